@@ -1,0 +1,556 @@
+"""The referee's procedure for one post: who may act, turns, passes, rounds, the match (spec §3, §9, §12)."""
+
+from __future__ import annotations
+
+from collections import deque
+from fractions import Fraction
+
+from cards.core import PUBLIC, Audience, Decision, Event, IllegalMove
+
+from . import leaders
+from .actions import (
+    Action,
+    Choice,
+    Exchange,
+    First,
+    HopeMove,
+    Keep,
+    Pass,
+    PlayCard,
+    Reveal,
+    Revive,
+    SubmitDeck,
+    Take,
+    Turn,
+    UseLeader,
+)
+from .catalogue import Catalogue
+from .model import Faction
+from .rules import Resolver, is_none
+from .scoring import total
+from .state import Phase, RoundResult, State
+
+
+def pending(state: State) -> list[Decision]:
+    """Whose decision the match waits for; sometimes both at once (the exchange)."""
+    s = state
+    if s.phase is Phase.DECKS:
+        return [Decision(i, "deck", private=True) for i, side in enumerate(s.sides) if not side.deck_ready]
+    if s.phase is Phase.EXCHANGE:
+        return [Decision(i, "exchange", private=True) for i, side in enumerate(s.sides) if not side.exchanged]
+    if s.phase is Phase.FIRST:
+        return [Decision(_scoiatael(s), "first")]
+    if s.phase is Phase.KEEP:
+        return [Decision(_bonus_seat(s, Faction.MONSTERS), "keep")]
+    if s.phase is Phase.REVIVE:
+        return [Decision(_bonus_seat(s, Faction.SKELLIGE), "revive")]
+    if s.phase is Phase.PLAY:
+        if s.interrupts:
+            seat, kind, data = s.interrupts[0]
+            return [Decision(seat, kind, private=(kind == "take"), data=data)]
+        return [Decision(s.to_move, "turn", data={"turn": s.turn, "unlimited": s.unlimited})]
+    return []
+
+
+def _bonus_seat(s: State, faction: Faction) -> int:
+    for i, side in enumerate(s.sides):
+        if side.faction == faction and s.sides[1 - i].faction != faction:
+            return i
+    return -1
+
+
+def _scoiatael(s: State) -> int:
+    return _bonus_seat(s, Faction.SCOIATAEL)
+
+
+def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+    """Apply one action for ``seat``; the input state is never changed (a refused post changes nothing)."""
+    kinds = {d.kind for d in pending(state) if d.seat == seat}
+    want = _kind_of(action)
+    if want not in kinds:
+        raise _not_now(state, seat, want, kinds)
+    s = state.clone()
+    res = Resolver(cat, s)
+    if isinstance(action, Turn):
+        _turn(res, seat, action)
+    elif isinstance(action, Exchange):
+        from .setup import exchange
+
+        exchange(res, seat, action)
+    elif isinstance(action, SubmitDeck):
+        from .setup import submit_deck
+
+        submit_deck(res, seat, action)
+    elif isinstance(action, Keep):
+        _keep(res, seat, action)
+    elif isinstance(action, First):
+        _first(res, seat, action)
+    elif isinstance(action, Revive):
+        _revive(res, seat, action)
+    elif isinstance(action, Reveal):
+        _reveal(res, seat, action)
+    elif isinstance(action, Take):
+        s.interrupts.pop(0)
+        leaders.take_card(res, seat, action.card)
+        after_interrupts(res)
+    return s, res.events
+
+
+def _kind_of(action: Action) -> str:
+    return {
+        Turn: "turn",
+        Exchange: "exchange",
+        SubmitDeck: "deck",
+        Keep: "keep",
+        First: "first",
+        Revive: "revive",
+        Reveal: "reveal",
+        Take: "take",
+    }[type(action)]
+
+
+def _not_now(state: State, seat: int, want: str, kinds: set[str]) -> IllegalMove:
+    waiting = pending(state)
+    if not waiting:
+        return IllegalMove("The match is over.", "Партия окончена.")
+    if not kinds:
+        who = ", ".join(sorted({state.sides[d.seat].name for d in waiting}))
+        return IllegalMove(f"It is not your move: waiting for {who}.", f"Сейчас не ваш ход: ждём {who}.")
+    asks = {
+        "turn": ("your turn: play a card or pass", "ваш ход: сыграйте карту или пас"),
+        "exchange": (
+            "your exchange: exchange <cards> for <offered cards>, or exchange none",
+            "обмен: обмен <карты> на <предложенные>, или обмен нет",
+        ),
+        "deck": (
+            "your deck list: deck <faction>; leader <name>; <cards>",
+            "ваша колода: колода <фракция>; лидер <имя>; <карты>",
+        ),
+        "keep": (
+            "which unit stays: keep <card> (or keep none)",
+            "какой отряд остаётся: оставить <карта> (или оставить нет)",
+        ),
+        "first": ("who moves first: first <player>", "кто ходит первым: первым <игрок>"),
+        "revive": (
+            "the Skellige revive: revive <card>, <card> (or revive none)",
+            "воскрешение Скеллиге: воскресить <карта>, <карта> (или нет)",
+        ),
+        "reveal": ("which cards you reveal: reveal <card>, …", "какие карты показать: показать <карта>, …"),
+        "take": (
+            "the card you take from your deck: take <card> (by DM)",
+            "карта из колоды: взять <карта> (в ЛС)",
+        ),
+    }
+    en = "; ".join(asks[k][0] for k in sorted(kinds))
+    ru = "; ".join(asks[k][1] for k in sorted(kinds))
+    return IllegalMove(f"Not now. The judge is waiting for {en}.", f"Не сейчас. Судья ждёт: {ru}.")
+
+
+# ---- a turn ---------------------------------------------------------------------------------
+def _cards_in(action: Turn) -> list[PlayCard | UseLeader]:
+    return [st for st in action.steps if isinstance(st, PlayCard | UseLeader)]
+
+
+def _turn(res: Resolver, seat: int, action: Turn) -> None:
+    s = res.s
+    side = s.sides[seat]
+    v = s.variant
+    cards = _cards_in(action)
+    passes = [st for st in action.steps if isinstance(st, Pass)]
+    moves = [st for st in action.steps if isinstance(st, HopeMove)]
+    if len(moves) > 1:
+        raise IllegalMove(
+            "Hope of the Aen Seidhe: one move per turn (A-25).",
+            "Надежда Aen Seidhe: одно перемещение за ход.",
+        )
+    if passes and (len(passes) > 1 or not isinstance(action.steps[-1], Pass)):
+        raise IllegalMove("A pass ends the post: write it last.", "Пас пишется последним.")
+    if passes and cards and not v.double_move:
+        raise IllegalMove(
+            "A pass is its own post (G-JUDGE-PASS-1): post the card now and pass on your next turn.",
+            "Пас объявляется отдельным сообщением: сыграйте карту сейчас, а пас — следующим ходом.",
+        )
+    limit = v.cards_per_turn(s.turn)
+    if not cards and not passes:
+        raise IllegalMove("Play a card or pass.", "Сыграйте карту или спасуйте.")
+    if not s.unlimited and len(cards) > limit:
+        raise IllegalMove(
+            f"One turn, {limit} card{'s' if limit > 1 else ''} (G-TURN-2, G-HARD-DOUBLE-1).",
+            f"За ход — {limit} карт{'ы' if limit > 1 else 'а'}.",
+        )
+    res.emit("post", PUBLIC, player=res.pn(seat), turn=s.turn)
+    for st in action.steps:
+        if isinstance(st, HopeMove):
+            _hope_move(res, seat, st)
+        elif isinstance(st, PlayCard):
+            q = deque(st.choices)
+            uid = res.hand_card(seat, st.card)
+            side.hand.remove(uid)
+            d = res.d(uid)
+            if d.is_unit:
+                row = res.unit_row(d, st.row)
+                side_seat = seat if (st.own or not d.has("spy")) else 1 - seat
+                res.enter_field(side_seat, uid, row, q, controller=seat)
+            else:
+                res.play_special(seat, uid, st.row, q)
+            _no_leftovers(q)
+        elif isinstance(st, UseLeader):
+            q = deque(st.choices)
+            leaders.activate(res, seat, st, q)
+            _no_leftovers(q)
+    passed = bool(passes) or (v.double_move and not s.unlimited and len(cards) < limit)
+    if passed and not passes:
+        res.emit("auto_pass_short", PUBLIC, player=res.pn(seat))  # G-HARD-DOUBLE-6
+    end_of_post(res, seat, passed)
+
+
+def _no_leftovers(q: deque[Choice]) -> None:
+    if q:
+        extra = ", ".join(c.text for c in q)
+        raise IllegalMove(f"Nothing uses these targets: {extra}.", f"Эти цели ничему не нужны: {extra}.")
+
+
+def _hope_move(res: Resolver, seat: int, st: HopeMove) -> None:
+    """G-LDR-HOPE-1, A-25: move own agile units between melee and ranged, once per turn."""
+    s = res.s
+    side = s.sides[seat]
+    from .scoring import passive_leader
+
+    active = passive_leader(res.cat, s, seat, "hope") if not s.variant.hard else side.hope_round == s.round
+    if not active:
+        raise IllegalMove(
+            "Only Hope of the Aen Seidhe lets you move units.",
+            "Перемещать отряды позволяет только Надежда Aen Seidhe.",
+        )
+    for c in st.moves:
+        agile = [u for u in side.field_cards() if res.d(u).is_agile and res.d(u).is_unit]
+        u = res.resolve(c.text, agile, "agile units on your half", "проворные отряды на вашей половине")
+        if c.row not in ("close", "ranged"):
+            raise IllegalMove("Move to @close or @ranged.", "Перемещайте в @ближний или @стрелковый.")
+        old = side.row_of(u)
+        assert old is not None
+        side.rows[old].remove(u)
+        side.rows[c.row].append(u)
+        res.emit("moved", PUBLIC, player=res.pn(seat), card=res.cn(u), row=c.row)
+
+
+def _can_act(res: Resolver, seat: int) -> bool:
+    """A-5: a player with an empty hand and no leader he may activate is auto-passed (G-PASS-6)."""
+    side = res.s.sides[seat]
+    return bool(side.hand) or bool(leaders.available(res, seat))
+
+
+def end_of_post(res: Resolver, seat: int, passed: bool) -> None:
+    s = res.s
+    side = s.sides[seat]
+    if passed:
+        side.passed = True
+        res.emit("passed", PUBLIC, player=res.pn(seat))
+    elif s.variant.hard and not s.unlimited and not _can_act(res, seat):
+        side.passed = True  # A-5: checked before the turn's extra cards arrive
+        res.emit("auto_passed", PUBLIC, player=res.pn(seat))
+    res.deliver_pending_draws(seat)
+    if s.interrupts:
+        return  # e.g. the opponent must reveal, or a card is taken by DM; the turn goes on after
+    advance(res, seat)
+
+
+def after_interrupts(res: Resolver) -> None:
+    s = res.s
+    if not s.interrupts and s.phase is Phase.PLAY:
+        advance(res, s.to_move)
+
+
+def _would_win(res: Resolver, seat: int) -> bool:
+    a, b = total(res.cat, res.s, seat), total(res.cat, res.s, 1 - seat)
+    if a != b:
+        return a > b
+    return res.bonus_active(seat, Faction.NILFGAARD)  # G-FB-NG-1, A-8
+
+
+def advance(res: Resolver, actor: int) -> None:
+    """After ``actor``'s post: end the round or give the next turn (G-PASS-2, G-PASS-5, A-8)."""
+    s = res.s
+    opp = 1 - actor
+    me, other = s.sides[actor], s.sides[opp]
+    if me.passed and other.passed:
+        end_round(res)
+        return
+    if other.passed and not me.passed:
+        # Unlimited moves: the round ends once the remaining player would win (A-8).
+        s.unlimited_posts += 1
+        a, b = total(res.cat, s, actor), total(res.cat, s, opp)
+        enough = _would_win(res, actor)
+        res.emit(
+            "enough" if enough else "not_enough",
+            PUBLIC,
+            player=res.pn(actor),
+            score=float(a),
+            opponent_score=float(b),
+        )
+        if enough:
+            end_round(res)
+            return
+        nxt = actor
+    elif me.passed and not other.passed:
+        s.unlimited = True
+        nxt = opp
+    else:
+        nxt = opp
+    s.turn += 1
+    s.to_move = nxt
+    if not _can_act(res, nxt):
+        s.sides[nxt].passed = True
+        res.emit("auto_passed", PUBLIC, player=res.pn(nxt))
+        advance(res, nxt)
+        return
+    if s.sides[1 - nxt].passed:
+        s.unlimited = True
+    res.emit(
+        "turn_start",
+        PUBLIC,
+        turn=s.turn,
+        player=res.pn(nxt),
+        cards=(0 if s.unlimited else s.variant.cards_per_turn(s.turn)),
+    )
+
+
+# ---- round end and between rounds -----------------------------------------------------------
+def end_round(res: Resolver) -> None:
+    """G-ROUND-1..3, G-MATCH-1..2: score the round, take lives, end the match or start the cleanup."""
+    s = res.s
+    scores = [total(res.cat, s, i) for i in range(2)]
+    if scores[0] != scores[1]:
+        winner: int | None = 0 if scores[0] > scores[1] else 1
+    elif res.bonus_active(0, Faction.NILFGAARD):
+        winner = 0
+    elif res.bonus_active(1, Faction.NILFGAARD):
+        winner = 1
+    else:
+        winner = None
+    for i in range(2):
+        if winner is None or winner != i:
+            s.sides[i].lives -= 1
+        s.sides[i].round_scores.append(_num(scores[i]))
+    s.results.append(RoundResult(s.round, [_num(x) for x in scores], winner))
+    res.emit(
+        "round_end",
+        PUBLIC,
+        round=s.round,
+        scores=[_num(x) for x in scores],
+        players=[side.name for side in s.sides],
+        winner=None if winner is None else res.pn(winner),
+        lives=[side.lives for side in s.sides],
+    )
+    dead = [i for i in range(2) if s.sides[i].lives <= 0]
+    if dead:
+        s.phase = Phase.OVER
+        s.interrupts.clear()
+        if len(dead) == 2:
+            s.draw = True
+            res.emit("match_end", PUBLIC, winner=None, draw=True)
+        else:
+            s.winner = 1 - dead[0]
+            res.emit("match_end", PUBLIC, winner=res.pn(s.winner), draw=False)
+        return
+    # Kambi still on the field: Hemdall at the start of the next round (G-SK-KAMBI-3).
+    for side in s.sides:
+        side.kambi_hemdall = [
+            (row, res.d(u).summons or "")
+            for row in ("close", "ranged", "siege")
+            for u in side.rows[row]
+            if res.d(u).has("avenger") and res.d(u).summons
+        ]
+    mo = _bonus_seat(s, Faction.MONSTERS)
+    if mo >= 0 and _keepable(res, mo):
+        s.phase = Phase.KEEP
+        res.emit("ask_keep", PUBLIC, player=res.pn(mo))
+        return
+    _after_keep(res, None)
+
+
+def _num(v: Fraction) -> float | int:
+    from .scoring import as_number
+
+    return as_number(v)
+
+
+def _keepable(res: Resolver, seat: int) -> list[int]:
+    side = res.s.sides[seat]
+    return [u for u in side.field_cards() if res.d(u).is_unit and not res.d(u).is_hero]
+
+
+def _keep(res: Resolver, seat: int, action: Keep) -> None:
+    """G-FB-MO-1..4, A-30: one non-hero unit of the Monsters half stays."""
+    kept = None
+    if action.card is not None:
+        kept = res.resolve(
+            action.card,
+            _keepable(res, seat),
+            "non-hero units on your half",
+            "отряды (не герои) на вашей половине",
+        )
+        res.emit("kept", PUBLIC, player=res.pn(seat), card=res.cn(kept))
+    else:
+        res.emit("kept_none", PUBLIC, player=res.pn(seat))
+    _after_keep(res, kept)
+
+
+def _cleanup(res: Resolver, kept: int | None) -> None:
+    """G-ROUND-4, G-ROUND-7, G-WEATHER-12: the field to the discard piles; effects end."""
+    s = res.s
+    for seat, side in enumerate(s.sides):
+        for row in ("close", "ranged", "siege"):
+            for u in list(side.rows[row]):
+                if u == kept:
+                    continue
+                side.rows[row].remove(u)
+                res.to_discard(u, seat)
+            for slot in (side.horn, side.mardroeme):
+                if slot[row] is not None:
+                    u = slot[row]
+                    slot[row] = None
+                    assert u is not None
+                    if u in s.cards:
+                        side.discard.append(u)
+        side.leader_horn.clear()
+        side.treacherous_rows.clear()
+        side.passed = False
+        side.revealed = [u for u in side.revealed if u in side.hand]
+    for u in list(s.weather):
+        s.weather.remove(u)
+        s.weather_discard.append(u)
+    s.leader_weather.clear()
+    s.unlimited = False
+    s.unlimited_posts = 0
+    res.emit("cleanup", PUBLIC, kept=None if kept is None else res.cn(kept))
+
+
+def _after_keep(res: Resolver, kept: int | None) -> None:
+    s = res.s
+    _cleanup(res, kept)
+    nr = _bonus_seat(s, Faction.NORTHERN_REALMS)
+    last = s.results[-1].winner
+    if nr >= 0 and last == nr:  # G-FB-NR-1..3, A-31
+        res.draw(nr, 1, "northern_realms")
+        res.deliver_pending_draws(nr)
+    s.round += 1
+    s.turn = 1
+    sk = _bonus_seat(s, Faction.SKELLIGE)
+    if s.round == 3 and sk >= 0 and res.revive_targets(sk):  # G-FB-SK-1, A-29
+        s.phase = Phase.REVIVE
+        res.emit("ask_revive", PUBLIC, player=res.pn(sk))
+        return
+    choose_first(res)
+
+
+def _revive(res: Resolver, seat: int, action: Revive) -> None:
+    if len(action.choices) > 2:
+        raise IllegalMove(
+            "Skellige revives at most two units.", "Скеллиге воскрешает не больше двух отрядов."
+        )
+    q = deque(action.choices)
+    n = 0
+    while q and n < 2:
+        c = q.popleft()
+        if is_none(c):
+            break
+        u = res.resolve(
+            c.text,
+            res.revive_targets(seat),
+            "non-hero units in your discard pile",
+            "отряды (не герои) в вашем отбое",
+        )
+        res.s.sides[seat].discard.remove(u)
+        res.put_unit(seat, u, c, q, via="skellige")
+        n += 1
+    choose_first(res)
+
+
+def choose_first(res: Resolver) -> None:
+    """G-FIRST-1..4: Scoia'tael chooses each round; else random in round 1, then alternation."""
+    s = res.s
+    st = _scoiatael(s)
+    if st >= 0:
+        s.phase = Phase.FIRST
+        res.emit("ask_first", PUBLIC, player=res.pn(st))
+        return
+    if s.round == 1:
+        first = s.rng.randrange(2)
+        res.emit("first_random", PUBLIC, player=res.pn(first))
+    elif s.round == 2:
+        first = 1 - s.first_players[0]
+    else:
+        first = s.first_players[0]
+    start_round(res, first)
+
+
+def _first(res: Resolver, seat: int, action: First) -> None:
+    s = res.s
+    text = action.player.strip().lower()
+    me = {"me", "i", "myself", "я", "меня", "сам"}
+    opp = {"opponent", "him", "her", "противник", "соперник", "он", "она"}
+    target: int | None = None
+    if text in me:
+        target = seat
+    elif text in opp:
+        target = 1 - seat
+    else:
+        for i, side in enumerate(s.sides):
+            if side.name.lower() == text or side.name.lower().startswith(text):
+                target = i
+    if target is None:
+        names = " or ".join(side.name for side in s.sides)
+        raise IllegalMove(
+            f"Who moves first? Write: first {names}.", f"Кто ходит первым? Напишите: первым {names}."
+        )
+    res.emit("first_chosen", PUBLIC, player=res.pn(seat), first=res.pn(target))
+    start_round(res, target)
+
+
+def start_round(res: Resolver, first: int) -> None:
+    s = res.s
+    s.phase = Phase.PLAY
+    s.first_players.append(first)
+    s.to_move = first
+    s.turn = 1
+    for seat, side in enumerate(s.sides):  # Hemdall in Kambi's place (G-SK-KAMBI-3)
+        for row, token in side.kambi_hemdall:
+            res.summon_token(seat, token, row)
+        side.kambi_hemdall = []
+    res.emit("round_start", PUBLIC, round=s.round, player=res.pn(first))
+    if not _can_act(res, first):
+        s.sides[first].passed = True
+        res.emit("auto_passed", PUBLIC, player=res.pn(first))
+        s.turn = 0
+        advance(res, first)
+        return
+    res.emit("turn_start", PUBLIC, turn=s.turn, player=res.pn(first), cards=1)
+
+
+def _reveal(res: Resolver, seat: int, action: Reveal) -> None:
+    """G-LDR-EMPEROR-1..3: the opponent names the cards he reveals, in the thread."""
+    s = res.s
+    _, _, data = s.interrupts[0]
+    n = int(data.get("count", 3))
+    side = s.sides[seat]
+    uids: list[int] = []
+    for ref in action.cards:
+        pool = [u for u in side.hand if u not in uids]
+        uids.append(
+            res.hand_card(seat, ref)
+            if isinstance(ref, int)
+            else res.resolve(ref, pool, "cards in your hand", "карты в руке")
+        )
+    if len(set(uids)) != n:
+        raise IllegalMove(
+            f"Reveal exactly {n} different cards of your hand.", f"Покажите ровно {n} разных карт из руки."
+        )
+    s.interrupts.pop(0)
+    side.revealed = uids
+    res.emit("revealed", PUBLIC, player=res.pn(seat), cards=[res.cn(u) for u in uids], by_judge=False)
+    after_interrupts(res)
+
+
+def audience_events(events: list[Event], audience: Audience) -> list[Event]:
+    return [e for e in events if audience.may_see(e.audience)]

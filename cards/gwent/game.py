@@ -1,0 +1,93 @@
+"""Witcher 3 forum Gwent behind the judge's engine protocol (``cards.core.Game``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cards.core import Audience, Event, IllegalMove, Lang, NotAMove, Result
+
+from . import engine, legal
+from .actions import Action
+from .catalogue import Catalogue, default_catalogue
+from .handfile import write_hand_xlsx
+from .parser import parse_post
+from .render import event_text, table_text
+from .setup import new_match
+from .state import Phase, State
+from .views import view
+
+
+class GwentGame:
+    """One instance per catalogue (spreadsheet); stateless otherwise, so one serves every match."""
+
+    name = "gwent"
+
+    def __init__(self, catalogue: Catalogue | None = None) -> None:
+        self.cat = catalogue if catalogue is not None else default_catalogue()
+
+    def new_match(self, setup: Mapping[str, Any], rng: random.Random) -> tuple[State, list[Event]]:
+        return new_match(self.cat, setup, rng)
+
+    def seats(self, state: State) -> Sequence[str]:
+        return [s.name for s in state.sides]
+
+    def pending(self, state: State):  # -> list[Decision]
+        return engine.pending(state)
+
+    def parse(self, state: State, seat: int, text: str) -> Action:
+        hand = state.sides[seat].hand
+        return parse_post(text, hand, is_card_like=self._card_like(text))
+
+    def _card_like(self, text: str) -> bool:
+        head = text.strip().split("+")[0].split(">")[0].split("@")[0].strip()
+        if not head:
+            return False
+        try:
+            self.cat.resolve(head)
+        except IllegalMove as e:
+            return bool(e.suggestions) or "ambiguous" in e.text.en.lower()
+        return True
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        return engine.apply(self.cat, state, seat, action)
+
+    def play(self, state: State, seat: int, text: str) -> tuple[State, list[Event]]:
+        """Parse and apply one post (convenience for tests, the scenario runner and the demo)."""
+        return self.apply(state, seat, self.parse(state, seat, text))
+
+    def view(self, state: State, audience: Audience) -> dict[str, Any]:
+        return view(self.cat, state, audience)
+
+    def render_table(self, state: State, audience: Audience, lang: Lang) -> str:
+        return table_text(view(self.cat, state, audience), lang)
+
+    def render_event(self, event: Event, lang: Lang) -> str | None:
+        return event_text(event, lang)
+
+    def event_files(self, state: State, event: Event, lang: Lang) -> list[tuple[str, bytes]]:
+        """The Hand.xlsx of the seed (sheets Hand and Exchange) goes with the dealing DM (G-DEAL-7, G-HAND-1)."""
+        if event.kind != "dealt" or event.audience.seat is None:
+            return []
+        side = state.sides[event.audience.seat]
+        hand = [self.cat.card(state.cards[u]) for u in side.hand]
+        offer = [self.cat.card(state.cards[u]) for u in side.offer]
+        return [("Hand.xlsx", write_hand_xlsx(hand, offer, lang))]
+
+    def result(self, state: State) -> Result | None:
+        if state.phase is not Phase.OVER:
+            return None
+        if state.draw:
+            return Result((), draw=True)
+        assert state.winner is not None
+        return Result((state.winner,))
+
+    def legal_posts(self, state: State, seat: int) -> list[str]:
+        return legal.legal_posts(self.cat, state, seat)
+
+    def random_post(self, state: State, seat: int, rng: random.Random) -> str:
+        return legal.random_post(self.cat, state, seat, rng)
+
+
+__all__ = ["GwentGame", "NotAMove", "IllegalMove"]

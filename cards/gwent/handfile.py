@@ -1,0 +1,421 @@
+"""Player-facing xlsx files: the Hand file (G-HAND-1) and uploaded Classic manual decks (G-REF-6, G-REF-7).
+
+Uploads come from players, so reading one is defensive: size cap, zip sanity (entry count, unpacked size,
+no DTDs), no macro workbooks, and formulas are never evaluated (a formula where a card belongs is an error).
+Every problem is collected and reported at once, each naming its sheet and cell, so a player fixes his
+file in one go.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+import re
+import zipfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from openpyxl import Workbook, load_workbook
+from openpyxl.styles import Font, PatternFill
+from openpyxl.writer.excel import ExcelWriter
+
+from cards.core import IllegalMove, Lang, Text
+from cards.gwent.catalogue import FACTION_SHEETS, MANUAL_SUFFIX, Catalogue, parse_faction
+from cards.gwent.model import CardDef, Faction
+
+FIXED_TIME = dt.datetime(2016, 1, 3, 0, 0, 0)
+
+# Layout of a "(2)" sheet; tools/build_gwent_xlsx.py writes it, read_manual_deck reads it.
+MANUAL_FACTION_CELL = "C1"
+MANUAL_LEADER_CELL = "C2"
+MANUAL_HEADER_ROW = 5
+MANUAL_FIRST_ROW = 6
+MANUAL_DECK_COL = 7  # G: the player types a card number or name, one copy per row
+MANUAL_MAX_ROWS = 300  # rows read below MANUAL_FIRST_ROW; a deck never needs more than 95
+
+HAND_SHEET = "Рука"
+EXCHANGE_SHEET = "Обмен"
+HAND_ROOM = 40  # G-HAND-1
+
+MAX_ZIP_ENTRIES = 300
+MAX_UNPACKED_BYTES = 30_000_000
+
+ROW_LABELS: dict[str, tuple[str, str]] = {
+    "close": ("Close", "Ближний"),
+    "ranged": ("Ranged", "Стрелковый"),
+    "siege": ("Siege", "Осадный"),
+    "agile": ("Agile (close or ranged)", "Проворство (ближний или стрелковый)"),
+}
+ABILITY_LABELS: dict[str, tuple[str, str]] = {
+    "spy": ("Spy", "Шпион"),
+    "medic": ("Medic", "Медик"),
+    "muster": ("Muster", "Двойник"),
+    "agile": ("Agile", "Проворство"),
+    "tight_bond": ("Tight Bond", "Прочная связь"),
+    "morale_boost": ("Morale Boost", "Прилив сил"),
+    "horn": ("Commander's Horn", "Командирский рог"),
+    "scorch": ("Scorch", "Казнь"),
+    "scorch_close": ("Scorch (melee row)", "Казнь (ближний ряд)"),
+    "scorch_ranged": ("Scorch (ranged row)", "Казнь (стрелковый ряд)"),
+    "scorch_siege": ("Scorch (siege row)", "Казнь (осадный ряд)"),
+    "mardroeme": ("Mardroeme", "Мардрём"),
+    "berserker": ("Berserker", "Берсерк"),
+    "avenger": ("Summons on leaving the field", "Призыв при уходе с поля"),
+    "decoy": ("Decoy", "Чучело"),
+    "weather_frost": ("Biting Frost", "Мороз"),
+    "weather_fog": ("Impenetrable Fog", "Мгла"),
+    "weather_rain": ("Torrential Rain", "Ливень"),
+    "weather_storm": ("Skellige Storm", "Шторм со Скеллиге"),
+    "clear_weather": ("Clear Weather", "Ясное небо"),
+    "faction_card": ("Faction card", "Карта фракции"),
+}
+
+_HEADERS: dict[str, tuple[str, ...]] = {
+    "en": ("#", "Card", "Strength", "Row", "Abilities", "id"),
+    "ru": ("№", "Карта", "Сила", "Ряд", "Способности", "id"),
+}
+_BOLD = Font(bold=True)
+_GREY = PatternFill("solid", fgColor="DDDDDD")
+
+
+def workbook_bytes(wb: Workbook) -> bytes:
+    """Serialise with fixed timestamps (document properties and zip entries), so equal input gives equal bytes."""
+    wb.properties.created = FIXED_TIME
+    wb.properties.modified = FIXED_TIME
+    raw = io.BytesIO()
+    with zipfile.ZipFile(raw, "w", zipfile.ZIP_DEFLATED) as archive:
+        ExcelWriter(wb, archive).write_data()
+    out = io.BytesIO()
+    with zipfile.ZipFile(raw) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            fixed = zipfile.ZipInfo(info.filename, date_time=FIXED_TIME.timetuple()[:6])
+            fixed.compress_type = zipfile.ZIP_DEFLATED
+            fixed.external_attr = 0o600 << 16
+            dst.writestr(fixed, src.read(info.filename))
+    return out.getvalue()
+
+
+# ---------------------------------------------------------------------------------------------- hand file
+
+
+def _label(table: dict[str, tuple[str, str]], key: str, lang: Lang) -> str:
+    en, ru = table.get(key, (key, key))
+    return ru if lang == "ru" else en
+
+
+def write_hand_xlsx(hand: Sequence[CardDef], exchange: Sequence[CardDef], lang: Lang = "ru") -> bytes:
+    """The Hand file (G-HAND-1): sheets "Рука" and "Обмен", numbered cards with strength, row and abilities."""
+    lang = "ru" if lang == "ru" else "en"
+    wb = Workbook()
+    wb.remove(wb.active)
+    for title, cards in ((HAND_SHEET, hand), (EXCHANGE_SHEET, exchange)):
+        if len(cards) > HAND_ROOM:
+            raise ValueError(f"a hand file sheet holds at most {HAND_ROOM} cards, got {len(cards)}")
+        ws = wb.create_sheet(title)
+        for col, name in enumerate(_HEADERS[lang], start=1):
+            cell = ws.cell(row=1, column=col, value=name)
+            cell.font, cell.fill = _BOLD, _GREY
+        for i in range(HAND_ROOM):
+            ws.cell(row=2 + i, column=1, value=i + 1)
+        for i, card in enumerate(cards):
+            r = 2 + i
+            ws.cell(row=r, column=2, value=card.name(lang))
+            ws.cell(row=r, column=3, value=card.strength)
+            ws.cell(row=r, column=4, value=_label(ROW_LABELS, card.row, lang) if card.row else None)
+            abilities = ", ".join(_label(ABILITY_LABELS, a, lang) for a in sorted(card.abilities)) or None
+            ws.cell(row=r, column=5, value=abilities)
+            ws.cell(row=r, column=6, value=card.id)
+        for col, width in zip("ABCDEF", (5, 40, 8, 34, 40, 30), strict=True):
+            ws.column_dimensions[col].width = width
+        ws.freeze_panes = "A2"
+    wb.properties.creator = "tablejudge"
+    return workbook_bytes(wb)
+
+
+# ---------------------------------------------------------------------------------------------- manual deck
+
+
+@dataclass(frozen=True)
+class ManualDeck:
+    """A Classic deck read from a filled "(2)" sheet. ``card_ids`` keep the manual-deck row order (G-REF-7)."""
+
+    faction: Faction
+    leader_id: str | None
+    card_ids: list[str]
+    numbers: list[int] = field(default_factory=list)  # each copy's number in the faction's full list
+    sheet: str = ""
+
+
+class ManualDeckError(ValueError):
+    """An uploaded deck file was refused. ``problems`` lists every reason, each naming sheet and cell."""
+
+    def __init__(self, problems: Sequence[Text]) -> None:
+        self.problems = list(problems)
+        self.text = Text(
+            "\n".join(p.en for p in self.problems),
+            "\n".join(p.ru for p in self.problems),
+        )
+        super().__init__(self.text.en)
+
+    def message(self, lang: Lang = "en") -> str:
+        return self.text(lang)
+
+
+def _refuse(en: str, ru: str) -> ManualDeckError:
+    return ManualDeckError([Text(en, ru)])
+
+
+def _check_container(data: bytes, max_bytes: int) -> None:
+    """Refuse anything that is not a plain, modest .xlsx before openpyxl sees it."""
+    if len(data) > max_bytes:
+        raise _refuse(
+            f"The file is too big: {len(data)} bytes (the limit is {max_bytes}).",
+            f"Файл слишком большой: {len(data)} байт (предел {max_bytes}).",
+        )
+    if data[:4] == b"\xd0\xcf\x11\xe0":
+        raise _refuse(
+            "This is an old .xls file (or an encrypted one). Save it as .xlsx and upload again.",
+            "Это старый файл .xls (или зашифрованный). Сохраните его как .xlsx и загрузите снова.",
+        )
+    not_xlsx = _refuse(
+        "This is not an .xlsx file. Upload the deck sheet saved as .xlsx.",
+        "Это не файл .xlsx. Загрузите лист колоды, сохранённый в формате .xlsx.",
+    )
+    if data[:4] != b"PK\x03\x04":
+        raise not_xlsx
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            infos = archive.infolist()
+            if len(infos) > MAX_ZIP_ENTRIES or sum(i.file_size for i in infos) > MAX_UNPACKED_BYTES:
+                raise _refuse(
+                    "The file unpacks to too much data; it is not a deck sheet.",
+                    "Файл распаковывается в слишком большой объём; это не лист колоды.",
+                )
+            names = {i.filename for i in infos}
+            if "xl/workbook.xml" not in names or "[Content_Types].xml" not in names:
+                raise not_xlsx
+            content_types = archive.read("[Content_Types].xml")
+            if (
+                b"macroEnabled" in content_types
+                or b"vbaProject" in content_types
+                or any(n.lower().endswith("vbaproject.bin") or "/activex/" in n.lower() for n in names)
+            ):
+                raise _refuse(
+                    "Files with macros (.xlsm) are not accepted. Save the deck as a plain .xlsx.",
+                    "Файлы с макросами (.xlsm) не принимаются. Сохраните колоду как обычный .xlsx.",
+                )
+            for info in infos:
+                if info.filename.endswith((".xml", ".rels")):
+                    head = archive.read(info.filename)
+                    if b"<!DOCTYPE" in head or b"<!ENTITY" in head:
+                        raise not_xlsx
+    except zipfile.BadZipFile as exc:
+        raise not_xlsx from exc
+
+
+_NUMBERED = re.compile(r"^\s*(\d{1,3})\s*(?:[.):\-–—]\s*)?(.*)$")
+
+
+def _is_formula(cell: Any) -> bool:
+    return getattr(cell, "data_type", None) == "f" or (
+        isinstance(cell.value, str) and cell.value.startswith("=")
+    )
+
+
+def _cell_value(cell: Any) -> Any:
+    value = cell.value
+    if isinstance(value, str):
+        value = value.strip()
+        return value or None
+    return value
+
+
+def read_manual_deck(data: bytes, catalogue: Catalogue, *, max_bytes: int = 512_000) -> ManualDeck:
+    """Parse a filled "(2)" sheet: faction in C1, leader in C2, one card number or name per row of column G."""
+    _check_container(data, max_bytes)
+    try:
+        wb = load_workbook(io.BytesIO(data), read_only=True, data_only=False, keep_links=False)
+    except Exception as exc:  # openpyxl raises many kinds for a damaged file
+        raise _refuse(
+            f"The file could not be read as a spreadsheet ({type(exc).__name__}).",
+            f"Файл не читается как таблица ({type(exc).__name__}).",
+        ) from exc
+    try:
+        return _read_deck(wb, catalogue)
+    finally:
+        wb.close()
+
+
+def _read_deck(wb, catalogue: Catalogue) -> ManualDeck:
+    from openpyxl.utils import get_column_letter
+
+    deck_col = get_column_letter(MANUAL_DECK_COL)
+    sheets = [s for s in wb.sheetnames if s.endswith(MANUAL_SUFFIX)] or list(wb.sheetnames)
+    filled: list[tuple[str, list[tuple[str, Any, bool]], dict[str, tuple[Any, bool]]]] = []
+    for name in sheets:
+        ws = wb[name]
+        top: dict[str, tuple[Any, bool]] = {}
+        entries: list[tuple[str, Any, bool]] = []
+        last = MANUAL_FIRST_ROW + MANUAL_MAX_ROWS - 1
+        for r, row in enumerate(ws.iter_rows(min_row=1, max_row=last, max_col=MANUAL_DECK_COL), start=1):
+            cells = {c.column: c for c in row if getattr(c, "column", None) is not None}
+            if r in (1, 2) and 3 in cells:
+                ref = MANUAL_FACTION_CELL if r == 1 else MANUAL_LEADER_CELL
+                top[ref] = (_cell_value(cells[3]), _is_formula(cells[3]))
+            cell = cells.get(MANUAL_DECK_COL)
+            if r >= MANUAL_FIRST_ROW and cell is not None and cell.value is not None:
+                value = _cell_value(cell)
+                if value is not None or _is_formula(cell):
+                    entries.append((f"{deck_col}{r}", value, _is_formula(cell)))
+        leader_filled = top.get(MANUAL_LEADER_CELL, (None, False))[0] is not None
+        if entries or leader_filled:
+            filled.append((name, entries, top))
+    if not filled:
+        raise _refuse(
+            f"No manual deck found: type card numbers or names in column {deck_col} of one "
+            f"'…{MANUAL_SUFFIX}' sheet.",
+            f"Ручная колода не найдена: впишите номера или названия карт в столбец {deck_col} "
+            f"одного листа «…{MANUAL_SUFFIX}».",
+        )
+    if len(filled) > 1:
+        names = ", ".join(f"'{n}'" for n, _, _ in filled)
+        raise _refuse(
+            f"Several sheets are filled ({names}). Send one deck: fill one sheet only.",
+            f"Заполнено несколько листов ({names}). Пришлите одну колоду: заполните только один лист.",
+        )
+    sheet, entries, top = filled[0]
+    problems: list[Text] = []
+
+    def problem(cell: str, en: str, ru: str) -> None:
+        problems.append(Text(f"Sheet '{sheet}', cell {cell}: {en}", f"Лист «{sheet}», ячейка {cell}: {ru}"))
+
+    formula_en = "formulas are not read; type the number or name itself."
+    formula_ru = "формулы не читаются; впишите сам номер или название."
+
+    faction_value, faction_formula = top.get(MANUAL_FACTION_CELL, (None, False))
+    faction = None
+    if faction_formula:
+        problem(MANUAL_FACTION_CELL, formula_en, formula_ru)
+    elif faction_value is not None:
+        faction = parse_faction(faction_value)
+        if faction not in FACTION_SHEETS:
+            problem(
+                MANUAL_FACTION_CELL,
+                f"unknown faction {str(faction_value)!r}.",
+                f"неизвестная фракция «{faction_value}».",
+            )
+            faction = None
+    if faction is None and not faction_formula and faction_value is None:
+        faction = parse_faction(sheet.removesuffix(MANUAL_SUFFIX))
+        if faction not in FACTION_SHEETS:
+            problem(MANUAL_FACTION_CELL, "write your faction here.", "впишите сюда свою фракцию.")
+            faction = None
+    if faction is None:
+        raise ManualDeckError(problems)
+
+    deck = catalogue.deck(faction)
+    by_number = {e.number: e.card_id for e in deck}
+    deck_cards = [catalogue.card(cid) for cid in dict.fromkeys(e.card_id for e in deck)]
+
+    leader_id = None
+    leader_value, leader_formula = top.get(MANUAL_LEADER_CELL, (None, False))
+    if leader_formula:
+        problem(MANUAL_LEADER_CELL, formula_en, formula_ru)
+    elif leader_value is not None:
+        try:
+            leader = catalogue.resolve(str(leader_value), catalogue.leaders_for(faction, hard=True))
+        except IllegalMove as exc:
+            problem(MANUAL_LEADER_CELL, exc.text.en, exc.text.ru)
+        else:
+            if leader.has("hard_only"):
+                problem(
+                    MANUAL_LEADER_CELL,
+                    f"{leader.name_en} is a Hard-only leader; a Classic deck takes one of: "
+                    + "; ".join(c.name_en for c in catalogue.leaders_for(faction, hard=False)),
+                    f"{leader.name_ru} — лидер только для хардгвинта; в классике выберите одного из: "
+                    + "; ".join(c.name_ru for c in catalogue.leaders_for(faction, hard=False)),
+                )
+            else:
+                leader_id = leader.id
+
+    # Explicit numbers first, so a name never takes a copy that a number names later in the list.
+    chosen: dict[int, str] = {}  # cell → number
+    slots: list[tuple[str, int | None, CardDef | None]] = []
+    for ref, value, formula in entries:
+        if formula:
+            problem(ref, formula_en, formula_ru)
+            continue
+        number, name = None, None
+        if isinstance(value, bool):
+            name = str(value)
+        elif isinstance(value, int | float):
+            if float(value).is_integer():
+                number = int(value)
+            else:
+                problem(ref, f"{value} is not a card number.", f"{value} — не номер карты.")
+                continue
+        else:
+            m = _NUMBERED.match(str(value))
+            if m:
+                number, name = int(m.group(1)), (m.group(2).strip() or None)
+            else:
+                name = str(value)
+        card = None
+        if name is not None:
+            try:
+                card = catalogue.resolve(name, deck_cards)
+            except IllegalMove as exc:
+                problem(ref, exc.text.en, exc.text.ru)
+                continue
+        if number is not None:
+            if number not in by_number:
+                problem(
+                    ref,
+                    f"there is no card number {number} in the {faction.value} list.",
+                    f"в списке фракции нет карты с номером {number}.",
+                )
+                continue
+            numbered = catalogue.card(by_number[number])
+            if card is not None and card.id != numbered.id:
+                problem(
+                    ref,
+                    f"number {number} is {numbered.name_en}, not {card.name_en}.",
+                    f"номер {number} — это {numbered.name_ru}, а не {card.name_ru}.",
+                )
+                continue
+            if number in chosen.values():
+                other = next(c for c, n in chosen.items() if n == number)
+                problem(
+                    ref,
+                    f"card number {number} is already in the deck (cell {other}); each copy has its own number.",
+                    f"карта номер {number} уже в колоде (ячейка {other}); у каждой копии свой номер.",
+                )
+                continue
+            chosen[ref] = number
+            slots.append((ref, number, numbered))
+        else:
+            slots.append((ref, None, card))
+
+    taken = set(chosen.values())
+    card_ids: list[str] = []
+    numbers: list[int] = []
+    for ref, number, card in slots:
+        assert card is not None
+        if number is None:
+            free = [e.number for e in deck if e.card_id == card.id and e.number not in taken]
+            if not free:
+                copies = sum(1 for e in deck if e.card_id == card.id)
+                problem(
+                    ref,
+                    f"every copy of {card.name_en} ({copies}) is already in the deck.",
+                    f"все копии карты {card.name_ru} ({copies}) уже в колоде.",
+                )
+                continue
+            number = free[0]
+            taken.add(number)
+        card_ids.append(card.id)
+        numbers.append(number)
+    if problems:
+        raise ManualDeckError(problems)
+    return ManualDeck(faction=faction, leader_id=leader_id, card_ids=card_ids, numbers=numbers, sheet=sheet)

@@ -1,0 +1,366 @@
+"""Leader cards (spec §10): when one may be activated, and what each effect does."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from cards.core import PUBLIC, Audience, IllegalMove
+
+from .actions import Choice, UseLeader
+from .catalogue import Catalogue
+from .model import CardDef
+from .rules import Resolver, is_none
+from .scoring import leader_blocked
+
+CLASSIC_PASSIVE = frozenset({"white_flame", "daisy", "hope", "treacherous", "bran"})  # G-LEAD-4
+HARD_FREE = frozenset({"hope"})  # declared, spends no card slot (A-24)
+
+WEATHER_CHOICES = {
+    "rain": "weather_rain",
+    "torrential rain": "weather_rain",
+    "ливень": "weather_rain",
+    "fog": "weather_fog",
+    "impenetrable fog": "weather_fog",
+    "мгла": "weather_fog",
+    "frost": "weather_frost",
+    "biting frost": "weather_frost",
+    "мороз": "weather_frost",
+    "clear": "clear_weather",
+    "clear weather": "clear_weather",
+    "ясное небо": "clear_weather",
+    "ясно": "clear_weather",
+}
+
+
+_DEALABLE: dict[int, frozenset[str]] = {}
+
+
+def dealable_ids(cat: Catalogue) -> frozenset[str]:
+    """Ids that stand in some numbered deck; the rest are summon-only tokens (A-27 iv, A-28)."""
+    key = id(cat)
+    if key not in _DEALABLE:
+        _DEALABLE[key] = frozenset(e.card_id for entries in cat.decks.values() for e in entries)
+    return _DEALABLE[key]
+
+
+def effect(d: CardDef) -> str:
+    return next(iter(sorted(d.abilities - {"hard_only"})), "")
+
+
+def available(res: Resolver, seat: int) -> list[CardDef]:
+    """Leader cards ``seat`` may activate now (G-LEAD-2, G-LDR-WFLAME-1, G-HARD-LEAD-1..4)."""
+    s = res.s
+    side = s.sides[seat]
+    if leader_blocked(res.cat, s, seat):
+        return []
+    out: list[CardDef] = []
+    if not s.variant.hard:
+        for lid in side.leaders:
+            d = res.cat.card(lid)
+            if lid not in side.leaders_used and effect(d) not in CLASSIC_PASSIVE:
+                out.append(d)
+        return out
+    if side.leader_round == s.round or len(side.leaders_used) >= s.variant.leaders_per_match:
+        return []
+    return [res.cat.card(lid) for lid in side.leaders if lid not in side.leaders_used]
+
+
+def pick(res: Resolver, seat: int, name: str | None) -> CardDef:
+    side = res.s.sides[seat]
+    avail = available(res, seat)
+    if not avail:
+        if leader_blocked(res.cat, res.s, seat):
+            raise IllegalMove(
+                "Your leader is blocked by The White Flame.", "Ваш лидер заблокирован Белым Пламенем."
+            )
+        if (
+            not res.s.variant.hard
+            and side.leaders
+            and effect(res.cat.card(side.leaders[0])) in CLASSIC_PASSIVE
+        ):
+            raise IllegalMove(
+                "Your leader is passive: it works by itself and is never activated (G-LEAD-4).",
+                "Ваш лидер пассивный: он действует сам и не активируется.",
+            )
+        raise IllegalMove(
+            "You have no leader card you may activate now.",
+            "У вас нет лидерской карты, которую можно активировать сейчас.",
+        )
+    if name is None:
+        if len(avail) == 1:
+            return avail[0]
+        names = ", ".join(d.name_en for d in avail)
+        raise IllegalMove(f"Which leader? You may use: {names}.", f"Какой лидер? Доступны: {names}.")
+    return res.cat.resolve(name, avail)
+
+
+def activate(res: Resolver, seat: int, step: UseLeader, q: deque[Choice]) -> None:
+    """Activate a leader: spends the turn (G-LEAD-3); may be used idle (G-LEAD-5)."""
+    s = res.s
+    side = s.sides[seat]
+    d = pick(res, seat, step.name)
+    side.leaders_used.append(d.id)
+    side.leader_round = s.round
+    s.last_leader = (seat, s.turn, d.id)
+    res.emit("leader", PUBLIC, player=res.pn(seat), card={"en": d.name_en, "ru": d.name_ru or d.name_en})
+    if q and is_none(q[0]) and effect(d) not in ("reveal",):
+        q.popleft()
+        res.emit("leader_idle", PUBLIC, player=res.pn(seat))
+        return
+    ef = effect(d)
+    opp = 1 - seat
+    hard = s.variant.hard
+    if ef in ("weather_rain", "weather_fog", "weather_frost"):
+        if ef not in s.leader_weather:
+            s.leader_weather.append(ef)
+        res.emit("leader_weather", PUBLIC, player=res.pn(seat), weather=ef)
+    elif ef == "clear_weather":
+        res.clear_weather()
+    elif ef == "weather_choice":
+        if not q:
+            raise IllegalMove(
+                "King of the Wild Hunt: choose the weather (leader > rain | fog | frost | clear).",
+                "Командир Дикой Охоты: выберите погоду (лидер > ливень | мгла | мороз | ясное небо).",
+            )
+        c = q.popleft()
+        w = WEATHER_CHOICES.get(c.text.strip().lower())
+        if w is None:
+            raise IllegalMove(
+                "Choose rain, fog, frost or clear.", "Выберите: ливень, мгла, мороз или ясное небо."
+            )
+        if w == "clear_weather":
+            res.clear_weather()
+        else:
+            if w not in s.leader_weather:
+                s.leader_weather.append(w)
+            res.emit("leader_weather", PUBLIC, player=res.pn(seat), weather=w)
+    elif ef in ("horn_siege", "horn_ranged", "horn_close"):
+        row = ef.split("_")[1]
+        if not hard and side.horn[row] is not None:  # G-LDR-SIEGEM-2, A-15(a)
+            old = side.horn[row]
+            side.horn[row] = None
+            assert old is not None
+            side.discard.append(old)
+            res.emit("horn_replaced", PUBLIC, player=res.pn(seat), card=res.cn(old), row=row)
+        if row not in side.leader_horn:
+            side.leader_horn.append(row)
+        res.emit("leader_horn", PUBLIC, player=res.pn(seat), row=row)
+    elif ef in ("scorch_close", "scorch_ranged", "scorch_siege"):
+        row = ef.split("_")[1]
+        res.row_scorch(seat, opp, row, cap=s.variant.leader_row_scorch_cap, q=q)
+    elif ef == "steel_forged":
+        if hard:  # G-LDR-STEEL-2: a Scorch on the opponent's half only
+            res.scorch_all(seat, q, source="leader", only_side=opp)
+        else:
+            res.row_scorch(seat, opp, "siege", cap=s.variant.leader_row_scorch_cap, q=q)
+    elif ef == "reveal":
+        n = s.variant.emperor_reveals
+        opp_hand = s.sides[opp].hand
+        if len(opp_hand) <= n:  # G-LDR-EMPEROR-5
+            s.sides[opp].revealed = list(opp_hand)
+            res.emit(
+                "revealed", PUBLIC, player=res.pn(opp), cards=[res.cn(u) for u in opp_hand], by_judge=True
+            )
+        else:
+            s.interrupts.append((opp, "reveal", {"count": n}))
+            res.emit("reveal_asked", PUBLIC, player=res.pn(opp), count=n)
+    elif ef in ("take_own_discard", "take_opponent_discard", "bringer"):
+        pile_seat = seat if ef != "take_opponent_discard" else opp
+        if ef == "bringer" and hard:
+            _bringer_hard(res, seat, q)
+            return
+        pile = s.sides[pile_seat].discard
+        targets = res.revive_targets(pile_seat, pile=pile)
+        if not targets:
+            res.emit("leader_nothing", PUBLIC, player=res.pn(seat))
+            return
+        if not q:
+            raise IllegalMove(
+                "Name the unit to take from the discard pile (leader > <card>) or '> none'.",
+                "Назовите отряд из отбоя (лидер > <карта>) или '> нет'.",
+            )
+        c = q.popleft()
+        if is_none(c):
+            return
+        u = res.resolve(
+            c.text, targets, "non-hero units in that discard pile", "отряды (не герои) в этом отбое"
+        )
+        pile.remove(u)
+        side.hand.append(u)
+        res.emit("took_to_hand", PUBLIC, player=res.pn(seat), card=res.cn(u), from_player=res.pn(pile_seat))
+    elif ef == "destroyer":
+        _destroyer(res, seat, q)
+    elif ef == "crach":
+        if hard:  # G-LDR-CRACH-5, A-17: a standard Commander's Horn in a chosen own row
+            row = step.row or (q.popleft().row if q else None)
+            if row is None:
+                raise IllegalMove(
+                    "Crach an Craite: choose the row (leader @row).",
+                    "Крах ан Крайт: выберите ряд (лидер @ряд).",
+                )
+            if side.horn[row] is not None:
+                raise IllegalMove("That row already holds a horn.", "В этом ряду уже есть рог.")
+            side.horn[row] = (
+                s.new_uid("sp_commanders_horn", seat) if "sp_commanders_horn" in res.cat.cards else None
+            )
+            res.emit("leader_horn", PUBLIC, player=res.pn(seat), row=row)
+        else:
+            _crach_classic(res, seat, q)
+    elif ef == "daisy" and hard:
+        res.draw(seat, 2, "daisy")  # G-LDR-DAISY-2
+    elif ef == "bran" and hard:
+        side.bran_round = s.round  # G-LDR-BRAN-4
+    elif ef == "hope" and hard:
+        side.hope_round = s.round
+    elif ef == "treacherous" and hard:
+        row = step.row or (q.popleft().row if q else None)
+        if row is None:
+            raise IllegalMove(
+                "The Treacherous: choose the opponent's row (leader @row).",
+                "Вероломный: выберите ряд противника.",
+            )
+        s.sides[opp].treacherous_rows.append(row)
+        res.emit("treacherous", PUBLIC, player=res.pn(seat), row=row)
+    elif ef == "white_flame" and hard:
+        _white_flame_hard(res, seat)
+    elif ef == "valhalla":
+        _valhalla(res, seat, q)
+    elif ef == "helheim":
+        _helheim(res)
+    else:
+        res.emit("leader_nothing", PUBLIC, player=res.pn(seat))
+
+
+def _destroyer(res: Resolver, seat: int, q: deque[Choice]) -> None:
+    """G-LDR-DESTROY-1..5, A-22: two hand cards to the discard, then one card of choice from the deck by DM."""
+    side = res.s.sides[seat]
+    if len(side.hand) < 2:  # A-22 (i)
+        res.emit("leader_nothing", PUBLIC, player=res.pn(seat))
+        return
+    if len(q) < 2:
+        raise IllegalMove(
+            "Destroyer of Worlds: name the two hand cards to discard (leader > <card>, <card>).",
+            "Убийца Оберона: назовите две карты из руки в отбой (лидер > <карта>, <карта>).",
+        )
+    for _ in range(2):
+        c = q.popleft()
+        u = res.resolve(c.text, side.hand, "cards in your hand", "карты в руке")
+        side.hand.remove(u)
+        side.discard.append(u)
+        res.emit("discarded", PUBLIC, player=res.pn(seat), card=res.cn(u))
+    if q:  # Hard: the chosen card named at once, to be played in the same post (G-HARD-NOTE-4)
+        take_card(res, seat, q.popleft().text)
+    else:
+        res.s.interrupts.append((seat, "take", {}))
+        res.emit("take_asked", PUBLIC, player=res.pn(seat))
+
+
+def take_card(res: Resolver, seat: int, text: str) -> None:
+    side = res.s.sides[seat]
+    pool = [u for u in side.deck if u not in side.unsummonable]
+    u = res.resolve(text, pool, "cards left in your deck", "карты, оставшиеся в колоде")
+    res.take_from_deck(seat, u)
+    side.hand.append(u)
+    res.emit("took_from_deck", PUBLIC, player=res.pn(seat))
+    res.emit("took_from_deck_card", Audience.player(seat), player=res.pn(seat), card=res.cn(u))
+
+
+def _crach_classic(res: Resolver, seat: int, q: deque[Choice]) -> None:
+    """G-LDR-CRACH-1..4, A-18: discard piles (own, opponent's or both) back into their decks."""
+    s = res.s
+    which = "both"
+    if q:
+        t = q.popleft().text.strip().lower()
+        if t in ("own", "mine", "свой", "мой", "свою"):
+            which = "own"
+        elif t in ("opponent", "enemy", "противник", "противника", "чужой"):
+            which = "opponent"
+        elif t in ("both", "оба", "обе"):
+            which = "both"
+        else:
+            raise IllegalMove(
+                "Crach an Craite: choose own, opponent or both.",
+                "Крах ан Крайт: выберите свой, противника или оба.",
+            )
+    seats = {"own": [seat], "opponent": [1 - seat], "both": [0, 1]}[which]
+    moved: list[dict[str, str]] = []
+    returned: dict[int, list[int]] = {0: [], 1: []}
+    for p in seats:
+        for u in list(s.sides[p].discard):
+            if res.cat.card(s.cards[u]).id and _dealable(res, u):
+                s.sides[p].discard.remove(u)
+                returned[s.owner[u]].append(u)
+    for u in list(s.weather_discard):
+        if s.owner[u] in seats:
+            s.weather_discard.remove(u)
+            returned[s.owner[u]].append(u)
+    for p, uids in returned.items():
+        s.rng.shuffle(uids)
+        s.sides[p].deck.extend(uids)
+        moved.extend(res.cn(u) for u in uids)
+    res.emit("crach", PUBLIC, player=res.pn(seat), which=which, cards=moved)
+
+
+def _dealable(res: Resolver, uid: int) -> bool:
+    """Summon-only tokens (Hemdall) never go into a deck (A-28)."""
+    return res.s.cards[uid] in dealable_ids(res.cat)
+
+
+def _bringer_hard(res: Resolver, seat: int, q: deque[Choice]) -> None:
+    """G-LDR-BRINGER-2, A-21: revive a non-hero unit from either discard pile onto the own half."""
+    s = res.s
+    pool = res.revive_targets(seat) + res.revive_targets(1 - seat)
+    if not pool or (q and is_none(q[0])):
+        res.emit("leader_nothing", PUBLIC, player=res.pn(seat))
+        return
+    if not q:
+        raise IllegalMove("Bringer of Death: name the unit to revive.", "Владыка Тир на Лиа: назовите отряд.")
+    c = q.popleft()
+    u = res.resolve(c.text, pool, "non-hero units in the discard piles", "отряды в отбоях")
+    for side in s.sides:
+        if u in side.discard:
+            side.discard.remove(u)
+    res.put_unit(seat, u, c, q, via="revive")
+
+
+def _valhalla(res: Resolver, seat: int, q: deque[Choice]) -> None:
+    """G-LDR-VALHALLA-1, A-20: one hero (ability triggers) or one non-hero unit from the own pile."""
+    pool = res.revive_targets(seat, heroes=True)
+    if not pool or (q and is_none(q[0])):
+        res.emit("leader_nothing", PUBLIC, player=res.pn(seat))
+        return
+    if not q:
+        raise IllegalMove("Valhalla: name the card to revive.", "Вальхалла: назовите карту.")
+    c = q.popleft()
+    u = res.resolve(c.text, pool, "units in your discard pile", "отряды в вашем отбое")
+    res.s.sides[seat].discard.remove(u)
+    res.put_unit(seat, u, c, q, via="revive")
+
+
+def _helheim(res: Resolver) -> None:
+    """G-LDR-HELHEIM-1, A-19: all discard piles back to the decks, never to be summoned or drawn."""
+    s = res.s
+    for p, side in enumerate(s.sides):
+        for u in list(side.discard):
+            if _dealable(res, u):
+                side.discard.remove(u)
+                owner = s.sides[s.owner[u]]
+                owner.deck.append(u)
+                owner.undrawable.add(u)
+                owner.unsummonable.add(u)
+        del p
+    for u in list(s.weather_discard):
+        s.weather_discard.remove(u)
+        owner = s.sides[s.owner[u]]
+        owner.deck.append(u)
+        owner.undrawable.add(u)
+        owner.unsummonable.add(u)
+    res.emit("helheim", PUBLIC)
+
+
+def _white_flame_hard(res: Resolver, seat: int) -> None:
+    """G-LDR-WFLAME-4: used in advance, the opponent may use no leader for the rest of the round."""
+    s = res.s
+    opp = 1 - seat
+    s.sides[opp].leaders_blocked_round = s.round
+    res.emit("white_flame_block", PUBLIC, player=res.pn(seat), opponent=res.pn(opp))

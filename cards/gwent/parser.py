@@ -1,0 +1,268 @@
+"""Turn a player's post (English or Russian) into an action.
+
+Canonical forms (documented in the README):
+``pass`` · ``<card> [@close|@ranged|@siege] [@own] [> target, target…]`` · ``leader [name] [@row] [> …]``
+· ``a + b`` (several cards in one post) · ``exchange a, b for c, d`` · ``keep <card>`` ·
+``reveal a, b, c`` · ``first <player>`` · ``revive a, b`` · ``take <card>`` · ``move <card> @row`` ·
+``deck <faction>; leader <name>; <card>, <card>, …``.
+A card is named by its English or Russian name, an unambiguous prefix, or its hand position (``#3``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from cards.core import IllegalMove, NotAMove
+
+from .actions import (
+    Action,
+    CardRef,
+    Choice,
+    Exchange,
+    First,
+    HopeMove,
+    Keep,
+    Pass,
+    PlayCard,
+    Reveal,
+    Revive,
+    Step,
+    SubmitDeck,
+    Take,
+    Turn,
+    UseLeader,
+)
+
+ROW_WORDS: dict[str, str] = {
+    "close": "close",
+    "melee": "close",
+    "c": "close",
+    "ближний": "close",
+    "ближ": "close",
+    "рукопашный": "close",
+    "ranged": "ranged",
+    "range": "ranged",
+    "r": "ranged",
+    "стрелковый": "ranged",
+    "стрелки": "ranged",
+    "дальний": "ranged",
+    "дальн": "ranged",
+    "siege": "siege",
+    "s": "siege",
+    "осадный": "siege",
+    "осада": "siege",
+}
+OWN_WORDS = {"own", "self", "mine", "свой", "своё", "свое", "своя", "себе", "мой", "свою"}
+
+PASS_WORDS = {"pass", "пас", "пасую", "пасс"}
+LEADER_WORDS = ("leader", "лидер")
+MOVE_WORDS = ("move", "hope", "переместить", "перемещение", "надежда")
+EXCHANGE_WORDS = ("exchange", "mulligan", "обмен", "обменять", "меняю")
+KEEP_WORDS = ("keep", "оставить", "оставляю")
+REVEAL_WORDS = ("reveal", "показать", "показываю", "раскрыть", "раскрываю")
+FIRST_WORDS = ("first", "первым", "первый", "первая")
+REVIVE_WORDS = ("revive", "воскресить", "воскрешаю", "возродить")
+TAKE_WORDS = ("take", "взять", "беру")
+DECK_WORDS = ("deck", "колода")
+NONE_WORDS = {"none", "nothing", "no", "-", "нет", "ничего", "никого", "никакой", "без обмена", "no exchange"}
+FOR_WORDS = (" for ", " на ")
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text.replace("ё", "е").replace("Ё", "Е")).strip()
+
+
+def _head(text: str, words: tuple[str, ...]) -> str | None:
+    """If ``text`` starts with one of ``words``, return the rest; else None."""
+    low = text.lower()
+    for w in words:
+        if low == w:
+            return ""
+        if low.startswith(w + " ") or low.startswith(w + ":"):
+            return text[len(w) + 1 :].strip()
+    return None
+
+
+def row_word(word: str) -> str | None:
+    w = word.lower().strip().lstrip("@")
+    if w in ROW_WORDS:
+        return ROW_WORDS[w]
+    for key, val in ROW_WORDS.items():
+        if len(w) >= 4 and key.startswith(w):
+            return val
+    return None
+
+
+def _modifiers(text: str) -> tuple[str, str | None, bool]:
+    """Split ``name @row @own`` into (name, row, own)."""
+    parts = text.split("@")
+    name = parts[0].strip()
+    row: str | None = None
+    own = False
+    for mod in parts[1:]:
+        m = mod.strip().lower()
+        if not m:
+            continue
+        if m in OWN_WORDS:
+            own = True
+            continue
+        r = row_word(m)
+        if r is None:
+            raise IllegalMove(
+                f"Unknown place '@{mod.strip()}': use @close, @ranged, @siege or @own.",
+                f"Неизвестное место '@{mod.strip()}': пишите @ближний, @стрелковый, @осадный или @свой.",
+            )
+        row = r
+    return name, row, own
+
+
+def _choices(text: str) -> tuple[Choice, ...]:
+    out: list[Choice] = []
+    for raw in re.split(r"[,>;]", text):
+        raw = raw.strip()
+        if not raw:
+            continue
+        name, row, own = _modifiers(raw)
+        out.append(Choice(name, row, own))
+    return tuple(out)
+
+
+def _list(text: str) -> list[str]:
+    return [p.strip() for p in re.split(r"[,;\n]", text) if p.strip()]
+
+
+def _hand_ref(text: str, hand: list[int]) -> CardRef:
+    m = re.fullmatch(r"#?\s*(\d{1,2})", text.strip())
+    if m:
+        pos = int(m.group(1))
+        if 1 <= pos <= len(hand):
+            return hand[pos - 1]
+        raise IllegalMove(
+            f"There is no card #{pos} in your hand (you hold {len(hand)}).",
+            f"В вашей руке нет карты №{pos} (у вас {len(hand)}).",
+        )
+    return text.strip()
+
+
+def _step(seg: str, hand: list[int]) -> Step:
+    low = seg.lower()
+    if low in PASS_WORDS:
+        return Pass()
+    rest = _head(seg, LEADER_WORDS)
+    if rest is not None:
+        head, _, tail = rest.partition(">")
+        name, row, _own = _modifiers(head)
+        return UseLeader(name or None, row, _choices(tail))
+    rest = _head(seg, MOVE_WORDS)
+    if rest is not None:
+        return HopeMove(_choices(rest))
+    head, _, tail = seg.partition(">")
+    name, row, own = _modifiers(head)
+    if not name:
+        raise IllegalMove("Name a card before '@' or '>'.", "Назовите карту перед '@' или '>'.")
+    return PlayCard(_hand_ref(name, hand), row, own, _choices(tail))
+
+
+def looks_like_chat(text: str, is_name: bool) -> bool:
+    """Chat that is clearly not a move is left alone (issue: 'chat … is left alone')."""
+    t = text.strip()
+    if not t or t.startswith(("//", "(", "ooc", "OOC", "> ", "http")):
+        return True
+    if any(ch in t for ch in "@>+#"):
+        return False
+    words = t.split()
+    if len(words) > 8 or t.endswith("?"):
+        return True
+    return not is_name and len(words) > 4
+
+
+def parse_post(text: str, hand: list[int], *, is_card_like: bool = True) -> Action:
+    """Parse one post. ``is_card_like`` tells whether the first words resemble some card name."""
+    text = _norm(text)
+    for prefix in ("move:", "ход:"):
+        if text.lower().startswith(prefix):
+            text = text[len(prefix) :].strip()
+    low = text.lower()
+    if low in NONE_WORDS and low.startswith("без"):
+        return Exchange((), ())
+    rest = _head(text, EXCHANGE_WORDS)
+    if rest is not None:
+        if rest.lower() in NONE_WORDS or not rest:
+            return Exchange((), ())
+        give_txt, take_txt = None, None
+        for w in FOR_WORDS:
+            if w in f" {rest.lower()} ":
+                idx = f" {rest.lower()} ".index(w)
+                give_txt, take_txt = rest[: max(idx - 1, 0)], rest[idx - 1 + len(w) :]
+                break
+        if give_txt is None or take_txt is None:
+            raise IllegalMove(
+                "Write the exchange as: exchange <hand card>, … for <offered card>, …",
+                "Пишите обмен так: обмен <карта из руки>, … на <предложенная карта>, …",
+            )
+        give = tuple(_hand_ref(x, hand) for x in _list(give_txt))
+        take = tuple(_list(take_txt))
+        return Exchange(give, take)
+    rest = _head(text, KEEP_WORDS)
+    if rest is not None:
+        return Keep(None if (not rest or rest.lower() in NONE_WORDS) else rest)
+    rest = _head(text, REVEAL_WORDS)
+    if rest is not None:
+        return Reveal(tuple(_hand_ref(x, hand) for x in _list(rest)))
+    rest = _head(text, FIRST_WORDS)
+    if rest is not None and rest:
+        return First(rest)
+    rest = _head(text, REVIVE_WORDS)
+    if rest is not None:
+        if not rest or rest.lower() in NONE_WORDS:
+            return Revive(())
+        return Revive(_choices(rest))
+    rest = _head(text, TAKE_WORDS)
+    if rest is not None and rest:
+        return Take(rest)
+    rest = _head(text, DECK_WORDS)
+    if rest is not None:
+        return _deck(rest)
+    if looks_like_chat(text, is_card_like) and low not in PASS_WORDS and not _head(text, LEADER_WORDS):
+        raise NotAMove("not a move")
+    segments = [s.strip() for s in re.split(r"\+|\n", text) if s.strip()]
+    if not segments:
+        raise NotAMove("empty")
+    return Turn(tuple(_step(s, hand) for s in segments))
+
+
+def _deck(rest: str) -> SubmitDeck:
+    """``deck <faction> [ready]; leader <name>; <card>, <card>, 1-5, …``."""
+    parts = [p.strip() for p in re.split(r"[;\n]", rest) if p.strip()]
+    if not parts:
+        raise IllegalMove(
+            "Write: deck <faction>; leader <name>; <cards or numbers, comma-separated> — or: deck <faction> ready",
+            "Пишите: колода <фракция>; лидер <имя>; <карты или номера через запятую> — или: колода <фракция> готовая",
+        )
+    first = parts[0]
+    ready = False
+    for w in (" ready", " готовая", " готовую", " standard", " стандартная"):
+        if first.lower().endswith(w):
+            ready = True
+            first = first[: -len(w)].strip()
+    faction = first
+    leader: str | None = None
+    cards: list[str] = []
+    for p in parts[1:]:
+        lrest = _head(p, LEADER_WORDS)
+        if lrest is not None:
+            leader = lrest
+            continue
+        crest = _head(p, ("cards", "карты"))
+        for item in _list(crest if crest is not None else p):
+            m = re.fullmatch(r"(\d+)\s*-\s*(\d+)", item)
+            if m:
+                a, b = int(m.group(1)), int(m.group(2))
+                cards.extend(str(n) for n in range(min(a, b), max(a, b) + 1))
+            else:
+                m2 = re.fullmatch(r"(.+?)\s*[x×]\s*(\d)", item)
+                if m2 and not m2.group(1).isdigit():
+                    cards.extend([m2.group(1).strip()] * int(m2.group(2)))
+                else:
+                    cards.append(item)
+    return SubmitDeck(faction, leader, tuple(cards), ready)

@@ -1,0 +1,504 @@
+"""Card effects: placing cards, unit abilities, special cards, scorch, weather, draws.
+
+A :class:`Resolver` works on a private copy of the state; if anything raises IllegalMove the copy
+is dropped, so a refused post changes nothing. Choices come in a queue, in resolution order
+(G-TURN-6): ``Medic > Medic, Archer @ranged`` revives a Medic that revives an Archer.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+from collections.abc import Iterable
+from fractions import Fraction
+
+from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove
+
+from .actions import Choice
+from .catalogue import Catalogue
+from .model import AGILE, COMBAT_ROWS, WEATHER_ROWS, CardDef, Faction, Kind
+from .scoring import row_strengths, row_total, side_strengths, weather_rows
+from .state import State
+
+NONE_TEXTS = {"none", "nothing", "no", "-", "нет", "ничего", "никого", "idle", "вхолостую"}
+ROW_NAMES = {
+    "close": ("melee", "ближний ряд"),
+    "ranged": ("ranged", "стрелковый ряд"),
+    "siege": ("siege", "осадный ряд"),
+}
+
+
+def is_none(choice: Choice) -> bool:
+    return choice.text.strip().lower() in NONE_TEXTS
+
+
+class Resolver:
+    def __init__(self, cat: Catalogue, state: State) -> None:
+        self.cat = cat
+        self.s = state
+        self.events: list[Event] = []
+
+    # ---- small helpers -------------------------------------------------------------------
+    def d(self, uid: int) -> CardDef:
+        return self.cat.card(self.s.cards[uid])
+
+    def cn(self, uid: int) -> dict[str, str]:
+        d = self.d(uid)
+        return {"en": d.name_en, "ru": d.name_ru or d.name_en}
+
+    def pn(self, seat: int) -> str:
+        return self.s.sides[seat].name
+
+    def emit(self, kind: str, audience: Audience = PUBLIC, **data: object) -> None:
+        self.events.append(Event(kind, audience, data))
+
+    def bonus_active(self, seat: int, faction: Faction) -> bool:
+        """Faction bonus of ``seat`` works: his faction, and not void by a mirror match (G-FB-0)."""
+        me, opp = self.s.sides[seat], self.s.sides[1 - seat]
+        return me.faction == faction and opp.faction != faction
+
+    def resolve(self, text: str, uids: Iterable[int], what_en: str, what_ru: str) -> int:
+        """Find the card named ``text`` among ``uids`` (first matching copy)."""
+        pool = list(uids)
+        if not pool:
+            raise IllegalMove(f"There is no {what_en}.", f"Нет подходящих карт: {what_ru}.")
+        defs = {self.s.cards[u]: self.cat.card(self.s.cards[u]) for u in pool}
+        try:
+            found = self.cat.resolve(text, defs.values())
+        except IllegalMove as e:
+            names_en = ", ".join(sorted({d.name_en for d in defs.values()}))
+            names_ru = ", ".join(sorted({d.name_ru or d.name_en for d in defs.values()}))
+            raise IllegalMove(
+                f"{e.text.en} Possible {what_en}: {names_en}.",
+                f"{e.text.ru} Возможные {what_ru}: {names_ru}.",
+                suggestions=e.suggestions,
+            ) from None
+        for u in pool:
+            if self.s.cards[u] == found.id:
+                return u
+        raise AssertionError("resolved card not in pool")
+
+    def hand_card(self, seat: int, ref: int | str) -> int:
+        side = self.s.sides[seat]
+        if isinstance(ref, int):
+            if ref not in side.hand:
+                raise IllegalMove("That card is no longer in your hand.", "Этой карты уже нет в вашей руке.")
+            return ref
+        return self.resolve(ref, side.hand, "cards in your hand", "карты в руке")
+
+    # ---- zones ---------------------------------------------------------------------------
+    def take_from_deck(self, seat: int, uid: int) -> None:
+        side = self.s.sides[seat]
+        side.deck.remove(uid)
+        side.undrawable.discard(uid)
+        if uid in side.offer:
+            side.offer.remove(uid)
+
+    def draw(self, seat: int, n: int, reason: str) -> list[int]:
+        """Random extra cards: the next usable numbers of the sample (G-DEAL-4, G-DEAL-5)."""
+        side = self.s.sides[seat]
+        if self.s.variant.draws_after_post and reason != "deliver":
+            side.pending_draws += n
+            self.emit("draw_later", PUBLIC, player=self.pn(seat), count=n, reason=reason)
+            return []
+        got: list[int] = []
+        for _ in range(n):
+            nxt = next((u for u in side.deck if u not in side.undrawable), None)
+            if nxt is None:
+                break
+            self.take_from_deck(seat, nxt)
+            side.hand.append(nxt)
+            got.append(nxt)
+        self.emit("drew", PUBLIC, player=self.pn(seat), count=len(got), wanted=n, reason=reason)
+        if got:
+            self.emit(
+                "drew_cards",
+                Audience.player(seat),
+                player=self.pn(seat),
+                cards=[self.cn(u) for u in got],
+                reason=reason,
+            )
+        return got
+
+    def deliver_pending_draws(self, seat: int) -> None:
+        side = self.s.sides[seat]
+        n, side.pending_draws = side.pending_draws, 0
+        if n:
+            self.draw(seat, n, "deliver")
+
+    def to_discard(self, uid: int, seat: int) -> None:
+        d = self.d(uid)
+        if d.kind is Kind.WEATHER:
+            self.s.weather_discard.append(uid)
+        else:
+            self.s.sides[seat].discard.append(uid)
+
+    def remove_from_field(self, uid: int) -> tuple[int, str]:
+        for seat, side in enumerate(self.s.sides):
+            for r in COMBAT_ROWS:
+                if uid in side.rows[r.value]:
+                    side.rows[r.value].remove(uid)
+                    return seat, r.value
+        raise AssertionError(f"card {uid} is not on the field")
+
+    def leave_field(self, uid: int, dest: str) -> None:
+        """A unit leaves the field during a round: to ``discard`` (destroyed) or ``hand`` is done by caller."""
+        seat, row = self.remove_from_field(uid)
+        if dest == "discard":
+            self.to_discard(uid, seat)
+        self.avenger(uid, seat, row)
+
+    def avenger(self, uid: int, seat: int, row: str) -> None:
+        """Kambi leaving the field summons Hemdall at once (G-SK-KAMBI-2, G-SK-KAMBI-5, A-28)."""
+        d = self.d(uid)
+        if not d.has("avenger") or not d.summons:
+            return
+        self.summon_token(seat, d.summons, row)
+
+    def summon_token(self, seat: int, card_id: str, row: str) -> None:
+        side = self.s.sides[seat]
+        if any(self.s.cards[u] == card_id for u in side.field_cards()):
+            self.emit("token_blocked", PUBLIC, player=self.pn(seat), card=self._def_name(card_id))
+            return  # one Hemdall per half (G-SK-KAMBI-4, A-28)
+        uid = self.s.new_uid(card_id, seat)
+        tdef = self.cat.card(card_id)
+        place = row if tdef.row in (None, AGILE) else tdef.row
+        self.emit("summoned", PUBLIC, player=self.pn(seat), card=self.cn(uid), row=place, by="avenger")
+        self.enter_field(seat, uid, place, deque(), controller=seat, announce=False)
+
+    def _def_name(self, card_id: str) -> dict[str, str]:
+        d = self.cat.card(card_id)
+        return {"en": d.name_en, "ru": d.name_ru or d.name_en}
+
+    # ---- placing units -------------------------------------------------------------------
+    def unit_row(self, d: CardDef, row: str | None) -> str:
+        if d.is_agile:
+            if row not in ("close", "ranged"):
+                raise IllegalMove(
+                    f"{d.name_en} is agile: add @close or @ranged (G-AGILE-2).",
+                    f"{d.name_ru or d.name_en} — проворная карта: добавьте @ближний или @стрелковый.",
+                )
+            return row
+        if row is not None and row != d.row:
+            raise IllegalMove(
+                f"{d.name_en} can only go to the {d.row} row.",
+                f"{d.name_ru or d.name_en} ставится только в {ROW_NAMES.get(d.row or '', ('', d.row))[1]}.",
+            )
+        assert d.row is not None
+        return d.row
+
+    def mardroeme_in_row(self, seat: int, row: str) -> bool:
+        side = self.s.sides[seat]
+        if side.mardroeme[row] is not None:
+            return True
+        return any(self.d(u).has("mardroeme") and self.d(u).is_unit for u in side.rows[row])
+
+    def transform_berserkers(self, seat: int, row: str) -> None:
+        """Mardroeme turns berserkers into vildkaarls, for good (G-SK-MARD-1, G-SK-BERS-1..2)."""
+        side = self.s.sides[seat]
+        for u in side.rows[row]:
+            d = self.d(u)
+            if d.has("berserker") and d.transforms_to:
+                before = self.cn(u)
+                self.s.cards[u] = d.transforms_to
+                self.emit("transformed", PUBLIC, player=self.pn(seat), card=before, into=self.cn(u))
+
+    def enter_field(
+        self,
+        side_seat: int,
+        uid: int,
+        row: str,
+        q: deque[Choice],
+        *,
+        controller: int,
+        announce: bool = True,
+        via: str = "play",
+    ) -> None:
+        """A unit comes onto the field: its ability triggers however it came (G-CARD-6, G-MUSTER-9)."""
+        d = self.d(uid)
+        self.s.sides[side_seat].rows[row].append(uid)
+        if announce:
+            self.emit(
+                "placed",
+                PUBLIC,
+                player=self.pn(controller),
+                side=self.pn(side_seat),
+                card=self.cn(uid),
+                row=row,
+                via=via,
+            )
+        if d.has("berserker") and self.mardroeme_in_row(side_seat, row):
+            self.transform_berserkers(side_seat, row)
+        if d.has("mardroeme") and d.is_unit:
+            self.transform_berserkers(side_seat, row)  # Ermion (G-SK-ERMION-1)
+        d = self.d(uid)
+        if d.has("spy") and side_seat != controller:
+            self.draw(controller, self.s.variant.spy_draw, "spy")  # G-SPY-2, G-SPY-3
+        if d.has("medic"):
+            self.medic(controller, q)
+        if d.has("muster"):
+            self.muster(controller, uid)
+        if d.has("scorch"):
+            self.scorch_all(controller, q, source="unit")  # Clan Dimun Pirate (G-SK-DIMUN-1)
+        if any(d.has(ab) for ab in ("scorch_close", "scorch_ranged", "scorch_siege")):
+            # G-RSCORCH-1: the opponent's row of the type the unit stands in.
+            self.row_scorch(controller, 1 - controller, row, cap=self.s.variant.unit_row_scorch_cap, q=q)
+
+    def revive_targets(self, seat: int, *, heroes: bool = False, pile: list[int] | None = None) -> list[int]:
+        pile = self.s.sides[seat].discard if pile is None else pile
+        out = []
+        for u in pile:
+            d = self.d(u)
+            if d.is_unit and (heroes or not d.is_hero):
+                out.append(u)
+        return out
+
+    def medic(self, seat: int, q: deque[Choice]) -> None:
+        """G-MEDIC-1..10: revive one non-hero unit from the own discard pile, straight onto the field."""
+        targets = self.revive_targets(seat)
+        if not targets:
+            if q and is_none(q[0]):
+                q.popleft()
+            self.emit("medic_nothing", PUBLIC, player=self.pn(seat))
+            return  # G-MEDIC-9
+        if not q:
+            names = sorted({self.d(u).name_en for u in targets})
+            names_ru = sorted({self.d(u).name_ru or self.d(u).name_en for u in targets})
+            raise IllegalMove(
+                "Medic: name the card to revive (… > <card>) or '> none'. In your discard: "
+                + ", ".join(names)
+                + ".",
+                "Медик: назовите карту для воскрешения (… > <карта>) или '> нет'. В вашем отбое: "
+                + ", ".join(names_ru)
+                + ".",
+            )
+        c = q.popleft()
+        if is_none(c):
+            return
+        uid = self.resolve(c.text, targets, "cards to revive", "карты для воскрешения")
+        self.s.sides[seat].discard.remove(uid)
+        self.put_unit(seat, uid, c, q, via="revive")
+
+    def put_unit(self, seat: int, uid: int, c: Choice, q: deque[Choice], *, via: str) -> None:
+        """Put a unit from outside the hand onto the field with the choices of ``c`` (A-41, G-AGILE-4)."""
+        d = self.d(uid)
+        row = self.unit_row(d, c.row)
+        side_seat = seat if (c.own or not d.has("spy")) else 1 - seat
+        self.enter_field(side_seat, uid, row, q, controller=seat, via=via)
+
+    def muster(self, seat: int, uid: int) -> None:
+        """G-MUSTER-1..4: the rest of the group comes from the deck only, at once."""
+        group = self.d(uid).muster_group
+        if not group:
+            return
+        side = self.s.sides[seat]
+        found = [u for u in side.deck if self.d(u).muster_group == group and u not in side.unsummonable]
+        for u in found:  # all leave the deck at once, before any of them triggers (G-MUSTER-2)
+            self.take_from_deck(seat, u)
+        for u in found:
+            d = self.d(u)
+            row = d.row if d.row in ("close", "ranged", "siege") else "close"
+            self.enter_field(seat, u, row, deque(), controller=seat, via="muster")
+
+    # ---- specials ------------------------------------------------------------------------
+    def play_special(
+        self, seat: int, uid: int, row: str | None, q: deque[Choice], *, via: str = "play"
+    ) -> None:
+        d = self.d(uid)
+        side = self.s.sides[seat]
+        ab = d.abilities
+        if d.kind is Kind.WEATHER:
+            if "clear_weather" in ab:
+                self.emit("played_special", PUBLIC, player=self.pn(seat), card=self.cn(uid), via=via)
+                self.clear_weather()
+                self.s.weather_discard.append(uid)  # G-WEATHER-11, G-WEATHER-12
+            else:
+                already = all(
+                    r.value in weather_rows(self.cat, self.s) for a in ab for r in WEATHER_ROWS.get(a, ())
+                )
+                self.s.weather.append(uid)
+                self.emit(
+                    "weather", PUBLIC, player=self.pn(seat), card=self.cn(uid), already=already, via=via
+                )
+            return
+        if "horn" in ab or "mardroeme" in ab:
+            slot = side.horn if "horn" in ab else side.mardroeme
+            if row is None:
+                raise IllegalMove(
+                    f"{d.name_en}: choose the row with @close, @ranged or @siege (G-HORN-2).",
+                    f"{d.name_ru or d.name_en}: выберите ряд: @ближний, @стрелковый или @осадный.",
+                )
+            if slot[row] is not None or (
+                "horn" in ab and row in side.leader_horn and not self.s.variant.horns_stack
+            ):
+                raise IllegalMove(
+                    f"Your {row} row already holds a {d.name_en} (G-HORN-3).",
+                    f"В этом ряду уже есть {d.name_ru or d.name_en}.",
+                )
+            slot[row] = uid
+            self.emit("placed_special", PUBLIC, player=self.pn(seat), card=self.cn(uid), row=row, via=via)
+            if "mardroeme" in ab:
+                self.transform_berserkers(seat, row)
+            return
+        if "decoy" in ab:
+            self.decoy(seat, uid, q)
+            return
+        if "scorch" in ab:
+            self.emit("played_special", PUBLIC, player=self.pn(seat), card=self.cn(uid), via=via)
+            self.scorch_all(seat, q, source="card")
+            side.discard.append(uid)  # G-SCORCH-6
+            return
+        if "faction_card" in ab:
+            self.faction_card(seat, uid, q)
+            return
+        raise IllegalMove(
+            f"{d.name_en} has no effect the judge knows.", f"У карты {d.name_ru} нет известного эффекта."
+        )
+
+    def clear_weather(self) -> None:
+        for u in list(self.s.weather):
+            self.s.weather.remove(u)
+            self.s.weather_discard.append(u)
+        self.s.leader_weather.clear()
+        self.emit("weather_cleared", PUBLIC)
+
+    def decoy(self, seat: int, uid: int, q: deque[Choice]) -> None:
+        """G-DECOY-1..7, A-9: a unit from the own half back to the hand; Decoy takes its place."""
+        side = self.s.sides[seat]
+        targets = [u for u in side.field_cards() if self.d(u).is_unit and not self.d(u).is_hero]
+        if q and is_none(q[0]):
+            q.popleft()
+            targets = []
+        elif targets and not q:
+            names = ", ".join(sorted({self.d(u).name_en for u in targets}))
+            names_ru = ", ".join(sorted({self.d(u).name_ru or self.d(u).name_en for u in targets}))
+            raise IllegalMove(
+                f"Decoy: name the unit to take back (Decoy > <unit>) or '> none'. On your half: {names}.",
+                f"Чучело: назовите отряд (Чучело > <отряд>) или '> нет'. На вашей половине: {names_ru}.",
+            )
+        if not targets:
+            side.rows["close"].append(uid)
+            self.emit("decoy_idle", PUBLIC, player=self.pn(seat), card=self.cn(uid))
+            return
+        c = q.popleft()
+        target = self.resolve(c.text, targets, "units on your half", "отряды на вашей половине")
+        row = side.row_of(target)
+        assert row is not None
+        idx = side.rows[row].index(target)
+        side.rows[row][idx] = uid
+        side.hand.append(target)
+        self.emit("decoy", PUBLIC, player=self.pn(seat), card=self.cn(uid), target=self.cn(target), row=row)
+        self.avenger(target, seat, row)
+
+    def faction_card(self, seat: int, uid: int, q: deque[Choice]) -> None:
+        """G-FCARD-1..9, A-27: summon any not-yet-involved card of the own deck list."""
+        side = self.s.sides[seat]
+        pool = [u for u in side.deck if u not in side.unsummonable]
+        if not q:
+            raise IllegalMove(
+                "Faction card: name the card to summon from your deck (Faction card > <card>).",
+                "Карта фракции: назовите карту из колоды (Карта фракции > <карта>).",
+            )
+        c = q.popleft()
+        target = self.resolve(c.text, pool, "cards left in your deck", "карты, оставшиеся в колоде")
+        self.take_from_deck(seat, target)
+        side.discard.append(uid)  # G-FCARD-4
+        self.emit("faction_card", PUBLIC, player=self.pn(seat), card=self.cn(uid), target=self.cn(target))
+        td = self.d(target)
+        if td.is_unit:
+            self.put_unit(seat, target, c, q, via="faction_card")
+        else:
+            self.play_special(seat, target, c.row, q, via="faction_card")
+
+    # ---- scorch --------------------------------------------------------------------------
+    def _cap_victims(self, victims: list[int], cap: int | None, seat: int, q: deque[Choice]) -> list[int]:
+        """Hard caps (G-HARD-CAP-1..5, A-10, A-11): bond halves, then the 3/6 cap, acting player chooses."""
+        if not self.s.variant.bond_half_cap:
+            return victims
+        # Bond cap: at most floor(n/2) of each group of >= 2 identical bonded cards in one row.
+        kept: list[int] = []
+        taken: Counter[tuple[int, str, str]] = Counter()
+        for u in victims:
+            d = self.d(u)
+            seat_u = self.s.side_of_field(u)
+            assert seat_u is not None
+            row = self.s.sides[seat_u].row_of(u) or ""
+            if d.has("tight_bond"):
+                n = sum(1 for x in self.s.sides[seat_u].rows[row] if self.s.cards[x] == d.id)
+                key = (seat_u, row, d.id)
+                if n >= 2 and taken[key] >= n // 2:
+                    continue
+                taken[key] += 1
+            kept.append(u)
+        if cap is None or len(kept) <= cap:
+            return kept
+        chosen: list[int] = []
+        pool = list(kept)
+        while len(chosen) < cap:
+            if not q:
+                names = ", ".join(self.d(u).name_en for u in pool)
+                raise IllegalMove(
+                    f"The scorch may destroy only {cap} of the tied units: name them after '>' ({names}).",
+                    f"Казнь уничтожает не больше {cap}: назовите жертвы после '>' ({names}).",
+                )
+            c = q.popleft()
+            u = self.resolve(c.text, pool, "tied strongest units", "сильнейшие отряды")
+            pool.remove(u)
+            chosen.append(u)
+        return chosen
+
+    def _destroy(self, victims: list[int], source: dict[str, str] | None) -> None:
+        for u in victims:
+            seat_u = self.s.side_of_field(u)
+            assert seat_u is not None
+            name = self.cn(u)
+            self.leave_field(u, "discard")
+            self.emit("destroyed", PUBLIC, card=name, player=self.pn(seat_u), source=source)
+
+    def scorch_all(self, seat: int, q: deque[Choice], *, source: str, only_side: int | None = None) -> None:
+        """Scorch: the strongest non-hero unit(s) on the field die, own ones too (G-SCORCH-1..7)."""
+        wrows = weather_rows(self.cat, self.s)
+        strengths: dict[int, Fraction] = {}
+        for s_ in range(len(self.s.sides)):
+            if only_side is not None and s_ != only_side:
+                continue
+            for u, v in side_strengths(self.cat, self.s, s_, wrows).items():
+                if not self.d(u).is_hero:
+                    strengths[u] = v
+        if not strengths:
+            self.emit("scorch_nothing", PUBLIC)
+            return
+        top = max(strengths.values())
+        victims = [u for u, v in strengths.items() if v == top]
+        victims = self._cap_victims(victims, None, seat, q)
+        self._destroy(victims, {"en": "Scorch", "ru": "Казнь"})
+
+    def row_scorch(self, seat: int, target: int, row: str, *, cap: int | None, q: deque[Choice]) -> None:
+        """G-RSCORCH-1..9: threshold on the whole row (heroes count), victims non-heroes only."""
+        wrows = weather_rows(self.cat, self.s)
+        tot = row_total(self.cat, self.s, target, row, wrows)
+        threshold = self.s.variant.row_scorch_threshold
+        if tot < threshold:
+            self.emit(
+                "row_scorch_short",
+                PUBLIC,
+                player=self.pn(target),
+                row=row,
+                total=float(tot),
+                threshold=threshold,
+            )
+            return
+        strengths = {
+            u: v
+            for u, v in row_strengths(self.cat, self.s, target, row, wrows).items()
+            if not self.d(u).is_hero
+        }
+        if not strengths:
+            return
+        top = max(strengths.values())
+        victims = [u for u, v in strengths.items() if v == top]
+        victims = self._cap_victims(victims, cap, seat, q)
+        self._destroy(victims, {"en": "Scorch", "ru": "Казнь"})
+
+    # ---- judge's eye ---------------------------------------------------------------------
+    def note(self, text_en: str, text_ru: str) -> None:
+        self.emit("judge_note", JUDGE, en=text_en, ru=text_ru)

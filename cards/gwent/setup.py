@@ -1,0 +1,303 @@
+"""Before the first turn: decks (G-DECK-*), the seeded sample and the deal (G-DEAL-*), the exchange (G-MULL-*)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cards.core import PUBLIC, Audience, IllegalMove
+
+from .actions import Exchange, SubmitDeck
+from .catalogue import Catalogue, parse_faction
+from .model import PLAYABLE_FACTIONS, CardDef, Faction, Kind
+from .rules import Resolver
+from .scoring import leader_blocked
+from .state import Phase, Side, State
+from .variant import Variant, get_variant
+
+READY_SPECIALS = (
+    "horn",
+    "horn",
+    "scorch",
+    "decoy",
+    "decoy",
+    "clear_weather",
+    "weather_frost",
+    "weather_fog",
+    "weather_rain",
+)
+
+
+def faction_of(text: str) -> Faction:
+    f = parse_faction(text)
+    if f is None or f not in PLAYABLE_FACTIONS:
+        raise IllegalMove(
+            f"Unknown faction '{text}': Nilfgaard, Northern Realms, Scoia'tael, Monsters or Skellige.",
+            f"Неизвестная фракция '{text}': Нильфгаард, Северные Королевства, Скоя'таэли, Чудовища или Скеллиге.",
+        )
+    return f
+
+
+def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random) -> tuple[State, list]:
+    """A match from its agreed setup (G-SETUP-1..4). Classic decks may come later, by DM."""
+    variant = get_variant(str(setup.get("variant", "classic")))
+    players = list(setup.get("players", []))
+    if len(players) != 2:
+        raise ValueError("Gwent is played by exactly 2 players (G-OVR-1)")
+    s = State(variant=variant, rng=rng)
+    hidden = bool(setup.get("hidden_factions", False))
+    for p in players:
+        fac = p.get("faction")
+        side = Side(name=str(p["name"]), faction=faction_of(fac) if fac else Faction.NEUTRAL, leaders=[])
+        side.deck_ready = False
+        side.hidden = hidden
+        s.sides.append(side)
+    res = Resolver(cat, s)
+    s.phase = Phase.DECKS
+    for seat, p in enumerate(players):
+        if variant.deck_building and p.get("deck") is None and not p.get("ready_deck"):
+            continue
+        if not p.get("faction"):
+            continue
+        submit_deck(
+            res,
+            seat,
+            SubmitDeck(
+                str(p["faction"]),
+                p.get("leader"),
+                tuple(str(c) for c in p.get("deck") or ()),
+                bool(p.get("ready_deck")),
+            ),
+            deal_now=False,
+        )
+    if all(side.deck_ready for side in s.sides):
+        deal(res)
+    else:
+        res.emit("ask_decks", PUBLIC, players=[side.name for side in s.sides if not side.deck_ready])
+    return s, res.events
+
+
+def _deck_cards(
+    cat: Catalogue, faction: Faction, items: Sequence[str]
+) -> tuple[list[str], list[str], list[str]]:
+    """Resolve deck items (sheet numbers or names) against the faction's 95; returns ids and problems."""
+    entries = cat.deck(faction)
+    by_number = {e.number: e.card_id for e in entries}
+    available = Counter(e.card_id for e in entries)
+    pool = [cat.card(cid) for cid in available]
+    chosen: list[str] = []
+    problems_en: list[str] = []
+    problems_ru: list[str] = []
+    for item in items:
+        t = item.strip()
+        if t.isdigit():
+            cid = by_number.get(int(t))
+            if cid is None:
+                problems_en.append(f"#{t} is not a card number of this faction's sheet")
+                problems_ru.append(f"№{t} — нет такого номера в листе фракции")
+                continue
+        else:
+            try:
+                cid = cat.resolve(t, pool).id
+            except IllegalMove as e:
+                problems_en.append(e.text.en)
+                problems_ru.append(e.text.ru)
+                continue
+        chosen.append(cid)
+    counts = Counter(chosen)
+    for cid, n in counts.items():
+        if n > available[cid]:
+            d = cat.card(cid)
+            problems_en.append(f"{d.name_en}: {n} copies, the deck list has {available[cid]}")
+            problems_ru.append(f"{d.name_ru or d.name_en}: {n} копий, в списке колоды {available[cid]}")
+    return chosen, problems_en, problems_ru
+
+
+def ready_deck(cat: Catalogue, faction: Faction) -> list[str]:
+    """A playable Classic deck for players who do not build one: the strongest units + 9 specials."""
+    entries = [cat.card(e.card_id) for e in cat.deck(faction)]
+    units = [d for d in entries if d.is_unit and d.faction == faction]
+    units.sort(key=lambda d: (-(d.strength or 0) - (100 if d.is_hero else 0), d.id))
+    chosen = [d.id for d in units[:26]]
+    specials = [d for d in entries if d.is_special]
+    for ab in READY_SPECIALS:
+        d = next(
+            (
+                x
+                for x in specials
+                if x.has(ab) and chosen.count(x.id) < sum(1 for y in specials if y.id == x.id)
+            ),
+            None,
+        )
+        if d is not None:
+            chosen.append(d.id)
+    return chosen
+
+
+def validate_classic(
+    cat: Catalogue, faction: Faction, ids: Sequence[str], variant: Variant
+) -> tuple[list[str], list[str]]:
+    """G-DECK-CL-2: at least 22 units (heroes count), at most 10 specials; the Faction card is extra (A-27 iii)."""
+    defs = [cat.card(c) for c in ids]
+    units = sum(1 for d in defs if d.is_unit)
+    specials = sum(1 for d in defs if d.is_special)
+    en: list[str] = []
+    ru: list[str] = []
+    if units < variant.min_units:
+        en.append(f"{units} unit cards: at least {variant.min_units} are needed (G-DECK-CL-2)")
+        ru.append(f"{units} боевых карт: нужно не меньше {variant.min_units}")
+    if specials > variant.max_specials:
+        en.append(f"{specials} special cards: at most {variant.max_specials} are allowed (G-DECK-CL-2)")
+        ru.append(f"{specials} специальных карт: можно не больше {variant.max_specials}")
+    if any(d.kind is Kind.FACTION for d in defs):
+        en.append("the Faction card is added to every deck by itself: leave it out")
+        ru.append("карта фракции добавляется сама: не указывайте её")
+    return en, ru
+
+
+def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool = True) -> None:
+    """Check a deck list and report every problem at once (G-DECK-CL-1..5, G-LEAD-1)."""
+    s = res.s
+    cat = res.cat
+    v = s.variant
+    faction = faction_of(action.faction)
+    leaders_ok = cat.leaders_for(faction, v.hard)
+    en: list[str] = []
+    ru: list[str] = []
+    if v.hard:
+        leader_ids = [d.id for d in leaders_ok]  # G-DECK-HARD-2
+        ids = [e.card_id for e in cat.deck(faction)]
+    else:
+        leader_ids = []
+        if action.leader:
+            try:
+                leader_ids = [cat.resolve(action.leader, leaders_ok).id]
+            except IllegalMove as e:
+                en.append(e.text.en)
+                ru.append(e.text.ru)
+        elif action.ready:
+            leader_ids = [leaders_ok[0].id]
+        else:
+            names = ", ".join(d.name_en for d in leaders_ok)
+            en.append(f"choose a leader (leader <name>): {names}")
+            ru.append(
+                f"выберите лидера (лидер <имя>): {', '.join(d.name_ru or d.name_en for d in leaders_ok)}"
+            )
+        if action.ready:
+            ids = ready_deck(cat, faction)
+        else:
+            ids, pe, pr = _deck_cards(cat, faction, action.cards)
+            en += pe
+            ru += pr
+            if not pe:
+                ve, vr = validate_classic(cat, faction, ids, v)
+                en += ve
+                ru += vr
+        ids = [*ids, cat.faction_card(faction).id]
+    if en:
+        raise IllegalMove(
+            "The deck is not valid:\n- " + "\n- ".join(en),
+            "Колода не принята:\n- " + "\n- ".join(ru),
+        )
+    side = s.sides[seat]
+    side.faction = faction
+    side.leaders = leader_ids
+    side.deck = [s.new_uid(cid, seat) for cid in ids]
+    side.deck_ready = True
+    units = sum(1 for c in ids if cat.card(c).is_unit)
+    res.emit(
+        "deck_accepted",
+        Audience.player(seat),
+        player=side.name,
+        cards=len(ids),
+        units=units,
+        leaders=leader_ids,
+    )
+    res.emit("deck_ready", PUBLIC, player=side.name)
+    if deal_now and all(x.deck_ready for x in s.sides):
+        deal(res)
+
+
+def deal(res: Resolver) -> None:
+    """G-DEAL-1..8, A-32, A-33: seeded sample per player, hand, then the offer for the exchange."""
+    s = res.s
+    v = s.variant
+    for seat, side in enumerate(s.sides):
+        s.rng.shuffle(side.deck)
+        n = v.hand_size
+        if (
+            not v.hard
+            and any(res.cat.card(lid).has("daisy") for lid in side.leaders)
+            and not leader_blocked(res.cat, s, seat)
+        ):
+            n += 1  # G-DEAL-3, A-26
+        side.hand = side.deck[:n]
+        del side.deck[:n]
+        side.offer = side.deck[: v.exchange_limit]
+        side.exchanged = False
+    s.phase = Phase.EXCHANGE
+    for seat, side in enumerate(s.sides):
+        res.emit(
+            "dealt",
+            Audience.player(seat),
+            player=side.name,
+            hand=[res.cn(u) for u in side.hand],
+            offer=[res.cn(u) for u in side.offer],
+            limit=v.exchange_limit,
+        )
+        res.emit("dealt_public", PUBLIC, player=side.name, count=len(side.hand))
+
+
+def exchange(res: Resolver, seat: int, action: Exchange) -> None:
+    """G-MULL-1..5: give k hand cards, take k offered ones; neither can be drawn at random again."""
+    s = res.s
+    side = s.sides[seat]
+    limit = s.variant.exchange_limit
+    if len(action.give) != len(action.take):
+        raise IllegalMove("Give back as many cards as you take.", "Отдайте столько же карт, сколько берёте.")
+    if len(action.give) > limit:
+        raise IllegalMove(
+            f"At most {limit} cards may be exchanged (G-MULL-1).", f"Можно обменять не больше {limit} карт."
+        )
+    give: list[int] = []
+    for ref in action.give:
+        pool = [u for u in side.hand if u not in give]
+        give.append(
+            ref
+            if isinstance(ref, int) and ref in pool
+            else res.resolve(str(ref), pool, "cards in your hand", "карты в руке")
+        )
+    take: list[int] = []
+    for name in action.take:
+        pool = [u for u in side.offer if u not in take]
+        take.append(res.resolve(name, pool, "offered cards", "предложенные карты"))
+    for u in give:
+        side.hand.remove(u)
+        side.deck.append(u)
+        side.undrawable.add(u)  # G-MULL-3
+    for u in take:
+        side.deck.remove(u)
+        side.hand.append(u)
+    for u in side.offer:
+        if u not in take:
+            side.undrawable.add(u)  # G-MULL-4
+    side.offer = []
+    side.exchanged = True
+    res.emit("exchanged", PUBLIC, player=side.name, count=len(give))
+    res.emit(
+        "hand",
+        Audience.player(seat),
+        player=side.name,
+        hand=[res.cn(u) for u in side.hand],
+        reason="exchange",
+    )
+    if all(x.exchanged for x in s.sides):
+        from .engine import choose_first
+
+        choose_first(res)
+
+
+def card_list(cat: Catalogue, ids: Sequence[str]) -> list[CardDef]:
+    return [cat.card(c) for c in ids]

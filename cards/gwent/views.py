@@ -1,0 +1,119 @@
+"""What each audience may see (G-OVR-13, G-JUDGE-VIS-*). Hidden information is decided here only."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from cards.core import Audience
+
+from .catalogue import Catalogue
+from .engine import pending
+from .model import FACTION_NAMES
+from .scoring import as_number, side_strengths, total, weather_rows
+from .state import Phase, State
+
+ROWS = ("close", "ranged", "siege")
+LEADER_WEATHER = {
+    "weather_rain": ("Torrential Rain", "Ливень"),
+    "weather_fog": ("Impenetrable Fog", "Мгла"),
+    "weather_frost": ("Biting Frost", "Мороз"),
+}
+
+
+def _card(cat: Catalogue, state: State, uid: int, strength: Any = None, lang: str = "en") -> dict[str, Any]:
+    d = cat.card(state.cards[uid])
+    out: dict[str, Any] = {"name": d.name_en, "name_ru": d.name_ru or d.name_en, "hero": d.is_hero}
+    if strength is not None:
+        out["strength"] = as_number(strength)
+    elif d.is_unit:
+        out["strength"] = d.strength
+    return out
+
+
+def _names(cat: Catalogue, state: State, uids: list[int]) -> list[str]:
+    return [cat.card(state.cards[u]).name_en for u in uids]
+
+
+def faction_visible(state: State, seat: int, audience: Audience) -> bool:
+    side = state.sides[seat]
+    if not side.hidden or audience.kind == "judge" or audience.seat == seat:
+        return True
+    return bool(side.field_cards() or side.discard or state.round > 1 or side.leaders_used)
+
+
+def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
+    s = state
+    wrows = weather_rows(cat, s)
+    players: list[dict[str, Any]] = []
+    for seat, side in enumerate(s.sides):
+        strengths = side_strengths(cat, s, seat, wrows)
+        rows: dict[str, Any] = {}
+        for r in ROWS:
+            horn: str | None = None
+            if side.horn[r] is not None:
+                horn = cat.card(s.cards[side.horn[r]]).name_en  # type: ignore[index]
+            if r in side.leader_horn:
+                horn = "leader" if horn is None else f"{horn} + leader"
+            rows[r] = {
+                "score": as_number(sum((strengths.get(u, Fraction(0)) for u in side.rows[r]), Fraction(0))),
+                "horn": horn,
+                "mardroeme": None
+                if side.mardroeme[r] is None
+                else cat.card(s.cards[side.mardroeme[r]]).name_en,  # type: ignore[index]
+                "weather": r in wrows,
+                "cards": [_card(cat, s, u, strengths.get(u)) for u in side.rows[r]],
+            }
+        sees_private = audience.kind == "judge" or audience.seat == seat
+        shown_faction = faction_visible(s, seat, audience)
+        p: dict[str, Any] = {
+            "name": side.name,
+            "faction": side.faction.value if shown_faction else None,
+            "faction_name": list(FACTION_NAMES[side.faction]) if shown_faction else None,
+            "leaders": [cat.card(lid).name_en for lid in side.leaders] if shown_faction else None,
+            "leaders_used": [cat.card(lid).name_en for lid in side.leaders_used],
+            "leader_used_this_round": side.leader_round == s.round and bool(side.leaders_used),
+            "lives": side.lives,
+            "score": as_number(total(cat, s, seat)),
+            "passed": side.passed,
+            "hand_count": len(side.hand),
+            "deck_count": len(side.deck),
+            "discard": _names(cat, s, side.discard),
+            "revealed": _names(cat, s, [u for u in side.revealed if u in side.hand]),
+            "rows": rows,
+            "round_scores": list(side.round_scores),
+        }
+        if sees_private:
+            p["hand"] = _names(cat, s, side.hand)
+            p["hand_cards"] = [_card(cat, s, u) for u in side.hand]
+            p["offer"] = _names(cat, s, side.offer)
+            p["pending_draws"] = side.pending_draws
+        if audience.kind == "judge":
+            p["deck"] = _names(cat, s, side.deck)
+            p["undrawable"] = _names(cat, s, [u for u in side.deck if u in side.undrawable])
+        players.append(p)
+    winner = None
+    if s.phase is Phase.OVER:
+        winner = "draw" if s.draw else (s.sides[s.winner].name if s.winner is not None else None)
+    return {
+        "game": "gwent",
+        "variant": s.variant.name,
+        "phase": s.phase.value,
+        "round": s.round,
+        "turn": s.turn,
+        "to_move": s.sides[s.to_move].name if s.phase is Phase.PLAY else None,
+        "unlimited": s.unlimited,
+        "weather": _names(cat, s, s.weather) + [f"{LEADER_WEATHER[w][0]} (leader)" for w in s.leader_weather],
+        "weather_discard": _names(cat, s, s.weather_discard),
+        "winner": winner,
+        "results": [
+            {
+                "round": r.number,
+                "scores": r.scores,
+                "winner": None if r.winner is None else s.sides[r.winner].name,
+            }
+            for r in s.results
+        ],
+        "pending": [{"player": s.sides[d.seat].name, "kind": d.kind} for d in pending(s)],
+        "players": players,
+    }
