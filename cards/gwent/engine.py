@@ -311,7 +311,7 @@ def advance(res: Resolver, actor: int) -> None:
         PUBLIC,
         turn=s.turn,
         player=res.pn(nxt),
-        cards=(0 if s.unlimited else s.variant.cards_per_turn(s.turn)),
+        card_count=(0 if s.unlimited else s.variant.cards_per_turn(s.turn)),
     )
 
 
@@ -525,7 +525,7 @@ def start_round(res: Resolver, first: int) -> None:
         s.turn = 0
         advance(res, first)
         return
-    res.emit("turn_start", PUBLIC, turn=s.turn, player=res.pn(first), cards=1)
+    res.emit("turn_start", PUBLIC, turn=s.turn, player=res.pn(first), card_count=1)
 
 
 def _reveal(res: Resolver, seat: int, action: Reveal) -> None:

@@ -26,6 +26,13 @@ class GwentGame:
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue if catalogue is not None else default_catalogue()
+        self._stems = {
+            w[:4]
+            for d in self.cat.cards.values()
+            for name in (d.name_en, d.name_ru)
+            for w in (name or "").lower().replace("ё", "е").replace(":", " ").split()
+            if len(w) >= 3
+        }
 
     def new_match(self, setup: Mapping[str, Any], rng: random.Random) -> tuple[State, list[Event]]:
         return new_match(self.cat, setup, rng)
@@ -41,14 +48,11 @@ class GwentGame:
         return parse_post(text, hand, is_card_like=self._card_like(text))
 
     def _card_like(self, text: str) -> bool:
-        head = text.strip().split("+")[0].split(">")[0].split("@")[0].strip()
-        if not head:
-            return False
-        try:
-            self.cat.resolve(head)
-        except IllegalMove as e:
-            return bool(e.suggestions) or "ambiguous" in e.text.en.lower()
-        return True
+        """Cheap test: does the post's first part share a word stem with some card name? (chat detection)"""
+        head = text.strip().split("+")[0].split(">")[0].split("@")[0].strip().lower().replace("ё", "е")
+        if not head or head.lstrip("#").isdigit():
+            return True
+        return any(w[:4] in self._stems for w in head.split() if len(w) >= 3)
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         return engine.apply(self.cat, state, seat, action)

@@ -328,7 +328,7 @@ def event_text(e: Event, lang: Lang) -> str | None:
         return f"The cards posted {'are' if enough else 'are not'} enough to win the round ({score})."
     if k == "turn_start":
         n = d["turn"]
-        cards = d.get("cards", 1)
+        cards = d.get("card_count", 1)
         if ru:
             how = {0: "любое число карт", 1: "одна карта", 2: "две карты"}.get(cards, "")
             return f"Начало {n}-го хода. Ходит {p}" + (f" ({how})." if how else ".")

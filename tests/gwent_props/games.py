@@ -1,0 +1,36 @@
+"""Random legal Classic games, shared by the property tests and the benchmarks."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from cards.gwent.game import GwentGame
+from cards.gwent.model import PLAYABLE_FACTIONS
+from cards.gwent.state import State
+
+
+def random_setup(rng: random.Random, variant: str = "classic") -> dict:
+    factions = [f.value for f in PLAYABLE_FACTIONS]
+    return {
+        "variant": variant,
+        "players": [
+            {"name": "Alice", "faction": rng.choice(factions), "ready_deck": True},
+            {"name": "Bob", "faction": rng.choice(factions), "ready_deck": True},
+        ],
+    }
+
+
+def random_game(game: GwentGame, seed: int, max_posts: int = 400) -> Iterator[tuple[State, int, str, State]]:
+    """Yield (state before, seat, post, state after) for one random legal game to its end."""
+    rng = random.Random(seed)
+    state, _ = game.new_match(random_setup(rng), random.Random(seed))
+    for _ in range(max_posts):
+        if game.result(state) is not None:
+            return
+        seat = game.pending(state)[0].seat
+        post = game.random_post(state, seat, rng)
+        after, _ = game.play(state, seat, post)
+        yield state, seat, post, after
+        state = after
+    raise AssertionError(f"game with seed {seed} did not end in {max_posts} posts")
