@@ -48,7 +48,12 @@ def pending(state: State) -> list[Decision]:
         if s.interrupts:
             seat, kind, data = s.interrupts[0]
             return [Decision(seat, kind, private=(kind == "take"), data=data)]
-        return [Decision(s.to_move, "turn", data={"turn": s.turn, "unlimited": s.unlimited})]
+        out = [Decision(s.to_move, "turn", data={"turn": s.turn, "unlimited": s.unlimited})]
+        other = 1 - s.to_move
+        if s.variant.hard and not s.sides[other].passed and not s.sides[other].pass_queued:
+            # A-42: a pass posted out of turn takes effect at the start of his next turn.
+            out.append(Decision(other, "early_pass", data={"optional": True}))
+        return out
     return []
 
 
@@ -67,6 +72,10 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
     """Apply one action for ``seat``; the input state is never changed (a refused post changes nothing)."""
     kinds = {d.kind for d in pending(state) if d.seat == seat}
     want = _kind_of(action)
+    if want == "turn" and "early_pass" in kinds and all(isinstance(st, Pass) for st in action.steps):  # type: ignore[union-attr]
+        s = state.clone()
+        s.sides[seat].pass_queued = True
+        return s, [Event("pass_queued", PUBLIC, {"player": s.sides[seat].name})]
     if want not in kinds:
         raise _not_now(state, seat, want, kinds)
     s = state.clone()
@@ -147,15 +156,20 @@ def _not_now(state: State, seat: int, want: str, kinds: set[str]) -> IllegalMove
 
 
 # ---- a turn ---------------------------------------------------------------------------------
-def _cards_in(action: Turn) -> list[PlayCard | UseLeader]:
-    return [st for st in action.steps if isinstance(st, PlayCard | UseLeader)]
+def _cards_in(res: Resolver, seat: int, action: Turn) -> list[PlayCard | UseLeader]:
+    """The card plays of a post; a Hard Hope declaration is free (A-24) and does not count."""
+    return [
+        st
+        for st in action.steps
+        if isinstance(st, PlayCard) or (isinstance(st, UseLeader) and not leaders.is_free(res, seat, st))
+    ]
 
 
 def _turn(res: Resolver, seat: int, action: Turn) -> None:
     s = res.s
     side = s.sides[seat]
     v = s.variant
-    cards = _cards_in(action)
+    cards = _cards_in(res, seat, action)
     passes = [st for st in action.steps if isinstance(st, Pass)]
     moves = [st for st in action.steps if isinstance(st, HopeMove)]
     if len(moves) > 1:
@@ -299,6 +313,12 @@ def advance(res: Resolver, actor: int) -> None:
         nxt = opp
     s.turn += 1
     s.to_move = nxt
+    if s.sides[nxt].pass_queued:  # A-42
+        s.sides[nxt].pass_queued = False
+        s.sides[nxt].passed = True
+        res.emit("passed", PUBLIC, player=res.pn(nxt))
+        advance(res, nxt)
+        return
     if not _can_act(res, nxt):
         s.sides[nxt].passed = True
         res.emit("auto_passed", PUBLIC, player=res.pn(nxt))
@@ -432,8 +452,7 @@ def _after_keep(res: Resolver, kept: int | None) -> None:
     nr = _bonus_seat(s, Faction.NORTHERN_REALMS)
     last = s.results[-1].winner
     if nr >= 0 and last == nr:  # G-FB-NR-1..3, A-31
-        res.draw(nr, 1, "northern_realms")
-        res.deliver_pending_draws(nr)
+        res.draw(nr, 1, "northern_realms", now=True)
     s.round += 1
     s.turn = 1
     sk = _bonus_seat(s, Faction.SKELLIGE)

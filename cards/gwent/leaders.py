@@ -94,15 +94,43 @@ def pick(res: Resolver, seat: int, name: str | None) -> CardDef:
     return res.cat.resolve(name, avail)
 
 
-def activate(res: Resolver, seat: int, step: UseLeader, q: deque[Choice]) -> None:
-    """Activate a leader: spends the turn (G-LEAD-3); may be used idle (G-LEAD-5)."""
+def activate(res: Resolver, seat: int, step: UseLeader, q: deque[Choice]) -> CardDef:
+    """Activate a leader: spends the turn (G-LEAD-3); may be used idle (G-LEAD-5).
+
+    In Hard the step is recorded so that a White Flame on the next turn can cancel it.
+    """
     s = res.s
     side = s.sides[seat]
     d = pick(res, seat, step.name)
     side.leaders_used.append(d.id)
     side.leader_round = s.round
-    s.last_leader = (seat, s.turn, d.id)
     res.emit("leader", PUBLIC, player=res.pn(seat), card={"en": d.name_en, "ru": d.name_ru or d.name_en})
+    if not s.variant.hard:
+        _effect(res, seat, d, step, q)
+        s.last_leader = (seat, s.turn, d.id)
+        return d
+    from .cancel import record
+
+    before = s.clone()
+    _effect(res, seat, d, step, q)
+    s.leader_undo = record(before, s, effect(d), seat)
+    s.last_leader = (seat, s.turn, d.id)
+    return d
+
+
+def is_free(res: Resolver, seat: int, step: UseLeader) -> bool:
+    """Hard Hope of the Aen Seidhe is declared, not played: it spends no card slot (A-24)."""
+    if not res.s.variant.hard:
+        return False
+    try:
+        return effect(pick(res, seat, step.name)) in HARD_FREE
+    except IllegalMove:
+        return False
+
+
+def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choice]) -> None:
+    s = res.s
+    side = s.sides[seat]
     if q and is_none(q[0]) and effect(d) not in ("reveal",):
         q.popleft()
         res.emit("leader_idle", PUBLIC, player=res.pn(seat))
@@ -359,8 +387,20 @@ def _helheim(res: Resolver) -> None:
 
 
 def _white_flame_hard(res: Resolver, seat: int) -> None:
-    """G-LDR-WFLAME-4: used in advance, the opponent may use no leader for the rest of the round."""
+    """G-LDR-WFLAME-3/4: right after the opponent's leader it cancels that effect; before any leader of his
+    in this round it forbids his leaders for the rest of the round, and they stay unused."""
     s = res.s
     opp = 1 - seat
+    last = s.last_leader
+    if last is not None and last[0] == opp and last[1] == s.turn - 1 and s.leader_undo is not None:
+        from .cancel import cancel
+
+        undo = s.leader_undo
+        s.leader_undo = None
+        cancel(res, undo)  # A-23: the cancelled leader still counts as used
+        return
+    if s.sides[opp].leader_round == s.round:
+        res.emit("leader_nothing", PUBLIC, player=res.pn(seat))
+        return
     s.sides[opp].leaders_blocked_round = s.round
     res.emit("white_flame_block", PUBLIC, player=res.pn(seat), opponent=res.pn(opp))

@@ -59,7 +59,14 @@ def candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
         names = sorted({_n(cat, state, u) for u in side.deck if u not in side.unsummonable})
         return [f"take {x}" for x in names[:6]]
     if "turn" in kinds:
-        return turn_candidates(cat, state, seat)
+        singles = turn_candidates(cat, state, seat)
+        if state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
+            # G-HARD-DOUBLE-1: two cards a post; a lone card is that card and a pass (G-HARD-DOUBLE-6).
+            plays = singles[1:]
+            pairs = [f"{a} + {b}" for a in plays for b in plays if a.split()[0] != b.split()[0]]
+            step = max(1, len(pairs) // 40)
+            return ["pass", *pairs[::step], *plays]
+        return singles
     return out
 
 
@@ -181,6 +188,8 @@ def random_post(
         cands = rest
     else:
         rng.shuffle(cands)
+    if state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
+        cands.sort(key=lambda t: "+" not in t)  # a scripted Hard player makes full double moves
     for t in cands:
         if _accepts(cat, state, seat, t):
             return t

@@ -314,9 +314,29 @@ def event_text(e: Event, lang: Lang) -> str | None:
             if ru
             else f"{p} moves {_c(d['card'], lang)} to the {ROW_LABEL[lang][d['row']].lower()} row."
         )
+    if k == "leader_cancelled":
+        back = _cards(d.get("cards", []), lang)
+        extra = (f" Возвращено: {back}." if ru else f" Restored: {back}.") if back else ""
+        return (
+            f"Белое Пламя отменяет эффект лидера {p}."
+            if ru
+            else f"The White Flame cancels {p}'s leader effect."
+        ) + extra
+    if k == "pass_queued":
+        return (
+            f"{p} пасует заранее: пас вступит в силу в начале его хода."
+            if ru
+            else f"{p} passes ahead: the pass takes effect at the start of his turn."
+        )
     if k == "passed":
         return f"{p} пасует." if ru else f"{p} passes."
-    if k in ("auto_passed", "auto_pass_short"):
+    if k == "auto_pass_short":
+        return (
+            f"{p} выложил одну карту: недостающая вторая карта — это пас."
+            if ru
+            else f"{p} posted one card: the missing second card counts as a pass."
+        )
+    if k == "auto_passed":
         return f"{p}: автопас." if ru else f"{p} is auto-passed."
     if k in ("enough", "not_enough"):
         enough = k == "enough"

@@ -93,10 +93,13 @@ class Resolver:
         if uid in side.offer:
             side.offer.remove(uid)
 
-    def draw(self, seat: int, n: int, reason: str) -> list[int]:
-        """Random extra cards: the next usable numbers of the sample (G-DEAL-4, G-DEAL-5)."""
+    def draw(self, seat: int, n: int, reason: str, *, now: bool = False) -> list[int]:
+        """Random extra cards: the next usable numbers of the sample (G-DEAL-4, G-DEAL-5).
+
+        In Hard they arrive only after the post (G-HARD-DOUBLE-4); ``now`` is for draws outside a post.
+        """
         side = self.s.sides[seat]
-        if self.s.variant.draws_after_post and reason != "deliver":
+        if self.s.variant.draws_after_post and reason != "deliver" and not now:
             side.pending_draws += n
             self.emit("draw_later", PUBLIC, player=self.pn(seat), count=n, reason=reason)
             return []

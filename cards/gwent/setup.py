@@ -191,10 +191,10 @@ def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool 
             ids, pe, pr = _deck_cards(cat, faction, action.cards)
             en += pe
             ru += pr
-            if not pe:
-                ve, vr = validate_classic(cat, faction, ids, v)
-                en += ve
-                ru += vr
+            # Every problem at once (G-DECK-CL-2 counts the cards that were recognised).
+            ve, vr = validate_classic(cat, faction, ids, v)
+            en += ve
+            ru += vr
         ids = [*ids, cat.faction_card(faction).id]
     if en:
         raise IllegalMove(

@@ -54,6 +54,7 @@ class Side:
     bran_round: int = 0  # Hard: King Bran active in this round
     hope_round: int = 0  # Hard: Hope declared for this round
     pending_draws: int = 0  # Hard: draws delivered after the post
+    pass_queued: bool = False  # Hard: a pass posted out of turn takes effect on his next turn
     kambi_hemdall: list[tuple[str, str]] = field(default_factory=list)  # (row, token id) for next round
     round_scores: list[float] = field(default_factory=list)
     hidden: bool = False  # faction hidden from the opponent until play shows it (G-SETUP-4)
@@ -122,6 +123,7 @@ class State:
     # Sub-decisions that interrupt the turn: (seat, kind, data)
     interrupts: list[tuple[int, str, dict]] = field(default_factory=list)
     last_leader: tuple[int, int, str] | None = None  # (seat, turn, leader id): Hard White Flame window
+    leader_undo: dict | None = None  # Hard: what the last leader step changed, to cancel it (G-LDR-WFLAME-3)
     winner: int | None = None
     draw: bool = False
     unlimited: bool = False  # one player passed, the other has unlimited moves (G-PASS-2)
@@ -142,6 +144,7 @@ class State:
         new.first_players = list(self.first_players)
         new.results = list(self.results)  # RoundResult objects are never changed after creation
         new.interrupts = [(a, b, dict(c)) for a, b, c in self.interrupts]
+        new.leader_undo = copy.deepcopy(self.leader_undo) if self.leader_undo is not None else None
         return new
 
     def opponent(self, seat: int) -> int:

@@ -21,10 +21,12 @@ def random_setup(rng: random.Random, variant: str = "classic") -> dict:
     }
 
 
-def random_game(game: GwentGame, seed: int, max_posts: int = 400) -> Iterator[tuple[State, int, str, State]]:
+def random_game(
+    game: GwentGame, seed: int, max_posts: int = 400, variant: str = "classic"
+) -> Iterator[tuple[State, int, str, State]]:
     """Yield (state before, seat, post, state after) for one random legal game to its end."""
     rng = random.Random(seed)
-    state, _ = game.new_match(random_setup(rng), random.Random(seed))
+    state, _ = game.new_match(random_setup(rng, variant), random.Random(seed))
     for _ in range(max_posts):
         if game.result(state) is not None:
             return

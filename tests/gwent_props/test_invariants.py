@@ -34,11 +34,14 @@ def assert_conserved(state: State) -> None:
         assert set(side.offer) <= set(side.deck), "offered cards are deck cards until taken (G-MULL-2)"
 
 
+VARIANTS = st.sampled_from(["classic", "hard"])
+
+
 @SETTINGS
-@given(st.integers(0, 2**32 - 1))
-def test_card_conservation_every_card_in_exactly_one_zone(seed: int) -> None:
-    """G-OVR-5: over a whole random game no card is lost or duplicated, after every post."""
-    for _before, _seat, _post, after in random_game(GAME, seed):
+@given(st.integers(0, 2**32 - 1), VARIANTS)
+def test_card_conservation_every_card_in_exactly_one_zone(seed: int, variant: str) -> None:
+    """G-OVR-5 (both variants, incl. G-HARD-DOUBLE-*): no card is lost or duplicated, after every post."""
+    for _before, _seat, _post, after in random_game(GAME, seed, variant=variant):
         assert_conserved(after)
 
 
@@ -86,11 +89,11 @@ def _scramble_hidden(state: State, rng: random.Random, keep_seat: int | None) ->
 
 
 @SETTINGS
-@given(st.integers(0, 2**32 - 1), st.integers(0, 2**16))
-def test_public_view_never_depends_on_hidden_cards(seed: int, salt: int) -> None:
+@given(st.integers(0, 2**32 - 1), st.integers(0, 2**16), VARIANTS)
+def test_public_view_never_depends_on_hidden_cards(seed: int, salt: int, variant: str) -> None:
     """G-OVR-13, G-JUDGE-VIS-*: what the public sees is the same whatever the hidden cards are."""
     rng = random.Random(salt)
-    for _b, _seat, _post, after in random_game(GAME, seed):
+    for _b, _seat, _post, after in random_game(GAME, seed, variant=variant):
         other = _scramble_hidden(after, rng, keep_seat=None)
         assert GAME.view(after, PUBLIC) == GAME.view(other, PUBLIC)
         assert GAME.render_table(after, PUBLIC, "ru") == GAME.render_table(other, PUBLIC, "ru")

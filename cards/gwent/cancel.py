@@ -1,0 +1,112 @@
+"""Hard: The White Flame cancels the opponent's leader effect (G-LDR-WFLAME-3, G-HARD-NOTE-1..5, A-22, A-23).
+
+The leader's own step is recorded as a diff of card locations and leader markers. Cancelling moves
+back every card the leader step moved that still stands where the step put it, so effects of the
+other card of the same post stay (note 1, example A), and units the leader destroyed come back
+(example B). The Destroyer's chosen card is confiscated wherever it is (A-22).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.core import PUBLIC
+
+from .rules import Resolver
+from .state import State, all_zones
+
+FLAG_FIELDS = ("leader_horn", "treacherous_rows", "bran_round", "hope_round", "leaders_blocked_round")
+
+
+def _locations(state: State) -> dict[int, str]:
+    return {u: zone for zone, uids in all_zones(state).items() for u in uids}
+
+
+def _flags(state: State) -> dict[str, Any]:
+    out: dict[str, Any] = {"leader_weather": list(state.leader_weather)}
+    for seat, side in enumerate(state.sides):
+        for f in FLAG_FIELDS:
+            v = getattr(side, f)
+            out[f"{seat}.{f}"] = list(v) if isinstance(v, list) else v
+    return out
+
+
+def record(before: State, after: State, effect: str, seat: int) -> dict[str, Any]:
+    b, a = _locations(before), _locations(after)
+    moved = {u: (b.get(u), a.get(u)) for u in set(b) | set(a) if b.get(u) != a.get(u)}
+    return {"effect": effect, "seat": seat, "moved": moved, "flags": (_flags(before), _flags(after))}
+
+
+def _remove(state: State, uid: int, zone: str) -> bool:
+    """Take ``uid`` out of ``zone`` if it is there; True when it was."""
+    if zone in ("weather", "weather_discard", "removed"):
+        lst = getattr(state, zone)
+    else:
+        seat_s, _, rest = zone.partition(".")
+        side = state.sides[int(seat_s)]
+        kind, _, row = rest.partition(".")
+        if kind == "row":
+            lst = side.rows[row]
+        elif kind in ("horn", "mardroeme"):
+            slot = side.horn if kind == "horn" else side.mardroeme
+            if slot[row] == uid:
+                slot[row] = None
+                return True
+            return False
+        else:
+            lst = getattr(side, kind)
+    if uid in lst:
+        lst.remove(uid)
+        return True
+    return False
+
+
+def _put(state: State, uid: int, zone: str | None) -> None:
+    if zone is None:  # a token the leader created: it leaves the game
+        state.cards.pop(uid, None)
+        state.owner.pop(uid, None)
+        return
+    if zone in ("weather", "weather_discard", "removed"):
+        getattr(state, zone).append(uid)
+        return
+    seat_s, _, rest = zone.partition(".")
+    side = state.sides[int(seat_s)]
+    kind, _, row = rest.partition(".")
+    if kind == "row":
+        side.rows[row].append(uid)
+    elif kind in ("horn", "mardroeme"):
+        (side.horn if kind == "horn" else side.mardroeme)[row] = uid
+    else:
+        getattr(side, kind).append(uid)
+        if kind == "deck":
+            side.undrawable.add(uid)  # its sample number stays used (A-22 ii)
+
+
+def cancel(res: Resolver, undo: dict[str, Any]) -> None:
+    s = res.s
+    now = _locations(s)
+    restored: list[dict[str, str]] = []
+    for uid, (was, became) in undo["moved"].items():
+        confiscate = undo["effect"] == "destroyer" and was is not None and was.endswith(".deck")
+        if confiscate and uid in now:
+            _remove(s, uid, now[uid])
+            _put(s, uid, was)
+            restored.append(res.cn(uid) if uid in s.cards else {"en": "?", "ru": "?"})
+            continue
+        if became is None or now.get(uid) != became:
+            continue  # moved again since: that later move stands
+        name = res.cn(uid)
+        _remove(s, uid, became)
+        _put(s, uid, was)
+        restored.append(name)
+    before, after = undo["flags"]
+    if s.leader_weather == after["leader_weather"]:
+        s.leader_weather = list(before["leader_weather"])
+    for seat, side in enumerate(s.sides):
+        for f in FLAG_FIELDS:
+            key = f"{seat}.{f}"
+            cur = getattr(side, f)
+            cur = list(cur) if isinstance(cur, list) else cur
+            if cur == after[key] and before[key] != after[key]:
+                setattr(side, f, list(before[key]) if isinstance(before[key], list) else before[key])
+    res.emit("leader_cancelled", PUBLIC, player=res.pn(undo["seat"]), cards=restored)
