@@ -9,9 +9,9 @@ from typing import Any
 from cards.core import Audience, Event, IllegalMove, Lang, NotAMove, Result
 
 from . import engine, legal
-from .actions import Action
+from .actions import Action, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
-from .handfile import write_hand_xlsx
+from .handfile import ManualDeckError, read_manual_deck, write_hand_xlsx
 from .parser import parse_post
 from .render import event_text, table_text
 from .setup import new_match
@@ -78,6 +78,20 @@ class GwentGame:
         hand = [self.cat.card(state.cards[u]) for u in side.hand]
         offer = [self.cat.card(state.cards[u]) for u in side.offer]
         return [("Hand.xlsx", write_hand_xlsx(hand, offer, lang))]
+
+    def parse_upload(self, state: State, seat: int, filename: str, data: bytes) -> Action:
+        """A filled "(2)" sheet sent by DM is a deck list (G-DECK-CL-3, G-REF-6); hostile files are refused."""
+        if not filename.lower().endswith(".xlsx"):
+            raise IllegalMove(
+                "Send the deck as the filled '(2)' sheet of the reference, an .xlsx file.",
+                "Пришлите колоду заполненным листом «(2)» справочника, файлом .xlsx.",
+            )
+        try:
+            deck = read_manual_deck(data, self.cat)
+        except ManualDeckError as e:
+            raise IllegalMove(e.message("en"), e.message("ru")) from None
+        leader = self.cat.card(deck.leader_id).name_en if deck.leader_id else None
+        return SubmitDeck(deck.faction.value, leader, tuple(str(n) for n in deck.numbers))
 
     def result(self, state: State) -> Result | None:
         if state.phase is not Phase.OVER:

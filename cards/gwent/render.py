@@ -29,6 +29,49 @@ def _c(card: dict[str, str] | None, lang: Lang) -> str:
     return card.get(lang) or card.get("en", "?")
 
 
+ABILITY_LABEL = {
+    "spy": ("spy", "шпион"),
+    "medic": ("medic", "медик"),
+    "muster": ("muster", "двойник"),
+    "agile": ("agile", "проворство"),
+    "tight_bond": ("tight bond", "прочная связь"),
+    "morale_boost": ("morale boost", "прилив сил"),
+    "horn": ("horn", "командирский рог"),
+    "scorch": ("scorch", "казнь"),
+    "scorch_close": ("scorch (close)", "казнь (ближний)"),
+    "scorch_ranged": ("scorch (ranged)", "казнь (стрелковый)"),
+    "scorch_siege": ("scorch (siege)", "казнь (осадный)"),
+    "mardroeme": ("mardroeme", "мардрём"),
+    "berserker": ("berserker", "берсерк"),
+    "avenger": ("summons on leaving", "призыв при уходе"),
+    "decoy": ("decoy", "чучело"),
+    "weather_frost": ("frost: close rows", "мороз: ближние ряды"),
+    "weather_fog": ("fog: ranged rows", "мгла: стрелковые ряды"),
+    "weather_rain": ("rain: siege rows", "ливень: осадные ряды"),
+    "weather_storm": ("storm: ranged + siege rows", "шторм: стрелковые и осадные ряды"),
+    "clear_weather": ("clears all weather", "рассеивает погоду"),
+    "faction_card": ("summon any card of your deck", "призыв любой карты из колоды"),
+}
+ROW_SHORT = {
+    "close": ("close", "ближний"),
+    "ranged": ("ranged", "стрелковый"),
+    "siege": ("siege", "осадный"),
+    "agile": ("close/ranged", "ближний/стрелковый"),
+}
+
+
+def hand_line(card: dict[str, Any], lang: Lang) -> str:
+    """``Ghoul — 1, close, muster``: what a player needs to know of a card in hand."""
+    i = 1 if lang == "ru" else 0
+    facts: list[str] = []
+    if card.get("strength") is not None:
+        facts.append(("★" if card.get("hero") else "") + str(card["strength"]))
+    if card.get("row"):
+        facts.append(ROW_SHORT.get(card["row"], (card["row"], card["row"]))[i])
+    facts += [ABILITY_LABEL.get(a, (a, a))[i] for a in card.get("abilities", []) if a != "agile"]
+    return _c(card, lang) + (f" — {', '.join(facts)}" if facts else "")
+
+
 def _cards(cards: list[dict[str, str]], lang: Lang) -> str:
     return ", ".join(_c(c, lang) for c in cards)
 
@@ -235,7 +278,9 @@ def event_text(e: Event, lang: Lang) -> str | None:
             else f"{p} receives {n} card(s) by DM ({reason})."
         )
     if k == "drew_cards":
-        return ("Вы получили: " if ru else "You receive: ") + _cards(d["cards"], lang)
+        return ("Вы получили:\n" if ru else "You receive:\n") + "\n".join(
+            f"- {hand_line(c, lang)}" for c in d["cards"]
+        )
     if k == "leader":
         return (
             f"{p} активирует лидера: {_c(d['card'], lang)}."
@@ -404,8 +449,8 @@ def event_text(e: Event, lang: Lang) -> str | None:
     if k == "first_random":
         return f"Жребий: первым ходит {p}." if ru else f"By lot, {p} moves first."
     if k == "dealt":
-        hand = "\n".join(f"{i}. {_c(c, lang)}" for i, c in enumerate(d["hand"], 1))
-        offer = "\n".join(f"- {_c(c, lang)}" for c in d["offer"])
+        hand = "\n".join(f"{i}. {hand_line(c, lang)}" for i, c in enumerate(d["hand"], 1))
+        offer = "\n".join(f"- {hand_line(c, lang)}" for c in d["offer"])
         if ru:
             return f"Ваша рука:\n{hand}\nПредложено для обмена (до {d['limit']}):\n{offer}\nОтветьте: «обмен <карты> на <карты>» или «обмен нет»."
         return f"Your hand:\n{hand}\nOffered for the exchange (up to {d['limit']}):\n{offer}\nAnswer: 'exchange <cards> for <cards>' or 'exchange none'."
@@ -414,7 +459,7 @@ def event_text(e: Event, lang: Lang) -> str | None:
     if k == "exchanged":
         return f"{p} меняет {d['count']} карт(ы)." if ru else f"{p} exchanges {d['count']} card(s)."
     if k == "hand":
-        hand = "\n".join(f"{i}. {_c(c, lang)}" for i, c in enumerate(d["hand"], 1))
+        hand = "\n".join(f"{i}. {hand_line(c, lang)}" for i, c in enumerate(d["hand"], 1))
         return ("Ваша рука:\n" if ru else "Your hand:\n") + hand
     if k == "deck_accepted":
         return (

@@ -243,8 +243,8 @@ def deal(res: Resolver) -> None:
             "dealt",
             Audience.player(seat),
             player=side.name,
-            hand=[res.cn(u) for u in side.hand],
-            offer=[res.cn(u) for u in side.offer],
+            hand=[res.info(u) for u in side.hand],
+            offer=[res.info(u) for u in side.offer],
             limit=v.exchange_limit,
         )
         res.emit("dealt_public", PUBLIC, player=side.name, count=len(side.hand))
