@@ -37,6 +37,31 @@ def record(before: State, after: State, effect: str, seat: int) -> dict[str, Any
     return {"effect": effect, "seat": seat, "moved": moved, "flags": (_flags(before), _flags(after))}
 
 
+def is_chosen_card(state: State, seat: int, uid: int) -> bool:
+    """The Destroyer's chosen card of this very turn: its own effects belong to the leader (A-22 iii)."""
+    undo = state.leader_undo
+    last = state.last_leader
+    return (
+        undo is not None
+        and undo["effect"] == "destroyer"
+        and undo["seat"] == seat
+        and last is not None
+        and last[:2] == (seat, state.turn)
+        and uid in undo["moved"]
+    )
+
+
+def extend(undo: dict[str, Any], before: State, after: State) -> None:
+    """Fold a later step into the leader's record (the chosen card played, or taken by DM), so that a
+    White Flame also returns the units it destroyed and the cards it summoned (G-LDR-DESTROY-6, A-22)."""
+    b, a = _locations(before), _locations(after)
+    for u in set(b) | set(a):
+        if b.get(u) == a.get(u):
+            continue
+        first = undo["moved"][u][0] if u in undo["moved"] else b.get(u)
+        undo["moved"][u] = (first, a.get(u))
+
+
 def _remove(state: State, uid: int, zone: str) -> bool:
     """Take ``uid`` out of ``zone`` if it is there; True when it was."""
     if zone in ("weather", "weather_discard", "removed"):

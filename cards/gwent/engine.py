@@ -48,13 +48,24 @@ def pending(state: State) -> list[Decision]:
         if s.interrupts:
             seat, kind, data = s.interrupts[0]
             return [Decision(seat, kind, private=(kind == "take"), data=data)]
-        out = [Decision(s.to_move, "turn", data={"turn": s.turn, "unlimited": s.unlimited})]
-        other = 1 - s.to_move
-        if s.variant.hard and not s.sides[other].passed and not s.sides[other].pass_queued:
-            # A-42: a pass posted out of turn takes effect at the start of his next turn.
-            out.append(Decision(other, "early_pass", data={"optional": True}))
-        return out
+        return [Decision(s.to_move, "turn", data={"turn": s.turn, "unlimited": s.unlimited})]
     return []
+
+
+def early_pass_ok(state: State, seat: int, action: Action) -> bool:
+    """A-42 (Hard): a pass posted out of turn is accepted and takes effect at the start of his next turn."""
+    s = state
+    return (
+        s.variant.hard
+        and s.phase is Phase.PLAY
+        and not s.interrupts
+        and seat != s.to_move
+        and not s.sides[seat].passed
+        and not s.sides[seat].pass_queued
+        and isinstance(action, Turn)
+        and bool(action.steps)
+        and all(isinstance(st, Pass) for st in action.steps)
+    )
 
 
 def _bonus_seat(s: State, faction: Faction) -> int:
@@ -72,7 +83,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
     """Apply one action for ``seat``; the input state is never changed (a refused post changes nothing)."""
     kinds = {d.kind for d in pending(state) if d.seat == seat}
     want = _kind_of(action)
-    if want == "turn" and "early_pass" in kinds and all(isinstance(st, Pass) for st in action.steps):  # type: ignore[union-attr]
+    if want == "turn" and early_pass_ok(state, seat, action):
         s = state.clone()
         s.sides[seat].pass_queued = True
         return s, [Event("pass_queued", PUBLIC, {"player": s.sides[seat].name})]
@@ -100,7 +111,13 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
         _reveal(res, seat, action)
     elif isinstance(action, Take):
         s.interrupts.pop(0)
+        before = s.clone()
         leaders.take_card(res, seat, action.card)
+        undo = s.leader_undo
+        if s.variant.hard and undo is not None and undo["effect"] == "destroyer" and undo["seat"] == seat:
+            from .cancel import extend
+
+            extend(undo, before, s)  # the card taken by DM is the leader's effect too (G-LDR-DESTROY-6)
         after_interrupts(res)
     return s, res.events
 
@@ -199,6 +216,9 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
         elif isinstance(st, PlayCard):
             q = deque(st.choices)
             uid = res.hand_card(seat, st.card)
+            from .cancel import extend, is_chosen_card
+
+            before = s.clone() if is_chosen_card(s, seat, uid) else None
             side.hand.remove(uid)
             d = res.d(uid)
             if d.is_unit:
@@ -208,6 +228,8 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
             else:
                 res.play_special(seat, uid, st.row, q)
             _no_leftovers(q)
+            if before is not None and s.leader_undo is not None:
+                extend(s.leader_undo, before, s)  # A-22 (iii): a White Flame undoes the chosen card too
         elif isinstance(st, UseLeader):
             q = deque(st.choices)
             leaders.activate(res, seat, st, q)
@@ -251,7 +273,8 @@ def _hope_move(res: Resolver, seat: int, st: HopeMove) -> None:
 def _can_act(res: Resolver, seat: int) -> bool:
     """A-5: a player with an empty hand and no leader he may activate is auto-passed (G-PASS-6)."""
     side = res.s.sides[seat]
-    return bool(side.hand) or bool(leaders.available(res, seat))
+    taking = any(i[0] == seat and i[1] == "take" for i in res.s.interrupts)  # Destroyer's card, not random
+    return bool(side.hand) or taking or bool(leaders.available(res, seat))
 
 
 def end_of_post(res: Resolver, seat: int, passed: bool) -> None:
@@ -441,6 +464,8 @@ def _cleanup(res: Resolver, kept: int | None) -> None:
         s.weather.remove(u)
         s.weather_discard.append(u)
     s.leader_weather.clear()
+    s.last_leader = None  # the White Flame window never crosses a round (G-LDR-WFLAME-3/4)
+    s.leader_undo = None
     s.unlimited = False
     s.unlimited_posts = 0
     res.emit("cleanup", PUBLIC, kept=None if kept is None else res.cn(kept))
@@ -464,10 +489,7 @@ def _after_keep(res: Resolver, kept: int | None) -> None:
 
 
 def _revive(res: Resolver, seat: int, action: Revive) -> None:
-    if len(action.choices) > 2:
-        raise IllegalMove(
-            "Skellige revives at most two units.", "Скеллиге воскрешает не больше двух отрядов."
-        )
+    # The cap counts revived cards, not names: a revived Medic names its own target (A-29, G-MEDIC-4).
     q = deque(action.choices)
     n = 0
     while q and n < 2:
@@ -483,6 +505,10 @@ def _revive(res: Resolver, seat: int, action: Revive) -> None:
         res.s.sides[seat].discard.remove(u)
         res.put_unit(seat, u, c, q, via="skellige")
         n += 1
+    if q:
+        raise IllegalMove(
+            "Skellige revives at most two units.", "Скеллиге воскрешает не больше двух отрядов."
+        )
     choose_first(res)
 
 

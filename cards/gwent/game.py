@@ -6,13 +6,14 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cards.core import Audience, Event, IllegalMove, Lang, NotAMove, Result
+from cards.core import Audience, Decision, Event, IllegalMove, Lang, NotAMove, Result
 
 from . import engine, legal
 from .actions import Action, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
 from .handfile import ManualDeckError, read_manual_deck, write_hand_xlsx
 from .parser import parse_post
+from .prompts import decision_prompt, hand_text
 from .render import event_text, table_text
 from .setup import new_match
 from .state import Phase, State
@@ -92,6 +93,17 @@ class GwentGame:
             raise IllegalMove(e.message("en"), e.message("ru")) from None
         leader = self.cat.card(deck.leader_id).name_en if deck.leader_id else None
         return SubmitDeck(deck.faction.value, leader, tuple(str(n) for n in deck.numbers))
+
+    def accepts_out_of_turn(self, state: State, seat: int, action: Action) -> bool:
+        return engine.early_pass_ok(state, seat, action)
+
+    def decision_label(self, decision: Decision, lang: Lang) -> str:
+        """What the judge asks for, with the syntax to answer (shown in DMs and reminders)."""
+        return decision_prompt(self.cat, decision, lang)
+
+    def render_hand(self, state: State, seat: int, lang: Lang) -> str:
+        """``/hand``: the numbered hand with strength, row and abilities, and the exchange offer."""
+        return hand_text(self.cat, state, seat, lang)
 
     def result(self, state: State) -> Result | None:
         if state.phase is not Phase.OVER:

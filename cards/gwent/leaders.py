@@ -215,6 +215,7 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
         )
         pile.remove(u)
         side.hand.append(u)
+        s.owner[u] = seat  # the taken card becomes his own (G-LDR-INVADER-3), e.g. for Crach (G-LDR-CRACH-3)
         res.emit("took_to_hand", PUBLIC, player=res.pn(seat), card=res.cn(u), from_player=res.pn(pile_seat))
     elif ef == "destroyer":
         _destroyer(res, seat, q)
@@ -330,8 +331,10 @@ def _crach_classic(res: Resolver, seat: int, q: deque[Choice]) -> None:
 
 
 def _dealable(res: Resolver, uid: int) -> bool:
-    """Summon-only tokens (Hemdall) never go into a deck (A-28)."""
-    return res.s.cards[uid] in dealable_ids(res.cat)
+    """Summon-only tokens (Hemdall) never go into a deck (A-28); a transformed berserker is still the
+    physical deck card and goes back as the vildkaarl (G-SK-BERS-4, G-SK-BERS-5)."""
+    cid = res.s.cards[uid]
+    return cid in dealable_ids(res.cat) or any(d.transforms_to == cid for d in res.cat.cards.values())
 
 
 def _bringer_hard(res: Resolver, seat: int, q: deque[Choice]) -> None:

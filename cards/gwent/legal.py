@@ -166,7 +166,7 @@ def legal_posts(cat: Catalogue, state: State, seat: int) -> list[str]:
 
 
 def random_post(
-    cat: Catalogue, state: State, seat: int, rng: random.Random, *, pass_weight: float = 0.08
+    cat: Catalogue, state: State, seat: int, rng: random.Random, *, pass_weight: float = 0.04
 ) -> str:
     """A random accepted post: passing is rare unless the seat is ahead after the opponent passed."""
     cands = candidates(cat, state, seat)

@@ -98,7 +98,7 @@ def table_text(view: dict[str, Any], lang: Lang) -> str:
     rnd = f"Раунд {view['round']}, ход {turn}" if ru else f"Round {view['round']}, turn {turn}"
     lines.append(f"**{title}** — {rnd}" + (" (HardGwent)" if view["variant"] == "hard" else ""))
     for p in (p0, p1):
-        fac = p["faction_name"][1 if ru else 0] if p["faction_name"] else ("скрыта" if ru else "hidden")
+        fac = p["faction_name"][1 if ru else 0] if p["faction_name"] else "?"
         lives = "♥" * p["lives"] + "♡" * (2 - p["lives"])
         extra = []
         if p["passed"]:
@@ -106,10 +106,16 @@ def table_text(view: dict[str, Any], lang: Lang) -> str:
         if view["to_move"] == p["name"] and view["phase"] == "play":
             extra.append("ходит" if ru else "to move")
         if view["variant"] == "hard" and p["leaders"] is not None:
-            left = [n for n in p["leaders"] if n not in p["leaders_used"]]
+            # Which leaders are left, by their short names (the part after "Eredin: ").
+            names = (p.get("leaders_ru") or p["leaders"]) if ru else p["leaders"]
+            left = [
+                short.split(": ")[-1]
+                for en, short in zip(p["leaders"], names, strict=True)
+                if en not in p["leaders_used"]
+            ]
             used = "лидер уже был в этом раунде" if ru else "leader used this round"
             extra.append(
-                f"{'лидеры' if ru else 'leaders'}: {len(left)}"
+                f"{'лидеры' if ru else 'leaders'}: {', '.join(left) or '—'}"
                 + (f" ({used})" if p["leader_used_this_round"] else "")
             )
         tail = f" · {' · '.join(extra)}" if extra else ""

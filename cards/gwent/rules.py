@@ -401,6 +401,7 @@ class Resolver:
         idx = side.rows[row].index(target)
         side.rows[row][idx] = uid
         side.hand.append(target)
+        self.s.owner[target] = seat  # an enemy spy taken back is his own card from now on (G-DECOY-3)
         self.emit("decoy", PUBLIC, player=self.pn(seat), card=self.cn(uid), target=self.cn(target), row=row)
         self.avenger(target, seat, row)
 
@@ -449,6 +450,9 @@ class Resolver:
         chosen: list[int] = []
         pool = list(kept)
         while len(chosen) < cap:
+            if not q and len({self.s.cards[u] for u in pool}) == 1:
+                chosen.extend(pool[: cap - len(chosen)])  # identical copies: no choice to make
+                break
             if not q:
                 names = ", ".join(self.d(u).name_en for u in pool)
                 raise IllegalMove(

@@ -290,7 +290,7 @@ def exchange(res: Resolver, seat: int, action: Exchange) -> None:
         "hand",
         Audience.player(seat),
         player=side.name,
-        hand=[res.cn(u) for u in side.hand],
+        hand=[res.info(u) for u in side.hand],
         reason="exchange",
     )
     if all(x.exchanged for x in s.sides):

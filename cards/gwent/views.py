@@ -65,12 +65,15 @@ def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
                 "cards": [_card(cat, s, u, strengths.get(u)) for u in side.rows[r]],
             }
         sees_private = audience.kind == "judge" or audience.seat == seat
-        shown_faction = faction_visible(s, seat, audience)
+        shown_faction = faction_visible(s, seat, audience) and side.faction.value != "neutral"
         p: dict[str, Any] = {
             "name": side.name,
             "faction": side.faction.value if shown_faction else None,
             "faction_name": list(FACTION_NAMES[side.faction]) if shown_faction else None,
             "leaders": [cat.card(lid).name_en for lid in side.leaders] if shown_faction else None,
+            "leaders_ru": [cat.card(lid).name_ru or cat.card(lid).name_en for lid in side.leaders]
+            if shown_faction
+            else None,
             "leaders_used": [cat.card(lid).name_en for lid in side.leaders_used],
             "leader_used_this_round": side.leader_round == s.round and bool(side.leaders_used),
             "lives": side.lives,

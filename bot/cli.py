@@ -1,0 +1,209 @@
+"""``tablejudge``: run the bot, play a demo match on the console, or replay a rules scenario.
+
+    tablejudge demo [--seed N] [--lang en|ru] [--game gwent|toy]
+    tablejudge scenario FILE.json [--view judge|public|NAME]
+    tablejudge run            (also: python -m bot)
+
+The demo drives the real :class:`~bot.judge.service.JudgeService` with two scripted players choosing
+among the game's ``legal_posts`` with a seeded RNG, delivers through a :class:`ConsoleTransport`, and
+prints the thread as the players see it and each player's DMs apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+from typing import TextIO
+
+DEMO_NAMES = {"en": ("Alice", "Bob"), "ru": ("Алиса", "Борис")}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="tablejudge", description="A judge for play-by-post card games.")
+    sub = parser.add_subparsers(dest="command")
+    demo = sub.add_parser("demo", help="play a whole match between two built-in players on the console")
+    demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("--lang", choices=("en", "ru"), default="en")
+    demo.add_argument("--game", default="gwent")
+    demo.add_argument("--max-steps", type=int, default=5000, help=argparse.SUPPRESS)
+    scenario = sub.add_parser("scenario", help="replay a rules scenario file (Gwent)")
+    scenario.add_argument("file")
+    scenario.add_argument("--view", default=None, help="judge, public or a player's name")
+    sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    args = parser.parse_args(argv)
+    if args.command == "demo":
+        return run_demo(seed=args.seed, lang=args.lang, game_name=args.game, max_steps=args.max_steps)
+    if args.command == "scenario":
+        return run_scenario(args.file, args.view)
+    if args.command == "run":
+        return run_bot()
+    parser.print_help()
+    return 2
+
+
+def run_scenario(path: str, view: str | None) -> int:
+    try:
+        from cards.gwent.scenario import main as scenario_main
+    except ImportError as exc:
+        print(f"tablejudge: the scenario runner is not available ({exc})", file=sys.stderr)
+        return 2
+    argv = [path] + (["--view", view] if view else [])
+    return int(scenario_main(argv) or 0)
+
+
+def run_bot() -> int:
+    from bot.config import load_settings
+
+    try:
+        settings = load_settings()
+    except ValueError as exc:
+        print(f"tablejudge: {exc}", file=sys.stderr)
+        return 2
+    if not settings.discord_token:
+        print(
+            "tablejudge: DISCORD_TOKEN is not set. Put it in the environment or in ./.env "
+            "(DISCORD_TOKEN=...), then run `tablejudge run` again.",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        from bot.discord.app import run as run_discord
+    except ImportError as exc:
+        print(f"tablejudge: the Discord adapter is not available ({exc})", file=sys.stderr)
+        return 2
+    return int(run_discord(settings) or 0)
+
+
+def run_demo(
+    *,
+    seed: int = 1,
+    lang: str = "en",
+    game_name: str = "gwent",
+    out: TextIO | None = None,
+    max_steps: int = 5000,
+) -> int:
+    return asyncio.run(_demo(seed, lang, game_name, out or sys.stdout, max_steps))
+
+
+async def _demo(seed: int, lang: str, game_name: str, out: TextIO, max_steps: int) -> int:
+    from bot.judge.api import Actor, DirectMessage, ThreadPost
+    from bot.judge.console import ConsoleTransport
+    from bot.judge.games import load_game
+    from bot.judge.outbox import deliver_pending
+    from bot.judge.service import JudgeService
+    from bot.store import FINISHED, Store
+
+    try:
+        game = load_game(game_name)
+    except (KeyError, ImportError) as exc:
+        print(f"tablejudge: game {game_name!r} is not available ({exc!r})", file=sys.stderr)
+        return 2
+    legal_posts = getattr(game, "legal_posts", None)
+    if legal_posts is None:
+        print(f"tablejudge: game {game_name!r} has no legal_posts, so it cannot be demoed", file=sys.stderr)
+        return 2
+
+    start = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
+    ticks = [0]
+
+    def clock() -> datetime:
+        return start + timedelta(minutes=7 * ticks[0])
+
+    store = Store("sqlite:///:memory:")
+    service = JudgeService(store, {game_name: game}, clock, default_language=lang, seed_source=lambda: seed)
+    names = DEMO_NAMES.get(lang, DEMO_NAMES["en"])
+    players = [Actor(101, names[0]), Actor(102, names[1])]
+    admin = Actor(900, "Admin", is_judge=True, is_admin=True)
+    guild, lobby = 1, 10
+    transport = ConsoleTransport(
+        out, names={p.user_id: p.name for p in players}, bot_name="Судья" if lang == "ru" else "Judge"
+    )
+    transport.channel_names[lobby] = "#lobby"
+
+    async def deliver() -> None:
+        report = await deliver_pending(store, transport, clock=clock, default_language=lang)
+        if report.errors:
+            print("\n".join(report.errors), file=sys.stderr)
+
+    service.setup(admin, guild, language=lang)
+    challenge = service.challenge(players[0], guild, lobby, players[1], game=game_name)
+    _show(transport, players[0].user_id, challenge.text)
+    if challenge.match_id is None:
+        return 1
+    match_id = challenge.match_id
+    _show(transport, players[1].user_id, service.accept(players[1], match_id, guild).text)
+    await deliver()
+    with store.tx() as tx:
+        match = tx.match(match_id)
+        assert match is not None and match.channel_id is not None
+        thread = match.channel_id
+
+    rng = random.Random(seed)
+    showed_chat = showed_out_of_turn = False
+    finished = False
+    for _ in range(max_steps):
+        ticks[0] += 1
+        with store.tx() as tx:
+            finished = tx.match(match_id).status == FINISHED  # type: ignore[union-attr]
+        if finished:
+            break
+        state = service.state_of(match_id)
+        pending = list(game.pending(state))
+        if not pending:
+            break
+        decision = rng.choice(pending)
+        options = list(legal_posts(state, decision.seat))
+        if not options:
+            print(f"tablejudge: no legal post for seat {decision.seat} ({decision.kind})", file=sys.stderr)
+            return 1
+        chooser = getattr(game, "random_post", None)  # a game's own scripted player plays more sensibly
+        text = chooser(state, decision.seat, rng) if chooser is not None else rng.choice(options)
+        player = players[decision.seat]
+        if not decision.private and not showed_chat:
+            showed_chat = True  # chat in the thread is not a move: the judge stays silent
+            other = players[1 - decision.seat]
+            chat = "удачи!" if lang == "ru" else "good luck, have fun!"
+            msg = transport.user_post(thread, other.name, chat)
+            service.handle_thread_post(ThreadPost(msg, thread, other.user_id, other.name, chat))
+        elif not decision.private and not showed_out_of_turn:
+            showed_out_of_turn = True  # a move out of turn is refused privately, nothing changes
+            other = players[1 - decision.seat]
+            msg = transport.user_post(thread, other.name, text)
+            reply = service.handle_thread_post(ThreadPost(msg, thread, other.user_id, other.name, text))
+            _show(transport, other.user_id, reply.text)
+        if decision.private:
+            msg = transport.user_dm(player.user_id, text)
+            reply = service.handle_direct_message(
+                DirectMessage(msg, player.user_id, text, author_name=player.name)
+            )
+        else:
+            msg = transport.user_post(thread, player.name, text)
+            reply = service.handle_thread_post(ThreadPost(msg, thread, player.user_id, player.name, text))
+        _show(
+            transport, player.user_id, reply.text if reply.status != "accepted" or decision.private else None
+        )
+        if not reply.accepted:
+            print(
+                f"tablejudge: {player.name}'s post {text!r} was not accepted: {reply.text}", file=sys.stderr
+            )
+            return 1
+        await deliver()
+    await deliver()
+    transport.print_transcript(out)
+    if not finished:
+        print(f"tablejudge: the match did not finish in {max_steps} steps", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _show(transport: object, user_id: int, text: str | None) -> None:
+    if text:
+        transport.private_reply(user_id, text)  # type: ignore[attr-defined]
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

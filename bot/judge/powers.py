@@ -1,0 +1,400 @@
+"""Judge powers: what a judge (a member with the judge role who does not play in the match) may do.
+
+Judge actions are announced in the thread, never with a hidden card (G-JUDGE-VIS-*); players cannot
+judge their own match (G-JUDGE-1). Reminders and deadlines live here too: they end in a judge's hands.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Mapping, Sequence
+from datetime import datetime, timedelta
+from typing import Any
+
+from bot.judge.api import Actor, Reply
+from bot.judge.messages import t
+from bot.judge.payloads import (
+    escape,
+    mention,
+    role_mention,
+)
+from bot.judge.referee import MAX_DEADLINE_HOURS, Abort, Referee
+from bot.judge.replay import ReplayError, replay
+from bot.store import (
+    ACTIVE,
+    FINISHED,
+    PAUSED,
+    Tx,
+    utc,
+)
+from bot.store.models import LIVE_STATUSES
+from cards.core import JUDGE, Audience, Decision, IllegalMove, NotAMove, Result
+
+log = logging.getLogger(__name__)
+
+
+class JudgePowers(Referee):
+    # ============================================================================================
+    # judge powers
+    # ============================================================================================
+    def create_by_judge(
+        self,
+        actor: Actor,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        players: Sequence[Actor],
+        variant: str | None = None,
+        setup: Mapping[str, Any] | None = None,
+        deadline_hours: int | None = None,
+    ) -> Reply:
+        """A judge seats ``players`` (in seat order) and starts the match at once."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, guild_id)
+            self._require_judge(actor, None, lang)
+            if any(p.user_id == actor.user_id for p in players):
+                self._refuse(t("judge_is_player", lang, match="-"))
+            if game not in self.games:
+                self._refuse(t("unknown_game", lang, game=game, games=self._game_list()))
+            if deadline_hours is not None and not 1 <= deadline_hours <= MAX_DEADLINE_HOURS:
+                self._refuse(t("bad_deadline", lang))
+            match = self._new_match(
+                tx,
+                actor,
+                guild_id,
+                channel_id,
+                game,
+                variant,
+                setup,
+                players,
+                judge_id=actor.user_id,
+                deadline_hours=deadline_hours,
+            )
+            self._start(tx, match, lang)
+            tx.audit(
+                "create_by_judge",
+                match_id=match.id,
+                guild_id=guild_id,
+                actor_id=actor.user_id,
+                at=self._now(),
+            )
+            return Reply("ok", t("match_created", lang, match=match.id), match_id=match.id)
+
+        return self._run(work)
+
+    def judge_hands(self, actor: Actor, channel_id: int) -> Reply:
+        """The judge's view of the match: every hidden card. Only for a judge who does not play in it."""
+
+        def work(tx: Tx) -> Reply:
+            m, lang = self._judged(tx, actor, channel_id)
+            body = m.game.render_table(m.state, JUDGE, lang)  # type: ignore[arg-type]
+            tx.audit("judge_hands", match_id=m.id, actor_id=actor.user_id, at=self._now())
+            return Reply("ok", t("judge_view_header", lang, match=m.id) + "\n" + body, match_id=m.id)
+
+        return self._run(work)
+
+    def judge_act(
+        self, actor: Actor, channel_id: int, seat: int, post: str, interaction_id: int | None = None
+    ) -> Reply:
+        """The judge posts ``post`` for ``seat`` (e.g. after a deadline). A private decision stays private."""
+
+        def work(tx: Tx) -> Reply:
+            m, lang = self._judged(tx, actor, channel_id)
+            if m.match.status not in LIVE_STATUSES:
+                self._refuse(t("not_live", lang, match=m.id), m.id)
+            if not 0 <= seat < len(m.seats):
+                self._refuse(t("bad_seat", lang, match=m.id, seat=seat), m.id)
+            mine = [d for d in m.game.pending(m.state) if d.seat == seat]
+            if not mine:
+                self._refuse(t("seat_not_pending", lang, name=escape(m.name(seat))), m.id)
+            private = all(d.private for d in mine)
+            try:
+                action = m.game.parse(m.state, seat, post)
+            except NotAMove as exc:
+                self._refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)  # type: ignore[arg-type]
+            except IllegalMove as exc:
+                self._refuse(self._illegal_text(exc, lang), m.id)
+            new_state, events = self._apply(m, seat, action, lang)
+            name = escape(m.name(seat))
+            if private:
+                lead = t("judge_act_private", m.lang, name=name, decision=self._label(m, mine[0], m.lang))
+            else:
+                lead = t("judge_act_public", m.lang, name=name, text=post)
+            key = (
+                f"interaction:{interaction_id}" if interaction_id is not None else f"judge:{uuid.uuid4().hex}"
+            )
+            seq = self._accept(
+                tx,
+                m,
+                seat=seat,
+                text=post,
+                new_state=new_state,
+                events=events,
+                source_key=key,
+                message_id=None,
+                actor_id=actor.user_id,
+                actor_kind="judge",
+                private=private,
+                lead=lead,
+            )
+            if private:
+                uid = m.user(seat)
+                plang = self._user_lang(tx, uid, m.match.guild_id)
+                self._dm(
+                    tx, m.id, uid, f"m{m.id}:s{seq}:actdm", t("judge_act_dm", plang, match=m.id, text=post)
+                )
+            tx.audit(
+                "judge_act",
+                match_id=m.id,
+                actor_id=actor.user_id,
+                detail={"seat": seat, "seq": seq, "post": post},
+                at=self._now(),
+            )
+            return Reply("ok", t("done", lang), match_id=m.id)
+
+        return self._run(work)
+
+    def judge_undo(self, actor: Actor, channel_id: int, n: int = 1) -> Reply:
+        """Take back the last ``n`` accepted posts by replaying the log without them (they stay, marked undone)."""
+
+        def work(tx: Tx) -> Reply:
+            m, lang = self._judged(tx, actor, channel_id)
+            posts = tx.posts(m.id)
+            if n < 1 or n > len(posts):
+                self._refuse(t("nothing_to_undo", lang, count=len(posts)), m.id)
+            keep, dropped = posts[: len(posts) - n], posts[len(posts) - n :]
+            try:
+                new_state = replay(m.game, m.match.setup, m.match.seed, keep)
+            except ReplayError:
+                log.exception("undo replay failed in match %s", m.id)
+                raise Abort(Reply("error", t("engine_error", lang), match_id=m.id)) from None
+            now = self._now()
+            for post in dropped:
+                post.undone, post.undone_at = True, now
+                tx.session.add(post)
+            old_state, m.state = m.state, new_state
+            if m.match.status == FINISHED:
+                m.match.status, m.match.result, m.match.finished_at = ACTIVE, None, None
+                tx.session.add(m.match)
+            key = f"m{m.id}:undo:{uuid.uuid4().hex[:12]}"
+            lines = [t("judge_undo", m.lang, n=n)]
+            for post in dropped:
+                name = escape(m.name(post.seat))
+                if post.private:
+                    lines.append(t("undo_line_private", m.lang, seq=post.seq, name=name))
+                else:
+                    lines.append(t("undo_line_public", m.lang, seq=post.seq, name=name, text=post.text))
+            users: list[int] = []
+            private_pending: dict[int, Decision] = {}
+            for d in m.game.pending(new_state):
+                if d.private:
+                    private_pending.setdefault(d.seat, d)
+                elif m.user(d.seat) not in users:
+                    users.append(m.user(d.seat))
+                    lines.append(
+                        t(
+                            "prompt_turn",
+                            m.lang,
+                            mention=mention(m.user(d.seat)),
+                            decision=self._label(m, d, m.lang),
+                        )
+                    )
+            self._say(tx, m, f"{key}:post", "\n".join(lines), users=users)
+            for seat in range(len(m.seats)):
+                viewer = Audience.player(seat)
+                changed = m.game.view(old_state, viewer) != m.game.view(new_state, viewer)
+                asked = private_pending.get(seat)
+                if not changed and asked is None:
+                    continue
+                uid = m.user(seat)
+                plang = self._user_lang(tx, uid, m.match.guild_id)
+                parts = [t("undo_hand_dm", plang, match=m.id, n=n)]
+                if asked is not None:
+                    parts.append(
+                        t("prompt_private_dm", plang, match=m.id, decision=self._label(m, asked, plang))
+                    )
+                parts.append(self._view_text(m, seat, plang))
+                self._dm(tx, m.id, uid, f"{key}:dm:{seat}", "\n".join(parts))
+            self._table(tx, m, f"{key}:table")
+            self._sync_reminders(tx, m, acted=set(range(len(m.seats))))
+            tx.audit(
+                "judge_undo",
+                match_id=m.id,
+                actor_id=actor.user_id,
+                detail={"n": n, "seqs": [p.seq for p in dropped]},
+                at=now,
+            )
+            match_id = m.id
+            tx.on_commit(lambda: self._live.__setitem__(match_id, new_state))
+            return Reply("ok", t("done", lang), match_id=m.id)
+
+        return self._run(work)
+
+    def judge_end(self, actor: Actor, channel_id: int, result: Result) -> Reply:
+        """The judge ends the match with ``result`` (winning seats; empty + draw for a draw)."""
+
+        def work(tx: Tx) -> Reply:
+            m, lang = self._judged(tx, actor, channel_id)
+            if m.match.status not in LIVE_STATUSES:
+                self._refuse(t("not_live", lang, match=m.id), m.id)
+            if any(not 0 <= s < len(m.seats) for s in result.winners):
+                self._refuse(t("bad_seat", lang, match=m.id, seat=list(result.winners)), m.id)
+            key = f"m{m.id}:end:{uuid.uuid4().hex[:12]}"
+            self._finish(
+                tx, m, result, key=key, lead=t("judge_end", m.lang, match=m.id), judge_id=actor.user_id
+            )
+            self._table(tx, m, f"{key}:table")
+            return Reply("ok", t("done", lang), match_id=m.id)
+
+        return self._run(work)
+
+    def pause(self, actor: Actor, channel_id: int, reason: str = "") -> Reply:
+        def work(tx: Tx) -> Reply:
+            m, lang = self._judged(tx, actor, channel_id)
+            if m.match.status != ACTIVE:
+                self._refuse(t("not_live", lang, match=m.id), m.id)
+            m.match.status = PAUSED
+            tx.session.add(m.match)
+            text = t("paused_note", m.lang, match=m.id)
+            if reason:
+                text += "\n" + t("paused_reason", m.lang, reason=reason)
+            self._say(tx, m, f"m{m.id}:pause:{uuid.uuid4().hex[:12]}", text)
+            tx.audit(
+                "pause", match_id=m.id, actor_id=actor.user_id, detail={"reason": reason}, at=self._now()
+            )
+            return Reply("ok", t("done", lang), match_id=m.id)
+
+        return self._run(work)
+
+    def resume(self, actor: Actor, channel_id: int) -> Reply:
+        def work(tx: Tx) -> Reply:
+            m, lang = self._judged(tx, actor, channel_id)
+            if m.match.status != PAUSED:
+                self._refuse(t("not_paused", lang, match=m.id), m.id)
+            m.match.status = ACTIVE
+            tx.session.add(m.match)
+            key = f"m{m.id}:resume:{uuid.uuid4().hex[:12]}"
+            lines = [t("resumed_note", m.lang, match=m.id)]
+            users: list[int] = []
+            for d in m.game.pending(m.state):
+                if not d.private and m.user(d.seat) not in users:
+                    users.append(m.user(d.seat))
+                    lines.append(
+                        t(
+                            "prompt_turn",
+                            m.lang,
+                            mention=mention(m.user(d.seat)),
+                            decision=self._label(m, d, m.lang),
+                        )
+                    )
+            self._say(tx, m, key, "\n".join(lines), users=users)
+            self._sync_reminders(tx, m, acted=set(range(len(m.seats))))  # the clock restarts for everyone
+            tx.audit("resume", match_id=m.id, actor_id=actor.user_id, at=self._now())
+            return Reply("ok", t("done", lang), match_id=m.id)
+
+        return self._run(work)
+
+    def set_match_deadline(self, actor: Actor, channel_id: int, hours: int | None) -> Reply:
+        """Per-match deadline in hours (None: back to the server's default)."""
+
+        def work(tx: Tx) -> Reply:
+            m, lang = self._judged(tx, actor, channel_id)
+            if hours is not None and not 1 <= hours <= MAX_DEADLINE_HOURS:
+                self._refuse(t("bad_deadline", lang), m.id)
+            m.match.deadline_hours = hours
+            tx.session.add(m.match)
+            effective = self._deadline_hours(tx, m.match)
+            self._say(
+                tx,
+                m,
+                f"m{m.id}:deadline:{uuid.uuid4().hex[:12]}",
+                t("deadline_set", m.lang, match=m.id, hours=effective),
+            )
+            tx.audit(
+                "set_deadline", match_id=m.id, actor_id=actor.user_id, detail={"hours": hours}, at=self._now()
+            )
+            return Reply("ok", t("done", lang), match_id=m.id)
+
+        return self._run(work)
+
+    # ============================================================================================
+    # time
+    # ============================================================================================
+    def tick(self, now: datetime | None = None) -> list[tuple[int, int]]:
+        """Remind each player whose decision has waited a whole deadline period (once per period) and,
+        the first time, tell the judge role in the thread. Returns the (match id, seat) pairs reminded."""
+        when = utc(now) if now is not None else self._now()
+        reminded: list[tuple[int, int]] = []
+
+        def work(tx: Tx) -> Reply:
+            for match in tx.matches([ACTIVE]):
+                rows = tx.reminders(match.id)  # type: ignore[arg-type]
+                if not rows or match.id in self.broken:
+                    continue
+                hours = self._deadline_hours(tx, match)
+                period = timedelta(hours=hours)
+                due = [(r, int((when - r.pending_since) / period)) for r in rows]
+                due = [(r, k) for r, k in due if k >= 1 and k > r.periods_reminded]
+                if not due:
+                    continue
+                try:
+                    m = self._open(tx, match, self._guild_lang(tx, match.guild_id))
+                except Abort:
+                    continue
+                guild = tx.guild(match.guild_id)
+                role = guild.judge_role_id if guild else None
+                for row, k in due:
+                    uid = m.user(row.seat)
+                    waited = int((when - row.pending_since).total_seconds() // 3600)
+                    since = int(row.pending_since.timestamp())
+                    key = f"m{m.id}:remind:{row.seat}:{since}:{k}"
+                    decision = Decision(row.seat, row.kind, row.private)
+                    if row.private:
+                        plang = self._user_lang(tx, uid, match.guild_id)
+                        self._dm(
+                            tx,
+                            m.id,
+                            uid,
+                            key,
+                            t(
+                                "reminder_private",
+                                plang,
+                                match=m.id,
+                                decision=self._label(m, decision, plang),
+                                hours=waited,
+                            ),
+                        )
+                    else:
+                        text = t(
+                            "reminder_public",
+                            m.lang,
+                            mention=mention(uid),
+                            match=m.id,
+                            decision=self._label(m, decision, m.lang),
+                            hours=waited,
+                        )
+                        self._say(tx, m, key, text, users=[uid])
+                    row.periods_reminded = k
+                    if not row.judge_notified:
+                        judge = role_mention(role) if role else f"**{t('judge_word', m.lang)}**"
+                        text = t(
+                            "deadline_judge",
+                            m.lang,
+                            judge=judge,
+                            name=f"**{escape(m.name(row.seat))}**",
+                            match=m.id,
+                            hours=waited,
+                            deadline=hours,
+                        )
+                        self._say(
+                            tx, m, f"m{m.id}:deadline:{row.seat}:{since}", text, roles=[role] if role else []
+                        )
+                        row.judge_notified = True
+                    tx.session.add(row)
+                    reminded.append((m.id, row.seat))
+            return Reply("ok")
+
+        self._run(work)
+        return reminded

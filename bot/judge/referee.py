@@ -1,0 +1,579 @@
+"""The referee's bookkeeping, shared by every command: accepting a post, telling each audience what
+happened, asking for the next decisions, reminders, finishing a match.
+
+Everything here runs inside one store transaction (``_run``): an accepted post, its outbox items and
+its reminder rows commit together. :class:`bot.judge.service.JudgeService` is the public face.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+import threading
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, NoReturn
+
+from bot.judge.api import Actor, Attachment, Reply
+from bot.judge.messages import norm_lang, t
+from bot.judge.payloads import (
+    escape,
+    mention,
+    message,
+    nonce_for,
+    split_content,
+    table_payload,
+)
+from bot.judge.replay import ReplayError, initial_state, replay
+from bot.store import (
+    ACTIVE,
+    FINISHED,
+    PROPOSED,
+    DuplicateSource,
+    Match,
+    MatchSeat,
+    Post,
+    Reminder,
+    Store,
+    Tx,
+    utc,
+    utcnow,
+)
+from bot.store.models import KIND_DM, KIND_EDIT, KIND_PIN, KIND_POST, KIND_THREAD
+from cards.core import PUBLIC, Audience, Decision, Event, Game, IllegalMove, Result
+
+log = logging.getLogger(__name__)
+
+MAX_DEADLINE_HOURS = 720
+
+
+class Abort(Exception):
+    """Leave the current call with ``reply`` and roll its transaction back."""
+
+    def __init__(self, reply: Reply) -> None:
+        super().__init__(reply.text)
+        self.reply = reply
+
+
+@dataclass
+class MatchCtx:
+    """One match as the service works on it inside a transaction."""
+
+    match: Match
+    game: Game
+    state: Any
+    seats: list[MatchSeat]
+    lang: str  # the thread's language (the server's)
+
+    @property
+    def id(self) -> int:
+        assert self.match.id is not None
+        return self.match.id
+
+    @property
+    def lane(self) -> str:
+        return f"match:{self.id}"
+
+    def user(self, seat: int) -> int:
+        return self.seats[seat].user_id
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].display_name
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+
+def seat_setup(given: Any, players: Sequence[Actor]) -> list[dict[str, Any]]:
+    """``setup["players"]`` as the engines read it: one dict per seat with at least ``name`` (the display
+    name), plus whatever per-seat options the caller gave (e.g. Gwent's ``faction``, ``leader``, ``deck``)."""
+    extra = list(given) if isinstance(given, list | tuple) else []
+    seats = []
+    for i, player in enumerate(players):
+        options = extra[i] if i < len(extra) and isinstance(extra[i], Mapping) else {}
+        seats.append({**options, "name": player.name})
+    return seats
+
+
+def jsonable(data: Any) -> Any:
+    return json.loads(json.dumps(data, default=str))
+
+
+class Referee:
+    """State cache, transactions, outbox writers and the acceptance of posts. Not used directly."""
+
+    def __init__(
+        self,
+        store: Store,
+        games: Mapping[str, Game],
+        clock: Callable[[], datetime] = utcnow,
+        *,
+        default_language: str = "en",
+        default_deadline_hours: int = 72,
+        seed_source: Callable[[], int] | None = None,
+        on_enqueue: Callable[[], None] | None = None,
+    ) -> None:
+        self.store = store
+        self.games = dict(games)
+        self.clock = clock
+        self.default_language = norm_lang(default_language)
+        self.default_deadline_hours = default_deadline_hours
+        self.seed_source = seed_source or (lambda: secrets.randbits(62))
+        self.on_enqueue = on_enqueue  # called after a commit that queued outbox items (wake the sender)
+        self.broken: dict[int, str] = {}  # match id -> why it could not be restored
+        self._live: dict[int, Any] = {}  # match id -> engine state (a cache of the replayed log)
+        self._lock = threading.RLock()
+        self._boot = uuid.uuid4().hex[:12]
+
+    # ============================================================================================
+    # plumbing
+    # ============================================================================================
+    def _run(self, work: Callable[[Tx], Reply]) -> Reply:
+        with self._lock:
+            try:
+                with self.store.tx() as tx:
+                    reply = work(tx)
+            except Abort as abort:
+                return abort.reply
+            except DuplicateSource:
+                return Reply("duplicate")
+            if tx.enqueued and self.on_enqueue is not None:
+                self.on_enqueue()
+            return reply
+
+    def _now(self) -> datetime:
+        return utc(self.clock())
+
+    def _guild_lang(self, tx: Tx, guild_id: int | None) -> str:
+        guild = tx.guild(guild_id)
+        return norm_lang(guild.language if guild else None, self.default_language)
+
+    def _user_lang(self, tx: Tx, user_id: int, guild_id: int | None) -> str:
+        return norm_lang(tx.user_language(user_id), self._guild_lang(tx, guild_id))
+
+    def _state(self, tx: Tx, match: Match, game: Game) -> Any:
+        assert match.id is not None
+        if match.id in self.broken:
+            raise Abort(Reply("error", self.broken[match.id], match_id=match.id))
+        state = self._live.get(match.id)
+        if state is None:
+            state = replay(game, match.setup, match.seed, tx.posts(match.id))
+            self._live[match.id] = state  # the committed log's state: safe to cache at once
+        return state
+
+    def _open(self, tx: Tx, match: Match, lang: str) -> MatchCtx:
+        game = self.games.get(match.game)
+        if game is None:
+            raise Abort(Reply("error", t("unknown_game", lang, game=match.game, games=self._game_list())))
+        assert match.id is not None
+        try:
+            state = self._state(tx, match, game)
+        except ReplayError as exc:
+            log.exception("match %s does not replay", match.id)
+            raise Abort(Reply("error", t("engine_error", lang), match_id=match.id)) from exc
+        return MatchCtx(match, game, state, tx.seats(match.id), self._guild_lang(tx, match.guild_id))
+
+    def _game_list(self) -> str:
+        return ", ".join(sorted(self.games)) or "-"
+
+    def _label(self, m: MatchCtx, decision: Decision, lang: str) -> str:
+        label = getattr(m.game, "decision_label", None)
+        if label is not None:
+            try:
+                return str(label(decision, lang))
+            except Exception:  # noqa: BLE001 - a label is decoration; fall back to the kind
+                log.exception("decision_label failed")
+        return decision.kind
+
+    def _match_here(self, tx: Tx, channel_id: int | None, lang: str) -> Match:
+        match = tx.match_by_channel(channel_id) if channel_id is not None else None
+        if match is None:
+            raise Abort(Reply("refused", t("not_a_match", lang)))
+        return match
+
+    def _require_judge(self, actor: Actor, m: MatchCtx | None, lang: str) -> None:
+        if not actor.is_judge:
+            raise Abort(Reply("refused", t("judge_only", lang)))
+        if m is not None and m.seat_of(actor.user_id) is not None:
+            raise Abort(Reply("refused", t("judge_is_player", lang, match=m.id), match_id=m.id))
+
+    @staticmethod
+    def _refuse(text: str, match_id: int | None = None) -> NoReturn:
+        raise Abort(Reply("refused", text, match_id=match_id))
+
+    # -- outbox writers ---------------------------------------------------------------------------
+    def _say(
+        self,
+        tx: Tx,
+        m: MatchCtx,
+        key: str,
+        text: str,
+        *,
+        users: Sequence[int] = (),
+        roles: Sequence[int] = (),
+    ) -> None:
+        """A post in the match thread. Pings only ``users``/``roles`` given here, never anything in ``text``."""
+        for i, chunk in enumerate(split_content(text)):
+            dedupe = key if i == 0 else f"{key}:{i}"
+            tx.enqueue(
+                kind=KIND_POST,
+                lane=m.lane,
+                dedupe_key=dedupe,
+                match_id=m.id,
+                payload=message(chunk, users=users, roles=roles, nonce=nonce_for(dedupe)),
+                now=self._now(),
+            )
+
+    def _dm(
+        self,
+        tx: Tx,
+        match_id: int | None,
+        user_id: int,
+        key: str,
+        text: str,
+        files: Sequence[tuple[str, bytes]] = (),
+    ) -> None:
+        for i, chunk in enumerate(split_content(text)):
+            dedupe = key if i == 0 else f"{key}:{i}"
+            tx.enqueue(
+                kind=KIND_DM,
+                lane=f"user:{user_id}",
+                target_id=user_id,
+                dedupe_key=dedupe,
+                match_id=match_id,
+                payload=message(chunk, files=files if i == 0 else (), nonce=nonce_for(dedupe)),
+                now=self._now(),
+            )
+
+    def _table_text(self, m: MatchCtx) -> str:
+        title = t(
+            "table_title",
+            m.lang,
+            match=m.id,
+            game=m.match.game + (f" {m.match.variant}" if m.match.variant else ""),
+        )
+        return title + "\n" + m.game.render_table(m.state, PUBLIC, m.lang)  # type: ignore[arg-type]
+
+    def _table(self, tx: Tx, m: MatchCtx, key: str) -> None:
+        tx.enqueue(
+            kind=KIND_EDIT,
+            lane=m.lane,
+            dedupe_key=key,
+            match_id=m.id,
+            payload=table_payload(self._table_text(m), message_ref="table"),
+            now=self._now(),
+        )
+
+    def _view_text(self, m: MatchCtx, seat: int, lang: str) -> str:
+        """A player's private view: the game's optional ``render_hand(state, seat, lang)``, else its
+        table as that player sees it."""
+        render_hand = getattr(m.game, "render_hand", None)
+        if render_hand is not None:
+            return str(render_hand(m.state, seat, lang))
+        return m.game.render_table(m.state, Audience.player(seat), lang)  # type: ignore[arg-type]
+
+    def _prompts(
+        self, tx: Tx, m: MatchCtx, before: Sequence[Decision], key: str
+    ) -> tuple[list[str], list[int]]:
+        """Ask for every decision that was not pending before: public ones by a ping in the thread
+        (returned as lines + users to ping), private ones by DM with the player's own view."""
+        old = {(d.seat, d.kind, d.private) for d in before}
+        lines: list[str] = []
+        users: list[int] = []
+        asked: set[tuple[int, bool]] = set()
+        for d in m.game.pending(m.state):
+            if (d.seat, d.kind, d.private) in old or (d.seat, d.private) in asked:
+                continue
+            asked.add((d.seat, d.private))
+            uid = m.user(d.seat)
+            if d.private:
+                lang = self._user_lang(tx, uid, m.match.guild_id)
+                many = len(tx.matches_of_user(uid)) > 1
+                ask = t(
+                    "prompt_private_dm_many" if many else "prompt_private_dm",
+                    lang,
+                    match=m.id,
+                    decision=self._label(m, d, lang),
+                )
+                self._dm(
+                    tx, m.id, uid, f"{key}:ask:{d.seat}", ask + "\n\n" + self._view_text(m, d.seat, lang)
+                )
+            else:
+                lines.append(
+                    t("prompt_turn", m.lang, mention=mention(uid), decision=self._label(m, d, m.lang))
+                )
+                users.append(uid)
+        return lines, users
+
+    def _sync_reminders(self, tx: Tx, m: MatchCtx, acted: set[int]) -> None:
+        """Keep one reminder row per seat with a pending decision; a seat that just acted starts afresh."""
+        now = self._now()
+        pending: dict[int, Decision] = {}
+        for d in m.game.pending(m.state):
+            pending.setdefault(d.seat, d)
+        for row in tx.reminders(m.id):
+            decision = pending.pop(row.seat, None)
+            if decision is None:
+                tx.session.delete(row)
+            elif row.seat in acted or row.kind != decision.kind:
+                row.kind, row.private, row.pending_since = decision.kind, decision.private, now
+                row.periods_reminded, row.judge_notified = 0, False
+                tx.session.add(row)
+        for seat, d in pending.items():
+            tx.session.add(
+                Reminder(match_id=m.id, seat=seat, kind=d.kind, private=d.private, pending_since=now)
+            )
+
+    def _clear_reminders(self, tx: Tx, match_id: int) -> None:
+        for row in tx.reminders(match_id):
+            tx.session.delete(row)
+
+    # -- accepting a post ---------------------------------------------------------------------------
+    def _accept(
+        self,
+        tx: Tx,
+        m: MatchCtx,
+        *,
+        seat: int,
+        text: str,
+        new_state: Any,
+        events: Sequence[Event],
+        source_key: str,
+        message_id: int | None,
+        actor_id: int,
+        actor_kind: str,
+        private: bool,
+        lead: str | None = None,
+        upload: Attachment | None = None,
+    ) -> int:
+        """Log the post and queue everything it causes. Returns its seq."""
+        before = list(m.game.pending(m.state))
+        seq = tx.next_seq(m.id)
+        tx.add_post(
+            Post(
+                match_id=m.id,
+                seq=seq,
+                seat=seat,
+                source_key=source_key,
+                message_id=message_id,
+                text=text,
+                upload_name=upload.filename if upload else None,
+                upload_data=upload.data if upload else None,
+                private=private,
+                actor_id=actor_id,
+                actor_kind=actor_kind,
+                accepted_at=self._now(),
+            )
+        )
+        m.state = new_state
+        key = f"m{m.id}:s{seq}"
+        lines = ([lead] if lead else []) + self._fanout(tx, m, events, key, seq)
+        result = m.game.result(new_state)
+        users: list[int] = []
+        if result is None:
+            prompt_lines, users = self._prompts(tx, m, before, key)
+            lines += prompt_lines
+        if lines:
+            self._say(tx, m, f"{key}:post", "\n".join(lines), users=users)
+        self._table(tx, m, f"{key}:table")
+        if result is not None:
+            self._finish(tx, m, result, key=f"{key}:result")
+        else:
+            self._sync_reminders(tx, m, acted={seat})
+        match_id = m.id
+        tx.on_commit(lambda: self._live.__setitem__(match_id, new_state))
+        return seq
+
+    def _fanout(self, tx: Tx, m: MatchCtx, events: Sequence[Event], key: str, seq: int) -> list[str]:
+        """Send each event to its audience: public lines are returned (for one thread post), a player's
+        events become one DM to that player (with the game's ``event_files``), judge events go to the audit log."""
+        lines: list[str] = []
+        dms: dict[int, list[str]] = {}
+        files: dict[int, list[tuple[str, bytes]]] = {}
+        event_files = getattr(m.game, "event_files", None)
+        for event in events:
+            audience = event.audience
+            if audience.kind == "public":
+                rendered = m.game.render_event(event, m.lang)  # type: ignore[arg-type]
+                if rendered:
+                    lines.append(rendered)
+            elif audience.kind == "player" and audience.seat is not None:
+                lang = self._user_lang(tx, m.user(audience.seat), m.match.guild_id)
+                rendered = m.game.render_event(event, lang)  # type: ignore[arg-type]
+                if rendered:
+                    dms.setdefault(audience.seat, []).append(rendered)
+                if event_files is not None:
+                    attached = list(event_files(m.state, event, lang))
+                    if attached:
+                        files.setdefault(audience.seat, []).extend(attached)
+                        dms.setdefault(audience.seat, [])
+            else:
+                text = m.game.render_event(event, "en")
+                detail = {"seq": seq, "kind": event.kind, "text": text, "data": jsonable(event.data)}
+                tx.audit("judge_event", match_id=m.id, detail=detail, at=self._now())
+        for target_seat in sorted(dms):
+            uid = m.user(target_seat)
+            lang = self._user_lang(tx, uid, m.match.guild_id)
+            body = "\n".join([t("dm_title", lang, match=m.id), *dms[target_seat]])
+            self._dm(tx, m.id, uid, f"{key}:dm:{target_seat}", body, files.get(target_seat, ()))
+        return lines
+
+    def _finish(
+        self,
+        tx: Tx,
+        m: MatchCtx,
+        result: Result,
+        *,
+        key: str,
+        lead: str | None = None,
+        judge_id: int | None = None,
+    ) -> None:
+        m.match.status = FINISHED
+        m.match.finished_at = self._now()
+        m.match.result = {
+            "winners": list(result.winners),
+            "draw": result.draw,
+            "reason": result.reason,
+            "judge_id": judge_id,
+        }
+        tx.session.add(m.match)
+        if result.draw or not result.winners:
+            text = t("result_draw", m.lang, match=m.id)
+        else:
+            names = t("and", m.lang).join(f"**{escape(m.name(s))}**" for s in result.winners)
+            text = t("result_win", m.lang, match=m.id, winners=names)
+        if result.reason:
+            text += " " + t("result_reason", m.lang, reason=result.reason)
+        users = [s.user_id for s in m.seats]
+        lines = ([lead] if lead else []) + [text, " ".join(mention(u) for u in users)]
+        self._say(tx, m, key, "\n".join(lines), users=users)
+        self._clear_reminders(tx, m.id)
+        tx.audit("finished", match_id=m.id, actor_id=judge_id, detail=dict(m.match.result), at=self._now())
+
+    def _early_ok(self, m: MatchCtx, seat: int, action: Any) -> bool:
+        """The game's optional ``accepts_out_of_turn(state, seat, action)``: e.g. a pass posted out of
+        turn that takes effect at the seat's next turn (Gwent A-42). Absent: out of turn is refused."""
+        hook = getattr(m.game, "accepts_out_of_turn", None)
+        if hook is None:
+            return False
+        try:
+            return bool(hook(m.state, seat, action))
+        except Exception:  # noqa: BLE001
+            log.exception("accepts_out_of_turn failed in match %s", m.id)
+            return False
+
+    def _illegal_text(self, exc: IllegalMove, lang: str) -> str:
+        text = t("illegal", lang, reason=exc.message(lang))  # type: ignore[arg-type]
+        if exc.suggestions:
+            text += "\n" + t("suggest", lang, options=", ".join(f"`{s}`" for s in exc.suggestions[:8]))
+        return text
+
+    def _apply(self, m: MatchCtx, seat: int, action: Any, lang: str) -> tuple[Any, list[Event]]:
+        try:
+            new_state, events = m.game.apply(m.state, seat, action)
+        except IllegalMove as exc:
+            self._refuse(self._illegal_text(exc, lang), m.id)
+        except Exception:  # noqa: BLE001
+            log.exception("apply failed in match %s", m.id)
+            raise Abort(Reply("error", t("engine_error", lang), match_id=m.id)) from None
+        return new_state, list(events)
+
+    def _new_match(
+        self,
+        tx: Tx,
+        creator: Actor,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        variant: str | None,
+        setup: Mapping[str, Any] | None,
+        players: Sequence[Actor],
+        judge_id: int | None = None,
+        deadline_hours: int | None = None,
+    ) -> Match:
+        guild = tx.guild(guild_id)
+        full_setup = dict(setup or {})
+        if variant is not None:
+            full_setup.setdefault("variant", variant)
+        full_setup["players"] = seat_setup(full_setup.get("players"), players)
+        match = Match(
+            guild_id=guild_id,
+            parent_channel_id=(guild.match_channel_id if guild and guild.match_channel_id else channel_id),
+            game=game,
+            variant=variant,
+            setup=full_setup,
+            seed=int(self.seed_source()),
+            status=PROPOSED,
+            created_by=creator.user_id,
+            judge_id=judge_id,
+            deadline_hours=deadline_hours,
+            created_at=self._now(),
+        )
+        return tx.add_match(match, [(p.user_id, p.name) for p in players])
+
+    def _start(self, tx: Tx, match: Match, lang: str) -> MatchCtx:
+        game = self.games.get(match.game)
+        if game is None:
+            self._refuse(t("unknown_game", lang, game=match.game, games=self._game_list()))
+        assert match.id is not None
+        try:
+            state, events = initial_state(game, match.setup, match.seed)
+        except IllegalMove as exc:
+            self._refuse(self._illegal_text(exc, lang))
+        except Exception:  # noqa: BLE001
+            log.exception("new_match failed for match %s", match.id)
+            raise Abort(Reply("error", t("engine_error", lang))) from None
+        match.status = ACTIVE
+        match.started_at = self._now()
+        tx.session.add(match)
+        m = MatchCtx(match, game, state, tx.seats(match.id), self._guild_lang(tx, match.guild_id))
+        names = [s.display_name for s in m.seats]
+        thread_name = t("thread_name", m.lang, match=m.id, players=" vs ".join(names))[:100]
+        tx.enqueue(
+            kind=KIND_THREAD,
+            lane=m.lane,
+            target_id=match.parent_channel_id,
+            dedupe_key=f"m{m.id}:thread",
+            match_id=m.id,
+            payload=table_payload(self._table_text(m), name=thread_name, store_as="table"),
+            now=self._now(),
+        )
+        tx.enqueue(
+            kind=KIND_PIN,
+            lane=m.lane,
+            dedupe_key=f"m{m.id}:pin",
+            match_id=m.id,
+            payload={"message_ref": "table"},
+            now=self._now(),
+        )
+        players = t("and", m.lang).join(f"**{escape(n)}**" for n in names)
+        users = [s.user_id for s in m.seats]
+        start = [t("match_started", m.lang, match=m.id, players=players), " ".join(mention(u) for u in users)]
+        start += self._fanout(tx, m, events, f"m{m.id}:s0", 0)
+        prompts, _ = self._prompts(tx, m, [], f"m{m.id}:start")
+        self._say(tx, m, f"m{m.id}:start", "\n".join(start + prompts), users=users)
+        self._sync_reminders(tx, m, acted=set())
+        match_id = m.id
+        tx.on_commit(lambda: self._live.__setitem__(match_id, state))
+        return m
+
+    def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:
+        lang = self._user_lang(tx, actor.user_id, None)
+        match = self._match_here(tx, channel_id, lang)
+        lang = self._user_lang(tx, actor.user_id, match.guild_id)
+        if not actor.is_judge:
+            self._refuse(t("judge_only", lang))
+        m = self._open(tx, match, lang)
+        self._require_judge(actor, m, lang)
+        return m, lang
+
+    def _deadline_hours(self, tx: Tx, match: Match) -> int:
+        if match.deadline_hours:
+            return match.deadline_hours
+        guild = tx.guild(match.guild_id)
+        if guild is not None and guild.deadline_hours:
+            return guild.deadline_hours
+        return self.default_deadline_hours

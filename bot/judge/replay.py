@@ -1,0 +1,45 @@
+"""Rebuild a match's state from its truth: setup + seed + accepted posts.
+
+Used on startup (the state cache is only a cache) and by the judge's undo. Every post goes through
+the same ``parse`` and ``apply`` as when it was accepted, so a replay that fails means the engine
+changed its mind about a post it once accepted: :class:`ReplayError` says which one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from bot.store.models import Post
+from cards.core import Event, Game
+
+
+class ReplayError(Exception):
+    def __init__(self, seq: int, cause: Exception) -> None:
+        super().__init__(f"post #{seq} no longer applies: {cause}")
+        self.seq = seq
+        self.cause = cause
+
+
+def initial_state(game: Game, setup: Mapping[str, Any], seed: int) -> tuple[Any, list[Event]]:
+    """The match as set up, and the events of the setup (e.g. hands dealt when decks were given)."""
+    state, events = game.new_match(setup, random.Random(seed))
+    return state, list(events)
+
+
+def action_of(game: Game, state: Any, post: Post) -> Any:
+    """The engine action a stored post stands for (text, or an uploaded file if the game reads those)."""
+    if post.upload_data is not None and hasattr(game, "parse_upload"):
+        return game.parse_upload(state, post.seat, post.upload_name or "", post.upload_data)
+    return game.parse(state, post.seat, post.text)
+
+
+def replay(game: Game, setup: Mapping[str, Any], seed: int, posts: Iterable[Post]) -> Any:
+    state, _events = initial_state(game, setup, seed)
+    for post in posts:
+        try:
+            state, _events = game.apply(state, post.seat, action_of(game, state, post))
+        except Exception as exc:  # noqa: BLE001 - any engine failure means the log no longer replays
+            raise ReplayError(post.seq, exc) from exc
+    return state

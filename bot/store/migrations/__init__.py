@@ -1,0 +1,1 @@
+"""Alembic migrations of the tablejudge schema, run programmatically by ``Store.migrate``."""

@@ -1,0 +1,277 @@
+"""The database behind the judge: an engine, migrations at startup, and short transactions.
+
+Every change the judge makes happens inside one ``with store.tx() as tx:`` block, so an accepted
+post, its outbox items and its reminders commit together or not at all ("commit first, Discord later").
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import event, func
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.pool import StaticPool
+from sqlmodel import Session, col, create_engine, select
+
+from bot.store.models import (
+    LIVE_STATUSES,
+    PENDING,
+    AuditLog,
+    GuildSettings,
+    Match,
+    MatchSeat,
+    Outbox,
+    Post,
+    Reminder,
+    UserSettings,
+)
+from bot.store.types import utcnow
+
+log = logging.getLogger(__name__)
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+def normalize_url(url: str) -> str:
+    """Accept the usual spellings of a PostgreSQL URL and pick the psycopg 3 driver for them."""
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+class Store:
+    """Owns the SQLAlchemy engine. ``url`` is any SQLAlchemy URL; ``sqlite:///:memory:`` in tests."""
+
+    def __init__(self, url: str = "sqlite:///:memory:", *, migrate: bool = True, echo: bool = False) -> None:
+        self.url = normalize_url(url)
+        parsed = make_url(self.url)
+        kwargs: dict[str, Any] = {"echo": echo}
+        self.is_sqlite = parsed.get_backend_name() == "sqlite"
+        if self.is_sqlite:
+            kwargs["connect_args"] = {"check_same_thread": False}
+            database = parsed.database or ""
+            if database in ("", ":memory:"):
+                kwargs["poolclass"] = StaticPool  # one shared connection, or each session sees its own db
+            else:
+                Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        else:
+            kwargs["pool_pre_ping"] = True
+        self.engine: Engine = create_engine(self.url, **kwargs)
+        if self.is_sqlite:
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        if migrate:
+            self.migrate()
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest alembic revision (idempotent)."""
+        from alembic import command
+        from alembic.config import Config
+
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        with self.engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")
+
+    @contextmanager
+    def tx(self) -> Iterator[Tx]:
+        """One transaction: commit on normal exit, roll back on an exception."""
+        with Session(self.engine, expire_on_commit=False) as session:
+            tx = Tx(session)
+            try:
+                yield tx
+                session.commit()
+            except BaseException:
+                session.rollback()
+                raise
+        for hook in tx.after_commit:
+            hook()
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.close()
+
+
+class Tx:
+    """Typed helpers over one session. ``session`` is there for anything they do not cover."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.enqueued = 0  # outbox items added in this transaction (the caller may wake the sender)
+        self.after_commit: list[Callable[[], None]] = []  # run once the commit succeeded
+
+    def on_commit(self, hook: Callable[[], None]) -> None:
+        """Run ``hook`` after a successful commit (e.g. update an in-memory cache); never on rollback."""
+        self.after_commit.append(hook)
+
+    # -- settings -------------------------------------------------------------------------------
+    def guild(self, guild_id: int | None) -> GuildSettings | None:
+        if guild_id is None:
+            return None
+        return self.session.get(GuildSettings, guild_id)
+
+    def upsert_guild(self, guild_id: int, **fields: Any) -> GuildSettings:
+        row = self.session.get(GuildSettings, guild_id) or GuildSettings(guild_id=guild_id)
+        for name, value in fields.items():
+            setattr(row, name, value)
+        row.updated_at = utcnow()
+        self.session.add(row)
+        self.session.flush()
+        return row
+
+    def user_language(self, user_id: int) -> str | None:
+        row = self.session.get(UserSettings, user_id)
+        return row.language if row else None
+
+    def set_user_language(self, user_id: int, language: str | None) -> None:
+        row = self.session.get(UserSettings, user_id) or UserSettings(user_id=user_id)
+        row.language = language
+        row.updated_at = utcnow()
+        self.session.add(row)
+
+    # -- matches --------------------------------------------------------------------------------
+    def add_match(self, match: Match, seats: Sequence[tuple[int, str]]) -> Match:
+        """Insert ``match`` and its seats (``(user_id, display_name)`` in seat order)."""
+        self.session.add(match)
+        self.session.flush()
+        assert match.id is not None
+        for seat, (user_id, name) in enumerate(seats):
+            self.session.add(MatchSeat(match_id=match.id, seat=seat, user_id=user_id, display_name=name))
+        self.session.flush()
+        return match
+
+    def match(self, match_id: int) -> Match | None:
+        return self.session.get(Match, match_id)
+
+    def match_by_channel(self, channel_id: int) -> Match | None:
+        return self.session.exec(select(Match).where(Match.channel_id == channel_id)).first()
+
+    def matches(self, statuses: Iterable[str] = LIVE_STATUSES) -> list[Match]:
+        query = select(Match).where(col(Match.status).in_(list(statuses))).order_by(col(Match.id))
+        return list(self.session.exec(query))
+
+    def matches_of_user(self, user_id: int, statuses: Iterable[str] = LIVE_STATUSES) -> list[Match]:
+        query = (
+            select(Match)
+            .join(MatchSeat, col(MatchSeat.match_id) == col(Match.id))
+            .where(MatchSeat.user_id == user_id, col(Match.status).in_(list(statuses)))
+            .order_by(col(Match.id))
+        )
+        return list(self.session.exec(query))
+
+    def seats(self, match_id: int) -> list[MatchSeat]:
+        query = select(MatchSeat).where(MatchSeat.match_id == match_id).order_by(col(MatchSeat.seat))
+        return list(self.session.exec(query))
+
+    # -- posts ----------------------------------------------------------------------------------
+    def post_by_source(self, source_key: str) -> Post | None:
+        return self.session.exec(select(Post).where(Post.source_key == source_key)).first()
+
+    def posts(self, match_id: int, *, include_undone: bool = False) -> list[Post]:
+        query = select(Post).where(Post.match_id == match_id)
+        if not include_undone:
+            query = query.where(col(Post.undone).is_(False))
+        return list(self.session.exec(query.order_by(col(Post.seq))))
+
+    def next_seq(self, match_id: int) -> int:
+        """Seqs are never reused, undone posts included, so a seq names one post forever."""
+        top = self.session.exec(select(func.max(Post.seq)).where(Post.match_id == match_id)).one()
+        return 1 if top is None else int(top) + 1
+
+    def add_post(self, post: Post) -> Post:
+        """Insert ``post``; raises :class:`DuplicateSource` if its source key was seen before."""
+        try:
+            with self.session.begin_nested():
+                self.session.add(post)
+                self.session.flush()
+        except IntegrityError as exc:
+            raise DuplicateSource(post.source_key) from exc
+        return post
+
+    # -- outbox ---------------------------------------------------------------------------------
+    def enqueue(
+        self,
+        *,
+        kind: str,
+        lane: str,
+        dedupe_key: str,
+        payload: dict[str, Any],
+        match_id: int | None = None,
+        target_id: int | None = None,
+        now: datetime | None = None,
+    ) -> Outbox | None:
+        """Add an outbox item unless one with ``dedupe_key`` exists (then return ``None``)."""
+        if self.session.exec(select(Outbox.id).where(Outbox.dedupe_key == dedupe_key)).first() is not None:
+            return None
+        stamp = now or utcnow()
+        item = Outbox(
+            kind=kind,
+            lane=lane,
+            dedupe_key=dedupe_key,
+            payload=payload,
+            match_id=match_id,
+            target_id=target_id,
+            next_attempt_at=stamp,
+            created_at=stamp,
+        )
+        self.session.add(item)
+        self.session.flush()
+        self.enqueued += 1
+        return item
+
+    def outbox(self, *, status: str | None = PENDING, match_id: int | None = None) -> list[Outbox]:
+        query = select(Outbox)
+        if status is not None:
+            query = query.where(Outbox.status == status)
+        if match_id is not None:
+            query = query.where(Outbox.match_id == match_id)
+        return list(self.session.exec(query.order_by(col(Outbox.id))))
+
+    # -- audit and reminders --------------------------------------------------------------------
+    def audit(
+        self,
+        action: str,
+        *,
+        match_id: int | None = None,
+        guild_id: int | None = None,
+        actor_id: int | None = None,
+        detail: dict[str, Any] | None = None,
+        at: datetime | None = None,
+    ) -> None:
+        self.session.add(
+            AuditLog(
+                action=action,
+                match_id=match_id,
+                guild_id=guild_id,
+                actor_id=actor_id,
+                detail=detail or {},
+                at=at or utcnow(),
+            )
+        )
+
+    def audit_log(self, match_id: int | None = None) -> list[AuditLog]:
+        query = select(AuditLog)
+        if match_id is not None:
+            query = query.where(AuditLog.match_id == match_id)
+        return list(self.session.exec(query.order_by(col(AuditLog.id))))
+
+    def reminders(self, match_id: int) -> list[Reminder]:
+        query = select(Reminder).where(Reminder.match_id == match_id).order_by(col(Reminder.seat))
+        return list(self.session.exec(query))
+
+
+class DuplicateSource(Exception):
+    """A post with this source key is already in the log (a redelivered message or interaction)."""
