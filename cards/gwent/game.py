@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -27,6 +28,15 @@ class GwentGame:
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue if catalogue is not None else default_catalogue()
+        self._words = sorted(
+            {
+                w
+                for d in self.cat.cards.values()
+                for name in (d.name_en, d.name_ru)
+                for w in (name or "").lower().replace("ё", "е").replace(":", " ").split()
+                if len(w) >= 3
+            }
+        )
         self._stems = {
             w[:4]
             for d in self.cat.cards.values()
@@ -49,11 +59,15 @@ class GwentGame:
         return parse_post(text, hand, is_card_like=self._card_like(text))
 
     def _card_like(self, text: str) -> bool:
-        """Cheap test: does the post's first part share a word stem with some card name? (chat detection)"""
+        """Does the post's first part look like a card name, even misspelt? If not it is chat, left alone;
+        if so a wrong name gets an answer with the close matches."""
         head = text.strip().split("+")[0].split(">")[0].split("@")[0].strip().lower().replace("ё", "е")
         if not head or head.lstrip("#").isdigit():
             return True
-        return any(w[:4] in self._stems for w in head.split() if len(w) >= 3)
+        words = [w for w in head.replace(":", " ").split() if len(w) >= 3]
+        if any(w[:4] in self._stems for w in words):
+            return True
+        return any(difflib.get_close_matches(w, self._words, n=1, cutoff=0.75) for w in words[:3])
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         return engine.apply(self.cat, state, seat, action)

@@ -173,7 +173,7 @@ def looks_like_chat(text: str, is_name: bool) -> bool:
     words = t.split()
     if len(words) > 8 or t.endswith("?"):
         return True
-    return not is_name and len(words) > 4
+    return not is_name
 
 
 def parse_post(text: str, hand: list[int], *, is_card_like: bool = True) -> Action:

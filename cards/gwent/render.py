@@ -107,12 +107,7 @@ def table_text(view: dict[str, Any], lang: Lang) -> str:
             extra.append("ходит" if ru else "to move")
         if view["variant"] == "hard" and p["leaders"] is not None:
             # Which leaders are left, by their short names (the part after "Eredin: ").
-            names = (p.get("leaders_ru") or p["leaders"]) if ru else p["leaders"]
-            left = [
-                short.split(": ")[-1]
-                for en, short in zip(p["leaders"], names, strict=True)
-                if en not in p["leaders_used"]
-            ]
+            left = [_c(n, lang).split(": ")[-1] for n in p.get("leaders_left") or []]
             used = "лидер уже был в этом раунде" if ru else "leader used this round"
             extra.append(
                 f"{'лидеры' if ru else 'leaders'}: {', '.join(left) or '—'}"

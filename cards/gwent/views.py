@@ -71,7 +71,12 @@ def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
             "faction": side.faction.value if shown_faction else None,
             "faction_name": list(FACTION_NAMES[side.faction]) if shown_faction else None,
             "leaders": [cat.card(lid).name_en for lid in side.leaders] if shown_faction else None,
-            "leaders_ru": [cat.card(lid).name_ru or cat.card(lid).name_en for lid in side.leaders]
+            # Hard: the leaders he may still use in this match (G-HARD-LEAD-2/3), as {"en", "ru"}.
+            "leaders_left": [
+                {"en": cat.card(lid).name_en, "ru": cat.card(lid).name_ru or cat.card(lid).name_en}
+                for lid in side.leaders
+                if lid not in side.leaders_used and len(side.leaders_used) < s.variant.leaders_per_match
+            ]
             if shown_faction
             else None,
             "leaders_used": [cat.card(lid).name_en for lid in side.leaders_used],
