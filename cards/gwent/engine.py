@@ -384,6 +384,7 @@ def end_round(res: Resolver) -> None:
         players=[side.name for side in s.sides],
         winner=None if winner is None else res.pn(winner),
         lives=[side.lives for side in s.sides],
+        table=_public_table(res),  # G-JUDGE-END-2: the final table of the round is posted as a copy
     )
     dead = [i for i in range(2) if s.sides[i].lives <= 0]
     if dead:
@@ -410,6 +411,12 @@ def end_round(res: Resolver) -> None:
         res.emit("ask_keep", PUBLIC, player=res.pn(mo))
         return
     _after_keep(res, None)
+
+
+def _public_table(res: Resolver) -> dict:
+    from .views import view
+
+    return view(res.cat, res.s, PUBLIC)
 
 
 def _num(v: Fraction) -> float | int:

@@ -406,11 +406,12 @@ def event_text(e: Event, lang: Lang) -> str | None:
         a, b = d["players"]
         sa, sb = d["scores"]
         w = d["winner"]
+        copy = f"\n\n{table_text(d['table'], lang)}" if d.get("table") else ""
         if ru:
             res = f"победа {w}" if w else "ничья: оба теряют жизнь"
-            return f"Конец раунда {d['round']}: {a} {sa:g} – {sb:g} {b}, {res}."
+            return f"Конец раунда {d['round']}: {a} {sa:g} – {sb:g} {b}, {res}.{copy}"
         res = f"{w} wins the round" if w else "a draw: both lose a life"
-        return f"End of round {d['round']}: {a} {sa:g} – {sb:g} {b}; {res}."
+        return f"End of round {d['round']}: {a} {sa:g} – {sb:g} {b}; {res}.{copy}"
     if k == "match_end":
         if d.get("draw"):
             return "Партия окончена вничью." if ru else "The match ends in a draw."

@@ -216,7 +216,9 @@ def run(spec: Mapping[str, Any], view: str = "judge", base: Path | None = None) 
         except IllegalMove as e:
             error = f"moves[{i}] ({who}: {mv.get('post')!r}): {e.text.en}"
             break
-        log.extend(t for e in events if e.audience == PUBLIC and (t := event_text(e, "en")))
+        log.extend(
+            t.split("\n\n")[0] for e in events if e.audience == PUBLIC and (t := event_text(e, "en"))
+        )  # the log keeps the lines; the round's table copy is for the thread
     return output(game, state, audience, log, error), (3 if error else 0)
 
 
