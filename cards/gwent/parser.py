@@ -144,6 +144,15 @@ def _hand_ref(text: str, hand: list[int]) -> CardRef:
     return text.strip()
 
 
+def _pin_positions(choices: tuple[Choice, ...], hand: list[int]) -> tuple[Choice, ...]:
+    """``#3`` in a target list means the third card of the hand as the post found it."""
+    out = []
+    for c in choices:
+        ref = _hand_ref(c.text, hand) if re.fullmatch(r"#\s*\d{1,2}", c.text.strip()) else c.text
+        out.append(Choice(f"#uid:{ref}", c.row, c.own) if isinstance(ref, int) else c)
+    return tuple(out)
+
+
 def _step(seg: str, hand: list[int]) -> Step:
     low = seg.lower()
     if low in PASS_WORDS:
@@ -152,7 +161,7 @@ def _step(seg: str, hand: list[int]) -> Step:
     if rest is not None:
         head, _, tail = rest.partition(">")
         name, row, _own = _modifiers(head)
-        return UseLeader(name or None, row, _choices(tail))
+        return UseLeader(name or None, row, _pin_positions(_choices(tail), hand))
     rest = _head(seg, MOVE_WORDS)
     if rest is not None:
         return HopeMove(_choices(rest))
@@ -160,7 +169,7 @@ def _step(seg: str, hand: list[int]) -> Step:
     name, row, own = _modifiers(head)
     if not name:
         raise IllegalMove("Name a card before '@' or '>'.", "Назовите карту перед '@' или '>'.")
-    return PlayCard(_hand_ref(name, hand), row, own, _choices(tail))
+    return PlayCard(_hand_ref(name, hand), row, own, _pin_positions(_choices(tail), hand))
 
 
 def looks_like_chat(text: str, is_name: bool) -> bool:

@@ -73,6 +73,18 @@ class Resolver:
         pool = list(uids)
         if not pool:
             raise IllegalMove(f"There is no {what_en}.", f"Нет подходящих карт: {what_ru}.")
+        if text.startswith("#uid:"):  # a hand position, fixed when the post was parsed
+            uid = int(text[5:])
+            if uid in pool:
+                return uid
+            raise IllegalMove(
+                f"{self.d(uid).name_en} cannot be used here. Possible {what_en}: "
+                + ", ".join(sorted({self.d(u).name_en for u in pool}))
+                + ".",
+                f"{self.d(uid).name_ru or self.d(uid).name_en} здесь не подходит. Возможные {what_ru}: "
+                + ", ".join(sorted({self.d(u).name_ru or self.d(u).name_en for u in pool}))
+                + ".",
+            )
         defs = {self.s.cards[u]: self.cat.card(self.s.cards[u]) for u in pool}
         try:
             found = self.cat.resolve(text, defs.values())
