@@ -15,7 +15,14 @@ from cards.core import PUBLIC
 from .rules import Resolver
 from .state import State, all_zones
 
-FLAG_FIELDS = ("leader_horn", "treacherous_rows", "bran_round", "hope_round", "leaders_blocked_round")
+FLAG_FIELDS = (
+    "leader_horn",
+    "crach_horn",
+    "treacherous_rows",
+    "bran_round",
+    "hope_round",
+    "leaders_blocked_round",
+)
 
 
 def _locations(state: State) -> dict[int, str]:

@@ -464,6 +464,7 @@ def _cleanup(res: Resolver, kept: int | None) -> None:
                     if u in s.cards:
                         side.discard.append(u)
         side.leader_horn.clear()
+        side.crach_horn.clear()
         side.treacherous_rows.clear()
         side.passed = False
         side.revealed = [u for u in side.revealed if u in side.hand]

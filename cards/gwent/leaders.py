@@ -227,11 +227,9 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
                     "Crach an Craite: choose the row (leader @row).",
                     "Крах ан Крайт: выберите ряд (лидер @ряд).",
                 )
-            if side.horn[row] is not None:
+            if side.horn[row] is not None or row in side.crach_horn:
                 raise IllegalMove("That row already holds a horn.", "В этом ряду уже есть рог.")
-            side.horn[row] = (
-                s.new_uid("sp_commanders_horn", seat) if "sp_commanders_horn" in res.cat.cards else None
-            )
+            side.crach_horn.append(row)  # a horn effect in the slot, not a card: it ends with the round
             res.emit("leader_horn", PUBLIC, player=res.pn(seat), row=row)
         else:
             _crach_classic(res, seat, q)

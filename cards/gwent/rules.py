@@ -354,8 +354,10 @@ class Resolver:
                     f"{d.name_en}: choose the row with @close, @ranged or @siege (G-HORN-2).",
                     f"{d.name_ru or d.name_en}: выберите ряд: @ближний, @стрелковый или @осадный.",
                 )
-            if slot[row] is not None or (
-                "horn" in ab and row in side.leader_horn and not self.s.variant.horns_stack
+            if (
+                slot[row] is not None
+                or ("horn" in ab and row in side.crach_horn)
+                or ("horn" in ab and row in side.leader_horn and not self.s.variant.horns_stack)
             ):
                 raise IllegalMove(
                     f"Your {row} row already holds a {d.name_en} (G-HORN-3).",

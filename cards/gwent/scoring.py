@@ -84,7 +84,7 @@ def row_strengths(
     bonds = Counter(d.id for d in defs.values() if d.has("tight_bond") and not d.is_hero)
     morale_sources = [u for u, d in defs.items() if _is_morale_source(d, hope)]
     bards = [u for u, d in defs.items() if d.has("horn")]
-    horn_card = side.horn[row] is not None
+    horn_card = side.horn[row] is not None or row in side.crach_horn  # Crach's horn is a horn card
     leader_horn = row in side.leader_horn
     weakened = row in side.treacherous_rows
     out: dict[int, Fraction] = {}

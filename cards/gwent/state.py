@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 
 from .model import COMBAT_ROWS, Faction, Row
@@ -42,6 +42,9 @@ class Side:
     mardroeme: dict[str, int | None] = field(default_factory=lambda: {r.value: None for r in COMBAT_ROWS})
     leader_horn: list[str] = field(default_factory=list)  # rows with a leader horn this round (G-LEAD-8)
     treacherous_rows: list[str] = field(default_factory=list)  # Hard: rows weakened by the opponent (A-16)
+    crach_horn: list[str] = field(
+        default_factory=list
+    )  # Hard Crach an Craite: a standard horn in the slot (A-17)
     discard: list[int] = field(default_factory=list)
     lives: int = 2
     passed: bool = False
@@ -60,26 +63,16 @@ class Side:
     hidden: bool = False  # faction hidden from the opponent until play shows it (G-SETUP-4)
 
     def clone(self) -> Side:
+        """Copy every container field (lists, sets, dicts of lists); ints, strs and tuples are shared."""
         new = copy.copy(self)
-        for name in (
-            "deck",
-            "hand",
-            "offer",
-            "discard",
-            "leaders",
-            "leader_horn",
-            "treacherous_rows",
-            "leaders_used",
-            "revealed",
-            "kambi_hemdall",
-            "round_scores",
-        ):
-            setattr(new, name, list(getattr(self, name)))
-        new.undrawable = set(self.undrawable)
-        new.unsummonable = set(self.unsummonable)
-        new.rows = {k: list(v) for k, v in self.rows.items()}
-        new.horn = dict(self.horn)
-        new.mardroeme = dict(self.mardroeme)
+        for f in _SIDE_FIELDS:
+            v = getattr(self, f)
+            if isinstance(v, list):
+                setattr(new, f, list(v))
+            elif isinstance(v, set):
+                setattr(new, f, set(v))
+            elif isinstance(v, dict):
+                setattr(new, f, {k: (list(x) if isinstance(x, list) else x) for k, x in v.items()})
         return new
 
     def field_cards(self) -> list[int]:
@@ -93,6 +86,9 @@ class Side:
             if uid in self.rows[r.value]:
                 return r.value
         return None
+
+
+_SIDE_FIELDS = tuple(f.name for f in fields(Side))
 
 
 @dataclass

@@ -53,6 +53,8 @@ def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
             horn: str | None = None
             if side.horn[r] is not None:
                 horn = cat.card(s.cards[side.horn[r]]).name_en  # type: ignore[index]
+            if r in side.crach_horn:
+                horn = "Crach an Craite"
             if r in side.leader_horn:
                 horn = "leader" if horn is None else f"{horn} + leader"
             rows[r] = {
