@@ -172,6 +172,17 @@ class CardDef:
     def has(self, ability: str) -> bool:
         return ability in self.abilities
 
+    def facts(self) -> dict[str, object]:
+        """What a player needs of a card in hand (names, strength, row, abilities), as plain data."""
+        return {
+            "en": self.name_en,
+            "ru": self.name_ru or self.name_en,
+            "strength": self.strength,
+            "row": self.row,
+            "hero": self.is_hero,
+            "abilities": sorted(self.abilities - {"hard_only"}),
+        }
+
 
 @dataclass(frozen=True, slots=True)
 class DeckEntry:

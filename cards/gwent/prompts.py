@@ -79,15 +79,7 @@ def hand_text(cat: Catalogue, state: State, seat: int, lang: Lang) -> str:
     side = state.sides[seat]
 
     def info(u: int) -> dict:
-        d = cat.card(state.cards[u])
-        return {
-            "en": d.name_en,
-            "ru": d.name_ru or d.name_en,
-            "strength": d.strength,
-            "row": d.row,
-            "hero": d.is_hero,
-            "abilities": sorted(d.abilities - {"hard_only"}),
-        }
+        return cat.card(state.cards[u]).facts()
 
     lines = [("Ваша рука" if ru else "Your hand") + f" ({len(side.hand)}):"]
     lines += [f"{i}. {hand_line(info(u), lang)}" for i, u in enumerate(side.hand, 1)] or ["—"]

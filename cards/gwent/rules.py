@@ -47,15 +47,7 @@ class Resolver:
 
     def info(self, uid: int) -> dict[str, object]:
         """A hand line's facts: names, strength, row and abilities (the dealing DM shows them)."""
-        d = self.d(uid)
-        return {
-            "en": d.name_en,
-            "ru": d.name_ru or d.name_en,
-            "strength": d.strength,
-            "row": d.row,
-            "hero": d.is_hero,
-            "abilities": sorted(d.abilities - {"hard_only"}),
-        }
+        return self.d(uid).facts()
 
     def pn(self, seat: int) -> str:
         return self.s.sides[seat].name

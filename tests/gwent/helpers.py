@@ -185,3 +185,15 @@ class Table:
 
     def public_log(self) -> list[str]:
         return [t for e in self.events if e.audience == PUBLIC and (t := event_text(e, "en"))]
+
+    def passed(self, who: str) -> bool:
+        return self.p(who)["passed"]
+
+    def to_move(self) -> str | None:
+        return self.view()["to_move"]
+
+    def log(self, lang: str = "en") -> list[str]:
+        return [t for e in self.events if e.audience == PUBLIC and (t := event_text(e, lang))]
+
+    def table(self, lang: str = "en") -> str:
+        return self.game.render_table(self.state, PUBLIC, lang)
