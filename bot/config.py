@@ -24,6 +24,8 @@ _KEYS = {
     "DISCORD_GATEWAY_URL": "discord_gateway_url",
     "TABLEJUDGE_LANGUAGE": "default_language",
     "TABLEJUDGE_DEADLINE_HOURS": "default_deadline_hours",
+    "DISCORD_GUILD_ID": "discord_guild_id",
+    "TABLEJUDGE_REMINDER_MINUTES": "reminder_minutes",
 }
 
 
@@ -42,6 +44,8 @@ class Settings:
     discord_gateway_url: str = DEFAULT_GATEWAY_URL
     default_language: str = "en"
     default_deadline_hours: int = 72
+    discord_guild_id: int | None = None  # sync slash commands to this guild only (instant; for testing)
+    reminder_minutes: float = 5.0  # how often the bot checks reminders and deadlines
 
     def redacted(self) -> dict[str, object]:
         """For logs: everything but the token."""
@@ -93,4 +97,6 @@ def load_settings(
         discord_gateway_url=merged.get("discord_gateway_url", DEFAULT_GATEWAY_URL),
         default_language=language,
         default_deadline_hours=int(merged.get("default_deadline_hours", 72)),
+        discord_guild_id=int(merged["discord_guild_id"]) if merged.get("discord_guild_id") else None,
+        reminder_minutes=float(merged.get("reminder_minutes", 5.0)),
     )

@@ -55,6 +55,7 @@ EN: dict[str, str] = {
     "judge_view_header": "Match #{match}, judge's view (hidden information, do not share):",
     # thread posts
     "challenge_posted": "{opponent}, {challenger} challenges you to a match of {game} (#{match}). Accept with `/accept {match}`.",
+    "accept_button": "Accept",
     "thread_name": "#{match} {players}",
     "table_title": "**Match #{match}** ({game})",
     "match_started": "Match #{match} begins: {players}. The pinned message is the game table; post your moves in this thread.",
@@ -127,6 +128,7 @@ RU: dict[str, str] = {
     "table_header": "Партия #{match}, игровой стол:",
     "judge_view_header": "Партия #{match}, вид судьи (скрытая информация, не разглашать):",
     "challenge_posted": "{opponent}, {challenger} вызывает вас на партию в {game} (#{match}). Принять: `/accept {match}`.",
+    "accept_button": "Принять",
     "thread_name": "#{match} {players}",
     "table_title": "**Партия #{match}** ({game})",
     "match_started": "Партия #{match} начинается: {players}. Закреплённое сообщение — игровой стол; ходы пишите в этой теме.",

@@ -11,6 +11,7 @@ A payload is JSON (it is stored in the outbox row)::
       "name": "thread name",                                   # kind "thread" only
       "store_as": "table",                                     # optional: remember the message id as the table
       "message_ref": "table"                                   # edit/pin: the message is the match's table
+      "accept": {"match_id": 7, "label": "Accept"}             # optional: an Accept button (a challenge)
     }
 
 ``allowed_mentions.parse`` is always empty: nothing in the text pings (no @everyone, no role or user

@@ -127,10 +127,75 @@ class Referee:
         self._live: dict[int, Any] = {}  # match id -> engine state (a cache of the replayed log)
         self._lock = threading.RLock()
         self._boot = uuid.uuid4().hex[:12]
+        self._finish_hooks: list[Callable[[Tx, Match, Any], None]] = []
 
     # ============================================================================================
     # plumbing
     # ============================================================================================
+    # -- hooks for services built on the judge (tournaments) ------------------------------------
+    def add_finish_hook(self, hook: Callable[[Tx, Match, Any], None]) -> None:
+        """Call ``hook(tx, match, state)`` inside the transaction that finishes a match (``match.result``
+        is set; ``state`` is the engine state, None if unknown), so e.g. a tournament records the result
+        atomically with the match. A hook that raises is logged and its writes roll back; the match
+        still finishes."""
+        self._finish_hooks.append(hook)
+
+    def run_in_tx(self, work: Callable[[Tx], Reply]) -> Reply:
+        """Run ``work`` in one store transaction under the judge's lock, as every judge command runs:
+        :meth:`refuse` inside rolls back and returns its reply; queued outbox items wake the sender."""
+        return self._run(work)
+
+    def refuse(self, text: str, match_id: int | None = None) -> NoReturn:
+        """Leave :meth:`run_in_tx` with a refusal (everything done in its transaction rolls back)."""
+        self._refuse(text, match_id)
+
+    def start_match_in(
+        self,
+        tx: Tx,
+        creator: Actor,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        players: Sequence[Actor],
+        *,
+        variant: str | None = None,
+        setup: Mapping[str, Any] | None = None,
+        deadline_hours: int | None = None,
+    ) -> Match:
+        """Create and start a match inside the caller's transaction (thread, pings, prompts), as
+        ``create_by_judge`` does; ``creator`` is recorded as its judge. A setup the game refuses aborts."""
+        lang = self._user_lang(tx, creator.user_id, guild_id)
+        if game not in self.games:
+            self._refuse(t("unknown_game", lang, game=game, games=self._game_list()))
+        match = self._new_match(
+            tx,
+            creator,
+            guild_id,
+            channel_id,
+            game,
+            variant,
+            setup,
+            players,
+            judge_id=creator.user_id,
+            deadline_hours=deadline_hours,
+        )
+        self._start(tx, match, lang)
+        return match
+
+    def finish_match_in(
+        self, tx: Tx, match: Match, result: Result, *, lead: str | None = None, judge_id: int | None = None
+    ) -> None:
+        """End a live match with ``result`` inside the caller's transaction (the thread is told; finish
+        hooks run). For decisions taken outside the match, e.g. a tournament judge's award."""
+        assert match.id is not None
+        game: Any = self.games.get(match.game)  # not needed to finish: an unloaded game still ends
+        m = MatchCtx(
+            match, game, self._live.get(match.id), tx.seats(match.id), self._guild_lang(tx, match.guild_id)
+        )
+        self._finish(
+            tx, m, result, key=f"m{match.id}:end:{uuid.uuid4().hex[:12]}", lead=lead, judge_id=judge_id
+        )
+
     def _run(self, work: Callable[[Tx], Reply]) -> Reply:
         with self._lock:
             try:
@@ -452,6 +517,12 @@ class Referee:
         self._say(tx, m, key, "\n".join(lines), users=users)
         self._clear_reminders(tx, m.id)
         tx.audit("finished", match_id=m.id, actor_id=judge_id, detail=dict(m.match.result), at=self._now())
+        for hook in self._finish_hooks:
+            try:
+                with tx.session.begin_nested():
+                    hook(tx, m.match, m.state)
+            except Exception:  # noqa: BLE001 - a hook's failure must not undo the match's end
+                log.exception("finish hook failed for match %s", m.id)
 
     def _early_ok(self, m: MatchCtx, seat: int, action: Any) -> bool:
         """The game's optional ``accepts_out_of_turn(state, seat, action)``: e.g. a pass posted out of

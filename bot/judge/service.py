@@ -274,7 +274,12 @@ class JudgeService(JudgePowers):
                 target_id=channel_id,
                 dedupe_key=key,
                 match_id=match.id,
-                payload=message(text, users=[opponent.user_id], nonce=nonce_for(key)),
+                payload=message(
+                    text,
+                    users=[opponent.user_id],
+                    nonce=nonce_for(key),
+                    accept={"match_id": match.id, "label": t("accept_button", glang)},
+                ),
                 now=self._now(),
             )
             tx.audit(

@@ -1,4 +1,7 @@
-"""Persistence for the judge: sqlmodel tables, alembic migrations, and :class:`Store`."""
+"""Persistence for the judge: sqlmodel tables, alembic migrations, and :class:`Store`.
+
+Every table module is imported here, so ``bot.store.models.metadata`` (migrations, the drift test) sees them all.
+"""
 
 from bot.store.models import (
     ACTIVE,
@@ -20,6 +23,7 @@ from bot.store.models import (
     UserSettings,
 )
 from bot.store.store import DuplicateSource, Store, Tx, normalize_url
+from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
 from bot.store.types import utc, utcnow
 
 __all__ = [
@@ -41,6 +45,9 @@ __all__ = [
     "Post",
     "Reminder",
     "Store",
+    "TournamentEntry",
+    "TournamentMatch",
+    "TournamentRecord",
     "Tx",
     "UserSettings",
     "normalize_url",

@@ -66,6 +66,7 @@ class Store:
         self.engine: Engine = create_engine(self.url, **kwargs)
         if self.is_sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
+            event.listen(self.engine, "begin", _sqlite_begin)
         if migrate:
             self.migrate()
 
@@ -99,10 +100,21 @@ class Store:
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # pysqlite opens a transaction only before INSERT/UPDATE/DELETE, so a SAVEPOINT (tx.add_post) after
+    # mere SELECTs became the outermost transaction and its RELEASE committed the post on its own: a
+    # rollback (or a crash) then kept the post without its outbox items. SQLAlchemy's documented fix:
+    # turn pysqlite's transaction handling off and emit BEGIN ourselves (_sqlite_begin).
+    dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=5000")
     cursor.close()
+
+
+def _sqlite_begin(connection: Any) -> None:
+    # IMMEDIATE: take the write lock up front (waiting up to busy_timeout). Two DEFERRED transactions that
+    # both read and then write deadlock in SQLite, and the loser fails at once with "database is locked".
+    connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 class Tx:

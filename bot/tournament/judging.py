@@ -1,0 +1,379 @@
+"""A tournament judge's tools: results entered, corrected, awarded, double losses, penalties, rematches,
+time extensions, pauses, the end of the tournament. Each needs a judge and a reason, is logged in the
+tournament's audit log and the judge's ``audit_log``, and is posted in the tournament's channel; a live
+match it decides ends with a note in its thread."""
+
+from __future__ import annotations
+
+from bot.judge.api import Actor, Reply
+from bot.judge.payloads import mention
+from bot.judge.referee import MAX_DEADLINE_HOURS
+from bot.store import PAUSED, Tx
+from bot.store.models import ACTIVE, LIVE_STATUSES
+
+from .messages import t
+from .model import PENALTY_KINDS, Round
+from .render import score
+from .rounds import RoundsService
+from .service_base import TournamentCtx, TournamentReply, actor_pid, player_id
+
+
+class JudgingService(RoundsService):
+    """The judge tools (see the module doc); every one refuses a non-judge and changes nothing then."""
+
+    def _judge_result(
+        self,
+        actor: Actor,
+        tid: int,
+        table: int,
+        op: str,
+        reason: str,
+        round_number: int | None,
+        *,
+        games: tuple[int, int, int] = (0, 0, 0),
+        winner: int | None = None,
+    ) -> Reply:
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            self._require_judge(actor, lang)
+            self._require_reason(reason, lang)
+            rnd = self._round(ctx, round_number, lang)
+            p = self._pairing(rnd, table, lang)
+            self._not_playing_here(actor, p, lang)
+            old = rnd.results.get(table)
+            phase_before = ctx.ts.phase
+            if op == "enter" and old is not None:
+                self._refuse(t("has_result", lang, table=table))
+            if op == "correct" and old is None:
+                self._refuse(t("no_result", lang, table=table))
+            at, aid = self._at(), actor_pid(actor)
+            if op in ("enter", "correct"):
+                a, b, d = games
+                res = ctx.ts.correct_result(
+                    table, a, b, d, actor=aid, reason=reason, round_number=rnd.number, at=at
+                )
+                key = "what_enter" if op == "enter" else "what_correct"
+                what = t(
+                    key,
+                    ctx.lang,
+                    a=ctx.bold(p.a),
+                    b=ctx.bold(p.b),
+                    score=score(res),
+                    old=score(old) if old else "-",
+                )
+            elif op == "award":
+                pid = player_id(winner or 0)
+                if pid not in p.players():
+                    self._refuse(t("not_at_table", lang, player=mention(winner or 0), table=table))
+                ctx.ts.award_match(table, pid, actor=aid, reason=reason, round_number=rnd.number, at=at)
+                what = t("what_award", ctx.lang, winner=ctx.bold(pid))
+            else:
+                ctx.ts.double_loss(table, actor=aid, reason=reason, round_number=rnd.number, at=at)
+                what = t("what_double_loss", ctx.lang, a=ctx.bold(p.a), b=ctx.bold(p.b))
+            post = t(
+                "result_judge",
+                ctx.lang,
+                judge=actor.name,
+                round=rnd.number,
+                table=table,
+                what=what,
+                reason=reason,
+            )
+            self._post(tx, ctx, post)
+            self._store_audit(tx, ctx, actor, op, round=rnd.number, table=table, reason=reason)
+            for link in self._links(tx, ctx.id, rnd.number, table):
+                link.result_source = "judge"  # the judge's word stands over the match's own end
+                tx.session.add(link)
+            if rnd is ctx.ts.current_round:
+                self._close_decided(tx, ctx, actor, reason, what)
+            self._after_result(tx, ctx)
+            if phase_before != "playing" or rnd is not ctx.ts.current_round:
+                self._repost_standings(tx, ctx, rnd)  # a closed round changed: the standings now
+            self._save(tx, ctx)
+            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+
+        return self._run(work)
+
+    def _repost_standings(self, tx: Tx, ctx: TournamentCtx, changed: Round) -> None:
+        """After a correction to a round that was already closed: the standings as they are now."""
+        if ctx.ts.is_finished:
+            self._post_final(tx, ctx)
+            return
+        done = [r for r in ctx.ts.tournament.swiss_rounds() if r.is_complete()]
+        if changed.stage != "swiss" or not done:
+            return
+        latest = done[-1].number
+        title = t("standings_title", ctx.lang, name=ctx.name, round=latest)
+        self._post_table(tx, ctx, title, ctx.ts.standings(through_round=latest))
+
+    def enter_result(
+        self,
+        actor: Actor,
+        tid: int,
+        table: int,
+        a_games: int,
+        b_games: int,
+        draws: int = 0,
+        *,
+        reason: str,
+        round_number: int | None = None,
+    ) -> Reply:
+        """A judge enters the result of a table that has none (e.g. played elsewhere); a live match ends."""
+        return self._judge_result(
+            actor, tid, table, "enter", reason, round_number, games=(a_games, b_games, draws)
+        )
+
+    def correct_result(
+        self,
+        actor: Actor,
+        tid: int,
+        table: int,
+        a_games: int,
+        b_games: int,
+        draws: int = 0,
+        *,
+        reason: str,
+        round_number: int | None = None,
+    ) -> Reply:
+        """A judge corrects a recorded result (any Swiss round; the current elimination round)."""
+        return self._judge_result(
+            actor, tid, table, "correct", reason, round_number, games=(a_games, b_games, draws)
+        )
+
+    def award_match(
+        self, actor: Actor, tid: int, table: int, winner: int, *, reason: str, round_number: int | None = None
+    ) -> Reply:
+        """A judge awards the table to ``winner`` (a user id), recorded 2-0; a live match ends."""
+        return self._judge_result(actor, tid, table, "award", reason, round_number, winner=winner)
+
+    def double_loss(
+        self, actor: Actor, tid: int, table: int, *, reason: str, round_number: int | None = None
+    ) -> Reply:
+        """A judge gives both players of the table a loss; a live match ends."""
+        return self._judge_result(actor, tid, table, "double_loss", reason, round_number)
+
+    def penalize(
+        self,
+        actor: Actor,
+        tid: int,
+        player: int,
+        kind: str,
+        *,
+        reason: str,
+        round_number: int | None = None,
+    ) -> Reply:
+        """A penalty: warning, game_loss (one game to the opponent), match_loss (the match is lost; a live
+        one ends), disqualification (as match_loss, and the player leaves). Default round: the player's
+        current match, or the next one."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            self._require_judge(actor, lang)
+            self._require_reason(reason, lang)
+            if kind not in PENALTY_KINDS:
+                self._refuse(t("bad_penalty", lang))
+            pid = player_id(player)
+            if not ctx.ts.tournament.has_player(pid):
+                self._refuse(t("not_registered", lang, player=mention(player), name=ctx.name))
+            if pid == actor_pid(actor):
+                self._refuse(t("judge_plays_here", lang))
+            pen = ctx.ts.penalize(
+                pid,
+                kind,
+                actor=actor_pid(actor),
+                reason=reason,
+                round_number=round_number,
+                at=self._at(),  # type: ignore[arg-type]
+            )
+            text = t(
+                "penalty_post",
+                ctx.lang,
+                judge=actor.name,
+                player=ctx.bold(pid),
+                kind=t(f"pen_{kind}", ctx.lang),
+                round=pen.round,
+                reason=reason,
+            )
+            self._post(tx, ctx, text)
+            self._store_audit(
+                tx, ctx, actor, "penalty", player=player, kind=kind, round=pen.round, reason=reason
+            )
+            what = t("pen_" + kind, ctx.lang) + f": {ctx.player_name(pid)}"
+            self._close_decided(tx, ctx, actor, reason, what)
+            self._after_result(tx, ctx)
+            self._save(tx, ctx)
+            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+
+        return self._run(work)
+
+    def rematch(self, actor: Actor, tid: int, table: int, *, reason: str) -> Reply:
+        """A drawn elimination match is played again: a new judge match for the table (its end corrects
+        the drawn result)."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            self._require_judge(actor, lang)
+            self._require_reason(reason, lang)
+            rnd = self._round(ctx, None, lang)
+            p = self._pairing(rnd, table, lang)
+            self._not_playing_here(actor, p, lang)
+            if ctx.ts.phase != "playing" or table not in ctx.ts.needs_judge():
+                self._refuse(t("not_draw", lang, table=table))
+            for link in self._links(tx, ctx.id, rnd.number, table):
+                match = tx.match(link.match_id)
+                if match is not None and match.status in LIVE_STATUSES:
+                    self._refuse(t("not_draw", lang, table=table))
+                link.active = False
+                tx.session.add(link)
+            decks = {player_id(e.user_id): e.deck for e in self._entries(tx, ctx.id)}
+            match = self._start_match(tx, ctx, actor, rnd, p, decks, self._deadline(tx, ctx.rec))
+            text = t(
+                "rematch_post",
+                ctx.lang,
+                judge=actor.name,
+                round=rnd.number,
+                table=table,
+                match=match.id,
+                reason=reason,
+            )
+            self._post(tx, ctx, text)
+            self._audit(tx, ctx, actor, "rematch", reason, table=table, match=match.id)
+            self._save(tx, ctx)
+            return TournamentReply("ok", t("done", lang), match_id=match.id, tournament_id=tid)
+
+        return self._run(work)
+
+    # ============================================================================================
+    # time and pauses
+    # ============================================================================================
+    def extend_time(self, actor: Actor, tid: int, table: int, hours: int, *, reason: str) -> Reply:
+        """A time extension for one pairing: its match's deadline per decision becomes ``hours``."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            self._require_judge(actor, lang)
+            self._require_reason(reason, lang)
+            if not 1 <= hours <= MAX_DEADLINE_HOURS:
+                self._refuse(t("bad_deadline", lang))
+            rnd = self._round(ctx, None, lang)
+            p = self._pairing(rnd, table, lang)
+            self._not_playing_here(actor, p, lang)
+            live = [
+                (link, m)
+                for link in self._links(tx, ctx.id, rnd.number, table)
+                if (m := tx.match(link.match_id)) is not None and m.status in LIVE_STATUSES
+            ]
+            if not live:
+                self._refuse(t("no_live_match", lang, table=table))
+            link, match = live[-1]
+            match.deadline_hours = hours
+            tx.session.add(match)
+            self._match_post(tx, link.match_id, t("extension_match", ctx.lang, hours=hours, reason=reason))
+            text = t(
+                "extension_post",
+                ctx.lang,
+                judge=actor.name,
+                round=rnd.number,
+                table=table,
+                match=link.match_id,
+                hours=hours,
+                reason=reason,
+            )
+            self._post(tx, ctx, text)
+            self._audit(tx, ctx, actor, "extend_time", reason, table=table, match=link.match_id, hours=hours)
+            self._save(tx, ctx)
+            return TournamentReply("ok", t("done", lang), match_id=link.match_id, tournament_id=tid)
+
+        return self._run(work)
+
+    def pause_round(self, actor: Actor, tid: int, *, reason: str) -> Reply:
+        """Pause every live match of the round in play (moves are refused, nobody is reminded)."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            self._require_judge(actor, lang)
+            self._require_reason(reason, lang)
+            rnd = ctx.ts.current_round
+            if ctx.ts.phase != "playing" or rnd is None:
+                self._refuse(t("round_not_playing", lang, name=ctx.name))
+            for link in self._links(tx, ctx.id, rnd.number):
+                match = tx.match(link.match_id)
+                if match is not None and match.status == ACTIVE:
+                    match.status = PAUSED
+                    tx.session.add(match)
+                    self._match_post(
+                        tx, link.match_id, t("pause_match", ctx.lang, round=rnd.number, reason=reason)
+                    )
+            ctx.rec.paused = True
+            self._post(
+                tx,
+                ctx,
+                t("pause_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name, reason=reason),
+            )
+            self._audit(tx, ctx, actor, "pause_round", reason)
+            self._save(tx, ctx)
+            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+
+        return self._run(work)
+
+    def resume_round(self, actor: Actor, tid: int) -> Reply:
+        """Resume the paused round: its matches play on and every deadline starts afresh."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            self._require_judge(actor, lang)
+            rnd = ctx.ts.current_round
+            if not ctx.rec.paused or rnd is None:
+                self._refuse(t("not_paused", lang, round=rnd.number if rnd else 0))
+            now = self._now()
+            for link in self._links(tx, ctx.id, rnd.number):
+                match = tx.match(link.match_id)
+                if match is not None and match.status == PAUSED:
+                    match.status = ACTIVE
+                    tx.session.add(match)
+                    for row in tx.reminders(link.match_id):  # the clock restarts for everyone
+                        row.pending_since, row.periods_reminded, row.judge_notified = now, 0, False
+                        tx.session.add(row)
+                    self._match_post(tx, link.match_id, t("resume_match", ctx.lang, round=rnd.number))
+            ctx.rec.paused = False
+            self._post(tx, ctx, t("resume_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name))
+            self._audit(tx, ctx, actor, "resume_round")
+            self._save(tx, ctx)
+            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+
+        return self._run(work)
+
+    def end_tournament(self, actor: Actor, tid: int, *, reason: str) -> Reply:
+        """A judge ends the tournament now: live matches are cancelled, the standings so far are final."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            self._require_judge(actor, lang)
+            self._require_reason(reason, lang)
+            ctx.ts.end_tournament(actor=actor_pid(actor), reason=reason, at=self._at())
+            for link in self._links(tx, ctx.id):
+                match = tx.match(link.match_id)
+                if match is not None and match.status in LIVE_STATUSES:
+                    self._cancel_match(tx, link, t("ended_match", ctx.lang, reason=reason))
+            ctx.rec.paused = False
+            self._post(tx, ctx, t("ended_post", ctx.lang, judge=actor.name, name=ctx.name, reason=reason))
+            self._store_audit(tx, ctx, actor, "end_tournament", reason=reason)
+            self._post_final(tx, ctx)
+            self._save(tx, ctx)
+            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+
+        return self._run(work)

@@ -1,0 +1,407 @@
+"""Rounds of judge matches: pairing (a seeded RNG per pairing), one judge match per table with the
+registered decks, re-pairing, and results: a finished match reports through the judge's finish hook; a
+complete round is closed and its standings (or the bracket's progress) are posted."""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+from bot.judge.api import Actor, Reply
+from bot.judge.payloads import mention
+from bot.judge.replay import ReplayError, replay
+from bot.store import CANCELLED, Match, Tx
+from bot.store.models import LIVE_STATUSES
+from bot.store.tournament_models import TournamentMatch
+from cards.core import Result
+
+from . import elimination
+from .engine import SYSTEM, TournamentState
+from .messages import t
+from .model import MatchResult, Pairing, Round, TournamentError
+from .render import score
+from .service_base import ServiceBase, TournamentCtx, TournamentReply, actor_pid, player_id
+from .standings import effective_result, outcome
+
+log = logging.getLogger(__name__)
+
+
+class RoundsService(ServiceBase):
+    """Pairing, starting and re-pairing rounds; recording results and closing rounds."""
+
+    def _rng(self, ctx: TournamentCtx) -> random.Random:
+        """Each pairing (or re-pairing) draws from its own RNG, derived from the tournament's seed."""
+        n = ctx.rec.pairings_made
+        ctx.rec.pairings_made = n + 1
+        return random.Random(f"{ctx.rec.seed}:{n}")
+
+    def _pair(self, tx: Tx, ctx: TournamentCtx, actor: Actor) -> Round:
+        rnd = ctx.ts.pair_next_round(self._rng(ctx), actor=actor_pid(actor), at=self._at())
+        self._lock_decks(tx, ctx)
+        return rnd
+
+    def _lock_decks(self, tx: Tx, ctx: TournamentCtx) -> None:
+        for entry in self._entries(tx, ctx.id):
+            if entry.deck is not None and not entry.deck_locked:
+                entry.deck_locked = True
+                tx.session.add(entry)
+
+    def _stage(self, ctx: TournamentCtx, rnd: Round) -> str:
+        if rnd.stage == "swiss":
+            return t("stage_swiss", ctx.lang)
+        size = 2 * len(rnd.pairings)
+        return t("stage_final", ctx.lang) if size == 2 else t("stage_elimination", ctx.lang, size=size)
+
+    def _pairing_lines(self, tx: Tx, ctx: TournamentCtx, rnd: Round) -> list[str]:
+        matches = {link.table_no: link.match_id for link in self._links(tx, ctx.id, rnd.number)}
+        lines: list[str] = []
+        for p in rnd.pairings:
+            if p.b is None:
+                lines.append(t("bye_line", ctx.lang, player=mention(int(p.a))))
+                continue
+            a, b = mention(int(p.a)), mention(int(p.b))
+            if p.table in matches:
+                lines.append(
+                    t("pairing_line_match", ctx.lang, table=p.table, a=a, b=b, match=matches[p.table])
+                )
+            elif p.table in rnd.results:
+                res = rnd.results[p.table]
+                lines.append(t("awarded_line", ctx.lang, table=p.table, a=a, b=b, result=score(res)))
+            else:
+                lines.append(t("pairing_line", ctx.lang, table=p.table, a=a, b=b))
+        return lines
+
+    def _start_matches(self, tx: Tx, ctx: TournamentCtx, actor: Actor, rnd: Round) -> int:
+        """One judge match per two-player table still without a result; returns how many."""
+        decks = {player_id(e.user_id): e.deck for e in self._entries(tx, ctx.id)}
+        deadline = self._deadline(tx, ctx.rec)
+        made = 0
+        for p in rnd.pairings:
+            if p.b is None or p.table in rnd.results:
+                continue
+            made += 1
+            self._start_match(tx, ctx, actor, rnd, p, decks, deadline)
+        return made
+
+    def _start_match(
+        self,
+        tx: Tx,
+        ctx: TournamentCtx,
+        actor: Actor,
+        rnd: Round,
+        p: Pairing,
+        decks: dict[str, dict[str, Any] | None],
+        deadline: int,
+    ) -> Match:
+        assert p.b is not None
+        seats = [Actor(int(pid), ctx.player_name(pid)) for pid in (p.a, p.b)]
+        setup: dict[str, Any] | None = None
+        if ctx.rules.has_decks:
+            setup = {"players": [dict(decks.get(pid) or {}) for pid in (p.a, p.b)]}
+        match = self.judge.start_match_in(
+            tx,
+            actor,
+            ctx.rec.guild_id,
+            ctx.rec.channel_id or 0,
+            ctx.rec.game,
+            seats,
+            variant=ctx.rec.variant,
+            setup=setup,
+            deadline_hours=ctx.rec.deadline_hours,
+        )
+        assert match.id is not None
+        tx.session.add(
+            TournamentMatch(match_id=match.id, tournament_id=ctx.id, round=rnd.number, table_no=p.table)
+        )
+        note = t(
+            "match_note",
+            ctx.lang,
+            name=ctx.name,
+            round=rnd.number,
+            table=p.table,
+            a=ctx.bold(p.a),
+            b=ctx.bold(p.b),
+            deadline=deadline,
+        )
+        self._match_post(tx, match.id, note)
+        return match
+
+    def pair_round(self, actor: Actor, tid: int) -> Reply:
+        """A judge pairs the next round without starting it (the pairings are posted; re-pairing is free)."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            self._require_judge(actor, lang)
+            rnd = self._pair(tx, ctx, actor)
+            title = t(
+                "pairings_title", ctx.lang, name=ctx.name, round=rnd.number, stage=self._stage(ctx, rnd)
+            )
+            self._post(tx, ctx, "\n".join([title, *self._pairing_lines(tx, ctx, rnd)]))
+            self._store_audit(tx, ctx, actor, "pair_round", round=rnd.number)
+            self._save(tx, ctx)
+            return TournamentReply(
+                "ok", t("round_paired", lang, round=rnd.number, name=ctx.name), tournament_id=tid
+            )
+
+        return self._run(work)
+
+    def start_round(self, actor: Actor, tid: int) -> Reply:
+        """A judge starts the next round: pairs it (unless :meth:`pair_round` did), creates one judge
+        match per table (its thread, pings, deadline) with the registered decks, and posts the pairings.
+        After the Swiss rounds of a top-cut tournament this pairs the top cut from the standings."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            self._require_judge(actor, lang)
+            if ctx.rec.paused:
+                rnd_no = ctx.ts.current_round.number if ctx.ts.current_round else 0
+                self._refuse(t("paused_refuse", lang, round=rnd_no, name=ctx.name))
+            if ctx.ts.phase == "ready":
+                self._pair(tx, ctx, actor)
+            rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self._at())
+            made = self._start_matches(tx, ctx, actor, rnd)
+            self._post_pairings(tx, ctx, rnd)
+            self._store_audit(tx, ctx, actor, "start_round", round=rnd.number, matches=made)
+            self._after_result(tx, ctx)  # a round of byes and awarded tables only is over at once
+            self._save(tx, ctx)
+            return TournamentReply(
+                "ok",
+                t("round_started", lang, round=rnd.number, name=ctx.name, matches=made),
+                tournament_id=tid,
+            )
+
+        return self._run(work)
+
+    def _post_pairings(self, tx: Tx, ctx: TournamentCtx, rnd: Round) -> None:
+        tx.session.flush()
+        head = t(
+            "pairings_start",
+            ctx.lang,
+            name=ctx.name,
+            round=rnd.number,
+            stage=self._stage(ctx, rnd),
+            deadline=self._deadline(tx, ctx.rec),
+        )
+        self._post(tx, ctx, "\n".join([head, *self._pairing_lines(tx, ctx, rnd)]))
+
+    def repair_round(self, actor: Actor, tid: int, *, reason: str) -> Reply:
+        """A judge re-pairs the current Swiss round while none of its matches has started (no post yet):
+        the matches made for it are cancelled (their threads are told) and new ones are made."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            self._require_judge(actor, lang)
+            self._require_reason(reason, lang)
+            t_ = ctx.ts.tournament
+            started = ctx.ts.phase == "playing"
+            if started:
+                rnd = t_.rounds[-1]
+                links = self._links(tx, ctx.id, rnd.number)
+                for link in links:
+                    if tx.posts(link.match_id) or link.result_source is not None:
+                        self._refuse(t("match_started_refuse", lang, round=rnd.number, match=link.match_id))
+                if rnd.stage != "swiss":
+                    raise TournamentError("only Swiss rounds can be re-paired")
+                for link in links:
+                    self._cancel_match(tx, link, t("cancel_match", ctx.lang, round=rnd.number, reason=reason))
+                t_.phase, rnd.started = "paired", False  # back to "paired": the round never really began
+            rnd = ctx.ts.repair_round(self._rng(ctx), actor=actor_pid(actor), reason=reason, at=self._at())
+            self._lock_decks(tx, ctx)
+            self._post(
+                tx,
+                ctx,
+                t("repair_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name, reason=reason),
+            )
+            if started:
+                rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self._at())
+                self._start_matches(tx, ctx, actor, rnd)
+                self._post_pairings(tx, ctx, rnd)
+            else:
+                title = t(
+                    "pairings_title", ctx.lang, name=ctx.name, round=rnd.number, stage=self._stage(ctx, rnd)
+                )
+                self._post(tx, ctx, "\n".join([title, *self._pairing_lines(tx, ctx, rnd)]))
+            self._store_audit(tx, ctx, actor, "repair_round", round=rnd.number, reason=reason)
+            self._after_result(tx, ctx)
+            self._save(tx, ctx)
+            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+
+        return self._run(work)
+
+    def _cancel_match(self, tx: Tx, link: TournamentMatch, note: str) -> None:
+        match = tx.match(link.match_id)
+        link.active = False
+        tx.session.add(link)
+        if match is None or match.status not in LIVE_STATUSES:
+            return
+        match.status = CANCELLED
+        match.finished_at = self._now()
+        tx.session.add(match)
+        for row in tx.reminders(link.match_id):
+            tx.session.delete(row)
+        self._match_post(tx, link.match_id, note)
+        tx.audit(
+            "cancelled", match_id=link.match_id, detail={"tournament": link.tournament_id}, at=self._now()
+        )
+
+    # ============================================================================================
+    # results
+    # ============================================================================================
+    def _on_match_finished(self, tx: Tx, match: Match, state: Any) -> None:
+        """The judge's finish hook: a tournament match ended; record its result in the same transaction."""
+        link = tx.session.get(TournamentMatch, match.id)
+        if link is None or not link.active or link.result_source == "judge":
+            return
+        ctx = self._load(tx, link.tournament_id, self.judge.default_language)
+        self._record_from_match(tx, ctx, link, match, state)
+        self._save(tx, ctx)
+
+    def _record_from_match(
+        self, tx: Tx, ctx: TournamentCtx, link: TournamentMatch, match: Match, state: Any
+    ) -> bool:
+        rnd = ctx.ts.current_round
+        if rnd is None or rnd.number != link.round or ctx.ts.phase != "playing":
+            log.warning("match %s ended after its tournament round moved on; result not recorded", match.id)
+            return False
+        raw = match.result or {}
+        winners = tuple(int(s) for s in raw.get("winners", ()))
+        draw = bool(raw.get("draw"))
+        judge_id = raw.get("judge_id")
+        p = rnd.pairing(link.table_no)
+        assert p.b is not None
+        at = self._at()
+        old = rnd.results.get(link.table_no)
+        if judge_id is not None and winners and not draw:
+            winner = p.a if 0 in winners else p.b
+            games = (2, 0, 0) if winner == p.a else (0, 2, 0)
+            if old is not None and old.kind == "awarded" and games_of(old) == games:
+                return False  # already recorded (idempotent: a second hook, a catch-up)
+            why = f"match #{match.id} ended by a judge" + (f": {raw['reason']}" if raw.get("reason") else "")
+            res = ctx.ts.award_match(link.table_no, winner, actor=str(judge_id), reason=why, at=at)
+        else:
+            engine = self.judge.games.get(match.game)
+            if state is None and engine is not None:
+                try:
+                    state = replay(engine, match.setup, match.seed, tx.posts(match.id))  # type: ignore[arg-type]
+                except ReplayError:
+                    state = None
+            result = Result(winners, draw, str(raw.get("reason") or ""))
+            a, b, d = ctx.rules.games(engine, state, result) if engine is not None else (0, 0, 1)  # type: ignore[arg-type]
+            if old is not None and old.kind == "played" and games_of(old) == (a, b, d):
+                return False  # already recorded (idempotent: a second hook, a catch-up)
+            if old is None:
+                res = ctx.ts.record_result(link.table_no, a, b, d, actor=SYSTEM, at=at)
+            else:  # a rematch, or the match ended again after a judge's undo
+                res = ctx.ts.correct_result(
+                    link.table_no, a, b, d, actor=SYSTEM, reason=f"match #{match.id} ended", at=at
+                )
+        link.result_source = "match"
+        tx.session.add(link)
+        line = t(
+            "result_line",
+            ctx.lang,
+            round=rnd.number,
+            table=link.table_no,
+            a=ctx.bold(res.a),
+            b=ctx.bold(res.b),
+            score=score(res),
+        )
+        effective = effective_result(rnd, link.table_no, ctx.ts.tournament.penalties)
+        if effective is not None and effective != res:
+            line += t("with_penalties", ctx.lang, score=score(effective))
+        self._post(tx, ctx, line)
+        self._after_result(tx, ctx)
+        return True
+
+    def _after_result(self, tx: Tx, ctx: TournamentCtx) -> None:
+        """When the round in play has every result: close it and post the standings (or the bracket's
+        progress), the next step, and at the end the final standings and the champion."""
+        ts = ctx.ts
+        rnd = ts.current_round
+        if ts.phase != "playing" or rnd is None or ts.pending_tables():
+            return
+        try:
+            phase = ts.finish_round(actor=SYSTEM, at=self._at())
+        except elimination.NeedsJudge as exc:
+            self._post(
+                tx,
+                ctx,
+                t("needs_judge", ctx.lang, round=exc.round_number, table=exc.table),
+                key=f"t{ctx.id}:r{exc.round_number}:t{exc.table}:needs:{len(ts.tournament.audit)}",
+            )
+            return
+        if rnd.stage == "swiss":
+            title = t("standings_title", ctx.lang, name=ctx.name, round=rnd.number)
+            self._post_table(tx, ctx, title, ts.standings(through_round=rnd.number))
+        if phase == "finished":
+            self._post_final(tx, ctx)
+            return
+        if rnd.stage == "elimination":
+            advancing = [w for w in (winner_of(r) for r in _round_results(rnd, ts)) if w]
+            players = ", ".join(ctx.bold(w) for w in advancing) or "-"
+            self._post(tx, ctx, t("elim_done", ctx.lang, round=rnd.number, players=players))
+        elif ts.next_stage() == "elimination" and ts.config.format == "swiss_top_cut":
+            cut = ts.config.top_cut or 8
+            seeds = elimination.top_cut_seeds(ts.standings(), cut)
+            players = ", ".join(f"{i + 1}. {ctx.bold(s)}" for i, s in enumerate(seeds))
+            self._post(tx, ctx, t("next_top_cut", ctx.lang, cut=cut, players=players))
+        else:
+            self._post(tx, ctx, t("next_round", ctx.lang, round=rnd.number, next=rnd.number + 1))
+
+    def _post_final(self, tx: Tx, ctx: TournamentCtx) -> None:
+        self._post_table(tx, ctx, t("final_title", ctx.lang, name=ctx.name), ctx.ts.final_standings())
+        champion = ctx.ts.champion()
+        if champion is not None:
+            self._post(tx, ctx, t("champion", ctx.lang, name=ctx.name, player=ctx.bold(champion)))
+
+    def _close_decided(
+        self, tx: Tx, ctx: TournamentCtx, actor: Actor, reason: str, what: str | None = None
+    ) -> None:
+        """Every live match of the current round whose table now has a result (a judge's decision, a drop,
+        a penalty) ends: its thread is told, and its own end no longer changes the tournament."""
+        rnd = ctx.ts.current_round
+        if rnd is None:
+            return
+        for link in self._links(tx, ctx.id, rnd.number):
+            res = rnd.results.get(link.table_no)
+            match = tx.match(link.match_id)
+            if res is None or match is None or match.status not in LIVE_STATUSES:
+                continue
+            link.result_source = "judge"
+            tx.session.add(link)
+            tx.session.flush()
+            o = outcome(res, res.a)
+            if res.kind == "double_loss":
+                result = Result((), False, "double loss")
+            elif o == "W":
+                result = Result((0,))
+            elif o == "L":
+                result = Result((1,))
+            else:
+                result = Result((), True)
+            text = what or t("what_award", ctx.lang, winner=ctx.bold(winner_of(res)))
+            lead = t("close_match_lead", ctx.lang, what=text, reason=reason)
+            self.judge.finish_match_in(tx, match, result, lead=lead, judge_id=actor.user_id)
+
+
+def games_of(res: MatchResult) -> tuple[int, int, int]:
+    return res.a_game_wins, res.b_game_wins, res.draws
+
+
+def winner_of(res: MatchResult) -> str | None:
+    if res.kind == "double_loss":
+        return None
+    o = outcome(res, res.a)
+    return res.a if o == "W" else res.b if o == "L" else None
+
+
+def _round_results(rnd: Round, ts: TournamentState) -> list[MatchResult]:
+    found = [effective_result(rnd, p.table, ts.tournament.penalties) for p in rnd.pairings]
+    return [r for r in found if r is not None]

@@ -1,0 +1,579 @@
+"""Tournaments on top of the judge: registration, decks, rounds of judge matches, results, judge tools.
+
+The pure core (:class:`~bot.tournament.engine.TournamentState`) keeps the rules; this service keeps
+the rest and is game-agnostic like the judge:
+
+- Everything runs in ONE store transaction through :meth:`JudgeService.run_in_tx` (the judge's lock):
+  the tournament's state (its ``to_dict()`` in ``tournaments.state``), the matches it creates, the link
+  rows and the outbox posts commit together or not at all.
+- A round's matches are ordinary judge matches (``JudgeService.start_match_in``): their threads, pings,
+  reminders and restarts are the judge's. A finished match reports its result through the judge's finish
+  hook, in the transaction that finished it (Gwent: games = rounds won, draws = drawn rounds).
+- Decks are checked by the game itself (:func:`bot.tournament.games.check_deck`) and every match of a
+  player is set up with the registered deck: that is the deck check.
+- Announcements, pairings, results, judge decisions and standings are posted in the tournament's
+  channel (the ``channel_id`` given at creation: a channel or a thread the adapter made).
+- Nothing lives only in memory: new service objects on the same database carry on (:meth:`resume`
+  catches up results of matches that finished while no tournament service was listening).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from sqlmodel import col, select
+
+from bot.judge.api import Actor, Attachment, DirectMessage, Reply
+from bot.judge.payloads import mention
+from bot.judge.referee import MAX_DEADLINE_HOURS
+from bot.judge.service import JudgeService
+from bot.store import Tx, utcnow
+from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
+
+from .engine import TournamentState
+from .export import standings_xlsx
+from .games import DeckRefused, GameRules, check_deck, rules_for
+from .judging import JudgingService
+from .messages import t
+from .model import FORMATS, AuditEntry, TournamentConfig
+from .render import bold, standings_blocks
+from .service_base import MAX_NAME, MAX_ROUNDS, TournamentCtx, TournamentReply, actor_pid, player_id
+
+__all__ = ["TournamentReply", "TournamentService"]
+
+
+class TournamentService(JudgingService):
+    """Tournaments for one bot. Synchronous and thread-safe like the judge (its lock, its transactions).
+
+    ``TournamentService(store, judge, clock, seed_source=...)``; the constructor hooks into the judge's
+    match-finished path. Player ids inside the tournament state are the Discord user ids as strings.
+    """
+
+    def __init__(
+        self,
+        store: Any,
+        judge: JudgeService,
+        clock: Callable[[], datetime] = utcnow,
+        *,
+        seed_source: Callable[[], int] | None = None,
+    ) -> None:
+        super().__init__(store, judge, clock, seed_source=seed_source)
+        judge.add_finish_hook(self._on_match_finished)
+
+    # ============================================================================================
+    # creation and registration
+    # ============================================================================================
+    def create(
+        self,
+        actor: Actor,
+        guild_id: int | None,
+        channel_id: int,
+        name: str,
+        game: str = "gwent",
+        variant: str | None = None,
+        format: str = "swiss",
+        rounds: int | None = None,
+        top_cut: int | None = None,
+        deadline_hours: int | None = None,
+        *,
+        allow_late_entry: bool = True,
+    ) -> Reply:
+        """A judge creates a tournament; its announcement (with a Register button) goes to ``channel_id``,
+        where everything about the tournament is posted from then on."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, guild_id)
+            self._require_judge(actor, lang)
+            title = (name or "").strip()
+            if not title or len(title) > MAX_NAME:
+                self._refuse(t("bad_name", lang))
+            engine = self.judge.games.get(game)
+            if engine is None:
+                self._refuse(t("unknown_game", lang, game=game, games=", ".join(sorted(self.judge.games))))
+            if format not in FORMATS:
+                self._refuse(t("bad_format", lang))
+            swiss = format in ("swiss", "swiss_top_cut")
+            if swiss and (not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS):
+                self._refuse(t("bad_rounds", lang))
+            if format == "swiss_top_cut" and top_cut not in (4, 8):
+                self._refuse(t("bad_top_cut", lang))
+            if deadline_hours is not None and not 1 <= deadline_hours <= MAX_DEADLINE_HOURS:
+                self._refuse(t("bad_deadline", lang))
+            probe: dict[str, Any] = {"players": [{"name": "A"}, {"name": "B"}]}
+            if variant:
+                probe["variant"] = variant
+            try:
+                engine.new_match(probe, random.Random(0))
+            except Exception as exc:  # noqa: BLE001 - an unknown variant, in the game's own words
+                self._refuse(t("bad_variant", lang, reason=str(exc)))
+            config = TournamentConfig(
+                format=format,  # type: ignore[arg-type]
+                swiss_rounds=rounds if swiss else None,
+                top_cut=top_cut if format == "swiss_top_cut" else None,
+                allow_late_entry=allow_late_entry,
+            )
+            ts = TournamentState.new(config, title)
+            ts.tournament.audit.append(
+                AuditEntry(actor_pid(actor), "create", "", None, self._at(), {"format": format})
+            )
+            rec = TournamentRecord(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                name=title,
+                game=game,
+                variant=variant,
+                format=format,
+                deadline_hours=deadline_hours,
+                seed=int(self.seed_source()),
+                phase=ts.phase,
+                state=ts.to_dict(),
+                created_by=actor.user_id,
+                created_at=self._now(),
+                updated_at=self._now(),
+            )
+            tx.session.add(rec)
+            tx.session.flush()
+            ctx = TournamentCtx(rec, ts, self._guild_lang(tx, guild_id), rules_for(game))
+            fmt = t(f"fmt_{format}", ctx.lang, rounds=rounds, cut=top_cut)
+            label = game + (f" {variant}" if variant else "")
+            text = t(
+                "announce",
+                ctx.lang,
+                name=ctx.name,
+                tid=ctx.id,
+                game=label,
+                format=fmt,
+                deadline=self._deadline(tx, rec),
+            )
+            if ctx.rules.has_decks:
+                text += "\n" + t("announce_decks", ctx.lang, hint=ctx.rules.deck_hint(ctx.lang))  # type: ignore[arg-type]
+            self._post(
+                tx,
+                ctx,
+                text,
+                key=f"t{ctx.id}:announce",
+                register={"tournament_id": ctx.id, "label": t("register_button", ctx.lang)},
+            )
+            self._store_audit(tx, ctx, actor, "create", name=title, game=game, format=format)
+            self._save(tx, ctx)
+            return TournamentReply("ok", t("created", lang, tid=ctx.id, name=ctx.name), tournament_id=ctx.id)
+
+        return self._run(work)
+
+    def register(self, actor: Actor, tid: int) -> Reply:
+        """A player registers themself (the announcement's button or ``/tournament register``)."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            if ctx.ts.phase != "registration":
+                self._refuse(t("registration_closed", lang, name=ctx.name))
+            if self._entry(tx, tid, actor.user_id) is not None:
+                self._refuse(t("already_registered", lang, name=ctx.name))
+            ctx.ts.register(player_id(actor.user_id), actor.name, at=self._at())
+            tx.session.add(
+                TournamentEntry(
+                    tournament_id=tid,
+                    user_id=actor.user_id,
+                    display_name=actor.name,
+                    registered_at=self._now(),
+                )
+            )
+            count = len(ctx.ts.tournament.players)
+            self._post(
+                tx, ctx, t("post_registered", ctx.lang, player=bold(actor.name), name=ctx.name, count=count)
+            )
+            self._store_audit(tx, ctx, actor, "register", player=actor.user_id)
+            self._save(tx, ctx)
+            if ctx.rules.has_decks:
+                text = t("registered_deck_hint", lang, name=ctx.name, tid=tid, hint=ctx.rules.deck_hint(lang))  # type: ignore[arg-type]
+            else:
+                text = t("registered", lang, name=ctx.name, tid=tid)
+            return TournamentReply("ok", text, tournament_id=tid)
+
+        return self._run(work)
+
+    def drop(self, actor: Actor, tid: int, player: int | None = None, reason: str = "") -> Reply:
+        """A player leaves (before the first round: unregisters). A judge may drop anyone (``player``).
+        An open match of the dropped player is awarded to the opponent and its thread is told."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            target = actor.user_id if player is None else player
+            by_judge = target != actor.user_id
+            if by_judge:
+                self._require_judge(actor, lang)
+            pid = player_id(target)
+            if not ctx.ts.tournament.has_player(pid):
+                self._refuse(t("not_registered", lang, player=mention(target), name=ctx.name))
+            name = ctx.player_name(pid)
+            registration = ctx.ts.phase == "registration"
+            ctx.ts.drop(pid, actor=actor_pid(actor), reason=reason, at=self._at())
+            why = t("reason_suffix", ctx.lang, reason=reason) if reason else ""
+            if registration:
+                entry = self._entry(tx, tid, target)
+                if entry is not None:
+                    tx.session.delete(entry)
+                count = len(ctx.ts.tournament.players)
+                self._post(
+                    tx, ctx, t("post_unregistered", ctx.lang, player=bold(name), name=ctx.name, count=count)
+                )
+            elif by_judge:
+                self._post(
+                    tx,
+                    ctx,
+                    t(
+                        "post_dropped_by",
+                        ctx.lang,
+                        judge=actor.name,
+                        player=bold(name),
+                        name=ctx.name,
+                        reason=why,
+                    ),
+                )
+            else:
+                self._post(tx, ctx, t("post_dropped", ctx.lang, player=bold(name), name=ctx.name, reason=why))
+            self._store_audit(tx, ctx, actor, "drop", player=target, reason=reason)
+            self._close_decided(tx, ctx, actor, reason or t("dropped_reason", ctx.lang, player=bold(name)))
+            self._after_result(tx, ctx)
+            self._save(tx, ctx)
+            key = "unregistered" if registration and not by_judge else "dropped_reply"
+            return TournamentReply("ok", t(key, lang, name=ctx.name, player=bold(name)), tournament_id=tid)
+
+        return self._run(work)
+
+    def late_entry(self, actor: Actor, tid: int, player: Actor, reason: str = "") -> Reply:
+        """A judge adds a player between rounds; a deck (if the game has decks) may follow by DM until
+        the player's first pairing."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            self._require_judge(actor, lang)
+            if self._entry(tx, tid, player.user_id) is not None:
+                self._refuse(t("already_registered", lang, name=ctx.name))
+            entered = ctx.ts.late_entry(
+                player_id(player.user_id), player.name, actor=actor_pid(actor), reason=reason, at=self._at()
+            )
+            tx.session.add(
+                TournamentEntry(
+                    tournament_id=tid,
+                    user_id=player.user_id,
+                    display_name=player.name,
+                    registered_at=self._now(),
+                )
+            )
+            why = t("reason_suffix", ctx.lang, reason=reason) if reason else ""
+            self._post(
+                tx,
+                ctx,
+                t(
+                    "post_late_entry",
+                    ctx.lang,
+                    judge=actor.name,
+                    player=bold(player.name),
+                    name=ctx.name,
+                    round=entered.joined_round,
+                    reason=why,
+                ),
+            )
+            self._store_audit(tx, ctx, actor, "late_entry", player=player.user_id, reason=reason)
+            self._save(tx, ctx)
+            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+
+        return self._run(work)
+
+    def close_registration(self, actor: Actor, tid: int) -> Reply:
+        """A judge closes registration; decks are locked from now on (all players need one)."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            ctx = self._load(tx, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            self._require_judge(actor, lang)
+            entries = self._entries(tx, tid)
+            if ctx.rules.has_decks and ctx.ts.phase == "registration":
+                missing = [e for e in entries if e.deck is None]
+                if missing:
+                    listed = ", ".join(bold(e.display_name) for e in missing)
+                    self._refuse(t("missing_decks", lang, players=listed))
+            ctx.ts.close_registration(actor=actor_pid(actor), at=self._at())
+            for entry in entries:
+                if entry.deck is not None:
+                    entry.deck_locked = True
+                    tx.session.add(entry)
+            listed = ", ".join(bold(p.name) for p in ctx.ts.tournament.players)
+            decks = t("post_decks_locked", ctx.lang) if ctx.rules.has_decks else ""
+            self._post(
+                tx,
+                ctx,
+                t("post_closed", ctx.lang, name=ctx.name, count=len(entries), decks=decks, players=listed),
+            )
+            self._store_audit(tx, ctx, actor, "close_registration", players=len(entries))
+            self._save(tx, ctx)
+            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+
+        return self._run(work)
+
+    # ============================================================================================
+    # decks
+    # ============================================================================================
+    def register_deck(
+        self,
+        actor: Actor,
+        tid: int | None,
+        text: str | None = None,
+        upload: Attachment | tuple[str, bytes] | None = None,
+    ) -> Reply:
+        """Register (or replace, until it is locked) the actor's deck: a deck post or the game's sheet
+        upload, checked by the game exactly as in a match. ``tid=None``: the actor's one tournament
+        waiting for a deck."""
+
+        def work(tx: Tx) -> Reply:
+            lang = self._user_lang(tx, actor.user_id, None)
+            entry, ctx = self._deck_target(tx, actor, tid, lang)
+            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            if not ctx.rules.has_decks:
+                self._refuse(t("no_decks", lang))
+            if entry.deck_locked:
+                self._refuse(t("deck_locked", lang, name=ctx.name))
+            engine = self.judge.games.get(ctx.rec.game)
+            if engine is None:
+                self._refuse(
+                    t("unknown_game", lang, game=ctx.rec.game, games=", ".join(sorted(self.judge.games)))
+                )
+            file = (upload.filename, upload.data) if isinstance(upload, Attachment) else upload
+            try:
+                seat = check_deck(engine, ctx.rules, ctx.rec.variant, text=text, upload=file)
+            except DeckRefused as exc:
+                self._refuse(t("deck_refused", lang, name=ctx.name, reason=exc.text(lang)))  # type: ignore[arg-type]
+            entry.deck = seat
+            entry.deck_text = (text or "").strip() if file is None else f"(file) {file[0]}"
+            tx.session.add(entry)
+            self._audit(tx, ctx, actor, "register_deck", player=actor_pid(actor), deck=seat)
+            self._save(tx, ctx)
+            return TournamentReply(
+                "ok",
+                t("deck_accepted", lang, name=ctx.name, tid=ctx.id, summary=_summary(seat)),
+                tournament_id=ctx.id,
+            )
+
+        return self._run(work)
+
+    def _deck_target(
+        self, tx: Tx, actor: Actor, tid: int | None, lang: str
+    ) -> tuple[TournamentEntry, TournamentCtx]:
+        if tid is not None:
+            ctx = self._load(tx, tid, lang)
+            entry = self._entry(tx, tid, actor.user_id)
+            if entry is None:
+                self._refuse(t("not_registered", lang, player=bold(actor.name), name=ctx.name))
+            return entry, ctx
+        open_entries = self._open_deck_entries(tx, actor.user_id)
+        if not open_entries:
+            self._refuse(t("deck_nowhere", lang))
+        if len(open_entries) > 1:
+            listed = ", ".join(f"#{rec.id} {rec.name}" for _, rec in open_entries)
+            self._refuse(t("deck_which", lang, tournaments=listed))
+        entry, rec = open_entries[0]
+        return entry, self._load(tx, rec.id, lang)  # type: ignore[arg-type]
+
+    def _open_deck_entries(self, tx: Tx, user_id: int) -> list[tuple[TournamentEntry, TournamentRecord]]:
+        query = (
+            select(TournamentEntry, TournamentRecord)
+            .join(TournamentRecord, col(TournamentRecord.id) == col(TournamentEntry.tournament_id))
+            .where(
+                TournamentEntry.user_id == user_id,
+                col(TournamentEntry.deck_locked).is_(False),
+                TournamentRecord.phase != "finished",
+            )
+            .order_by(col(TournamentRecord.id))
+        )
+        return [(e, r) for e, r in tx.session.exec(query) if rules_for(r.game).has_decks]
+
+    def handle_direct_message(self, dm: DirectMessage) -> Reply | None:
+        """A DM that registers a deck, or None when it is not one (pass it on to the judge).
+
+        It is a deck when the author has exactly one tournament waiting for their deck and the text (or
+        the attached file) is a deck post for that game; anything else is left to the judge."""
+        with self.store.tx() as tx:
+            waiting = self._open_deck_entries(tx, dm.author_id)
+        if len(waiting) != 1:
+            return None
+        entry, rec = waiting[0]
+        engine = self.judge.games.get(rec.game)
+        if engine is None:
+            return None
+        rules = rules_for(rec.game)
+        upload = dm.attachments[0] if dm.attachments else None
+        if upload is None and not _looks_like_deck(engine, rules, rec.variant, dm.text):
+            return None
+        actor = Actor(dm.author_id, dm.author_name or entry.display_name)
+        return self.register_deck(actor, rec.id, text=dm.text, upload=upload)
+
+    # ============================================================================================
+    # startup and queries
+    # ============================================================================================
+    def resume(self) -> int:
+        """After a restart: record the result of every tournament match that finished while no tournament
+        service was listening (the judge's finish hook missed it). Returns how many were recorded."""
+        recorded = [0]
+
+        def work(tx: Tx) -> Reply:
+            query = select(TournamentMatch).where(
+                col(TournamentMatch.active).is_(True), col(TournamentMatch.result_source).is_(None)
+            )
+            for link in list(tx.session.exec(query)):
+                match = tx.match(link.match_id)
+                if match is None or match.status != "finished":
+                    continue
+                ctx = self._load(tx, link.tournament_id, self.judge.default_language)
+                if self._record_from_match(tx, ctx, link, match, None):
+                    recorded[0] += 1
+                self._save(tx, ctx)
+            return Reply("ok")
+
+        self._run(work)
+        return recorded[0]
+
+    def standings(self, tid: int, lang: str | None = None) -> Reply:
+        """The standings now (final placements once finished), as text for a private reply."""
+        with self.store.tx() as tx:
+            ctx = self._load_plain(tx, tid)
+            if ctx is None:
+                return Reply("refused", t("no_tournament", lang or "en", tid=tid))
+            lang = lang or ctx.lang
+            ts = ctx.ts
+            if ts.is_finished:
+                title, rows = t("final_title", lang, name=ctx.name), ts.final_standings()
+            else:
+                done = [r.number for r in ts.tournament.swiss_rounds() if r.is_complete()]
+                title = t("standings_title", lang, name=ctx.name, round=done[-1] if done else 0)
+                rows = ts.standings(through_round=done[-1] if done else 0)
+            text = "\n".join([title, *standings_blocks(rows, lang)])
+            return TournamentReply("ok", text, tournament_id=tid)
+
+    def players(self, tid: int, lang: str | None = None) -> Reply:
+        """The player list: registration order, deck registered or not, dropped."""
+        with self.store.tx() as tx:
+            ctx = self._load_plain(tx, tid)
+            if ctx is None:
+                return Reply("refused", t("no_tournament", lang or "en", tid=tid))
+            lang = lang or ctx.lang
+            entries = {player_id(e.user_id): e for e in self._entries(tx, tid)}
+            lines = [
+                t(
+                    "players_title",
+                    lang,
+                    name=ctx.name,
+                    tid=tid,
+                    phase=t(f"phase_{ctx.ts.phase}", lang),
+                    count=len(ctx.ts.tournament.active_players()),
+                )
+            ]
+            for i, p in enumerate(sorted(ctx.ts.tournament.players, key=lambda p: p.order)):
+                parts = [f"{i + 1}. {bold(p.name)}"]
+                entry = entries.get(p.id)
+                if ctx.rules.has_decks:
+                    parts.append(t("deck_yes" if entry and entry.deck else "deck_no", lang))
+                if p.dropped:
+                    parts.append(t("dropped_mark", lang))
+                lines.append(" ".join(parts))
+            if not ctx.ts.tournament.players:
+                lines.append(t("no_players", lang))
+            return TournamentReply("ok", "\n".join(lines), tournament_id=tid)
+
+    def export(self, tid: int, lang: str = "en") -> Reply:
+        """The tournament workbook (standings, every round, penalties) as a file in the reply."""
+        data = self.export_xlsx(tid, lang)
+        if data is None:
+            return Reply("refused", t("no_tournament", lang, tid=tid))
+        return TournamentReply("ok", None, files=((f"tournament-{tid}.xlsx", data),), tournament_id=tid)
+
+    def export_xlsx(self, tid: int, lang: str = "en") -> bytes | None:
+        with self.store.tx() as tx:
+            ctx = self._load_plain(tx, tid)
+        if ctx is None:
+            return None
+        return standings_xlsx(ctx.ts, "ru" if lang == "ru" else "en")
+
+    def state(self, tid: int) -> TournamentState:
+        """The tournament's core state (a copy: changing it changes nothing)."""
+        with self.store.tx() as tx:
+            ctx = self._load_plain(tx, tid)
+        if ctx is None:
+            raise KeyError(tid)
+        return ctx.ts
+
+    def audit_log(self, tid: int) -> list[AuditEntry]:
+        return list(self.state(tid).tournament.audit)
+
+    def round_matches(self, tid: int, round_number: int | None = None) -> dict[int, int]:
+        """Table -> judge match id for a round (default: the current one), active matches only."""
+        with self.store.tx() as tx:
+            ctx = self._load_plain(tx, tid)
+            if ctx is None or ctx.ts.current_round is None:
+                return {}
+            number = round_number if round_number is not None else ctx.ts.current_round.number
+            return {link.table_no: link.match_id for link in self._links(tx, tid, number)}
+
+    def deck_of(self, tid: int, user_id: int) -> dict[str, Any] | None:
+        with self.store.tx() as tx:
+            entry = self._entry(tx, tid, user_id)
+            return None if entry is None else entry.deck
+
+    def tournaments(
+        self, guild_id: int | None, *, include_finished: bool = False
+    ) -> list[tuple[int, str, str]]:
+        """(id, name, phase) of a server's tournaments, newest first (for autocomplete)."""
+        with self.store.tx() as tx:
+            query = select(TournamentRecord).where(TournamentRecord.guild_id == guild_id)
+            if not include_finished:
+                query = query.where(TournamentRecord.phase != "finished")
+            rows = tx.session.exec(query.order_by(col(TournamentRecord.id).desc()))
+            return [(r.id, r.name, r.phase) for r in rows if r.id is not None]
+
+    def tournament_of_match(self, match_id: int) -> tuple[int, int, int] | None:
+        """(tournament id, round, table) of a judge match, if it is a tournament match."""
+        with self.store.tx() as tx:
+            link = tx.session.get(TournamentMatch, match_id)
+            return None if link is None else (link.tournament_id, link.round, link.table_no)
+
+    def _load_plain(self, tx: Tx, tid: int) -> TournamentCtx | None:
+        rec = tx.session.get(TournamentRecord, tid)
+        if rec is None:
+            return None
+        return TournamentCtx(
+            rec, TournamentState.from_dict(rec.state), self._guild_lang(tx, rec.guild_id), rules_for(rec.game)
+        )
+
+
+def _summary(seat: dict[str, Any]) -> str:
+    """A deck in one line, without knowing the game: lists are counted, other values shown."""
+    parts = []
+    for key, value in seat.items():
+        if value is None or value is False:
+            continue
+        if isinstance(value, list | tuple):
+            parts.append(f"{key}: {len(value)}")
+        elif value is True:
+            parts.append(key.replace("_", " "))
+        else:
+            parts.append(f"{key}: {value}")
+    return ", ".join(parts) or "-"
+
+
+def _looks_like_deck(engine: Any, rules: GameRules, variant: str | None, text: str) -> bool:
+    """Is this DM a deck post for the game (even a wrong one)? Parsed as a deck-waiting match would."""
+    try:
+        check_deck(engine, rules, variant, text=text)
+    except DeckRefused as exc:
+        return not exc.not_a_deck
+    return True

@@ -1,0 +1,266 @@
+"""The tournament service's plumbing: its transactions (the judge's), the outbox posts, the audit trail
+and the lookups every operation shares. :class:`bot.tournament.service.TournamentService` is the public face."""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, NoReturn
+
+from sqlmodel import col, select
+
+from bot.judge.api import Actor, Reply
+from bot.judge.messages import norm_lang
+from bot.judge.payloads import escape, message, nonce_for, split_content
+from bot.judge.service import JudgeService
+from bot.store import Tx, utc, utcnow
+from bot.store.models import KIND_POST
+from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
+
+from .engine import TournamentState
+from .games import GameRules, rules_for
+from .messages import t
+from .model import AuditEntry, Pairing, Round, TournamentError
+from .render import bold, standings_blocks
+
+MAX_ROUNDS = 20
+MAX_NAME = 80
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentReply(Reply):
+    """A :class:`Reply` that also names the tournament it is about."""
+
+    tournament_id: int | None = None
+
+
+@dataclass
+class TournamentCtx:
+    """One tournament as the service works on it inside a transaction."""
+
+    rec: TournamentRecord
+    ts: TournamentState
+    lang: str  # the channel's language (the server's)
+    rules: GameRules
+
+    @property
+    def id(self) -> int:
+        assert self.rec.id is not None
+        return self.rec.id
+
+    @property
+    def name(self) -> str:
+        """The tournament's name, escaped for Discord markdown (templates put it in bold)."""
+        return escape(self.rec.name)
+
+    def player_name(self, pid: str) -> str:
+        return next((p.name for p in self.ts.tournament.players if p.id == pid), pid)
+
+    def bold(self, pid: str | None) -> str:
+        return "-" if pid is None else bold(self.player_name(pid))
+
+
+def player_id(user_id: int) -> str:
+    """A Discord user id as the tournament core's player id."""
+    return str(user_id)
+
+
+def actor_pid(actor: Actor) -> str:
+    return str(actor.user_id)
+
+
+class ServiceBase:
+    """State shared by the tournament operations; every method runs inside the caller's transaction."""
+
+    def __init__(
+        self,
+        store: Any,
+        judge: JudgeService,
+        clock: Callable[[], datetime] = utcnow,
+        *,
+        seed_source: Callable[[], int] | None = None,
+    ) -> None:
+        self.store = store
+        self.judge = judge
+        self.clock = clock
+        self.seed_source = seed_source or (lambda: secrets.randbits(62))
+
+    # ============================================================================================
+    # plumbing
+    # ============================================================================================
+    def _run(self, work: Callable[[Tx], Reply]) -> Reply:
+        def guarded(tx: Tx) -> Reply:
+            try:
+                return work(tx)
+            except TournamentError as exc:  # the core refused: nothing of this call is kept
+                self._refuse(str(exc))
+
+        return self.judge.run_in_tx(guarded)
+
+    def _refuse(self, text: str) -> NoReturn:
+        self.judge.refuse(text)
+
+    def _now(self) -> datetime:
+        return utc(self.clock())
+
+    def _at(self) -> str:
+        return self._now().isoformat()
+
+    def _guild_lang(self, tx: Tx, guild_id: int | None) -> str:
+        guild = tx.guild(guild_id)
+        return norm_lang(guild.language if guild else None, self.judge.default_language)
+
+    def _user_lang(self, tx: Tx, user_id: int, guild_id: int | None) -> str:
+        return norm_lang(tx.user_language(user_id), self._guild_lang(tx, guild_id))
+
+    def _load(self, tx: Tx, tid: int, lang: str) -> TournamentCtx:
+        rec = tx.session.get(TournamentRecord, tid)
+        if rec is None:
+            self._refuse(t("no_tournament", lang, tid=tid))
+        return TournamentCtx(
+            rec, TournamentState.from_dict(rec.state), self._guild_lang(tx, rec.guild_id), rules_for(rec.game)
+        )
+
+    def _save(self, tx: Tx, ctx: TournamentCtx) -> None:
+        ctx.rec.state = ctx.ts.to_dict()
+        ctx.rec.phase = ctx.ts.phase
+        ctx.rec.updated_at = self._now()
+        if ctx.ts.is_finished and ctx.rec.finished_at is None:
+            ctx.rec.finished_at = self._now()
+        tx.session.add(ctx.rec)
+
+    def _require_judge(self, actor: Actor, lang: str) -> None:
+        if not actor.is_judge:
+            self._refuse(t("judge_only", lang))
+
+    def _require_reason(self, reason: str, lang: str) -> None:
+        if not reason or not reason.strip():
+            self._refuse(t("reason_needed", lang))
+
+    def _deadline(self, tx: Tx, rec: TournamentRecord) -> int:
+        if rec.deadline_hours:
+            return rec.deadline_hours
+        guild = tx.guild(rec.guild_id)
+        if guild is not None and guild.deadline_hours:
+            return guild.deadline_hours
+        return self.judge.default_deadline_hours
+
+    # -- outbox -------------------------------------------------------------------------------------
+    def _post(
+        self,
+        tx: Tx,
+        ctx: TournamentCtx,
+        text: str,
+        *,
+        key: str | None = None,
+        users: Sequence[int] = (),
+        **extra: Any,
+    ) -> None:
+        """A post in the tournament's channel (lane ``tournament:<id>``: in order, apart from matches)."""
+        base = key or f"t{ctx.id}:{uuid.uuid4().hex[:16]}"
+        for i, chunk in enumerate(split_content(text)):
+            dedupe = base if i == 0 else f"{base}:{i}"
+            tx.enqueue(
+                kind=KIND_POST,
+                lane=f"tournament:{ctx.id}",
+                target_id=ctx.rec.channel_id,
+                dedupe_key=dedupe,
+                payload=message(chunk, users=users, nonce=nonce_for(dedupe), **(extra if i == 0 else {})),
+                now=self._now(),
+            )
+
+    def _post_table(self, tx: Tx, ctx: TournamentCtx, title: str, rows: Sequence[Any]) -> None:
+        """Standings: the title as content, the table in embeds (monospace, one message per embed)."""
+        for i, block in enumerate(standings_blocks(rows, ctx.lang)):
+            self._post(tx, ctx, title if i == 0 else "", embeds=[{"description": block}])
+
+    def _match_post(self, tx: Tx, match_id: int, text: str) -> None:
+        """A post in a match's thread (its lane, after the thread exists)."""
+        key = f"m{match_id}:tournament:{uuid.uuid4().hex[:16]}"
+        for i, chunk in enumerate(split_content(text)):
+            dedupe = key if i == 0 else f"{key}:{i}"
+            tx.enqueue(
+                kind=KIND_POST,
+                lane=f"match:{match_id}",
+                dedupe_key=dedupe,
+                match_id=match_id,
+                payload=message(chunk, nonce=nonce_for(dedupe)),
+                now=self._now(),
+            )
+
+    # -- audit --------------------------------------------------------------------------------------
+    def _store_audit(
+        self, tx: Tx, ctx: TournamentCtx, actor: Actor | None, action: str, **detail: Any
+    ) -> None:
+        """The judge's audit log (``audit_log``) gets a row for every tournament action too."""
+        tx.audit(
+            f"tournament.{action}",
+            guild_id=ctx.rec.guild_id,
+            actor_id=actor.user_id if actor else None,
+            detail={"tournament": ctx.id, **detail},
+            at=self._now(),
+        )
+
+    def _audit(
+        self, tx: Tx, ctx: TournamentCtx, actor: Actor, action: str, reason: str = "", **data: Any
+    ) -> None:
+        """An action the core does not log itself (decks, deadlines, pauses, rematches): its log and ours."""
+        rnd = ctx.ts.current_round
+        ctx.ts.tournament.audit.append(
+            AuditEntry(actor_pid(actor), action, reason, rnd.number if rnd else None, self._at(), dict(data))
+        )
+        self._store_audit(tx, ctx, actor, action, reason=reason, **data)
+
+    # -- queries inside a transaction ---------------------------------------------------------------
+    def _entries(self, tx: Tx, tid: int) -> list[TournamentEntry]:
+        query = (
+            select(TournamentEntry)
+            .where(TournamentEntry.tournament_id == tid)
+            .order_by(col(TournamentEntry.id))
+        )
+        return list(tx.session.exec(query))
+
+    def _entry(self, tx: Tx, tid: int, user_id: int) -> TournamentEntry | None:
+        query = select(TournamentEntry).where(
+            TournamentEntry.tournament_id == tid, TournamentEntry.user_id == user_id
+        )
+        return tx.session.exec(query).first()
+
+    def _links(
+        self, tx: Tx, tid: int, round_number: int | None = None, table: int | None = None
+    ) -> list[TournamentMatch]:
+        """Active links of a tournament (of one round, of one table)."""
+        query = select(TournamentMatch).where(
+            TournamentMatch.tournament_id == tid, col(TournamentMatch.active).is_(True)
+        )
+        if round_number is not None:
+            query = query.where(TournamentMatch.round == round_number)
+        if table is not None:
+            query = query.where(TournamentMatch.table_no == table)
+        return list(tx.session.exec(query.order_by(col(TournamentMatch.match_id))))
+
+    def _round(self, ctx: TournamentCtx, round_number: int | None, lang: str) -> Round:
+        rounds = ctx.ts.tournament.rounds
+        if not rounds:
+            self._refuse(t("round_not_playing", lang, name=ctx.name))
+        if round_number is None:
+            return rounds[-1]
+        for rnd in rounds:
+            if rnd.number == round_number:
+                return rnd
+        raise TournamentError(f"no round {round_number}")
+
+    def _pairing(self, rnd: Round, table: int, lang: str) -> Pairing:
+        for p in rnd.pairings:
+            if p.table == table:
+                if p.b is None:
+                    self._refuse(t("table_is_bye", lang, table=table))
+                return p
+        self._refuse(t("no_such_table", lang, round=rnd.number, table=table))
+
+    def _not_playing_here(self, actor: Actor, pairing: Pairing, lang: str) -> None:
+        if actor_pid(actor) in pairing.players():
+            self._refuse(t("judge_plays_here", lang))
