@@ -1,0 +1,381 @@
+"""The Discord bot: a thin discord.py client around :class:`bot.judge.service.JudgeService`.
+
+What it does, and nothing more:
+- text moves: a message in a thread goes to ``handle_thread_post``, a DM (with its .xlsx, size-checked
+  first) to ``handle_direct_message``; a refusal is answered privately (a DM, or if that fails a short
+  reply in the channel that pings nobody and deletes itself);
+- slash commands (:mod:`bot.discord.commands`) and the Accept button (:mod:`bot.discord.views`);
+- the outbox worker that delivers the judge's posts through :class:`~bot.discord.transport.DiscordTransport`,
+  and a reminder loop calling ``service.tick()``.
+
+The service is synchronous; its calls run on one worker thread, in the order Discord delivered the
+posts, so the event loop never waits on the database or the engine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import io
+import logging
+import signal
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+import discord
+import yarl
+from discord import app_commands
+
+from bot.config import DEFAULT_API_BASE, DEFAULT_GATEWAY_URL, Settings
+from bot.discord.texts import CommandTranslator, say
+from bot.discord.transport import DiscordTransport
+from bot.discord.views import AcceptButton
+from bot.judge.api import Actor, Attachment, DirectMessage, Reply, ThreadPost
+from bot.judge.games import load_games
+from bot.judge.messages import t
+from bot.judge.outbox import OutboxWorker
+from bot.judge.payloads import split_content
+from bot.judge.service import JudgeService
+from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+MAX_UPLOAD_BYTES = 512 * 1024  # a filled "(2)" sheet is ~60 KB; anything far bigger is not one
+REFUSAL_DELETE_AFTER = 120.0  # seconds a refusal posted in the channel (DMs closed) stays visible
+DEFER_AFTER = 2.0  # seconds before an interaction is deferred (Discord drops it after 3 s without an answer)
+MOVE_MESSAGE_TYPES = (discord.MessageType.default, discord.MessageType.reply)
+
+
+def bot_intents() -> discord.Intents:
+    """Guilds, guild messages, DM messages and message content (privileged: enable it in the developer portal)."""
+    intents = discord.Intents.none()
+    intents.guilds = True
+    intents.guild_messages = True
+    intents.dm_messages = True
+    intents.message_content = True
+    return intents
+
+
+def configure_endpoints(settings: Settings) -> None:
+    """Point discord.py at another Discord-compatible server (a test fake, Spacebar) when configured."""
+    if settings.discord_api_base and settings.discord_api_base != DEFAULT_API_BASE:
+        discord.http.Route.BASE = settings.discord_api_base.rstrip("/")
+    if settings.discord_gateway_url and settings.discord_gateway_url != DEFAULT_GATEWAY_URL:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
+
+
+class TableJudgeBot(discord.Client):
+    """Build it with :func:`create_bot`. ``service`` is the judge; ``worker`` delivers its outbox."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        service: JudgeService,
+        *,
+        own_store: bool = False,
+        refusal_delete_after: float = REFUSAL_DELETE_AFTER,
+        defer_after: float = DEFER_AFTER,
+        **options: Any,
+    ) -> None:
+        options.setdefault("max_ratelimit_timeout", 60.0)  # longer waits go back to the outbox's backoff
+        options.setdefault("chunk_guilds_at_startup", False)
+        super().__init__(intents=bot_intents(), allowed_mentions=discord.AllowedMentions.none(), **options)
+        self.settings = settings
+        self.service = service
+        self.store: Store = service.store
+        self.tree = app_commands.CommandTree(self)
+        self.transport = DiscordTransport(self)
+        self.worker = OutboxWorker(
+            self.store, self.transport, clock=service.clock, default_language=service.default_language
+        )
+        self.worker_task: asyncio.Task[None] | None = None
+        self.reminder_task: asyncio.Task[None] | None = None
+        self.refusal_delete_after = refusal_delete_after
+        self.defer_after = defer_after
+        self.resumed: list[int] = []  # match ids restored at startup
+        self._own_store = own_store
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge")
+        from bot.discord.commands import register_commands
+
+        register_commands(self)
+        self.tree.error(self.on_app_command_error)
+
+    # ------------------------------------------------------------------ lifecycle
+    async def setup_hook(self) -> None:
+        await self.call(self.store.migrate)
+        self.resumed = await self.call(self.service.resume_all)
+        self.service.on_enqueue = self.worker.wake
+        self.worker_task = asyncio.create_task(self.worker.run(), name="tablejudge-outbox")
+        self.add_dynamic_items(AcceptButton)
+        await self.tree.set_translator(CommandTranslator())
+        if self.settings.discord_guild_id:
+            guild = discord.Object(self.settings.discord_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        self.reminder_task = asyncio.create_task(self._reminders(), name="tablejudge-reminders")
+        log.info("tablejudge ready to judge; %d live match(es) restored", len(self.resumed))
+
+    async def _reminders(self) -> None:
+        interval = max(1.0, self.settings.reminder_minutes * 60)
+        while not self.is_closed():
+            await asyncio.sleep(interval)
+            try:
+                await self.call(self.service.tick)
+            except Exception:  # noqa: BLE001 - one bad tick must not end the reminders
+                log.exception("reminder tick failed")
+
+    async def close(self) -> None:
+        """Stop the reminders, let the outbox finish its current round, then disconnect."""
+        if self.reminder_task is not None:
+            self.reminder_task.cancel()
+        if self.worker_task is not None and not self.worker_task.done():
+            self.worker.stop()
+            try:
+                await asyncio.wait_for(asyncio.shield(self.worker_task), 5)
+            except (TimeoutError, asyncio.CancelledError):
+                self.worker_task.cancel()
+        self.service.on_enqueue = None
+        await super().close()
+        self._executor.shutdown(wait=False)
+        if self._own_store:
+            self.store.close()
+
+    async def call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Run a synchronous service call on the judge's thread (FIFO: posts keep their order)."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, functools.partial(fn, *args, **kwargs))
+
+    # ------------------------------------------------------------------ text moves
+    async def on_message(self, message: discord.Message) -> None:
+        if message.author.bot or (self.user is not None and message.author.id == self.user.id):
+            return  # our own echoes and other bots are never moves
+        if message.type not in MOVE_MESSAGE_TYPES:
+            return
+        try:
+            if message.guild is None:
+                await self._direct_message(message)
+            elif not isinstance(message.channel, discord.abc.GuildChannel):
+                # match threads are always threads (or, when not cached, a partial channel): never plain
+                # channels, so ordinary server chat costs no database query
+                await self._thread_post(message)
+        except Exception:  # noqa: BLE001
+            log.exception("handling message %s failed", message.id)
+
+    async def _thread_post(self, message: discord.Message) -> None:
+        post = ThreadPost(
+            message_id=message.id,
+            channel_id=message.channel.id,
+            author_id=message.author.id,
+            author_name=message.author.display_name,
+            text=message.content,
+            author_is_bot=message.author.bot,
+        )
+        reply = await self.call(self.service.handle_thread_post, post)
+        if reply.status in ("refused", "error") and reply.text:
+            await self.answer_privately(message, reply.text)
+
+    async def _direct_message(self, message: discord.Message) -> None:
+        attachments: list[Attachment] = []
+        upload = message.attachments[0] if message.attachments else None
+        if upload is not None:
+            data = b""
+            if upload.size <= MAX_UPLOAD_BYTES:  # judged by the size Discord reports, before downloading
+                try:
+                    data = await upload.read()
+                except discord.HTTPException:
+                    lang = await self.call(self.service.language_for, message.author.id)
+                    await self._send_chunks(message.channel, say("upload_failed", lang))
+                    return
+            if upload.size > MAX_UPLOAD_BYTES or len(data) > MAX_UPLOAD_BYTES:
+                size = max(upload.size, len(data))
+                lang = await self.call(self.service.language_for, message.author.id)
+                text = say("upload_too_big", lang, size=-(-size // 1024), limit=MAX_UPLOAD_BYTES // 1024)
+                await self._send_chunks(message.channel, text)
+                return
+            attachments.append(Attachment(upload.filename, data))
+        dm = DirectMessage(
+            message_id=message.id,
+            author_id=message.author.id,
+            text=message.content,
+            attachments=tuple(attachments),
+            author_name=message.author.display_name,
+        )
+        reply = await self.call(self.service.handle_direct_message, dm)
+        if reply.text and reply.status != "duplicate":
+            await self._send_chunks(message.channel, reply.text)
+
+    async def answer_privately(self, message: discord.Message, text: str) -> None:
+        """A DM to the author; if DMs are closed, a reply in the channel that pings nobody and goes away."""
+        try:
+            dm = await self.create_dm(message.author)
+            await self._send_chunks(dm, text, raise_errors=True)
+            return
+        except discord.HTTPException:
+            pass
+        for chunk in split_content(text):
+            try:
+                await message.reply(
+                    chunk,
+                    mention_author=False,
+                    allowed_mentions=discord.AllowedMentions.none(),
+                    delete_after=self.refusal_delete_after,
+                )
+            except discord.HTTPException:
+                log.warning(
+                    "could not answer %s privately or in channel %s", message.author.id, message.channel.id
+                )
+                return
+
+    async def _send_chunks(self, channel: Any, text: str, *, raise_errors: bool = False) -> None:
+        for chunk in split_content(text):
+            try:
+                await channel.send(chunk, allowed_mentions=discord.AllowedMentions.none())
+            except discord.HTTPException:
+                if raise_errors:
+                    raise
+                log.warning("could not answer in channel %s", getattr(channel, "id", "?"))
+                return
+
+    # ------------------------------------------------------------------ interactions
+    async def command(
+        self, interaction: discord.Interaction[Any], work: Callable[[Actor], Reply | str]
+    ) -> Reply:
+        """Run ``work(actor)`` on the judge's thread and answer the interaction with its Reply (a plain
+        string is the adapter's own refusal). Discord wants an answer within 3 s: if the judge is busy
+        (a long queue), the interaction is deferred first and answered by a followup."""
+        user = interaction.user
+        guild_id = interaction.guild_id
+        is_admin = False
+        roles: set[int] = set()
+        if guild_id is not None and isinstance(user, discord.Member):
+            perms = interaction.permissions
+            is_admin = bool(perms.manage_guild or perms.administrator)
+            roles = {r.id for r in user.roles}
+
+        def job() -> tuple[Reply, str]:
+            role = self.service.judge_role_id(guild_id) if guild_id is not None else None
+            is_judge = role in roles if role else is_admin  # no judge role set yet: server managers judge
+            actor = Actor(user.id, user.display_name, is_judge=is_judge, is_admin=is_admin)
+            reply = work(actor)
+            if isinstance(reply, str):
+                reply = Reply("refused", reply)
+            text = reply.text or t("done", self.service.language_for(user.id, guild_id))
+            return reply, text
+
+        task = asyncio.ensure_future(self.call(job))
+        done, _ = await asyncio.wait({task}, timeout=self.defer_after)
+        if not done:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        reply, text = await task
+        await self.respond_text(interaction, text, ephemeral=reply.ephemeral, files=reply.files)
+        return reply
+
+    def language(self, user_id: int, guild_id: int | None) -> str:
+        """For ``work`` functions: the language of what is said to this user."""
+        return self.service.language_for(user_id, guild_id)
+
+    async def respond_text(
+        self,
+        interaction: discord.Interaction[Any],
+        text: str,
+        *,
+        ephemeral: bool = True,
+        files: tuple[tuple[str, bytes], ...] = (),
+    ) -> None:
+        chunks = split_content(text)
+        attached = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
+        none = discord.AllowedMentions.none()
+        first: dict[str, Any] = {"ephemeral": ephemeral, "allowed_mentions": none}
+        if attached and len(chunks) == 1:
+            first["files"] = attached
+        if interaction.response.type is discord.InteractionResponseType.deferred_channel_message:
+            # deferred ("thinking"): the answer replaces the loading message
+            await interaction.edit_original_response(
+                content=chunks[0], allowed_mentions=none, attachments=first.get("files", [])
+            )
+        elif interaction.response.is_done():
+            await interaction.followup.send(chunks[0], **first)
+        else:
+            await interaction.response.send_message(chunks[0], **first)
+        for i, chunk in enumerate(chunks[1:], start=1):
+            extra: dict[str, Any] = {"files": attached} if attached and i == len(chunks) - 1 else {}
+            await interaction.followup.send(chunk, ephemeral=ephemeral, allowed_mentions=none, **extra)
+
+    async def accept_clicked(self, interaction: discord.Interaction[Any], match_id: int) -> None:
+        """The Accept button: the challenged player starts the match; the button then goes away."""
+        guild_id = interaction.guild_id
+        reply = await self.command(interaction, lambda actor: self.service.accept(actor, match_id, guild_id))
+        if reply.status == "ok" and interaction.message is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.message.edit(view=None)
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        """A command that failed inside (a bug, Discord unreachable): logged, and the caller told privately."""
+        log.error("slash command failed", exc_info=error)
+        if not interaction.response.is_done():
+            lang = await self.call(self.service.language_for, interaction.user.id, interaction.guild_id)
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.response.send_message(t("engine_error", lang), ephemeral=True)
+
+
+def create_bot(
+    settings: Settings,
+    store: Store | None = None,
+    service: JudgeService | None = None,
+    **options: Any,
+) -> TableJudgeBot:
+    """The bot, ready for ``start(token)``. Tests pass their own ``store``/``service`` and discord.py
+    options (``guild_ready_timeout=0.05``); ``refusal_delete_after`` sets how long an in-channel refusal stays."""
+    configure_endpoints(settings)
+    own_store = False
+    if service is None:
+        if store is None:
+            store = Store(settings.database_url, migrate=False)  # migrated in setup_hook, off the loop
+            own_store = True
+        service = JudgeService(
+            store,
+            load_games(("gwent",)),
+            default_language=settings.default_language,
+            default_deadline_hours=settings.default_deadline_hours,
+        )
+    return TableJudgeBot(settings, service, own_store=own_store, **options)
+
+
+def run(settings: Settings) -> int:
+    """``tablejudge run``: connect with ``settings.discord_token`` until SIGINT/SIGTERM."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("alembic").setLevel(logging.WARNING)
+    log.info("starting with %s", settings.redacted())
+    try:
+        return asyncio.run(_serve(settings))
+    except KeyboardInterrupt:
+        return 0
+
+
+async def _serve(settings: Settings) -> int:
+    bot = create_bot(settings)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
+    try:
+        async with bot:
+            await bot.start(str(settings.discord_token))
+    except discord.LoginFailure:
+        log.error("Discord refused the token: check DISCORD_TOKEN")
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        log.error(
+            "Discord refused the message content intent: enable it for the bot in the developer portal "
+            "(Bot → Privileged Gateway Intents → Message Content Intent)"
+        )
+        return 2
+    return 0

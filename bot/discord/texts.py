@@ -1,0 +1,150 @@
+"""The Discord adapter's own words (en/ru) and the Russian names of its slash commands.
+
+The judge's words live in :mod:`bot.judge.messages`; these few are about Discord itself (uploads,
+options that only exist in slash commands). Command localizations are applied by
+:class:`CommandTranslator` when the command tree is synced, so every name stays English in code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+EN: dict[str, str] = {
+    "upload_too_big": (
+        "That file is {size} KB; the judge reads uploads of at most {limit} KB. "
+        "Send only the filled '(2)' sheet of the reference as an .xlsx file. Nothing changed."
+    ),
+    "upload_failed": "I could not download your file; please send it again. Nothing changed.",
+    "opponent_bot": "Bots cannot play; challenge a person.",
+    "not_in_match": "{name} does not play in this match.",
+    "winner_needed": "Name the winner (a player of this match), or choose a draw.",
+    "guild_only": "This command works in a server channel only.",
+}
+
+RU: dict[str, str] = {
+    "upload_too_big": (
+        "Файл весит {size} КБ; судья читает файлы не больше {limit} КБ. "
+        "Пришлите только заполненный лист «(2)» справочника файлом .xlsx. Ничего не изменилось."
+    ),
+    "upload_failed": "Не удалось скачать ваш файл; пришлите его ещё раз. Ничего не изменилось.",
+    "opponent_bot": "Боты не играют; вызовите человека.",
+    "not_in_match": "{name} не играет в этой партии.",
+    "winner_needed": "Укажите победителя (игрока этой партии) или выберите ничью.",
+    "guild_only": "Эта команда работает только в канале сервера.",
+}
+
+
+def say(key: str, lang: str, /, **values: Any) -> str:
+    return (RU if lang == "ru" else EN)[key].format(**values)
+
+
+# Command, group and option names (Discord wants them lower-case, without spaces).
+RU_NAMES: dict[str, str] = {
+    "setup": "настройка",
+    "location": "место",
+    "judge_role": "роль_судьи",
+    "language": "язык",
+    "deadline_hours": "срок_часов",
+    "accept": "принять",
+    "match": "партия",
+    "gwent": "гвинт",
+    "challenge": "вызов",
+    "opponent": "соперник",
+    "variant": "вариант",
+    "create": "создать",
+    "player1": "игрок1",
+    "player2": "игрок2",
+    "play": "ход",
+    "move": "ход",
+    "pass": "пас",
+    "hand": "рука",
+    "table": "стол",
+    "judge": "судья",
+    "hands": "руки",
+    "undo": "откат",
+    "n": "n",
+    "act": "за_игрока",
+    "player": "игрок",
+    "post": "пост",
+    "end": "конец",
+    "result": "итог",
+    "winner": "победитель",
+    "reason": "причина",
+    "pause": "пауза",
+    "resume": "продолжить",
+    "deadline": "срок",
+    "hours": "часы",
+}
+
+# Descriptions and choice names.
+RU_TEXTS: dict[str, str] = {
+    "Server settings: where matches go, the judge role, language, default deadline": (
+        "Настройки сервера: где идут партии, роль судьи, язык, срок по умолчанию"
+    ),
+    "A forum or text channel for match threads": "Форум или текстовый канал для тем партий",
+    "Members with this role are judges": "Участники с этой ролью — судьи",
+    "Language of the judge's posts": "Язык постов судьи",
+    "Hours a player has for each decision": "Сколько часов у игрока на каждое решение",
+    "Your language for the judge's private answers": "Ваш язык личных ответов судьи",
+    "Accept a challenge": "Принять вызов",
+    "Challenge number (default: the newest to you)": "Номер вызова (по умолчанию — последний вам)",
+    "Witcher 3 Gwent": "Гвинт из «Ведьмака 3»",
+    "Challenge a player to a match": "Вызвать игрока на партию",
+    "Who you challenge": "Кого вы вызываете",
+    "Classic or HardGwent": "Классика или HardGwent",
+    "Start a match between two players (judges)": "Начать партию двух игроков (судьи)",
+    "First player": "Первый игрок",
+    "Second player": "Второй игрок",
+    "Post a move in this match thread": "Сделать ход в теме партии",
+    "Your move, as you would write it in the thread": "Ваш ход, как вы написали бы его в теме",
+    "Pass in this match": "Пас в этой партии",
+    "Your hand in this match (only you see it)": "Ваша рука в этой партии (видите только вы)",
+    "The table of this match": "Стол этой партии",
+    "Judge powers in this match thread": "Полномочия судьи в теме партии",
+    "See every hidden card (judges who do not play)": "Все скрытые карты (судьи, которые не играют)",
+    "Take back the last accepted posts": "Отменить последние принятые посты",
+    "How many posts": "Сколько постов",
+    "Post for a player": "Сделать пост за игрока",
+    "The player": "Игрок",
+    "The post, as the player would write it": "Пост, как написал бы его игрок",
+    "End the match with a result": "Завершить партию с итогом",
+    "Win or draw": "Победа или ничья",
+    "Who wins": "Кто победил",
+    "Why (shown in the thread)": "Почему (видно в теме)",
+    "Pause the match": "Приостановить партию",
+    "Resume the match": "Возобновить партию",
+    "Hours per decision in this match (empty: the server's default)": (
+        "Часов на решение в этой партии (пусто — как на сервере)"
+    ),
+    "Classic": "Классика",
+    "HardGwent": "HardGwent",
+    "English": "Английский",
+    "Russian": "Русский",
+    "Server default": "Как на сервере",
+    "A player wins": "Победа игрока",
+    "Draw": "Ничья",
+}
+
+_NAME_LOCATIONS = {
+    app_commands.TranslationContextLocation.command_name,
+    app_commands.TranslationContextLocation.group_name,
+    app_commands.TranslationContextLocation.parameter_name,
+}
+
+
+class CommandTranslator(app_commands.Translator):
+    """Russian names and descriptions for the slash commands (other locales fall back to English)."""
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        if locale is not discord.Locale.russian:
+            return None
+        table = RU_NAMES if context.location in _NAME_LOCATIONS else RU_TEXTS
+        return table.get(string.message)

@@ -1,0 +1,173 @@
+"""The outbox's way out to Discord: :class:`bot.judge.outbox.Transport` over discord.py objects.
+
+Payloads (see :mod:`bot.judge.payloads`) map 1:1 onto discord.py keyword arguments; discord.py's
+exceptions map onto the outbox's four kinds of failure, so the outbox decides about retries, not us.
+Channels are addressed by id through partial objects: no gateway cache is needed, so delivery works
+right after login, before READY.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import logging
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+import discord
+
+from bot.discord.views import accept_view
+from bot.judge.outbox import DMRefused, PermanentError, TargetNotFound, TransientError
+
+if TYPE_CHECKING:
+    from discord.abc import Messageable
+
+log = logging.getLogger(__name__)
+
+CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
+THREAD_ARCHIVE_MINUTES = 10080  # a week: play-by-post matches are slow
+
+
+def allowed_mentions(payload: dict[str, Any]) -> discord.AllowedMentions:
+    """Only what the judge pings on purpose: listed users and roles, never @everyone or the replied user."""
+    am = payload.get("allowed_mentions") or {}
+    return discord.AllowedMentions(
+        everyone=False,
+        users=[discord.Object(int(u)) for u in am.get("users", ())],
+        roles=[discord.Object(int(r)) for r in am.get("roles", ())],
+        replied_user=False,
+    )
+
+
+def message_kwargs(payload: dict[str, Any], *, edit: bool = False) -> dict[str, Any]:
+    """discord.py keyword arguments for ``send`` (or ``edit``) from an outbox payload."""
+    kwargs: dict[str, Any] = {
+        "content": payload.get("content") or None,
+        "allowed_mentions": allowed_mentions(payload),
+    }
+    embeds = [discord.Embed(description=e.get("description")) for e in payload.get("embeds", ())]
+    if embeds or edit:
+        kwargs["embeds"] = embeds  # an edit clears an embed the table no longer needs
+    files = [
+        discord.File(io.BytesIO(base64.b64decode(f["data_b64"])), filename=f["filename"])
+        for f in payload.get("files", ())
+    ]
+    if files and not edit:
+        kwargs["files"] = files
+    if payload.get("nonce") and not edit:
+        kwargs["nonce"] = payload[
+            "nonce"
+        ]  # discord.py adds enforce_nonce: a resend returns the first message
+    accept = payload.get("accept")
+    if accept:
+        kwargs["view"] = accept_view(int(accept["match_id"]), str(accept.get("label") or "Accept"))
+    return kwargs
+
+
+def _retry_after(exc: discord.HTTPException) -> float | None:
+    """Seconds to wait after a 429: the precise X-RateLimit-Reset-After, else Retry-After (whole seconds)."""
+    headers = getattr(exc.response, "headers", None) or {}
+    for name in ("X-RateLimit-Reset-After", "Retry-After"):
+        try:
+            return float(headers[name])
+        except (KeyError, TypeError, ValueError):
+            continue
+    return None
+
+
+SEND_ERRORS = (discord.DiscordException, aiohttp.ClientError, OSError, TimeoutError)
+
+
+def translate(exc: BaseException) -> Exception:
+    """discord.py's exception -> the outbox's: 429/5xx/network -> TransientError, 50007 -> DMRefused,
+    404 -> TargetNotFound, anything else Discord refused -> PermanentError."""
+    if isinstance(exc, discord.RateLimited):
+        return TransientError(str(exc), exc.retry_after)
+    if isinstance(exc, discord.Forbidden):
+        if exc.code == CANNOT_DM:
+            return DMRefused(str(exc))
+        return PermanentError(str(exc))
+    if isinstance(exc, discord.NotFound):
+        return TargetNotFound(str(exc))
+    if isinstance(exc, discord.DiscordServerError):
+        return TransientError(str(exc))
+    if isinstance(exc, discord.HTTPException):
+        if exc.status == 429:
+            return TransientError(str(exc), _retry_after(exc))
+        if exc.status >= 500:
+            return TransientError(str(exc))
+        return PermanentError(str(exc))
+    if isinstance(exc, discord.DiscordException):
+        return PermanentError(f"{type(exc).__name__}: {exc}")  # e.g. a payload discord.py refuses
+    return TransientError(f"{type(exc).__name__}: {exc}")  # connection reset, timeout
+
+
+class DiscordTransport:
+    """Sends outbox items with a logged-in discord.py client (``TableJudgeBot``)."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+        # (parent, name) -> a thread made in a text channel whose first post has not gone out yet:
+        # a retry posts into it instead of opening a second thread.
+        self._open_threads: dict[tuple[int, str], int] = {}
+
+    async def create_thread(self, parent_id: int, name: str, payload: dict[str, Any]) -> tuple[int, int]:
+        try:
+            parent = self.client.get_channel(parent_id) or await self.client.fetch_channel(parent_id)
+            if isinstance(parent, discord.ForumChannel):
+                made = await parent.create_thread(
+                    name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES, **message_kwargs(payload)
+                )
+                return made.thread.id, made.message.id
+            if not isinstance(parent, discord.TextChannel):
+                raise PermanentError(
+                    f"channel {parent_id} cannot hold match threads ({type(parent).__name__})"
+                )
+            key = (parent_id, name)
+            thread_id = self._open_threads.get(key)
+            if thread_id is None:
+                thread = await parent.create_thread(
+                    name=name,
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+                )
+                thread_id = self._open_threads[key] = thread.id
+            sent = await self._channel(thread_id).send(**message_kwargs(payload))
+            self._open_threads.pop(key, None)
+            return thread_id, sent.id
+        except SEND_ERRORS as exc:
+            raise translate(exc) from exc
+
+    async def post(self, channel_id: int, payload: dict[str, Any]) -> int:
+        try:
+            sent = await self._channel(channel_id).send(**message_kwargs(payload))
+        except SEND_ERRORS as exc:
+            raise translate(exc) from exc
+        return sent.id
+
+    async def edit(self, channel_id: int, message_id: int, payload: dict[str, Any]) -> None:
+        try:
+            await (
+                self._channel(channel_id)
+                .get_partial_message(message_id)
+                .edit(**message_kwargs(payload, edit=True))
+            )
+        except SEND_ERRORS as exc:
+            raise translate(exc) from exc
+
+    async def pin(self, channel_id: int, message_id: int) -> None:
+        try:
+            await self._channel(channel_id).get_partial_message(message_id).pin()
+        except SEND_ERRORS as exc:
+            raise translate(exc) from exc
+
+    async def dm(self, user_id: int, payload: dict[str, Any]) -> int:
+        try:
+            channel = await self.client.create_dm(discord.Object(user_id))
+            sent = await channel.send(**message_kwargs(payload))
+        except SEND_ERRORS as exc:
+            raise translate(exc) from exc
+        return sent.id
+
+    def _channel(self, channel_id: int) -> discord.PartialMessageable | Messageable:
+        return self.client.get_partial_messageable(channel_id)
