@@ -172,8 +172,9 @@ async def _demo(seed: int, lang: str, game_name: str, out: TextIO, max_steps: in
         elif not decision.private and not showed_out_of_turn:
             showed_out_of_turn = True  # a move out of turn is refused privately, nothing changes
             other = players[1 - decision.seat]
-            msg = transport.user_post(thread, other.name, text)
-            reply = service.handle_thread_post(ThreadPost(msg, thread, other.user_id, other.name, text))
+            early = "pass" if lang == "en" else "пас"  # the other player's own post, not the mover's card
+            msg = transport.user_post(thread, other.name, early)
+            reply = service.handle_thread_post(ThreadPost(msg, thread, other.user_id, other.name, early))
             _show(transport, other.user_id, reply.text)
         if decision.private:
             msg = transport.user_dm(player.user_id, text)

@@ -91,12 +91,12 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
             if cat.card(state.cards[u]).is_unit and not cat.card(state.cards[u]).is_hero
         }
     )
-    for pos, uid in enumerate(side.hand, 1):
+    for uid in side.hand:
         d = cat.card(state.cards[uid])
         if d.id in seen:
             continue
         seen.add(d.id)
-        ref = f"#{pos}"
+        ref = d.name_en  # names read better in the thread than hand positions
         if d.is_unit:
             rows = ["@close", "@ranged"] if d.is_agile else [""]
             for r in rows:

@@ -10,10 +10,7 @@ from .render import hand_line
 from .state import State
 
 PROMPTS: dict[str, tuple[str, str]] = {
-    "turn": (
-        "your move: a card (name, prefix or #position, with @row / > targets), `leader`, or `pass`",
-        "ваш ход: карта (название, начало названия или #номер, с @ряд / > цели), `лидер` или `пас`",
-    ),
+    "turn": ("your move", "ваш ход"),
     "exchange": (
         "your exchange: `exchange <hand cards> for <offered cards>` (e.g. `exchange #2, #5 for Scorch, Ghoul`) "
         "or `exchange none`",

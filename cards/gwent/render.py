@@ -94,7 +94,7 @@ def table_text(view: dict[str, Any], lang: Lang) -> str:
     p0, p1 = view["players"]
     lines: list[str] = []
     title = "Стол судьи" if ru else "Judge's table"
-    turn = view["turn"] if view["phase"] == "play" else 0
+    turn = view["turn"] if view["phase"] in ("play", "over") else 0  # G-JUDGE-TABLE-5: 0 before turn 1
     rnd = f"Раунд {view['round']}, ход {turn}" if ru else f"Round {view['round']}, turn {turn}"
     lines.append(f"**{title}** — {rnd}" + (" (HardGwent)" if view["variant"] == "hard" else ""))
     for p in (p0, p1):
