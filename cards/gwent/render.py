@@ -132,7 +132,7 @@ def table_text(view: dict[str, Any], lang: Lang) -> str:
     lines.append("")
     lines.append("**Поле боя**" if ru else "**Battlefield**")
     if view["weather"]:
-        lines.append(("Погода: " if ru else "Weather: ") + ", ".join(view["weather"]))
+        lines.append(("Погода: " if ru else "Weather: ") + ", ".join(view["weather_ru" if ru else "weather"]))
     for idx, p in enumerate((p1, p0)):
         order = ("siege", "ranged", "close") if idx == 0 else ("close", "ranged", "siege")
         if idx == 1:

@@ -114,6 +114,8 @@ def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
         "to_move": s.sides[s.to_move].name if s.phase is Phase.PLAY else None,
         "unlimited": s.unlimited,
         "weather": _names(cat, s, s.weather) + [f"{LEADER_WEATHER[w][0]} (leader)" for w in s.leader_weather],
+        "weather_ru": [cat.card(s.cards[u]).name_ru or cat.card(s.cards[u]).name_en for u in s.weather]
+        + [f"{LEADER_WEATHER[w][1]} (лидер)" for w in s.leader_weather],
         "weather_discard": _names(cat, s, s.weather_discard),
         "winner": winner,
         "results": [
