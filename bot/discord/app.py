@@ -4,7 +4,9 @@ What it does, and nothing more:
 - text moves: a message in a thread goes to ``handle_thread_post``, a DM (with its .xlsx, size-checked
   first) to ``handle_direct_message``; a refusal is answered privately (a DM, or if that fails a short
   reply in the channel that pings nobody and deletes itself);
-- slash commands (:mod:`bot.discord.commands`) and the Accept button (:mod:`bot.discord.views`);
+- slash commands (:mod:`bot.discord.commands`, ``/tournament`` in :mod:`bot.discord.tournament_commands`),
+  the Accept and Register buttons (:mod:`bot.discord.views`); a DM that is a tournament deck goes to the
+  tournament service first;
 - the outbox worker that delivers the judge's posts through :class:`~bot.discord.transport.DiscordTransport`,
   and a reminder loop calling ``service.tick()``.
 
@@ -31,7 +33,7 @@ from discord import app_commands
 from bot.config import DEFAULT_API_BASE, DEFAULT_GATEWAY_URL, Settings
 from bot.discord.texts import CommandTranslator, say
 from bot.discord.transport import DiscordTransport
-from bot.discord.views import AcceptButton
+from bot.discord.views import AcceptButton, RegisterButton
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply, ThreadPost
 from bot.judge.games import load_games
 from bot.judge.messages import t
@@ -39,6 +41,7 @@ from bot.judge.outbox import OutboxWorker
 from bot.judge.payloads import split_content
 from bot.judge.service import JudgeService
 from bot.store import Store
+from bot.tournament.service import TournamentService
 
 log = logging.getLogger(__name__)
 
@@ -69,13 +72,15 @@ def configure_endpoints(settings: Settings) -> None:
 
 
 class TableJudgeBot(discord.Client):
-    """Build it with :func:`create_bot`. ``service`` is the judge; ``worker`` delivers its outbox."""
+    """Build it with :func:`create_bot`. ``service`` is the judge; ``tournaments`` the tournament service on
+    top of it (made here unless given: it hooks into the judge's match ends); ``worker`` delivers the outbox."""
 
     def __init__(
         self,
         settings: Settings,
         service: JudgeService,
         *,
+        tournaments: TournamentService | None = None,
         own_store: bool = False,
         refusal_delete_after: float = REFUSAL_DELETE_AFTER,
         defer_after: float = DEFER_AFTER,
@@ -87,6 +92,9 @@ class TableJudgeBot(discord.Client):
         self.settings = settings
         self.service = service
         self.store: Store = service.store
+        if tournaments is None:
+            tournaments = TournamentService(service.store, service, service.clock)
+        self.tournaments = tournaments
         self.tree = app_commands.CommandTree(self)
         self.transport = DiscordTransport(self)
         self.worker = OutboxWorker(
@@ -108,9 +116,10 @@ class TableJudgeBot(discord.Client):
     async def setup_hook(self) -> None:
         await self.call(self.store.migrate)
         self.resumed = await self.call(self.service.resume_all)
+        await self.call(self.tournaments.resume)  # results of tournament matches that ended meanwhile
         self.service.on_enqueue = self.worker.wake
         self.worker_task = asyncio.create_task(self.worker.run(), name="tablejudge-outbox")
-        self.add_dynamic_items(AcceptButton)
+        self.add_dynamic_items(AcceptButton, RegisterButton)
         await self.tree.set_translator(CommandTranslator())
         if self.settings.discord_guild_id:
             guild = discord.Object(self.settings.discord_guild_id)
@@ -206,9 +215,14 @@ class TableJudgeBot(discord.Client):
             attachments=tuple(attachments),
             author_name=message.author.display_name,
         )
-        reply = await self.call(self.service.handle_direct_message, dm)
+        reply = await self.call(self._route_direct_message, dm)
         if reply.text and reply.status != "duplicate":
             await self._send_chunks(message.channel, reply.text)
+
+    def _route_direct_message(self, dm: DirectMessage) -> Reply:
+        """A tournament deck if it is one (on the judge's thread), else the judge's (a private decision)."""
+        reply = self.tournaments.handle_direct_message(dm)
+        return reply if reply is not None else self.service.handle_direct_message(dm)
 
     async def answer_privately(self, message: discord.Message, text: str) -> None:
         """A DM to the author; if DMs are closed, a reply in the channel that pings nobody and goes away."""
@@ -314,6 +328,10 @@ class TableJudgeBot(discord.Client):
         if reply.status == "ok" and interaction.message is not None:
             with contextlib.suppress(discord.HTTPException):
                 await interaction.message.edit(view=None)
+
+    async def register_clicked(self, interaction: discord.Interaction[Any], tournament_id: int) -> None:
+        """The Register button under a tournament's announcement (it stays for the next player)."""
+        await self.command(interaction, lambda actor: self.tournaments.register(actor, tournament_id))
 
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError

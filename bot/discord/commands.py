@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.texts import say
+from bot.discord.tournament_commands import tournament_group
 from bot.judge.api import Actor, Reply
 from cards.core import Result
 
@@ -115,6 +116,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
         await bot.command(interaction, lambda actor: service.table(actor, interaction.channel_id))  # type: ignore[arg-type]
 
     tree.add_command(JudgeGroup(bot))
+    tree.add_command(tournament_group(bot))
 
 
 class GameGroup(app_commands.Group):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from bot.discord.views import accept_view
+from bot.discord.views import accept_view, register_view
 from bot.judge.outbox import DMRefused, PermanentError, TargetNotFound, TransientError
 
 if TYPE_CHECKING:
@@ -61,6 +61,11 @@ def message_kwargs(payload: dict[str, Any], *, edit: bool = False) -> dict[str, 
     accept = payload.get("accept")
     if accept:
         kwargs["view"] = accept_view(int(accept["match_id"]), str(accept.get("label") or "Accept"))
+    register = payload.get("register")
+    if register:  # a tournament's announcement
+        kwargs["view"] = register_view(
+            int(register["tournament_id"]), str(register.get("label") or "Register")
+        )
     return kwargs
 
 

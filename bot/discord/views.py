@@ -1,5 +1,6 @@
-"""The Accept button under a challenge. Its custom id carries the match id (``tj:accept:<id>``), and
-it is a :class:`discord.ui.DynamicItem`, so a click is understood by any later run of the bot."""
+"""The Accept button under a challenge and the Register button under a tournament's announcement. Their
+custom ids carry the match id (``tj:accept:<id>``) or the tournament id (``tj:register:<id>``), and they
+are :class:`discord.ui.DynamicItem` s, so a click is understood by any later run of the bot."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 import discord
 
 ACCEPT_TEMPLATE = r"tj:accept:(?P<match_id>[0-9]{1,19})"
+REGISTER_TEMPLATE = r"tj:register:(?P<tournament_id>[0-9]{1,19})"
 
 
 class AcceptButton(discord.ui.DynamicItem[discord.ui.Button], template=ACCEPT_TEMPLATE):
@@ -35,4 +37,34 @@ class AcceptButton(discord.ui.DynamicItem[discord.ui.Button], template=ACCEPT_TE
 def accept_view(match_id: int, label: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(AcceptButton(match_id, label))
+    return view
+
+
+class RegisterButton(discord.ui.DynamicItem[discord.ui.Button], template=REGISTER_TEMPLATE):
+    """Registers the clicking member in the tournament; it stays until registration closes (the service
+    refuses late clicks privately), so one announcement serves every player."""
+
+    def __init__(self, tournament_id: int, label: str = "Register") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80], style=discord.ButtonStyle.primary, custom_id=f"tj:register:{tournament_id}"
+            )
+        )
+        self.tournament_id = tournament_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /
+    ) -> RegisterButton:
+        return cls(int(match["tournament_id"]), item.label or "Register")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        handler = getattr(interaction.client, "register_clicked", None)
+        if handler is not None:
+            await handler(interaction, self.tournament_id)
+
+
+def register_view(tournament_id: int, label: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RegisterButton(tournament_id, label))
     return view
