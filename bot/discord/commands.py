@@ -128,10 +128,18 @@ class GameGroup(app_commands.Group):
         self.game = game
 
     @app_commands.command(name="challenge", description="Challenge a player to a match")
-    @app_commands.describe(opponent="Who you challenge", variant="Classic or HardGwent")
+    @app_commands.describe(
+        opponent="Who you challenge",
+        variant="Classic or HardGwent",
+        hidden_factions="Keep both factions hidden until play shows them (G-SETUP-4)",
+    )
     @app_commands.choices(variant=VARIANTS)
     async def challenge(
-        self, interaction: Interaction, opponent: discord.Member, variant: str = "classic"
+        self,
+        interaction: Interaction,
+        opponent: discord.Member,
+        variant: str = "classic",
+        hidden_factions: bool = False,
     ) -> None:
         bot, guild_id, channel_id = self.bot, interaction.guild_id, interaction.channel_id
 
@@ -146,12 +154,18 @@ class GameGroup(app_commands.Group):
                 other,
                 game=self.game,
                 variant=variant,  # type: ignore[arg-type]
+                setup={"hidden_factions": True} if hidden_factions else None,
             )
 
         await bot.command(interaction, work)
 
     @app_commands.command(name="create", description="Start a match between two players (judges)")
-    @app_commands.describe(player1="First player", player2="Second player", variant="Classic or HardGwent")
+    @app_commands.describe(
+        player1="First player",
+        player2="Second player",
+        variant="Classic or HardGwent",
+        hidden_factions="Keep both factions hidden until play shows them (G-SETUP-4)",
+    )
     @app_commands.choices(variant=VARIANTS)
     async def create(
         self,
@@ -159,6 +173,7 @@ class GameGroup(app_commands.Group):
         player1: discord.Member,
         player2: discord.Member,
         variant: str = "classic",
+        hidden_factions: bool = False,
     ) -> None:
         players = [Actor(p.id, p.display_name) for p in (player1, player2)]
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
@@ -171,6 +186,7 @@ class GameGroup(app_commands.Group):
                 self.game,
                 players,
                 variant=variant,  # type: ignore[arg-type]
+                setup={"hidden_factions": True} if hidden_factions else None,
             ),
         )
 

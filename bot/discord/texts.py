@@ -95,6 +95,7 @@ RU_TEXTS: dict[str, str] = {
     "Challenge a player to a match": "Вызвать игрока на партию",
     "Who you challenge": "Кого вы вызываете",
     "Classic or HardGwent": "Классика или HardGwent",
+    "Keep both factions hidden until play shows them (G-SETUP-4)": "Скрыть фракции обоих игроков до начала игры",
     "Start a match between two players (judges)": "Начать партию двух игроков (судьи)",
     "First player": "Первый игрок",
     "Second player": "Второй игрок",

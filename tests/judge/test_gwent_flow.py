@@ -1,0 +1,88 @@
+"""The judge service with the real Gwent engine: what the thread and the DMs show (spec §12)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.judge.outbox import deliver_pending
+from bot.judge.service import JudgeService
+from cards.core import PUBLIC
+from cards.gwent.game import GwentGame
+
+from .conftest import GUILD, JUDGE_ROLE, LOBBY, Harness
+
+GAME = GwentGame()
+
+
+class GwentHarness(Harness):
+    def _service(self) -> JudgeService:
+        return JudgeService(self.store, {"gwent": GAME}, self.clock, seed_source=lambda: self.seed)
+
+    async def start_gwent(self, **setup: object) -> int:
+        self.service.setup(self.judge, GUILD, judge_role_id=JUDGE_ROLE)
+        reply = self.service.create_by_judge(
+            self.judge, GUILD, LOBBY, "gwent", [self.alice, self.bob], setup=setup or None
+        )
+        assert reply.status == "ok", reply
+        self.match_id = reply.match_id
+        await deliver_pending(self.store, self.transport, clock=self.clock)
+        self.thread = self.match().channel_id
+        return reply.match_id  # type: ignore[return-value]
+
+    async def play_until(self, predicate, rng: random.Random, limit: int = 300) -> None:  # type: ignore[no-untyped-def]
+        for _ in range(limit):
+            state = self.service.state_of(self.match_id)  # type: ignore[arg-type]
+            if predicate(state):
+                return
+            decision = GAME.pending(state)[0]
+            who = self.seat_actor(decision.seat)
+            text = GAME.random_post(state, decision.seat, rng)
+            reply = self.dm(who, text) if decision.private else self.post(who, text)
+            assert reply.accepted, (text, reply.text)
+            await deliver_pending(self.store, self.transport, clock=self.clock)
+        raise AssertionError("predicate never held")
+
+
+@pytest.fixture
+def g(store, clock) -> GwentHarness:  # type: ignore[no-untyped-def]
+    return GwentHarness(store, clock)
+
+
+FACTION_WORDS = ("Monsters", "Nilfgaard", "Northern Realms", "Scoia'tael", "Skellige")
+
+
+async def test_g_setup_4_a_35_hidden_factions_stay_out_of_the_thread_until_play(g: GwentHarness) -> None:
+    """G-SETUP-4, A-35: with hidden factions the thread never names a faction (or leader) before play shows it."""
+    await g.start_gwent(hidden_factions=True)
+    assert g.dm(g.alice, "deck monsters ready").accepted
+    assert g.dm(g.bob, "deck skellige ready").accepted
+    await deliver_pending(g.store, g.transport, clock=g.clock)
+    before_play = g.thread_text()
+    assert not any(word in before_play for word in FACTION_WORDS), before_play
+    assert (
+        "Monsters" in g.dms_of(g.alice)
+        or "Чудовища" in g.dms_of(g.alice)
+        or "deck" in g.dms_of(g.alice).lower()
+    )
+    rng = random.Random(3)
+    await g.play_until(lambda s: any(side.field_cards() for side in s.sides), rng)
+    state = g.service.state_of(g.match_id)  # type: ignore[arg-type]
+    shown = GAME.view(state, PUBLIC)
+    played = [p for p, side in zip(shown["players"], state.sides, strict=True) if side.field_cards()]
+    assert played and all(p["faction"] is not None for p in played)
+
+
+async def test_g_judge_end_2_the_round_ends_with_a_copy_of_the_final_table(g: GwentHarness) -> None:
+    """G-JUDGE-END-2, G-JUDGE-FLOW-4: each round's final table is posted in the thread before the next round."""
+    await g.start_gwent()
+    g.dm(g.alice, "deck nilfgaard ready")
+    g.dm(g.bob, "deck northern realms ready")
+    rng = random.Random(5)
+    await g.play_until(lambda s: len(s.results) >= 1, rng)
+    text = g.thread_text()
+    assert "End of round 1" in text
+    end = text.index("End of round 1")
+    assert "Judge's table" in text[end:] and "Battlefield" in text[end:]
+    assert "Start of turn 1" in text
