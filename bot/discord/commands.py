@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.discord.choices import VARIANTS
 from bot.discord.texts import say
 from bot.discord.tournament_commands import tournament_group
 from bot.judge.api import Actor, Reply
@@ -19,10 +20,6 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction[Any]
 MAX_CHOICE = 100  # Discord's limit for an autocomplete choice's name and value
 
-VARIANTS = [
-    app_commands.Choice(name="Classic", value="classic"),
-    app_commands.Choice(name="HardGwent", value="hard"),
-]
 LANGUAGES = [
     app_commands.Choice(name="English", value="en"),
     app_commands.Choice(name="Russian", value="ru"),
@@ -119,6 +116,17 @@ def register_commands(bot: "TableJudgeBot") -> None:
     tree.add_command(tournament_group(bot))
 
 
+# The options /gwent challenge and /gwent create share: described once, turned into a setup once.
+MATCH_OPTIONS_HELP = {
+    "variant": "Classic or HardGwent",
+    "hidden_factions": "Keep both factions hidden until play shows them (G-SETUP-4)",
+}
+
+
+def match_setup(hidden_factions: bool) -> dict[str, Any] | None:
+    return {"hidden_factions": True} if hidden_factions else None
+
+
 class GameGroup(app_commands.Group):
     """``/gwent challenge`` and ``/gwent create`` (one group per game the bot offers)."""
 
@@ -130,8 +138,7 @@ class GameGroup(app_commands.Group):
     @app_commands.command(name="challenge", description="Challenge a player to a match")
     @app_commands.describe(
         opponent="Who you challenge",
-        variant="Classic or HardGwent",
-        hidden_factions="Keep both factions hidden until play shows them (G-SETUP-4)",
+        **MATCH_OPTIONS_HELP,
     )
     @app_commands.choices(variant=VARIANTS)
     async def challenge(
@@ -154,7 +161,7 @@ class GameGroup(app_commands.Group):
                 other,
                 game=self.game,
                 variant=variant,  # type: ignore[arg-type]
-                setup={"hidden_factions": True} if hidden_factions else None,
+                setup=match_setup(hidden_factions),
             )
 
         await bot.command(interaction, work)
@@ -163,8 +170,7 @@ class GameGroup(app_commands.Group):
     @app_commands.describe(
         player1="First player",
         player2="Second player",
-        variant="Classic or HardGwent",
-        hidden_factions="Keep both factions hidden until play shows them (G-SETUP-4)",
+        **MATCH_OPTIONS_HELP,
     )
     @app_commands.choices(variant=VARIANTS)
     async def create(
@@ -186,7 +192,7 @@ class GameGroup(app_commands.Group):
                 self.game,
                 players,
                 variant=variant,  # type: ignore[arg-type]
-                setup={"hidden_factions": True} if hidden_factions else None,
+                setup=match_setup(hidden_factions),
             ),
         )
 

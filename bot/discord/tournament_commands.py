@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.discord.choices import VARIANTS
 from bot.discord.texts import say as say_discord
 from bot.judge.api import Actor, Attachment, Reply
 
@@ -45,10 +46,6 @@ def say(key: str, lang: str, /, **values: Any) -> str:
     return (RU if lang == "ru" else EN)[key].format(**values)
 
 
-VARIANTS = [
-    app_commands.Choice(name="Classic", value="classic"),
-    app_commands.Choice(name="HardGwent", value="hard"),
-]
 FORMATS = [
     app_commands.Choice(name="Swiss", value="swiss"),
     app_commands.Choice(name="Single elimination", value="single_elim"),
@@ -66,7 +63,17 @@ TournamentId = app_commands.Range[int, 1]
 Table = app_commands.Range[int, 1, 512]
 Games = app_commands.Range[int, 0, 9]
 Hours = app_commands.Range[int, 1, 720]
+RoundNo = app_commands.Range[int, 1]
 TOURNAMENT_HELP = "Tournament (default: this match's, or the server's only running one)"
+REASON_HELP = "Why (posted in the tournament's channel)"
+ROUND_HELP = "The round (default: the latest)"
+# The options of every judge decision about one table (result, award, double loss).
+TABLE_DECISION_HELP = {
+    "table": "The table",
+    "reason": REASON_HELP,
+    "round": ROUND_HELP,
+    "tournament": TOURNAMENT_HELP,
+}
 
 Work = Callable[[Actor, int], Reply | str]
 
@@ -119,6 +126,17 @@ class TournamentGroup(app_commands.Group):
 
         return await self.bot.command(interaction, job)
 
+    async def _call(
+        self,
+        interaction: Interaction,
+        tournament: int | None,
+        op: Callable[..., Reply],
+        *args: Any,
+        **kw: Any,
+    ) -> None:
+        """Most subcommands are one service call ``op(actor, tid, *args, **kw)`` on the picked tournament."""
+        await self._do(interaction, tournament, lambda actor, tid: op(actor, tid, *args, **kw))
+
     # ------------------------------------------------------------------ creation and registration
     @app_commands.command(name="create", description="Create a tournament announced in this channel (judges)")
     @app_commands.describe(
@@ -168,7 +186,7 @@ class TournamentGroup(app_commands.Group):
     @app_commands.command(name="register", description="Register for a tournament")
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def register(self, interaction: Interaction, tournament: TournamentId | None = None) -> None:
-        await self._do(interaction, tournament, self.bot.tournaments.register)
+        await self._call(interaction, tournament, self.bot.tournaments.register)
 
     @app_commands.command(name="drop", description="Leave a tournament (judges: drop a player)")
     @app_commands.describe(player="Judges: the player to drop", reason="Why", tournament=TOURNAMENT_HELP)
@@ -180,11 +198,7 @@ class TournamentGroup(app_commands.Group):
         tournament: TournamentId | None = None,
     ) -> None:
         target = player.id if player is not None else None
-        await self._do(
-            interaction,
-            tournament,
-            lambda actor, tid: self.bot.tournaments.drop(actor, tid, target, reason),
-        )
+        await self._call(interaction, tournament, self.bot.tournaments.drop, target, reason)
 
     @app_commands.command(name="late-entry", description="Add a player after registration closed (judges)")
     @app_commands.describe(player="The player", reason="Why", tournament=TOURNAMENT_HELP)
@@ -196,11 +210,7 @@ class TournamentGroup(app_commands.Group):
         tournament: TournamentId | None = None,
     ) -> None:
         who = Actor(player.id, player.display_name)
-        await self._do(
-            interaction,
-            tournament,
-            lambda actor, tid: self.bot.tournaments.late_entry(actor, tid, who, reason),
-        )
+        await self._call(interaction, tournament, self.bot.tournaments.late_entry, who, reason)
 
     @app_commands.command(
         name="deck", description="Register your deck: a deck post or the filled sheet (.xlsx)"
@@ -245,31 +255,27 @@ class TournamentGroup(app_commands.Group):
     @app_commands.command(name="close", description="Close registration and lock the decks (judges)")
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def close(self, interaction: Interaction, tournament: TournamentId | None = None) -> None:
-        await self._do(interaction, tournament, self.bot.tournaments.close_registration)
+        await self._call(interaction, tournament, self.bot.tournaments.close_registration)
 
     # ------------------------------------------------------------------ rounds
     @app_commands.command(name="pair", description="Pair the next round without starting it (judges)")
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def pair(self, interaction: Interaction, tournament: TournamentId | None = None) -> None:
-        await self._do(interaction, tournament, self.bot.tournaments.pair_round)
+        await self._call(interaction, tournament, self.bot.tournaments.pair_round)
 
     @app_commands.command(
         name="start-round", description="Start the next round: one match thread per pairing (judges)"
     )
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def start_round(self, interaction: Interaction, tournament: TournamentId | None = None) -> None:
-        await self._do(interaction, tournament, self.bot.tournaments.start_round)
+        await self._call(interaction, tournament, self.bot.tournaments.start_round)
 
     @app_commands.command(name="repair", description="Re-pair the current Swiss round before play (judges)")
-    @app_commands.describe(reason="Why (posted in the tournament's channel)", tournament=TOURNAMENT_HELP)
+    @app_commands.describe(reason=REASON_HELP, tournament=TOURNAMENT_HELP)
     async def repair(
         self, interaction: Interaction, reason: str, tournament: TournamentId | None = None
     ) -> None:
-        await self._do(
-            interaction,
-            tournament,
-            lambda actor, tid: self.bot.tournaments.repair_round(actor, tid, reason=reason),
-        )
+        await self._call(interaction, tournament, self.bot.tournaments.repair_round, reason=reason)
 
     @app_commands.command(name="standings", description="The standings now (final placements once over)")
     @app_commands.describe(public="Show them to the channel, not only to you", tournament=TOURNAMENT_HELP)
@@ -315,13 +321,10 @@ class TournamentGroup(app_commands.Group):
     # ------------------------------------------------------------------ judge tools
     @app_commands.command(name="result", description="Enter or correct a table's result in games (judges)")
     @app_commands.describe(
-        table="The table",
         a_games="Games won by the table's first player",
         b_games="Games won by the second player",
-        reason="Why (posted in the tournament's channel)",
         draws="Drawn games",
-        round="The round (default: the latest)",
-        tournament=TOURNAMENT_HELP,
+        **TABLE_DECISION_HELP,
     )
     async def result(
         self,
@@ -331,7 +334,7 @@ class TournamentGroup(app_commands.Group):
         b_games: Games,
         reason: str,
         draws: Games = 0,
-        round: app_commands.Range[int, 1] | None = None,
+        round: RoundNo | None = None,
         tournament: TournamentId | None = None,
     ) -> None:
         tours = self.bot.tournaments
@@ -352,58 +355,50 @@ class TournamentGroup(app_commands.Group):
         await self._do(interaction, tournament, work)
 
     @app_commands.command(name="award", description="Award a table's match to a player (judges)")
-    @app_commands.describe(
-        table="The table",
-        winner="Who wins the match",
-        reason="Why (posted in the tournament's channel)",
-        round="The round (default: the latest)",
-        tournament=TOURNAMENT_HELP,
-    )
+    @app_commands.describe(winner="Who wins the match", **TABLE_DECISION_HELP)
     async def award(
         self,
         interaction: Interaction,
         table: Table,
         winner: discord.Member,
         reason: str,
-        round: app_commands.Range[int, 1] | None = None,
+        round: RoundNo | None = None,
         tournament: TournamentId | None = None,
     ) -> None:
-        await self._do(
+        await self._call(
             interaction,
             tournament,
-            lambda actor, tid: self.bot.tournaments.award_match(
-                actor, tid, table, winner.id, reason=reason, round_number=round
-            ),
+            self.bot.tournaments.award_match,
+            table,
+            winner.id,
+            reason=reason,
+            round_number=round,
         )
 
     @app_commands.command(name="double-loss", description="Both players of a table lose (judges)")
-    @app_commands.describe(
-        table="The table",
-        reason="Why (posted in the tournament's channel)",
-        round="The round (default: the latest)",
-        tournament=TOURNAMENT_HELP,
-    )
+    @app_commands.describe(**TABLE_DECISION_HELP)
     async def double_loss(
         self,
         interaction: Interaction,
         table: Table,
         reason: str,
-        round: app_commands.Range[int, 1] | None = None,
+        round: RoundNo | None = None,
         tournament: TournamentId | None = None,
     ) -> None:
-        await self._do(
+        await self._call(
             interaction,
             tournament,
-            lambda actor, tid: self.bot.tournaments.double_loss(
-                actor, tid, table, reason=reason, round_number=round
-            ),
+            self.bot.tournaments.double_loss,
+            table,
+            reason=reason,
+            round_number=round,
         )
 
     @app_commands.command(name="penalty", description="Give a player a penalty (judges)")
     @app_commands.describe(
         player="The player",
         kind="Warning, game loss, match loss or disqualification",
-        reason="Why (posted in the tournament's channel)",
+        reason=REASON_HELP,
         round="The round (default: the player's current or next match)",
         tournament=TOURNAMENT_HELP,
     )
@@ -414,15 +409,17 @@ class TournamentGroup(app_commands.Group):
         player: discord.Member,
         kind: str,
         reason: str,
-        round: app_commands.Range[int, 1] | None = None,
+        round: RoundNo | None = None,
         tournament: TournamentId | None = None,
     ) -> None:
-        await self._do(
+        await self._call(
             interaction,
             tournament,
-            lambda actor, tid: self.bot.tournaments.penalize(
-                actor, tid, player.id, kind, reason=reason, round_number=round
-            ),
+            self.bot.tournaments.penalize,
+            player.id,
+            kind,
+            reason=reason,
+            round_number=round,
         )
 
     @app_commands.command(name="rematch", description="Replay a drawn elimination match (judges)")
@@ -430,11 +427,7 @@ class TournamentGroup(app_commands.Group):
     async def rematch(
         self, interaction: Interaction, table: Table, reason: str, tournament: TournamentId | None = None
     ) -> None:
-        await self._do(
-            interaction,
-            tournament,
-            lambda actor, tid: self.bot.tournaments.rematch(actor, tid, table, reason=reason),
-        )
+        await self._call(interaction, tournament, self.bot.tournaments.rematch, table, reason=reason)
 
     @app_commands.command(name="extend", description="More hours per decision for one table's match (judges)")
     @app_commands.describe(
@@ -448,40 +441,30 @@ class TournamentGroup(app_commands.Group):
         reason: str,
         tournament: TournamentId | None = None,
     ) -> None:
-        await self._do(
-            interaction,
-            tournament,
-            lambda actor, tid: self.bot.tournaments.extend_time(actor, tid, table, hours, reason=reason),
+        await self._call(
+            interaction, tournament, self.bot.tournaments.extend_time, table, hours, reason=reason
         )
 
     @app_commands.command(name="pause", description="Pause every match of the round in play (judges)")
-    @app_commands.describe(reason="Why (posted in the tournament's channel)", tournament=TOURNAMENT_HELP)
+    @app_commands.describe(reason=REASON_HELP, tournament=TOURNAMENT_HELP)
     async def pause(
         self, interaction: Interaction, reason: str, tournament: TournamentId | None = None
     ) -> None:
-        await self._do(
-            interaction,
-            tournament,
-            lambda actor, tid: self.bot.tournaments.pause_round(actor, tid, reason=reason),
-        )
+        await self._call(interaction, tournament, self.bot.tournaments.pause_round, reason=reason)
 
     @app_commands.command(name="resume", description="Resume the paused round (judges)")
     @app_commands.describe(tournament=TOURNAMENT_HELP)
     async def resume(self, interaction: Interaction, tournament: TournamentId | None = None) -> None:
-        await self._do(interaction, tournament, self.bot.tournaments.resume_round)
+        await self._call(interaction, tournament, self.bot.tournaments.resume_round)
 
     @app_commands.command(
         name="end", description="End the tournament now; the standings so far are final (judges)"
     )
-    @app_commands.describe(reason="Why (posted in the tournament's channel)", tournament=TOURNAMENT_HELP)
+    @app_commands.describe(reason=REASON_HELP, tournament=TOURNAMENT_HELP)
     async def end(
         self, interaction: Interaction, reason: str, tournament: TournamentId | None = None
     ) -> None:
-        await self._do(
-            interaction,
-            tournament,
-            lambda actor, tid: self.bot.tournaments.end_tournament(actor, tid, reason=reason),
-        )
+        await self._call(interaction, tournament, self.bot.tournaments.end_tournament, reason=reason)
 
     # ------------------------------------------------------------------ autocomplete
     async def tournament_choices(

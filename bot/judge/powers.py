@@ -19,7 +19,7 @@ from bot.judge.payloads import (
     mention,
     role_mention,
 )
-from bot.judge.referee import MAX_DEADLINE_HOURS, Abort, Referee
+from bot.judge.referee import MAX_DEADLINE_HOURS, Abort, MatchCtx, Referee
 from bot.judge.replay import ReplayError, replay
 from bot.store import (
     ACTIVE,
@@ -60,19 +60,17 @@ class JudgePowers(Referee):
                 self._refuse(t("unknown_game", lang, game=game, games=self._game_list()))
             if deadline_hours is not None and not 1 <= deadline_hours <= MAX_DEADLINE_HOURS:
                 self._refuse(t("bad_deadline", lang))
-            match = self._new_match(
+            match = self.start_match_in(
                 tx,
                 actor,
                 guild_id,
                 channel_id,
                 game,
-                variant,
-                setup,
                 players,
-                judge_id=actor.user_id,
+                variant=variant,
+                setup=setup,
                 deadline_hours=deadline_hours,
             )
-            self._start(tx, match, lang)
             tx.audit(
                 "create_by_judge",
                 match_id=match.id,
@@ -186,22 +184,12 @@ class JudgePowers(Referee):
                     lines.append(t("undo_line_private", m.lang, seq=post.seq, name=name))
                 else:
                     lines.append(t("undo_line_public", m.lang, seq=post.seq, name=name, text=post.text))
-            users: list[int] = []
+            prompts, users = self._public_prompts(m)
+            self._say(tx, m, f"{key}:post", "\n".join(lines + prompts), users=users)
             private_pending: dict[int, Decision] = {}
             for d in m.game.pending(new_state):
                 if d.private:
                     private_pending.setdefault(d.seat, d)
-                elif m.user(d.seat) not in users:
-                    users.append(m.user(d.seat))
-                    lines.append(
-                        t(
-                            "prompt_turn",
-                            m.lang,
-                            mention=mention(m.user(d.seat)),
-                            decision=self._label(m, d, m.lang),
-                        )
-                    )
-            self._say(tx, m, f"{key}:post", "\n".join(lines), users=users)
             for seat in range(len(m.seats)):
                 viewer = Audience.player(seat)
                 changed = m.game.view(old_state, viewer) != m.game.view(new_state, viewer)
@@ -276,25 +264,27 @@ class JudgePowers(Referee):
             m.match.status = ACTIVE
             tx.session.add(m.match)
             key = f"m{m.id}:resume:{uuid.uuid4().hex[:12]}"
-            lines = [t("resumed_note", m.lang, match=m.id)]
-            users: list[int] = []
-            for d in m.game.pending(m.state):
-                if not d.private and m.user(d.seat) not in users:
-                    users.append(m.user(d.seat))
-                    lines.append(
-                        t(
-                            "prompt_turn",
-                            m.lang,
-                            mention=mention(m.user(d.seat)),
-                            decision=self._label(m, d, m.lang),
-                        )
-                    )
-            self._say(tx, m, key, "\n".join(lines), users=users)
+            prompts, users = self._public_prompts(m)
+            self._say(tx, m, key, "\n".join([t("resumed_note", m.lang, match=m.id), *prompts]), users=users)
             self._sync_reminders(tx, m, acted=set(range(len(m.seats))))  # the clock restarts for everyone
             tx.audit("resume", match_id=m.id, actor_id=actor.user_id, at=self._now())
             return Reply("ok", t("done", lang), match_id=m.id)
 
         return self._run(work)
+
+    def _public_prompts(self, m: MatchCtx) -> tuple[list[str], list[int]]:
+        """A ping line (and the user to ping) for every public decision pending now, asked or not
+        before: after an undo or a resume the players are told again whose turn it is."""
+        lines: list[str] = []
+        users: list[int] = []
+        for d in m.game.pending(m.state):
+            uid = m.user(d.seat)
+            if not d.private and uid not in users:
+                users.append(uid)
+                lines.append(
+                    t("prompt_turn", m.lang, mention=mention(uid), decision=self._label(m, d, m.lang))
+                )
+        return lines, users
 
     def set_match_deadline(self, actor: Actor, channel_id: int, hours: int | None) -> Reply:
         """Per-match deadline in hours (None: back to the server's default)."""

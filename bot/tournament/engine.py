@@ -166,12 +166,22 @@ class TournamentState:
         except ValueError as e:
             raise TournamentError(str(e)) from e
 
-    def _judged_round(self, round_number: int | None) -> Round:
-        """A round a judge may change the result of (later elimination rounds depend on earlier ones)."""
+    def _judged_table(self, table: int, round_number: int | None) -> tuple[Round, Pairing]:
+        """A round a judge may change the result of (later elimination rounds depend on earlier ones)
+        and its two-player table."""
+        if self.phase == "registration":
+            raise TournamentError("no round has been paired yet")
         rnd = self._round(round_number)
         if rnd.stage == "elimination" and rnd is not self.tournament.rounds[-1]:
             raise TournamentError("the next elimination round is already paired; results before it are final")
-        return rnd
+        return rnd, self._two_player_table(rnd, table)
+
+    @staticmethod
+    def _set_result(rnd: Round, table: int, res: MatchResult) -> dict[str, Any] | None:
+        """A judge's result on the table; returns the one it replaces (for the log), if any."""
+        old = rnd.results.get(table)
+        rnd.results[table] = res
+        return None if old is None else old.to_dict()
 
     def _two_player_table(self, rnd: Round, table: int) -> Pairing:
         pairing = rnd.pairing(table)
@@ -385,13 +395,9 @@ class TournamentState:
         at: str | None = None,
     ) -> MatchResult:
         """Judge enters or corrects a played result (also a replayed elimination draw)."""
-        if self.phase == "registration":
-            raise TournamentError("no round has been paired yet")
-        rnd = self._judged_round(round_number)
-        pairing = self._two_player_table(rnd, table)
-        old = rnd.results.get(table)
+        rnd, pairing = self._judged_table(table, round_number)
         res = self._result(pairing, a_game_wins, b_game_wins, draws, "played", reason)
-        rnd.results[table] = res
+        old = self._set_result(rnd, table, res)
         self._log(
             actor,
             "correct_result",
@@ -399,7 +405,7 @@ class TournamentState:
             at=at,
             round_number=rnd.number,
             table=table,
-            old=None if old is None else old.to_dict(),
+            old=old,
             result=res.to_dict(),
         )
         return res
@@ -415,25 +421,14 @@ class TournamentState:
         at: str | None = None,
     ) -> MatchResult:
         """Judge awards the match to ``winner`` (recorded 2-0)."""
-        if self.phase == "registration":
-            raise TournamentError("no round has been paired yet")
-        rnd = self._judged_round(round_number)
-        pairing = self._two_player_table(rnd, table)
+        rnd, pairing = self._judged_table(table, round_number)
         if winner not in pairing.players():
             raise TournamentError(f"{winner!r} does not play at table {table}")
         a_wins, b_wins = (2, 0) if winner == pairing.a else (0, 2)
-        old = rnd.results.get(table)
         res = self._result(pairing, a_wins, b_wins, 0, "awarded", reason)
-        rnd.results[table] = res
+        old = self._set_result(rnd, table, res)
         self._log(
-            actor,
-            "award_match",
-            reason,
-            at=at,
-            round_number=rnd.number,
-            table=table,
-            winner=winner,
-            old=None if old is None else old.to_dict(),
+            actor, "award_match", reason, at=at, round_number=rnd.number, table=table, winner=winner, old=old
         )
         return res
 
@@ -441,22 +436,10 @@ class TournamentState:
         self, table: int, *, actor: str, reason: str, round_number: int | None = None, at: str | None = None
     ) -> MatchResult:
         """Judge records a loss for both players (no games counted)."""
-        if self.phase == "registration":
-            raise TournamentError("no round has been paired yet")
-        rnd = self._judged_round(round_number)
-        pairing = self._two_player_table(rnd, table)
-        old = rnd.results.get(table)
+        rnd, pairing = self._judged_table(table, round_number)
         res = self._result(pairing, 0, 0, 0, "double_loss", reason)
-        rnd.results[table] = res
-        self._log(
-            actor,
-            "double_loss",
-            reason,
-            at=at,
-            round_number=rnd.number,
-            table=table,
-            old=None if old is None else old.to_dict(),
-        )
+        old = self._set_result(rnd, table, res)
+        self._log(actor, "double_loss", reason, at=at, round_number=rnd.number, table=table, old=old)
         return res
 
     def penalize(

@@ -15,7 +15,7 @@ from .messages import t
 from .model import PENALTY_KINDS, Round
 from .render import score
 from .rounds import RoundsService
-from .service_base import TournamentCtx, TournamentReply, actor_pid, player_id
+from .service_base import TournamentCtx, actor_pid, player_id
 
 
 class JudgingService(RoundsService):
@@ -34,14 +34,8 @@ class JudgingService(RoundsService):
         winner: int | None = None,
     ) -> Reply:
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
-            self._require_judge(actor, lang)
-            self._require_reason(reason, lang)
-            rnd = self._round(ctx, round_number, lang)
-            p = self._pairing(rnd, table, lang)
-            self._not_playing_here(actor, p, lang)
+            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
+            rnd, p = self._judged_table(ctx, actor, table, round_number, lang)
             old = rnd.results.get(table)
             phase_before = ctx.ts.phase
             if op == "enter" and old is not None:
@@ -91,8 +85,7 @@ class JudgingService(RoundsService):
             self._after_result(tx, ctx)
             if phase_before != "playing" or rnd is not ctx.ts.current_round:
                 self._repost_standings(tx, ctx, rnd)  # a closed round changed: the standings now
-            self._save(tx, ctx)
-            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+            return self._done(tx, ctx, lang)
 
         return self._run(work)
 
@@ -169,11 +162,7 @@ class JudgingService(RoundsService):
         current match, or the next one."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
-            self._require_judge(actor, lang)
-            self._require_reason(reason, lang)
+            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
             if kind not in PENALTY_KINDS:
                 self._refuse(t("bad_penalty", lang))
             pid = player_id(player)
@@ -205,8 +194,7 @@ class JudgingService(RoundsService):
             what = t("pen_" + kind, ctx.lang) + f": {ctx.player_name(pid)}"
             self._close_decided(tx, ctx, actor, reason, what)
             self._after_result(tx, ctx)
-            self._save(tx, ctx)
-            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+            return self._done(tx, ctx, lang)
 
         return self._run(work)
 
@@ -215,14 +203,8 @@ class JudgingService(RoundsService):
         the drawn result)."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
-            self._require_judge(actor, lang)
-            self._require_reason(reason, lang)
-            rnd = self._round(ctx, None, lang)
-            p = self._pairing(rnd, table, lang)
-            self._not_playing_here(actor, p, lang)
+            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
+            rnd, p = self._judged_table(ctx, actor, table, None, lang)
             if ctx.ts.phase != "playing" or table not in ctx.ts.needs_judge():
                 self._refuse(t("not_draw", lang, table=table))
             for link in self._links(tx, ctx.id, rnd.number, table):
@@ -244,8 +226,7 @@ class JudgingService(RoundsService):
             )
             self._post(tx, ctx, text)
             self._audit(tx, ctx, actor, "rematch", reason, table=table, match=match.id)
-            self._save(tx, ctx)
-            return TournamentReply("ok", t("done", lang), match_id=match.id, tournament_id=tid)
+            return self._done(tx, ctx, lang, match_id=match.id)
 
         return self._run(work)
 
@@ -256,21 +237,11 @@ class JudgingService(RoundsService):
         """A time extension for one pairing: its match's deadline per decision becomes ``hours``."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
-            self._require_judge(actor, lang)
-            self._require_reason(reason, lang)
+            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
             if not 1 <= hours <= MAX_DEADLINE_HOURS:
                 self._refuse(t("bad_deadline", lang))
-            rnd = self._round(ctx, None, lang)
-            p = self._pairing(rnd, table, lang)
-            self._not_playing_here(actor, p, lang)
-            live = [
-                (link, m)
-                for link in self._links(tx, ctx.id, rnd.number, table)
-                if (m := tx.match(link.match_id)) is not None and m.status in LIVE_STATUSES
-            ]
+            rnd, p = self._judged_table(ctx, actor, table, None, lang)
+            live = self._link_matches(tx, ctx.id, rnd.number, table)
             if not live:
                 self._refuse(t("no_live_match", lang, table=table))
             link, match = live[-1]
@@ -289,8 +260,7 @@ class JudgingService(RoundsService):
             )
             self._post(tx, ctx, text)
             self._audit(tx, ctx, actor, "extend_time", reason, table=table, match=link.match_id, hours=hours)
-            self._save(tx, ctx)
-            return TournamentReply("ok", t("done", lang), match_id=link.match_id, tournament_id=tid)
+            return self._done(tx, ctx, lang, match_id=link.match_id)
 
         return self._run(work)
 
@@ -298,22 +268,16 @@ class JudgingService(RoundsService):
         """Pause every live match of the round in play (moves are refused, nobody is reminded)."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
-            self._require_judge(actor, lang)
-            self._require_reason(reason, lang)
+            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
             rnd = ctx.ts.current_round
             if ctx.ts.phase != "playing" or rnd is None:
                 self._refuse(t("round_not_playing", lang, name=ctx.name))
-            for link in self._links(tx, ctx.id, rnd.number):
-                match = tx.match(link.match_id)
-                if match is not None and match.status == ACTIVE:
-                    match.status = PAUSED
-                    tx.session.add(match)
-                    self._match_post(
-                        tx, link.match_id, t("pause_match", ctx.lang, round=rnd.number, reason=reason)
-                    )
+            for link, match in self._link_matches(tx, ctx.id, rnd.number, statuses=(ACTIVE,)):
+                match.status = PAUSED
+                tx.session.add(match)
+                self._match_post(
+                    tx, link.match_id, t("pause_match", ctx.lang, round=rnd.number, reason=reason)
+                )
             ctx.rec.paused = True
             self._post(
                 tx,
@@ -321,8 +285,7 @@ class JudgingService(RoundsService):
                 t("pause_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name, reason=reason),
             )
             self._audit(tx, ctx, actor, "pause_round", reason)
-            self._save(tx, ctx)
-            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+            return self._done(tx, ctx, lang)
 
         return self._run(work)
 
@@ -330,28 +293,22 @@ class JudgingService(RoundsService):
         """Resume the paused round: its matches play on and every deadline starts afresh."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
-            self._require_judge(actor, lang)
+            ctx, lang = self._open_for(tx, actor, tid, judge=True)
             rnd = ctx.ts.current_round
             if not ctx.rec.paused or rnd is None:
                 self._refuse(t("not_paused", lang, round=rnd.number if rnd else 0))
             now = self._now()
-            for link in self._links(tx, ctx.id, rnd.number):
-                match = tx.match(link.match_id)
-                if match is not None and match.status == PAUSED:
-                    match.status = ACTIVE
-                    tx.session.add(match)
-                    for row in tx.reminders(link.match_id):  # the clock restarts for everyone
-                        row.pending_since, row.periods_reminded, row.judge_notified = now, 0, False
-                        tx.session.add(row)
-                    self._match_post(tx, link.match_id, t("resume_match", ctx.lang, round=rnd.number))
+            for link, match in self._link_matches(tx, ctx.id, rnd.number, statuses=(PAUSED,)):
+                match.status = ACTIVE
+                tx.session.add(match)
+                for row in tx.reminders(link.match_id):  # the clock restarts for everyone
+                    row.pending_since, row.periods_reminded, row.judge_notified = now, 0, False
+                    tx.session.add(row)
+                self._match_post(tx, link.match_id, t("resume_match", ctx.lang, round=rnd.number))
             ctx.rec.paused = False
             self._post(tx, ctx, t("resume_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name))
             self._audit(tx, ctx, actor, "resume_round")
-            self._save(tx, ctx)
-            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+            return self._done(tx, ctx, lang)
 
         return self._run(work)
 
@@ -359,21 +316,14 @@ class JudgingService(RoundsService):
         """A judge ends the tournament now: live matches are cancelled, the standings so far are final."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
-            self._require_judge(actor, lang)
-            self._require_reason(reason, lang)
+            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
             ctx.ts.end_tournament(actor=actor_pid(actor), reason=reason, at=self._at())
-            for link in self._links(tx, ctx.id):
-                match = tx.match(link.match_id)
-                if match is not None and match.status in LIVE_STATUSES:
-                    self._cancel_match(tx, link, t("ended_match", ctx.lang, reason=reason))
+            for link, _ in self._link_matches(tx, ctx.id):
+                self._cancel_match(tx, link, t("ended_match", ctx.lang, reason=reason))
             ctx.rec.paused = False
             self._post(tx, ctx, t("ended_post", ctx.lang, judge=actor.name, name=ctx.name, reason=reason))
             self._store_audit(tx, ctx, actor, "end_tournament", reason=reason)
             self._post_final(tx, ctx)
-            self._save(tx, ctx)
-            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+            return self._done(tx, ctx, lang)
 
         return self._run(work)

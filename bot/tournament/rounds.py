@@ -131,15 +131,9 @@ class RoundsService(ServiceBase):
         """A judge pairs the next round without starting it (the pairings are posted; re-pairing is free)."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
-            self._require_judge(actor, lang)
+            ctx, lang = self._open_for(tx, actor, tid, judge=True)
             rnd = self._pair(tx, ctx, actor)
-            title = t(
-                "pairings_title", ctx.lang, name=ctx.name, round=rnd.number, stage=self._stage(ctx, rnd)
-            )
-            self._post(tx, ctx, "\n".join([title, *self._pairing_lines(tx, ctx, rnd)]))
+            self._post_paired(tx, ctx, rnd)
             self._store_audit(tx, ctx, actor, "pair_round", round=rnd.number)
             self._save(tx, ctx)
             return TournamentReply(
@@ -154,10 +148,7 @@ class RoundsService(ServiceBase):
         After the Swiss rounds of a top-cut tournament this pairs the top cut from the standings."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
-            self._require_judge(actor, lang)
+            ctx, lang = self._open_for(tx, actor, tid, judge=True)
             if ctx.rec.paused:
                 rnd_no = ctx.ts.current_round.number if ctx.ts.current_round else 0
                 self._refuse(t("paused_refuse", lang, round=rnd_no, name=ctx.name))
@@ -177,6 +168,11 @@ class RoundsService(ServiceBase):
 
         return self._run(work)
 
+    def _post_paired(self, tx: Tx, ctx: TournamentCtx, rnd: Round) -> None:
+        """Pairings of a round paired but not started (no matches yet)."""
+        title = t("pairings_title", ctx.lang, name=ctx.name, round=rnd.number, stage=self._stage(ctx, rnd))
+        self._post(tx, ctx, "\n".join([title, *self._pairing_lines(tx, ctx, rnd)]))
+
     def _post_pairings(self, tx: Tx, ctx: TournamentCtx, rnd: Round) -> None:
         tx.session.flush()
         head = t(
@@ -194,11 +190,7 @@ class RoundsService(ServiceBase):
         the matches made for it are cancelled (their threads are told) and new ones are made."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
-            self._require_judge(actor, lang)
-            self._require_reason(reason, lang)
+            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
             t_ = ctx.ts.tournament
             started = ctx.ts.phase == "playing"
             if started:
@@ -224,14 +216,10 @@ class RoundsService(ServiceBase):
                 self._start_matches(tx, ctx, actor, rnd)
                 self._post_pairings(tx, ctx, rnd)
             else:
-                title = t(
-                    "pairings_title", ctx.lang, name=ctx.name, round=rnd.number, stage=self._stage(ctx, rnd)
-                )
-                self._post(tx, ctx, "\n".join([title, *self._pairing_lines(tx, ctx, rnd)]))
+                self._post_paired(tx, ctx, rnd)
             self._store_audit(tx, ctx, actor, "repair_round", round=rnd.number, reason=reason)
             self._after_result(tx, ctx)
-            self._save(tx, ctx)
-            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+            return self._done(tx, ctx, lang)
 
         return self._run(work)
 

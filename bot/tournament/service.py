@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from datetime import datetime
 from typing import Any
 
 from sqlmodel import col, select
@@ -29,8 +28,7 @@ from sqlmodel import col, select
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply
 from bot.judge.payloads import mention
 from bot.judge.referee import MAX_DEADLINE_HOURS
-from bot.judge.service import JudgeService
-from bot.store import Tx, utcnow
+from bot.store import Tx
 from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
 
 from .engine import TournamentState
@@ -51,17 +49,6 @@ class TournamentService(JudgingService):
     ``TournamentService(store, judge, clock, seed_source=...)``; the constructor hooks into the judge's
     match-finished path. Player ids inside the tournament state are the Discord user ids as strings.
     """
-
-    def __init__(
-        self,
-        store: Any,
-        judge: JudgeService,
-        clock: Callable[[], datetime] = utcnow,
-        *,
-        seed_source: Callable[[], int] | None = None,
-    ) -> None:
-        super().__init__(store, judge, clock, seed_source=seed_source)
-        judge.add_finish_hook(self._on_match_finished)
 
     # ============================================================================================
     # creation and registration
@@ -167,9 +154,7 @@ class TournamentService(JudgingService):
         """A player registers themself (the announcement's button or ``/tournament register``)."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            ctx, lang = self._open_for(tx, actor, tid)
             if ctx.ts.phase != "registration":
                 self._refuse(t("registration_closed", lang, name=ctx.name))
             if self._entry(tx, tid, actor.user_id) is not None:
@@ -202,9 +187,7 @@ class TournamentService(JudgingService):
         An open match of the dropped player is awarded to the opponent and its thread is told."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            ctx, lang = self._open_for(tx, actor, tid)
             target = actor.user_id if player is None else player
             by_judge = target != actor.user_id
             if by_judge:
@@ -253,10 +236,7 @@ class TournamentService(JudgingService):
         the player's first pairing."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
-            self._require_judge(actor, lang)
+            ctx, lang = self._open_for(tx, actor, tid, judge=True)
             if self._entry(tx, tid, player.user_id) is not None:
                 self._refuse(t("already_registered", lang, name=ctx.name))
             entered = ctx.ts.late_entry(
@@ -285,8 +265,7 @@ class TournamentService(JudgingService):
                 ),
             )
             self._store_audit(tx, ctx, actor, "late_entry", player=player.user_id, reason=reason)
-            self._save(tx, ctx)
-            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+            return self._done(tx, ctx, lang)
 
         return self._run(work)
 
@@ -294,10 +273,7 @@ class TournamentService(JudgingService):
         """A judge closes registration; decks are locked from now on (all players need one)."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
-            ctx = self._load(tx, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
-            self._require_judge(actor, lang)
+            ctx, lang = self._open_for(tx, actor, tid, judge=True)
             entries = self._entries(tx, tid)
             if ctx.rules.has_decks and ctx.ts.phase == "registration":
                 missing = [e for e in entries if e.deck is None]
@@ -317,8 +293,7 @@ class TournamentService(JudgingService):
                 t("post_closed", ctx.lang, name=ctx.name, count=len(entries), decks=decks, players=listed),
             )
             self._store_audit(tx, ctx, actor, "close_registration", players=len(entries))
-            self._save(tx, ctx)
-            return TournamentReply("ok", t("done", lang), tournament_id=tid)
+            return self._done(tx, ctx, lang)
 
         return self._run(work)
 
@@ -443,13 +418,18 @@ class TournamentService(JudgingService):
         self._run(work)
         return recorded[0]
 
-    def standings(self, tid: int, lang: str | None = None) -> Reply:
-        """The standings now (final placements once finished), as text for a private reply."""
+    def _query(self, tid: int, lang: str | None, answer: Callable[[Tx, TournamentCtx, str], str]) -> Reply:
+        """A read-only answer about a tournament, in ``lang`` (default: the tournament's), or why not."""
         with self.store.tx() as tx:
             ctx = self._load_plain(tx, tid)
             if ctx is None:
                 return Reply("refused", t("no_tournament", lang or "en", tid=tid))
-            lang = lang or ctx.lang
+            return TournamentReply("ok", answer(tx, ctx, lang or ctx.lang), tournament_id=tid)
+
+    def standings(self, tid: int, lang: str | None = None) -> Reply:
+        """The standings now (final placements once finished), as text for a private reply."""
+
+        def answer(tx: Tx, ctx: TournamentCtx, lang: str) -> str:
             ts = ctx.ts
             if ts.is_finished:
                 title, rows = t("final_title", lang, name=ctx.name), ts.final_standings()
@@ -457,16 +437,14 @@ class TournamentService(JudgingService):
                 done = [r.number for r in ts.tournament.swiss_rounds() if r.is_complete()]
                 title = t("standings_title", lang, name=ctx.name, round=done[-1] if done else 0)
                 rows = ts.standings(through_round=done[-1] if done else 0)
-            text = "\n".join([title, *standings_blocks(rows, lang)])
-            return TournamentReply("ok", text, tournament_id=tid)
+            return "\n".join([title, *standings_blocks(rows, lang)])
+
+        return self._query(tid, lang, answer)
 
     def players(self, tid: int, lang: str | None = None) -> Reply:
         """The player list: registration order, deck registered or not, dropped."""
-        with self.store.tx() as tx:
-            ctx = self._load_plain(tx, tid)
-            if ctx is None:
-                return Reply("refused", t("no_tournament", lang or "en", tid=tid))
-            lang = lang or ctx.lang
+
+        def answer(tx: Tx, ctx: TournamentCtx, lang: str) -> str:
             entries = {player_id(e.user_id): e for e in self._entries(tx, tid)}
             lines = [
                 t(
@@ -488,7 +466,9 @@ class TournamentService(JudgingService):
                 lines.append(" ".join(parts))
             if not ctx.ts.tournament.players:
                 lines.append(t("no_players", lang))
-            return TournamentReply("ok", "\n".join(lines), tournament_id=tid)
+            return "\n".join(lines)
+
+        return self._query(tid, lang, answer)
 
     def export(self, tid: int, lang: str = "en") -> Reply:
         """The tournament workbook (standings, every round, penalties) as a file in the reply."""
@@ -545,14 +525,6 @@ class TournamentService(JudgingService):
         with self.store.tx() as tx:
             link = tx.session.get(TournamentMatch, match_id)
             return None if link is None else (link.tournament_id, link.round, link.table_no)
-
-    def _load_plain(self, tx: Tx, tid: int) -> TournamentCtx | None:
-        rec = tx.session.get(TournamentRecord, tid)
-        if rec is None:
-            return None
-        return TournamentCtx(
-            rec, TournamentState.from_dict(rec.state), self._guild_lang(tx, rec.guild_id), rules_for(rec.game)
-        )
 
 
 def _summary(seat: dict[str, Any]) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import secrets
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NoReturn
@@ -16,8 +16,8 @@ from bot.judge.api import Actor, Reply
 from bot.judge.messages import norm_lang
 from bot.judge.payloads import escape, message, nonce_for, split_content
 from bot.judge.service import JudgeService
-from bot.store import Tx, utc, utcnow
-from bot.store.models import KIND_POST
+from bot.store import Match, Tx, utc, utcnow
+from bot.store.models import KIND_POST, LIVE_STATUSES
 from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
 
 from .engine import TournamentState
@@ -73,7 +73,8 @@ def actor_pid(actor: Actor) -> str:
 
 
 class ServiceBase:
-    """State shared by the tournament operations; every method runs inside the caller's transaction."""
+    """State shared by the tournament operations; every method runs inside the caller's transaction.
+    The constructor hooks into the judge's match-finished path."""
 
     def __init__(
         self,
@@ -87,6 +88,10 @@ class ServiceBase:
         self.judge = judge
         self.clock = clock
         self.seed_source = seed_source or (lambda: secrets.randbits(62))
+        judge.add_finish_hook(self._on_match_finished)
+
+    def _on_match_finished(self, tx: Tx, match: Match, state: Any) -> None:
+        """The judge's finish hook, hooked up by the constructor; the rounds record the match's result."""
 
     # ============================================================================================
     # plumbing
@@ -116,13 +121,40 @@ class ServiceBase:
     def _user_lang(self, tx: Tx, user_id: int, guild_id: int | None) -> str:
         return norm_lang(tx.user_language(user_id), self._guild_lang(tx, guild_id))
 
-    def _load(self, tx: Tx, tid: int, lang: str) -> TournamentCtx:
+    def _load_plain(self, tx: Tx, tid: int) -> TournamentCtx | None:
+        """The tournament, or None: queries answer a missing one themselves, operations refuse."""
         rec = tx.session.get(TournamentRecord, tid)
         if rec is None:
-            self._refuse(t("no_tournament", lang, tid=tid))
+            return None
         return TournamentCtx(
             rec, TournamentState.from_dict(rec.state), self._guild_lang(tx, rec.guild_id), rules_for(rec.game)
         )
+
+    def _load(self, tx: Tx, tid: int, lang: str) -> TournamentCtx:
+        ctx = self._load_plain(tx, tid)
+        if ctx is None:
+            self._refuse(t("no_tournament", lang, tid=tid))
+        return ctx
+
+    def _open_for(
+        self, tx: Tx, actor: Actor, tid: int, *, judge: bool = False, reason: str | None = None
+    ) -> tuple[TournamentCtx, str]:
+        """The tournament an actor's call is about, and the actor's language on its server (a missing
+        tournament is refused in the actor's own language). ``judge``: judges only; ``reason``: one is
+        required (checked after the judge)."""
+        lang = self._user_lang(tx, actor.user_id, None)
+        ctx = self._load(tx, tid, lang)
+        lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+        if judge:
+            self._require_judge(actor, lang)
+        if reason is not None:
+            self._require_reason(reason, lang)
+        return ctx, lang
+
+    def _done(self, tx: Tx, ctx: TournamentCtx, lang: str, **extra: Any) -> Reply:
+        """Save the tournament and tell the caller it is done: how most operations end."""
+        self._save(tx, ctx)
+        return TournamentReply("ok", t("done", lang), tournament_id=ctx.id, **extra)
 
     def _save(self, tx: Tx, ctx: TournamentCtx) -> None:
         ctx.rec.state = ctx.ts.to_dict()
@@ -242,6 +274,23 @@ class ServiceBase:
             query = query.where(TournamentMatch.table_no == table)
         return list(tx.session.exec(query.order_by(col(TournamentMatch.match_id))))
 
+    def _link_matches(
+        self,
+        tx: Tx,
+        tid: int,
+        round_number: int | None = None,
+        table: int | None = None,
+        *,
+        statuses: Collection[str] = LIVE_STATUSES,
+    ) -> list[tuple[TournamentMatch, Match]]:
+        """Active links (of one round, of one table) with their match, where it is in ``statuses``
+        (default: live): the matches a judge's pause, resume, extension or end acts on."""
+        return [
+            (link, match)
+            for link in self._links(tx, tid, round_number, table)
+            if (match := tx.match(link.match_id)) is not None and match.status in statuses
+        ]
+
     def _round(self, ctx: TournamentCtx, round_number: int | None, lang: str) -> Round:
         rounds = ctx.ts.tournament.rounds
         if not rounds:
@@ -264,3 +313,12 @@ class ServiceBase:
     def _not_playing_here(self, actor: Actor, pairing: Pairing, lang: str) -> None:
         if actor_pid(actor) in pairing.players():
             self._refuse(t("judge_plays_here", lang))
+
+    def _judged_table(
+        self, ctx: TournamentCtx, actor: Actor, table: int, round_number: int | None, lang: str
+    ) -> tuple[Round, Pairing]:
+        """The round (default: the latest) and two-player table a judge decides; never their own."""
+        rnd = self._round(ctx, round_number, lang)
+        p = self._pairing(rnd, table, lang)
+        self._not_playing_here(actor, p, lang)
+        return rnd, p
