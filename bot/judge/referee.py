@@ -364,7 +364,12 @@ class Referee:
                     decision=self._label(m, d, lang),
                 )
                 self._dm(
-                    tx, m.id, uid, f"{key}:ask:{d.seat}", ask + "\n\n" + self._view_text(m, d.seat, lang)
+                    tx,
+                    m.id,
+                    uid,
+                    f"{key}:ask:{d.seat}",
+                    ask + "\n\n" + self._view_text(m, d.seat, lang),
+                    files=self._decision_files(m, d, lang),
                 )
             else:
                 lines.append(
@@ -372,6 +377,18 @@ class Referee:
                 )
                 users.append(uid)
         return lines, users
+
+    def _decision_files(self, m: MatchCtx, decision: Decision, lang: str) -> list[tuple[str, bytes]]:
+        """The game's optional ``decision_files(state, decision, lang)``: e.g. the reference spreadsheet
+        with the ask for a deck list. Files are decoration: a failing hook sends the ask without them."""
+        hook = getattr(m.game, "decision_files", None)
+        if hook is None:
+            return []
+        try:
+            return list(hook(m.state, decision, lang))
+        except Exception:  # noqa: BLE001
+            log.exception("decision_files failed in match %s", m.id)
+            return []
 
     def _sync_reminders(self, tx: Tx, m: MatchCtx, acted: set[int]) -> None:
         """Keep one reminder row per seat with a pending decision; a seat that just acted starts afresh."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import random
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from cards.core import Audience, Decision, Event, IllegalMove, Lang, NotAMove, Result
@@ -114,6 +115,13 @@ class GwentGame:
     def decision_label(self, decision: Decision, lang: Lang) -> str:
         """What the judge asks for, with the syntax to answer (shown in DMs and reminders)."""
         return decision_prompt(self.cat, decision, lang)
+
+    def decision_files(self, state: State, decision: Decision, lang: Lang) -> list[tuple[str, bytes]]:
+        """The judge's reference goes with the ask for a deck list: players build decks from it (G-REF-8)."""
+        path = Path(self.cat.source)
+        if decision.kind != "deck" or not path.is_file():
+            return []
+        return [(path.name, path.read_bytes())]
 
     def render_hand(self, state: State, seat: int, lang: Lang) -> str:
         """``/hand``: the numbered hand with strength, row and abilities, and the exchange offer."""

@@ -86,3 +86,12 @@ async def test_g_judge_end_2_the_round_ends_with_a_copy_of_the_final_table(g: Gw
     end = text.index("End of round 1")
     assert "Judge's table" in text[end:] and "Battlefield" in text[end:]
     assert "Start of turn 1" in text
+
+
+async def test_g_ref_8_the_deck_ask_comes_with_the_reference_spreadsheet(g: GwentHarness) -> None:
+    """G-REF-8, G-DECK-CL-3: the DM asking for a deck list carries the judge's reference to build it from."""
+    await g.start_gwent()
+    with g.store.tx() as tx:
+        dms = [o for o in tx.outbox(status=None) if o.kind == "dm" and o.target_id == g.alice.user_id]
+    files = [f["filename"] for o in dms for f in o.payload.get("files", [])]
+    assert "gwent.xlsx" in files
