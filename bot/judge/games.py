@@ -44,3 +44,15 @@ def load_games(names: Iterable[str] = ("gwent",)) -> dict[str, Game]:
         except Exception as exc:  # noqa: BLE001 - a broken engine must not stop the bot
             log.warning("game %s is not available: %s", name, exc)
     return games
+
+
+def game_title(game: object, name: str, lang: str) -> str:
+    """A game's name for people (``Gwent`` / ``гвинт``): its optional ``title(lang)``, else its registry name."""
+    title = getattr(game, "title", None)
+    if title is None:
+        return name
+    try:
+        return str(title(lang))
+    except Exception:  # noqa: BLE001 - a title is decoration
+        log.exception("title failed for game %s", name)
+        return name

@@ -18,6 +18,7 @@ from datetime import datetime
 from typing import Any, NoReturn
 
 from bot.judge.api import Actor, Attachment, Reply
+from bot.judge.games import game_title
 from bot.judge.messages import norm_lang, t
 from bot.judge.payloads import (
     escape,
@@ -318,7 +319,8 @@ class Referee:
             "table_title",
             m.lang,
             match=m.id,
-            game=m.match.game + (f" {m.match.variant}" if m.match.variant else ""),
+            game=game_title(m.game, m.match.game, m.lang)
+            + (f", {m.match.variant}" if m.match.variant else ""),
         )
         return title + "\n" + m.game.render_table(m.state, PUBLIC, m.lang)  # type: ignore[arg-type]
 

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.judge.api import Actor, DirectMessage, Reply, ThreadPost
+from bot.judge.games import game_title
 from bot.judge.messages import LANGS, norm_lang, t
 from bot.judge.payloads import (
     escape,
@@ -264,7 +265,7 @@ class JudgeService(JudgePowers):
                 glang,
                 opponent=mention(opponent.user_id),
                 challenger=f"**{escape(actor.name)}**",
-                game=game,
+                game=game_title(self.games[game], game, glang),
                 match=match.id,
             )
             key = f"m{match.id}:challenge"

@@ -109,6 +109,9 @@ class GwentGame:
         leader = self.cat.card(deck.leader_id).name_en if deck.leader_id else None
         return SubmitDeck(deck.faction.value, leader, tuple(str(n) for n in deck.numbers))
 
+    def title(self, lang: Lang) -> str:
+        return "гвинт" if lang == "ru" else "Gwent"
+
     def accepts_out_of_turn(self, state: State, seat: int, action: Action) -> bool:
         return engine.early_pass_ok(state, seat, action)
 
