@@ -320,19 +320,23 @@ def _ids(keys: Iterable[_Key]) -> list[str]:
 
 
 def _keys(cards: Iterable[CardDef]) -> tuple[_Key, ...]:
-    out: list[_Key] = []
-    for c in cards:
-        out.append(_Key(normalize(c.id), c.id, 0, None))
-        for lang, name in (("en", c.name_en), ("ru", c.name_ru)):
-            if not name:
-                continue
-            out.append(_Key(normalize(name), c.id, 0, lang))
-            if ":" in name and c.kind is not Kind.FACTION:
-                alias = normalize(name.split(":", 1)[1])
-                if alias:
-                    out.append(_Key(alias, c.id, 1, lang))
-                    if alias.startswith("the "):
-                        out.append(_Key(alias[4:], c.id, 1, lang))
+    return tuple(k for c in cards for k in _card_keys(c))
+
+
+@functools.lru_cache(maxsize=4096)
+def _card_keys(c: CardDef) -> tuple[_Key, ...]:
+    """The normalized names a card answers to; cached: resolving runs on every post (hot path)."""
+    out: list[_Key] = [_Key(normalize(c.id), c.id, 0, None)]
+    for lang, name in (("en", c.name_en), ("ru", c.name_ru)):
+        if not name:
+            continue
+        out.append(_Key(normalize(name), c.id, 0, lang))
+        if ":" in name and c.kind is not Kind.FACTION:
+            alias = normalize(name.split(":", 1)[1])
+            if alias:
+                out.append(_Key(alias, c.id, 1, lang))
+                if alias.startswith("the "):
+                    out.append(_Key(alias[4:], c.id, 1, lang))
     return tuple(out)
 
 

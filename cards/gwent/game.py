@@ -57,7 +57,7 @@ class GwentGame:
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         hand = state.sides[seat].hand
-        return parse_post(text, hand, is_card_like=self._card_like(text))
+        return parse_post(text, hand, is_card_like=self._card_like)
 
     def _card_like(self, text: str) -> bool:
         """Does the post's first part look like a card name, even misspelt? If not it is chat, left alone;

@@ -11,6 +11,7 @@ A card is named by its English or Russian name, an unambiguous prefix, or its ha
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from cards.core import IllegalMove, NotAMove
 
@@ -172,7 +173,7 @@ def _step(seg: str, hand: list[int]) -> Step:
     return PlayCard(_hand_ref(name, hand), row, own, _pin_positions(_choices(tail), hand))
 
 
-def looks_like_chat(text: str, is_name: bool) -> bool:
+def looks_like_chat(text: str, is_name: bool | Callable[[str], bool]) -> bool:
     """Chat that is clearly not a move is left alone (issue: 'chat … is left alone')."""
     t = text.strip()
     if not t or t.startswith(("//", "(", "ooc", "OOC", "> ", "http")):
@@ -182,11 +183,12 @@ def looks_like_chat(text: str, is_name: bool) -> bool:
     words = t.split()
     if len(words) > 8 or t.endswith("?"):
         return True
-    return not is_name
+    return not (is_name(t) if callable(is_name) else is_name)
 
 
-def parse_post(text: str, hand: list[int], *, is_card_like: bool = True) -> Action:
-    """Parse one post. ``is_card_like`` tells whether the first words resemble some card name."""
+def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str], bool] = True) -> Action:
+    """Parse one post. ``is_card_like`` tells (or, if callable, is asked only when needed) whether the
+    first words resemble some card name."""
     text = _norm(text)
     for prefix in ("move:", "ход:"):
         if text.lower().startswith(prefix):
@@ -232,7 +234,7 @@ def parse_post(text: str, hand: list[int], *, is_card_like: bool = True) -> Acti
     rest = _head(text, DECK_WORDS)
     if rest is not None:
         return _deck(rest)
-    if looks_like_chat(text, is_card_like) and low not in PASS_WORDS and not _head(text, LEADER_WORDS):
+    if low not in PASS_WORDS and not _head(text, LEADER_WORDS) and looks_like_chat(text, is_card_like):
         raise NotAMove("not a move")
     segments = [s.strip() for s in re.split(r"\+|\n", text) if s.strip()]
     if not segments:
