@@ -1,38 +1,19 @@
 """Builders for the HardGwent tests: a Hard position in, a readable table out.
 
-A test builds a position with :func:`player` / :func:`hard`, then drives :class:`Table` post by
+A test builds a position with :func:`player` (Hard leaders default to all five of the faction,
+G-DECK-HARD-2) / :func:`hard`, then drives :class:`Table` post by
 post through ``GwentGame`` (the engine's own entry point). The table driver is the Classic suite's
 (``tests/gwent/helpers.py``); only the Hard position builders live here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from tests.gwent.helpers import A, B, Table, unit
+from tests.gwent.helpers import A, B, Table, player, unit
 
 __all__ = ["A", "B", "Table", "hard", "player", "unit"]
-
-
-def player(
-    name: str = A,
-    faction: str = "northern_realms",
-    *,
-    hand: Sequence[Any] = (),
-    deck: Sequence[Any] = (),
-    discard: Sequence[Any] = (),
-    close: Sequence[Any] = (),
-    ranged: Sequence[Any] = (),
-    siege: Sequence[Any] = (),
-    **extra: Any,
-) -> dict[str, Any]:
-    """One player of a Hard scenario; leaders default to all five of the faction (G-DECK-HARD-2)."""
-    p: dict[str, Any] = {"name": name, "faction": faction}
-    p.update(hand=list(hand), deck=list(deck), discard=list(discard))
-    p["rows"] = {"close": list(close), "ranged": list(ranged), "siege": list(siege)}
-    p.update(extra)
-    return p
 
 
 def hard(
