@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 
 from cards.core import PUBLIC, Audience, IllegalMove
@@ -32,15 +33,12 @@ WEATHER_CHOICES = {
 }
 
 
-_DEALABLE: dict[int, frozenset[str]] = {}
-
-
+@functools.lru_cache(maxsize=16)
 def dealable_ids(cat: Catalogue) -> frozenset[str]:
-    """Ids that stand in some numbered deck; the rest are summon-only tokens (A-27 iv, A-28)."""
-    key = id(cat)
-    if key not in _DEALABLE:
-        _DEALABLE[key] = frozenset(e.card_id for entries in cat.decks.values() for e in entries)
-    return _DEALABLE[key]
+    """Ids that stand in some numbered deck; the rest are summon-only tokens (A-27 iv, A-28).
+
+    Cached per catalogue (catalogues hash by identity), not recomputed per move."""
+    return frozenset(e.card_id for entries in cat.decks.values() for e in entries)
 
 
 def effect(d: CardDef) -> str:
