@@ -10,13 +10,12 @@ import zipfile
 from collections import Counter
 from collections.abc import Callable
 
-import openpyxl
-
 from cards.core import JUDGE
-from cards.gwent.catalogue import DEFAULT_PATH
+from cards.gwent.catalogue import FACTION_SHEETS
 from cards.gwent.model import Faction
 from cards.gwent.setup import ready_deck
 from tests.e2e.test_bot_world import World, gwent, world_fixture  # noqa: F401  (fixture)
+from tests.sheets import filled_deck_sheet
 
 
 def snapshot(w: World, mid: int) -> tuple[object, int]:
@@ -139,16 +138,8 @@ def _filled_sheet(faction: Faction, leader: str) -> bytes:
     for entry in cat.deck(faction):
         free.setdefault(entry.card_id, []).append(entry.number)
     numbers = [free[card_id].pop(0) for card_id in ready_deck(cat, faction)]
-    wb = openpyxl.load_workbook(DEFAULT_PATH)
-    sheet = next(n for n in wb.sheetnames if n.endswith("(2)") and n.startswith("Чудовища"))
-    ws = wb[sheet]
-    ws["C2"] = leader
-    for i, number in enumerate(numbers):
-        ws.cell(row=6 + i, column=7).value = number
-    out = io.BytesIO()
-    wb.save(out)
     assert Counter(numbers).most_common(1)[0][1] == 1
-    return out.getvalue()
+    return filled_deck_sheet(f"{FACTION_SHEETS[faction]} (2)", numbers, leader)
 
 
 async def test_uploads_oversized_hostile_and_a_filled_deck_sheet(world: World) -> None:

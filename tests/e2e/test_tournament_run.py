@@ -25,10 +25,10 @@ import pytest_asyncio
 from bot.store import ACTIVE, FINISHED
 from bot.tournament.service import TournamentService
 from cards.gwent import legal
-from cards.gwent.catalogue import DEFAULT_PATH
 from tests.e2e.test_bot_world import World, gwent, make_world
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (fixture)
+from tests.sheets import filled_deck_sheet
 
 NAMES = ("Geralt", "Yennefer", "Ciri", "Triss", "Dandelion", "Zoltan", "Vesemir", "Lambert")
 DM_DECKS = {  # decks sent by DM
@@ -48,14 +48,7 @@ SEED = 4242  # the scripted players' choices and the pairings
 
 def sheet_upload() -> bytes:
     """Lambert's deck: the filled Nilfgaard "(2)" sheet of the reference spreadsheet."""
-    wb = openpyxl.load_workbook(DEFAULT_PATH)
-    ws = wb["Нильфгаард (2)"]
-    ws["C2"] = "Emhyr var Emreis: His Imperial Majesty"
-    for i in range(30):
-        ws.cell(row=6 + i, column=7).value = i + 1
-    out = io.BytesIO()
-    wb.save(out)
-    return out.getvalue()
+    return filled_deck_sheet("Нильфгаард (2)", range(1, 31), "Emhyr var Emreis: His Imperial Majesty")
 
 
 @dataclass

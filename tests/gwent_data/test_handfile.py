@@ -11,6 +11,7 @@ import pytest
 from cards.gwent.catalogue import Catalogue
 from cards.gwent.handfile import ManualDeckError, read_manual_deck, write_hand_xlsx
 from cards.gwent.model import Faction
+from tests.sheets import filled_deck_sheet
 
 
 def test_hand_file_round_trip(cat: Catalogue) -> None:
@@ -31,17 +32,7 @@ def test_hand_file_round_trip(cat: Catalogue) -> None:
 
 
 def _filled(shipped: bytes, sheet: str, entries, leader=None, faction_cell: object = "keep") -> bytes:
-    wb = openpyxl.load_workbook(io.BytesIO(shipped))
-    ws = wb[sheet]
-    if leader is not None:
-        ws["C2"] = leader
-    if faction_cell != "keep":
-        ws["C1"] = faction_cell
-    for i, value in enumerate(entries):
-        ws.cell(row=6 + i, column=7).value = value
-    out = io.BytesIO()
-    wb.save(out)
-    return out.getvalue()
+    return filled_deck_sheet(sheet, entries, leader, faction_cell, shipped)
 
 
 def test_manual_deck_round_trip_numbers_and_names(cat: Catalogue, shipped_bytes: bytes) -> None:

@@ -7,19 +7,17 @@ a judge corrects one result and gives one penalty; the bot restarts in the middl
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterator
 
-import openpyxl
 import pytest
 
 from bot.judge import Actor, Attachment, DirectMessage
 from bot.store import FINISHED
 from bot.tournament import elimination
 from bot.tournament.render import standings_blocks
-from cards.gwent.catalogue import DEFAULT_PATH
 from cards.gwent.game import GwentGame
 from tests.judge.conftest import Clock
+from tests.sheets import filled_deck_sheet
 from tests.tournament.test_service import GUILD, JUDGE, PLAYERS, TCHAN, TourHarness
 
 GAME = GwentGame()
@@ -37,14 +35,7 @@ READY = {
 
 def sheet_upload() -> bytes:
     """Bo's deck: the filled Nilfgaard "(2)" sheet of the reference spreadsheet."""
-    wb = openpyxl.load_workbook(DEFAULT_PATH)
-    ws = wb["Нильфгаард (2)"]
-    ws["C2"] = "Emhyr var Emreis: His Imperial Majesty"
-    for i in range(30):
-        ws.cell(row=6 + i, column=7).value = i + 1
-    out = io.BytesIO()
-    wb.save(out)
-    return out.getvalue()
+    return filled_deck_sheet("Нильфгаард (2)", range(1, 31), "Emhyr var Emreis: His Imperial Majesty")
 
 
 @pytest.fixture
