@@ -1,9 +1,13 @@
 """What every game engine offers the judge, and nothing more.
 
-The judge (``bot.judge``) is game-agnostic: it only talks to an engine through :class:`Game`.
-An engine is pure: no discord, no database, no clock; randomness comes in as one seeded
-``random.Random`` at setup. Hidden information is filtered by :meth:`Game.view`, so nobody
-downstream has to remember to hide a hand.
+The judge (``bot.judge``) is game-agnostic: it only talks to an engine through :class:`Game`, and
+builds its commands, tables and tournaments from the game's :class:`GameInfo`. An engine is pure:
+no discord, no database, no clock; chance comes from one seeded :class:`cards.chance.Chance` that
+logs what it decided. Hidden information is filtered by :meth:`Game.view`, so nobody downstream has
+to remember to hide a hand.
+
+The shape follows OpenSpiel (a declared game type, chance as events, one observation per player)
+and python-chess (precise errors, a canonical move text that parses back to the same move).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
 Lang = Literal["en", "ru"]
+LANGS: tuple[Lang, ...] = ("en", "ru")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,12 +54,25 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A decision the game is waiting for. Several may be pending at once (e.g. both exchanges)."""
+    """A decision the game is waiting for. Several may be pending at once (e.g. both mulligans).
+
+    ``id`` is stable while the decision is pending and new for the next one, so prompts, reminders
+    and autocomplete key on it instead of comparing kinds before and after a post. When a game
+    leaves it empty it is derived from seat, kind and a ``step`` counter in ``data`` if there is one.
+    ``data`` carries what the prompt needs (e.g. how many cards to reveal), so a reminder can ask
+    exactly what the first prompt asked.
+    """
 
     seat: int
-    kind: str  # "turn", "exchange", "keep", "first", "reveal", "revive", ...
+    kind: str  # "turn", "exchange", "mulligan", "guard", "priority", ...
     private: bool = False  # True: ask by DM; False: ask in the match thread
     data: Mapping[str, Any] = field(default_factory=dict)
+    id: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.id:
+            step = self.data.get("step", "") if isinstance(self.data, Mapping) else ""
+            object.__setattr__(self, "id", f"{self.kind}:{self.seat}" + (f":{step}" if step != "" else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,33 +82,228 @@ class Text:
     en: str
     ru: str
 
-    def __call__(self, lang: Lang) -> str:
+    def __call__(self, lang: Lang | str) -> str:
         return self.ru if lang == "ru" else self.en
 
+    @staticmethod
+    def same(text: str) -> Text:
+        """A text that reads the same in every language (a name, a number)."""
+        return Text(text, text)
 
-class IllegalMove(Exception):
-    """A post that the rules refuse. The state is unchanged; ``text`` says why and what would work."""
 
-    def __init__(self, en: str, ru: str | None = None, *, suggestions: Sequence[str] = ()) -> None:
-        super().__init__(en)
-        self.text = Text(en, ru if ru is not None else en)
+class MoveError(Exception):
+    """A post the game does not take. ``text`` says why in every language; the state is unchanged.
+
+    Its two kinds are siblings, so the order of ``except`` clauses never matters:
+    :class:`IllegalMove` (a move the rules refuse: the reader is told why) and :class:`NotAMove`
+    (chat: the judge stays silent in the thread).
+    """
+
+    def __init__(self, en: str | Text, ru: str | None = None, *, suggestions: Sequence[str] = ()) -> None:
+        text = en if isinstance(en, Text) else Text(en, ru if ru is not None else en)
+        super().__init__(text.en)
+        self.text = text
         self.suggestions = tuple(suggestions)
 
-    def message(self, lang: Lang = "en") -> str:
+    def message(self, lang: Lang | str = "en") -> str:
         return self.text(lang)
 
 
-class NotAMove(IllegalMove):
+class IllegalMove(MoveError):
+    """A post that the rules refuse. The state is unchanged; ``text`` says why and what would work."""
+
+
+class NotAMove(MoveError):
     """The text is not a move at all (chat). The judge ignores it silently in the thread."""
 
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """How a match ended: the winning seats (empty for a draw)."""
+    """How a match ended, for any number of seats.
 
-    winners: tuple[int, ...]
-    draw: bool = False
+    ``placements[seat]`` is that seat's place, 1 first; tied seats share a place (a two-player draw
+    is ``(1, 1)``; a double loss given by a judge is ``(2, 2)``: nobody placed first). ``games_won``
+    counts games (Gwent rounds, …) per seat where the game has them, for tournament game points.
+    """
+
+    placements: tuple[int, ...]
     reason: str = ""
+    games_won: tuple[int, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.placements or any(p < 1 or p > len(self.placements) for p in self.placements):
+            raise ValueError(f"placements must be 1..{len(self.placements)} per seat: {self.placements}")
+        if self.games_won is not None and len(self.games_won) != len(self.placements):
+            raise ValueError("games_won needs one count per seat")
+
+    @property
+    def seats(self) -> int:
+        return len(self.placements)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats placed first, unless every seat is (a draw has no winner)."""
+        first = tuple(s for s, p in enumerate(self.placements) if p == 1)
+        return () if self.draw else first
+
+    @property
+    def draw(self) -> bool:
+        """Every seat shares first place."""
+        return len(self.placements) > 1 and all(p == 1 for p in self.placements)
+
+    def place(self, seat: int) -> int:
+        return self.placements[seat]
+
+    @classmethod
+    def win(cls, seat: int, seats: int, reason: str = "", games_won: tuple[int, ...] | None = None) -> Result:
+        """``seat`` wins; every other seat shares second place."""
+        return cls(tuple(1 if s == seat else 2 for s in range(seats)), reason, games_won)
+
+    @classmethod
+    def tie(cls, seats: int, reason: str = "", games_won: tuple[int, ...] | None = None) -> Result:
+        """A draw: every seat shares first place."""
+        return cls((1,) * seats, reason, games_won)
+
+    @classmethod
+    def no_winner(cls, seats: int, reason: str = "") -> Result:
+        """Everyone loses (a judge's double loss)."""
+        return cls((seats,) * seats, reason)
+
+    @classmethod
+    def ranked(cls, groups: Sequence[Sequence[int]], reason: str = "",
+               games_won: tuple[int, ...] | None = None) -> Result:
+        """Places from groups of seats, first group first; a group shares its place (competition ranking)."""
+        seats = sum(len(g) for g in groups)
+        places = [0] * seats
+        place = 1
+        for group in groups:
+            for s in group:
+                places[s] = place
+            place += len(group)
+        return cls(tuple(places), reason, games_won)
+
+    @classmethod
+    def of(cls, winners: Sequence[int], seats: int, *, draw: bool = False, reason: str = "") -> Result:
+        """From the old (winners, draw) form: no winner and no draw is everyone losing."""
+        if draw:
+            return cls.tie(seats, reason)
+        if not winners:
+            return cls.no_winner(seats, reason)
+        return cls(tuple(1 if s in winners else len(winners) + 1 for s in range(seats)), reason)
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A ruleset of a game (Gwent Classic / Hard; Vanguard standard / premium)."""
+
+    name: str
+    title: Text
+    aliases: tuple[str, ...] = ()
+
+
+OptionKind = Literal["bool", "int", "choice", "str"]
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A typed setup option with its default, as a host chooses it when a table opens."""
+
+    name: str
+    kind: OptionKind
+    default: Any
+    title: Text
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def coerce(self, value: Any) -> Any:
+        """The value in this option's type, or ValueError naming the option and what it takes."""
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            text = str(value).strip().lower()
+            if text in ("1", "true", "yes", "on", "да"):
+                return True
+            if text in ("0", "false", "no", "off", "нет"):
+                return False
+            raise ValueError(f"option {self.name} takes true or false, not {str(value)[:40]!r}")
+        if self.kind == "int":
+            if isinstance(value, bool):
+                raise ValueError(f"option {self.name} takes a whole number")
+            try:
+                number = int(str(value).strip()) if not isinstance(value, int) else value
+            except ValueError:
+                raise ValueError(f"option {self.name} takes a whole number, not {str(value)[:40]!r}") from None
+            if (self.minimum is not None and number < self.minimum) or (
+                self.maximum is not None and number > self.maximum
+            ):
+                raise ValueError(f"option {self.name} takes {self.minimum}..{self.maximum}, not {number}")
+            return number
+        if self.kind == "choice":
+            text = str(value).strip().lower()
+            for choice in self.choices:
+                if choice.lower() == text:
+                    return choice
+            raise ValueError(f"option {self.name} takes one of {', '.join(self.choices)}, not {str(value)[:40]!r}")
+        text = str(value)
+        if len(text) > 200:
+            raise ValueError(f"option {self.name} is at most 200 characters")
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class DeckRule:
+    """Whether players bring decks and how they hand them in."""
+
+    required: bool = False  # a match waits for every seat's deck
+    by_text: bool = True  # a deck list posted by DM
+    upload: tuple[str, ...] = ()  # file endings a deck may be uploaded as ("xlsx",)
+    ready: bool = False  # the game offers ready decks for players without one
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What a game declares about itself; the judge builds commands, tables and tournaments from it."""
+
+    name: str
+    title: Text
+    min_seats: int = 2
+    max_seats: int = 2
+    default_seats: int = 2
+    variants: tuple[Variant, ...] = ()
+    options: tuple[Option, ...] = ()
+    decks: DeckRule = DeckRule()
+    description: Text = Text("", "")
+
+    def variant(self, name: str | None) -> Variant | None:
+        """The variant named ``name`` or one of its aliases (case-insensitive); None for none given."""
+        if not name:
+            return self.variants[0] if self.variants else None
+        key = name.strip().lower()
+        for v in self.variants:
+            if key == v.name.lower() or key in (a.lower() for a in v.aliases):
+                return v
+        raise ValueError(f"{self.name} has no variant {name[:40]!r} (variants: {', '.join(v.name for v in self.variants)})")
+
+    def option(self, name: str) -> Option:
+        for o in self.options:
+            if o.name == name:
+                return o
+        raise KeyError(name)
+
+    def setup_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        """Every option with its default, overridden by ``given``; unknown names are refused by name."""
+        unknown = sorted(set(given) - {o.name for o in self.options})
+        if unknown:
+            raise ValueError(f"{self.name} has no option {', '.join(unknown)}")
+        return {o.name: o.coerce(given[o.name]) if o.name in given else o.default for o in self.options}
+
+    def check_seats(self, seats: int) -> None:
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(f"{self.name} is for {self.min_seats}-{self.max_seats} players, not {seats}")
+
+
+Files = list[tuple[str, bytes]]
 
 
 @runtime_checkable
@@ -99,13 +312,13 @@ class Game(Protocol):
 
     ``state`` objects are opaque to the judge. ``apply`` never mutates its input: it returns
     a new state, so undo is replay (or keeping the old object) and a rejected move changes nothing.
+    Engines subclass :class:`BaseGame`, which gives every optional hook its default.
     """
 
     name: str
+    info: GameInfo
 
-    def new_match(self, setup: Mapping[str, Any], rng: random.Random) -> tuple[Any, list[Event]]:
-        """A new match and the events of its setup (e.g. hands dealt by DM when decks were given)."""
-        ...
+    def new_match(self, setup: Mapping[str, Any], rng: random.Random) -> tuple[Any, list[Event]]: ...
 
     def seats(self, state: Any) -> Sequence[str]: ...
 
@@ -115,6 +328,10 @@ class Game(Protocol):
 
     def apply(self, state: Any, seat: int, action: Any) -> tuple[Any, list[Event]]: ...
 
+    def canonical(self, state: Any, seat: int, action: Any) -> str: ...
+
+    def parse_canonical(self, state: Any, seat: int, text: str) -> Any: ...
+
     def view(self, state: Any, audience: Audience) -> dict[str, Any]: ...
 
     def render_table(self, state: Any, audience: Audience, lang: Lang) -> str: ...
@@ -123,6 +340,127 @@ class Game(Protocol):
 
     def result(self, state: Any) -> Result | None: ...
 
+    def legal_posts(self, state: Any, seat: int) -> list[str]: ...
+
+    def random_post(self, state: Any, seat: int, rng: random.Random) -> str: ...
+
+    def title(self, lang: Lang) -> str: ...
+
+    def decision_label(self, decision: Decision, lang: Lang) -> str: ...
+
+    def decision_files(self, state: Any, decision: Decision, lang: Lang) -> Files: ...
+
+    def event_files(self, state: Any, event: Event, lang: Lang) -> Files: ...
+
+    def render_hand(self, state: Any, seat: int, lang: Lang) -> str: ...
+
+    def parse_upload(self, state: Any, seat: int, filename: str, data: bytes) -> Any: ...
+
+    def accepts_out_of_turn(self, state: Any, seat: int, action: Any) -> bool: ...
+
+    def pass_post(self, state: Any, seat: int) -> str | None: ...
+
+    def check_deck(self, text: str, options: Mapping[str, Any]) -> Any: ...
+
+
+class BaseGame:
+    """Every optional hook of :class:`Game` with its default, so the judge never probes with getattr.
+
+    A game overrides what it has: its own scripted player, files sent with a DM, an upload reader,
+    a pass post, posts accepted out of turn. The required part (setup, pending, parse, apply, view,
+    render, result, canonical) raises until the game provides it.
+    """
+
+    name: str = ""
+    info: GameInfo = GameInfo("", Text("", ""))
+
+    # --- required -------------------------------------------------------------------------------
+    def new_match(self, setup: Mapping[str, Any], rng: random.Random) -> tuple[Any, list[Event]]:
+        raise NotImplementedError
+
+    def seats(self, state: Any) -> Sequence[str]:
+        raise NotImplementedError
+
+    def pending(self, state: Any) -> Sequence[Decision]:
+        raise NotImplementedError
+
+    def parse(self, state: Any, seat: int, text: str) -> Any:
+        raise NotImplementedError
+
+    def apply(self, state: Any, seat: int, action: Any) -> tuple[Any, list[Event]]:
+        raise NotImplementedError
+
+    def view(self, state: Any, audience: Audience) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def render_table(self, state: Any, audience: Audience, lang: Lang) -> str:
+        raise NotImplementedError
+
+    def render_event(self, event: Event, lang: Lang) -> str | None:
+        raise NotImplementedError
+
+    def result(self, state: Any) -> Result | None:
+        raise NotImplementedError
+
+    # --- canonical move log ---------------------------------------------------------------------
+    def canonical(self, state: Any, seat: int, action: Any) -> str:
+        """The accepted action as a canonical text that :meth:`parse_canonical` reads back to the same
+        move in the same state (as SAN is to python-chess). The store logs it; replay reads it, so a
+        changed spreadsheet name or parser does not break a live match."""
+        raise NotImplementedError
+
+    def parse_canonical(self, state: Any, seat: int, text: str) -> Any:
+        return self.parse(state, seat, text)
+
+    # --- optional, with defaults ----------------------------------------------------------------
+    def play(self, state: Any, seat: int, text: str) -> tuple[Any, list[Event]]:
+        """Parse and apply one post (tests, the scenario runner, the demo)."""
+        return self.apply(state, seat, self.parse(state, seat, text))
+
+    def title(self, lang: Lang) -> str:
+        return self.info.title(lang) or self.name
+
     def legal_posts(self, state: Any, seat: int) -> list[str]:
         """Posts that ``seat`` could make now (verified), for scripted players and autocomplete."""
-        ...
+        return []
+
+    def random_post(self, state: Any, seat: int, rng: random.Random) -> str:
+        """A scripted player's post: by default a random legal post."""
+        options = self.legal_posts(state, seat)
+        if not options:
+            raise IllegalMove("No legal post.", "Нет допустимого хода.")
+        return rng.choice(options)
+
+    def decision_label(self, decision: Decision, lang: Lang) -> str:
+        """What the judge asks for, with the syntax to answer (DMs and reminders)."""
+        return decision.kind
+
+    def decision_files(self, state: Any, decision: Decision, lang: Lang) -> Files:
+        return []
+
+    def event_files(self, state: Any, event: Event, lang: Lang) -> Files:
+        return []
+
+    def render_hand(self, state: Any, seat: int, lang: Lang) -> str:
+        """``/hand``: by default the seat's own table view."""
+        return self.render_table(state, Audience.player(seat), lang)
+
+    def parse_upload(self, state: Any, seat: int, filename: str, data: bytes) -> Any:
+        raise IllegalMove("This game takes no file uploads.", "Эта игра не принимает файлы.")
+
+    def accepts_out_of_turn(self, state: Any, seat: int, action: Any) -> bool:
+        return False
+
+    def pass_post(self, state: Any, seat: int) -> str | None:
+        """The post that passes for ``seat`` now (``/pass``), or None where passing is not a move."""
+        return "pass"
+
+    def check_deck(self, text: str, options: Mapping[str, Any]) -> Any:
+        """A deck list checked without a match (tournament deck registration); IllegalMove lists every
+        problem at once."""
+        raise IllegalMove("This game has no decks.", "В этой игре нет колод.")
+
+    def variant_of(self, setup: Mapping[str, Any]) -> str | None:
+        v = self.info.variant(setup.get("variant"))
+        return v.name if v is not None else None
+

@@ -258,11 +258,11 @@ class JudgeGroup(app_commands.Group):
 
         def work(actor: Actor) -> Reply | str:
             if result == "draw":
-                return bot.service.judge_end(actor, channel, Result((), draw=True, reason=reason))  # type: ignore[arg-type]
+                return bot.service.judge_end(actor, channel, Result.tie(2, reason))  # type: ignore[arg-type]
             seat = self._seat(channel, winner.id) if winner is not None else None
             if seat is None:
                 return say("winner_needed", bot.language(actor.user_id, guild_id))
-            return bot.service.judge_end(actor, channel, Result((seat,), reason=reason))  # type: ignore[arg-type]
+            return bot.service.judge_end(actor, channel, Result.win(seat, 2, reason))  # type: ignore[arg-type]
 
         await bot.command(interaction, work)
 

@@ -29,7 +29,7 @@ from bot.store import (
     utc,
 )
 from bot.store.models import LIVE_STATUSES
-from cards.core import JUDGE, Audience, Decision, IllegalMove, NotAMove, Result
+from cards.core import JUDGE, Audience, Decision, MoveError, NotAMove, Result
 
 log = logging.getLogger(__name__)
 
@@ -112,7 +112,7 @@ class JudgePowers(Referee):
                 action = m.game.parse(m.state, seat, post)
             except NotAMove as exc:
                 self._refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)  # type: ignore[arg-type]
-            except IllegalMove as exc:
+            except MoveError as exc:
                 self._refuse(self._illegal_text(exc, lang), m.id)
             new_state, events = self._apply(m, seat, action, lang)
             name = escape(m.name(seat))
@@ -227,7 +227,7 @@ class JudgePowers(Referee):
             m, lang = self._judged(tx, actor, channel_id)
             if m.match.status not in LIVE_STATUSES:
                 self._refuse(t("not_live", lang, match=m.id), m.id)
-            if any(not 0 <= s < len(m.seats) for s in result.winners):
+            if result.seats != len(m.seats):
                 self._refuse(t("bad_seat", lang, match=m.id, seat=list(result.winners)), m.id)
             key = f"m{m.id}:end:{uuid.uuid4().hex[:12]}"
             self._finish(

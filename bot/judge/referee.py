@@ -44,7 +44,7 @@ from bot.store import (
     utcnow,
 )
 from bot.store.models import KIND_DM, KIND_EDIT, KIND_PIN, KIND_POST, KIND_THREAD
-from cards.core import PUBLIC, Audience, Decision, Event, Game, IllegalMove, Result
+from cards.core import PUBLIC, Audience, Decision, Event, Game, IllegalMove, MoveError, Result
 
 log = logging.getLogger(__name__)
 
@@ -564,7 +564,7 @@ class Referee:
     def _apply(self, m: MatchCtx, seat: int, action: Any, lang: str) -> tuple[Any, list[Event]]:
         try:
             new_state, events = m.game.apply(m.state, seat, action)
-        except IllegalMove as exc:
+        except MoveError as exc:
             self._refuse(self._illegal_text(exc, lang), m.id)
         except Exception:  # noqa: BLE001
             log.exception("apply failed in match %s", m.id)
@@ -611,7 +611,7 @@ class Referee:
         assert match.id is not None
         try:
             state, events = initial_state(game, match.setup, match.seed)
-        except IllegalMove as exc:
+        except MoveError as exc:
             self._refuse(self._illegal_text(exc, lang))
         except Exception:  # noqa: BLE001
             log.exception("new_match failed for match %s", match.id)

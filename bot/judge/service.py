@@ -39,7 +39,7 @@ from bot.store import (
     Tx,
 )
 from bot.store.models import KIND_POST, LIVE_STATUSES
-from cards.core import PUBLIC, IllegalMove, NotAMove
+from cards.core import PUBLIC, IllegalMove, MoveError, NotAMove
 
 log = logging.getLogger(__name__)
 
@@ -111,7 +111,7 @@ class JudgeService(JudgePowers):
             if via == "thread":
                 return Reply("ignored", match_id=mid)
             self._refuse(t("not_a_move", lang, reason=exc.message(lang)), mid)  # type: ignore[arg-type]
-        except IllegalMove as exc:
+        except MoveError as exc:
             illegal = exc
         except Exception:  # noqa: BLE001 - an engine bug must not take the bot down
             log.exception("parse failed in match %s", mid)
@@ -213,7 +213,7 @@ class JudgeService(JudgePowers):
                     action = m.game.parse(m.state, seat, text)
             except NotAMove as exc:
                 self._refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)  # type: ignore[arg-type]
-            except IllegalMove as exc:
+            except MoveError as exc:
                 self._refuse(self._illegal_text(exc, lang), m.id)
             except Exception:  # noqa: BLE001
                 log.exception("parse failed in match %s", m.id)

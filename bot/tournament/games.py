@@ -18,7 +18,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from cards.core import Game, IllegalMove, NotAMove, Result, Text
+from cards.core import Game, IllegalMove, MoveError, NotAMove, Result, Text
 
 
 class DeckRefused(Exception):
@@ -118,7 +118,7 @@ def check_deck(
         setup["variant"] = variant
     try:
         state, _ = game.new_match(setup, random.Random(0))
-    except (IllegalMove, ValueError) as exc:
+    except (MoveError, ValueError) as exc:
         raise DeckRefused(_text(exc)) from None
     if not any(d.seat == 0 for d in game.pending(state)):
         raise DeckRefused(rules.deck_hint)
@@ -132,17 +132,17 @@ def check_deck(
             action = game.parse(state, 0, (text or "").strip())
     except NotAMove as exc:
         raise DeckRefused(_with_hint(_text(exc), rules), not_a_deck=True) from None
-    except IllegalMove as exc:  # e.g. a deck post without a faction: a deck, but a wrong one
+    except MoveError as exc:  # e.g. a deck post without a faction: a deck, but a wrong one
         raise DeckRefused(_text(exc)) from None
     seat = rules.deck_setup(action)  # not a deck action: refused as "not a deck"
     try:
         game.apply(state, 0, action)  # the engine's own deck checks, as for a deck sent in a match
-    except IllegalMove as exc:
+    except MoveError as exc:
         raise DeckRefused(_text(exc)) from None
     players: list[Mapping[str, Any]] = [{**seat, "name": "deck"}, {"name": "opponent"}]
     try:
         ready, _ = game.new_match({**setup, "players": players}, random.Random(0))
-    except (IllegalMove, ValueError) as exc:
+    except (MoveError, ValueError) as exc:
         raise DeckRefused(_text(exc)) from None
     if any(d.seat == 0 for d in game.pending(ready)):
         raise DeckRefused(rules.deck_hint)  # the adapter lost something the deck post said

@@ -280,7 +280,7 @@ class RoundsService(ServiceBase):
                     state = replay(engine, match.setup, match.seed, tx.posts(match.id))  # type: ignore[arg-type]
                 except ReplayError:
                     state = None
-            result = Result(winners, draw, str(raw.get("reason") or ""))
+            result = Result.of(winners, 2, draw=draw, reason=str(raw.get("reason") or ""))
             a, b, d = ctx.rules.games(engine, state, result) if engine is not None else (0, 0, 1)  # type: ignore[arg-type]
             if old is not None and old.kind == "played" and games_of(old) == (a, b, d):
                 return False  # already recorded (idempotent: a second hook, a catch-up)
@@ -367,13 +367,13 @@ class RoundsService(ServiceBase):
             tx.session.flush()
             o = outcome(res, res.a)
             if res.kind == "double_loss":
-                result = Result((), False, "double loss")
+                result = Result.no_winner(2, "double loss")
             elif o == "W":
-                result = Result((0,))
+                result = Result.win(0, 2)
             elif o == "L":
-                result = Result((1,))
+                result = Result.win(1, 2)
             else:
-                result = Result((), True)
+                result = Result.tie(2)
             text = what or t("what_award", ctx.lang, winner=ctx.bold(winner_of(res)))
             lead = t("close_match_lead", ctx.lang, what=text, reason=reason)
             self.judge.finish_match_in(tx, match, result, lead=lead, judge_id=actor.user_id)

@@ -8,7 +8,21 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from cards.core import Audience, Decision, Event, IllegalMove, Lang, NotAMove, Result
+from cards.core import (
+    Audience,
+    BaseGame,
+    Decision,
+    DeckRule,
+    Event,
+    GameInfo,
+    IllegalMove,
+    Lang,
+    NotAMove,
+    Option,
+    Result,
+    Text,
+    Variant,
+)
 
 from . import engine, legal
 from .actions import Action, SubmitDeck
@@ -21,11 +35,35 @@ from .setup import new_match
 from .state import Phase, State
 from .views import view
 
+INFO = GameInfo(
+    name="gwent",
+    title=Text("Gwent", "гвинт"),
+    min_seats=2,
+    max_seats=2,
+    default_seats=2,
+    variants=(
+        Variant("classic", Text("Classic", "классика"), ("classic", "классика", "классический")),
+        Variant("hard", Text("HardGwent", "хардгвинт"), ("hardgwent", "хард", "хардгвинт")),
+    ),
+    options=(
+        Option(
+            "hidden_factions",
+            "bool",
+            False,
+            Text("Factions stay hidden until the match starts (G-SETUP-4)",
+                 "Фракции скрыты до начала матча (G-SETUP-4)"),
+        ),
+    ),
+    decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True),
+    description=Text("Witcher 3 forum Gwent", "Гвинт форумов «Ведьмака 3»"),
+)
 
-class GwentGame:
+
+class GwentGame(BaseGame):
     """One instance per catalogue (spreadsheet); stateless otherwise, so one serves every match."""
 
     name = "gwent"
+    info = INFO
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue if catalogue is not None else default_catalogue()
@@ -134,9 +172,9 @@ class GwentGame:
         if state.phase is not Phase.OVER:
             return None
         if state.draw:
-            return Result((), draw=True)
+            return Result.tie(len(state.sides))
         assert state.winner is not None
-        return Result((state.winner,))
+        return Result.win(state.winner, len(state.sides))
 
     def legal_posts(self, state: State, seat: int) -> list[str]:
         return legal.legal_posts(self.cat, state, seat)

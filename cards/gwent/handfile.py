@@ -20,7 +20,7 @@ from openpyxl import Workbook, load_workbook
 from openpyxl.styles import Font, PatternFill
 from openpyxl.writer.excel import ExcelWriter
 
-from cards.core import IllegalMove, Lang, Text
+from cards.core import Lang, MoveError, Text
 from cards.gwent.catalogue import FACTION_SHEETS, MANUAL_SUFFIX, Catalogue, parse_faction
 from cards.gwent.model import CardDef, Faction
 
@@ -325,7 +325,7 @@ def _read_deck(wb, catalogue: Catalogue) -> ManualDeck:
     elif leader_value is not None:
         try:
             leader = catalogue.resolve(str(leader_value), catalogue.leaders_for(faction, hard=True))
-        except IllegalMove as exc:
+        except MoveError as exc:
             problem(MANUAL_LEADER_CELL, exc.text.en, exc.text.ru)
         else:
             if leader.has("hard_only"):
@@ -365,7 +365,7 @@ def _read_deck(wb, catalogue: Catalogue) -> ManualDeck:
         if name is not None:
             try:
                 card = catalogue.resolve(name, deck_cards)
-            except IllegalMove as exc:
+            except MoveError as exc:
                 problem(ref, exc.text.en, exc.text.ru)
                 continue
         if number is not None:

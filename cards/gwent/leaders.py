@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from collections import deque
 
-from cards.core import PUBLIC, Audience, IllegalMove
+from cards.core import PUBLIC, Audience, IllegalMove, MoveError
 
 from .actions import Choice, UseLeader
 from .catalogue import Catalogue
@@ -122,7 +122,7 @@ def is_free(res: Resolver, seat: int, step: UseLeader) -> bool:
         return False
     try:
         return effect(pick(res, seat, step.name)) in HARD_FREE
-    except IllegalMove:
+    except MoveError:
         return False
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from cards.core import IllegalMove
+from cards.core import IllegalMove, MoveError
 
 from . import engine
 from .catalogue import Catalogue
@@ -73,7 +73,7 @@ def candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
 def _row_hint(cat: Catalogue, name: str) -> str:
     try:
         d = cat.resolve(name)
-    except IllegalMove:
+    except MoveError:
         return ""
     return " @close" if d.is_agile else ""
 
@@ -156,7 +156,7 @@ def _accepts(cat: Catalogue, state: State, seat: int, text: str) -> bool:
     try:
         action = parse_post(text, state.sides[seat].hand)
         engine.apply(cat, state, seat, action)
-    except IllegalMove:
+    except MoveError:
         return False
     return True
 

@@ -11,7 +11,7 @@ from collections import Counter, deque
 from collections.abc import Iterable
 from fractions import Fraction
 
-from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove
+from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove, MoveError
 
 from .actions import Choice
 from .catalogue import Catalogue
@@ -80,7 +80,7 @@ class Resolver:
         defs = {self.s.cards[u]: self.cat.card(self.s.cards[u]) for u in pool}
         try:
             found = self.cat.resolve(text, defs.values())
-        except IllegalMove as e:
+        except MoveError as e:
             names_en = ", ".join(sorted({d.name_en for d in defs.values()}))
             names_ru = ", ".join(sorted({d.name_ru or d.name_en for d in defs.values()}))
             raise IllegalMove(

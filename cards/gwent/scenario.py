@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from cards.core import JUDGE, PUBLIC, Audience, IllegalMove
+from cards.core import JUDGE, PUBLIC, Audience, MoveError
 
 from .catalogue import Catalogue, default_catalogue, load_catalogue
 from .game import GwentGame
@@ -52,7 +52,7 @@ def _card_id(cat: Catalogue, ref: Any, where: str) -> str:
         return text
     try:
         return cat.resolve(text).id
-    except IllegalMove as e:
+    except MoveError as e:
         raise ScenarioError(f"{where}: {e.text.en}") from None
 
 
@@ -213,7 +213,7 @@ def run(spec: Mapping[str, Any], view: str = "judge", base: Path | None = None) 
             raise ScenarioError(f"moves[{i}].player: no player named {who!r}")
         try:
             state, events = game.play(state, names.index(who), str(mv.get("post", "")))
-        except IllegalMove as e:
+        except MoveError as e:
             error = f"moves[{i}] ({who}: {mv.get('post')!r}): {e.text.en}"
             break
         log.extend(

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cards.core import PUBLIC, Audience, IllegalMove
+from cards.core import PUBLIC, Audience, IllegalMove, MoveError
 
 from .actions import Exchange, SubmitDeck
 from .catalogue import Catalogue, parse_faction
@@ -101,7 +101,7 @@ def _deck_cards(
         else:
             try:
                 cid = cat.resolve(t, pool).id
-            except IllegalMove as e:
+            except MoveError as e:
                 problems_en.append(e.text.en)
                 problems_ru.append(e.text.ru)
                 continue
@@ -174,7 +174,7 @@ def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool 
         if action.leader:
             try:
                 leader_ids = [cat.resolve(action.leader, leaders_ok).id]
-            except IllegalMove as e:
+            except MoveError as e:
                 en.append(e.text.en)
                 ru.append(e.text.ru)
         elif action.ready:

@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove
+from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove, MoveError
 from cards.gwent import scenario as scenario_mod
 from cards.gwent.catalogue import Catalogue, default_catalogue
 from cards.gwent.game import GwentGame
@@ -140,7 +140,7 @@ class Table:
         old = self.state
         try:
             self.game.play(self.state, self.seat(who), text)
-        except IllegalMove as e:
+        except MoveError as e:
             assert self.state is old
             assert json.dumps(self.view(), sort_keys=True, default=str) == before
             return e

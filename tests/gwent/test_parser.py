@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cards.core import IllegalMove, NotAMove
+from cards.core import MoveError, NotAMove
 
 from .helpers import A, B, Table, player, scenario
 
@@ -113,7 +113,7 @@ def test_any_post_is_accepted_or_refused_without_touching_the_state(text):
     t = table()
     before = t.state
     snapshot = repr(t.view())
-    with contextlib.suppress(IllegalMove):
+    with contextlib.suppress(MoveError):
         t.game.play(t.state, 0, text)
     assert t.state is before and repr(t.view()) == snapshot
 

@@ -49,7 +49,7 @@ def test_no_outbox_payload_lets_user_text_ping(name_a: str, name_b: str, chat: s
     s.resume(h.judge, h.thread)
     s.tick(clock.advance(hours=100))
     s.judge_undo(h.judge, h.thread, 1)
-    s.judge_end(h.judge, h.thread, Result((0,), reason=reason))
+    s.judge_end(h.judge, h.thread, Result.win(0, 2, reason))
     asyncio.run(h.deliver())
     items = h.outbox()
     assert any(":dmblocked:" in i.dedupe_key for i in items) and any(

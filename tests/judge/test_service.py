@@ -223,7 +223,7 @@ async def test_judge_powers_are_for_judges_who_do_not_play(h: Harness) -> None:
 
 async def test_judge_end_records_the_result(h: Harness) -> None:
     mid = await h.start()
-    reply = h.service.judge_end(h.judge, h.thread, Result((1,), reason="forfeit"))
+    reply = h.service.judge_end(h.judge, h.thread, Result.win(1, 2, "forfeit"))
     assert reply.status == "ok"
     match = h.match()
     assert (

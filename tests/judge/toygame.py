@@ -254,8 +254,8 @@ class ToyGame:
             return None
         a, b = state.scores
         if a == b:
-            return Result((), draw=True, reason="equal scores")
-        return Result((0,) if a > b else (1,), reason=f"{a}:{b}")
+            return Result.tie(2, "equal scores")
+        return Result.win(0 if a > b else 1, 2, f"{a}:{b}")
 
     # optional extras ---------------------------------------------------------------------------
     def legal_posts(self, state: ToyState, seat: int) -> list[str]:

@@ -416,7 +416,7 @@ async def test_judge_ending_a_match_in_its_thread_awards_it(th: TourHarness) -> 
     th.tours.start_round(JUDGE, tid)
     await th.deliver()
     (mid,) = th.tours.round_matches(tid).values()
-    assert th.judge.judge_end(JUDGE, th.match(mid).channel_id, Result((1,), reason="forfeit")).status == "ok"
+    assert th.judge.judge_end(JUDGE, th.match(mid).channel_id, Result.win(1, 2, "forfeit")).status == "ok"
     state = th.tours.state(tid)
     res = state.tournament.rounds[0].results[1]
     assert res.kind == "awarded" and res.b_game_wins == 2 and state.is_finished
@@ -470,7 +470,7 @@ def test_unexpected_match_end_after_restart_is_caught_up(tmp_path, clock: Clock)
     with th.store.tx() as tx:
         channel = 555_000
         tx.match(mid).channel_id = channel
-    assert bare.judge_end(JUDGE, channel, Result((), draw=True)).status == "ok"
+    assert bare.judge_end(JUDGE, channel, Result.tie(2)).status == "ok"
     assert th.tours.state(tid).tournament.rounds[0].results == {}
     th.restart()
     assert th.tours.state(tid).tournament.rounds[0].results[1].draws == 1

@@ -1,0 +1,129 @@
+"""The one source of chance in a match: seeded, logged, and pinnable by a scenario.
+
+Every shuffle, die roll and random pick of an engine goes through :class:`Chance`, as OpenSpiel's
+chance nodes do: each decision is recorded with its audience (a die roll is public; a shuffled deck's
+order is the judge's; a card taken at random from a hand is seen by the two players concerned), so the
+judge can post it and a test can read it. A scenario's ``chance`` list pins the next outcomes in order;
+an outcome with nothing pinned comes from the seeded RNG. Copying a match copies the RNG's state
+(no re-seeding from the OS).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, MutableSequence, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from .core import JUDGE, PUBLIC, Audience, Event
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceRecord:
+    """One decision of chance: what was decided (``what``), the outcome, and who may see it."""
+
+    what: str
+    outcome: Any
+    audience: Audience = PUBLIC
+
+    def event(self) -> Event:
+        return Event("chance", self.audience, {"what": self.what, "outcome": self.outcome})
+
+
+class PinnedOutcomeError(ValueError):
+    """A pinned outcome that this chance event cannot take (a 9 on a six-sided die)."""
+
+
+class Chance:
+    """Seeded randomness that records every decision it makes.
+
+    ``pinned`` outcomes are consumed first, in order: an int for a roll, a value (or a key that
+    ``match`` recognises) for a pick. Shuffles are not pinned here: a scenario pins deck order by
+    listing the deck.
+    """
+
+    __slots__ = ("_rng", "pinned", "log")
+
+    def __init__(self, seed: int | random.Random | None = None, pinned: Iterable[Any] = ()) -> None:
+        if isinstance(seed, random.Random):
+            self._rng = seed
+        else:
+            self._rng = random.Random(seed)
+        self.pinned: list[Any] = list(pinned)
+        self.log: list[ChanceRecord] = []
+
+    # --- copying --------------------------------------------------------------------------------
+    def clone(self) -> Chance:
+        """An independent copy at the same point of the sequence (RNG state copied, not re-seeded)."""
+        other = Chance.__new__(Chance)
+        other._rng = random.Random()
+        other._rng.setstate(self._rng.getstate())
+        other.pinned = list(self.pinned)
+        other.log = list(self.log)
+        return other
+
+    def drain(self) -> list[Event]:
+        """The chance events recorded since the last drain, as events for the judge to deliver."""
+        events = [r.event() for r in self.log]
+        self.log.clear()
+        return events
+
+    # --- decisions ------------------------------------------------------------------------------
+    def _record(self, what: str, outcome: Any, audience: Audience) -> None:
+        self.log.append(ChanceRecord(what, outcome, audience))
+
+    def roll(self, sides: int = 6, what: str = "die", audience: Audience = PUBLIC) -> int:
+        """A die roll 1..sides."""
+        return self.randint(1, sides, what, audience)
+
+    def randint(self, low: int, high: int, what: str = "number", audience: Audience = PUBLIC) -> int:
+        if self.pinned and isinstance(self.pinned[0], int) and not isinstance(self.pinned[0], bool):
+            value = self.pinned.pop(0)
+            if not low <= value <= high:
+                raise PinnedOutcomeError(f"pinned {what} {value} is not in {low}..{high}")
+        else:
+            value = self._rng.randint(low, high)
+        self._record(what, value, audience)
+        return value
+
+    def choice(
+        self,
+        options: Sequence[T],
+        what: str = "pick",
+        audience: Audience = PUBLIC,
+        match: Callable[[T, Any], bool] | None = None,
+        show: Callable[[T], Any] | None = None,
+    ) -> T:
+        """One of ``options``. A pinned outcome picks the option equal to it (or that ``match`` accepts:
+        a card by name, a seat by player name). ``show`` turns the pick into what the log records."""
+        if not options:
+            raise ValueError(f"no options for {what}")
+        picked: T | None = None
+        if self.pinned:
+            wanted = self.pinned[0]
+            for option in options:
+                if (match(option, wanted) if match is not None else option == wanted):
+                    picked = option
+                    break
+            if picked is None:
+                raise PinnedOutcomeError(f"pinned {what} {wanted!r} is not one of the options")
+            self.pinned.pop(0)
+        else:
+            picked = options[self._rng.randrange(len(options))]
+        self._record(what, show(picked) if show is not None else picked, audience)
+        return picked
+
+    def shuffle(self, items: MutableSequence[Any], what: str = "shuffle", audience: Audience = JUDGE) -> None:
+        """Shuffle in place; the order is logged for ``audience`` (the judge, by default)."""
+        self._rng.shuffle(items)
+        self._record(what, list(items), audience)
+
+    def sample(self, items: Sequence[T], k: int, what: str = "sample", audience: Audience = JUDGE) -> list[T]:
+        picked = self._rng.sample(list(items), k)
+        self._record(what, list(picked), audience)
+        return picked
+
+    def coin(self, what: str = "coin", audience: Audience = PUBLIC) -> bool:
+        return self.randint(0, 1, what, audience) == 1

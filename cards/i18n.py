@@ -1,0 +1,94 @@
+"""One message system for every text a person reads, built on Project Fluent.
+
+Each package keeps its texts in ``locales/<lang>/*.ftl`` beside its code (``cards/gwent/locales``,
+``bot/locales``, …). Fluent knows each language's plural categories (1 карту, 2 карты, 5 карт) and
+selectors, so a text never needs ``карт(ы)``. Texts are phrased so that no person's or card's name
+has to be declined (``Победитель: Алиса``, ``в отбой (Борис)``).
+
+``Messages(dir)("key", "ru", count=3)`` formats one message; a key missing in the reader's language
+falls back to English, and a key missing everywhere shows the key itself (the tests fail on both).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from .core import LANGS, Text
+
+FALLBACK = "en"
+
+
+class Messages:
+    """The texts of one or more ``locales`` folders, formatted per language."""
+
+    def __init__(self, *roots: Path | str) -> None:
+        self.roots = tuple(Path(r) for r in roots)
+        self._bundles: dict[str, FluentBundle] = {}
+        self._keys: dict[str, set[str]] = {}
+        for lang in LANGS:
+            bundle = FluentBundle([lang], use_isolating=False)
+            keys: set[str] = set()
+            for root in self.roots:
+                for path in sorted((root / lang).glob("*.ftl")):
+                    resource = FluentResource(path.read_text(encoding="utf-8"))
+                    errors = bundle.add_resource(resource)
+                    if errors:
+                        raise ValueError(f"{path}: {errors[0]}")
+                    keys.update(_ids(resource))
+            self._bundles[lang] = bundle
+            self._keys[lang] = keys
+
+    def keys(self, lang: str) -> set[str]:
+        return set(self._keys.get(lang, ()))
+
+    def has(self, key: str, lang: str = FALLBACK) -> bool:
+        return key in self._keys.get(lang, ())
+
+    def __call__(self, key: str, lang: str = FALLBACK, **args: Any) -> str:
+        bundle = self._bundles.get(lang) or self._bundles[FALLBACK]
+        if not bundle.has_message(key):
+            bundle = self._bundles[FALLBACK]
+            if not bundle.has_message(key):
+                return key
+        message = bundle.get_message(key)
+        if message.value is None:
+            return key
+        text, _errors = bundle.format_pattern(message.value, _args(args))
+        return str(text)
+
+    def text(self, key: str, **args: Any) -> Text:
+        """The message in both languages at once (for errors and events that carry their words)."""
+        return Text(self(key, "en", **args), self(key, "ru", **args))
+
+    def attribute(self, key: str, attr: str, lang: str = FALLBACK, **args: Any) -> str:
+        """A message attribute (``.description`` of a command), with the same fallbacks."""
+        for bundle in (self._bundles.get(lang), self._bundles[FALLBACK]):
+            if bundle is not None and bundle.has_message(key):
+                message = bundle.get_message(key)
+                if attr in message.attributes:
+                    text, _ = bundle.format_pattern(message.attributes[attr], _args(args))
+                    return str(text)
+        return f"{key}.{attr}"
+
+
+def _args(args: dict[str, Any]) -> dict[str, Any]:
+    """Fluent takes numbers and strings; anything else is shown as text."""
+    return {k: v if isinstance(v, int | float | str) and not isinstance(v, bool) else str(v) for k, v in args.items()}
+
+
+def _ids(resource: FluentResource) -> Iterable[str]:
+    for entry in resource.body:
+        ident = getattr(getattr(entry, "id", None), "name", None)
+        if ident and type(entry).__name__ == "Message":
+            yield ident
+
+
+@cache
+def messages_for(package_file: str) -> Messages:
+    """The Messages of the package whose ``__file__`` is given: its ``locales`` folder."""
+    return Messages(Path(package_file).resolve().parent / "locales")
