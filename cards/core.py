@@ -306,6 +306,14 @@ class GameInfo:
 Files = list[tuple[str, bytes]]
 
 
+class ScenarioError(ValueError):
+    """A scenario file that is not valid; ``key`` names the offending key (exit status 2)."""
+
+    def __init__(self, key: str, message: str) -> None:
+        super().__init__(f"{key}: {message}")
+        self.key = key
+
+
 @runtime_checkable
 class Game(Protocol):
     """The engine protocol the judge is written against.
@@ -459,6 +467,12 @@ class BaseGame:
         """A deck list checked without a match (tournament deck registration); IllegalMove lists every
         problem at once."""
         raise IllegalMove("This game has no decks.", "В этой игре нет колод.")
+
+    def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]:
+        """Run a scenario file (``../shared/specs/scenarios.md``): load the position, apply ``moves``, and
+        return (exit status, output JSON) — 0 done, 3 a refused post (``error`` set, state before it);
+        a file that is not a valid scenario raises ``ScenarioError`` naming the key (exit 2)."""
+        raise ScenarioError("game", f"{self.name} has no scenario runner")
 
     def variant_of(self, setup: Mapping[str, Any]) -> str | None:
         v = self.info.variant(setup.get("variant"))
