@@ -474,6 +474,30 @@ class BaseGame:
         a file that is not a valid scenario raises ``ScenarioError`` naming the key (exit 2)."""
         raise ScenarioError("game", f"{self.name} has no scenario runner")
 
+    # --- what the contract suite and the demo need -----------------------------------------------
+    def setup_for(self, names: Sequence[str], variant: str | None = None,
+                  options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """A setup for these players (seat order) that a demo or a random playout can start from:
+        ``{"variant": …, "players": [{"name": …}, …], **options}``; decks, if any, come through
+        pending decisions that :meth:`random_post` answers (e.g. with a ready deck)."""
+        self.info.check_seats(len(names))
+        setup: dict[str, Any] = {"players": [{"name": n} for n in names]}
+        v = self.info.variant(variant)
+        if v is not None:
+            setup["variant"] = v.name
+        setup.update(self.info.setup_options(options or {}))
+        return setup
+
+    def invariants(self, state: Any) -> list[str]:
+        """What is wrong with ``state`` (e.g. a card in two zones, or in none); empty when all is well."""
+        return []
+
+    def scramble_hidden(self, state: Any, audience: Audience, rng: random.Random) -> Any:
+        """A copy of ``state`` where the cards ``audience`` may not see are swapped among the places
+        hidden from it (same counts): the contract suite checks that ``audience``'s view, table,
+        events and picture do not change."""
+        raise NotImplementedError
+
     def variant_of(self, setup: Mapping[str, Any]) -> str | None:
         v = self.info.variant(setup.get("variant"))
         return v.name if v is not None else None
