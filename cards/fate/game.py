@@ -116,6 +116,11 @@ class FateGame(BaseGame):
     def random_post(self, state: State, seat: int, rng: random.Random) -> str:
         return legal.random_post(self.cat, state, seat, rng)
 
+    def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]:
+        from .scenario import run
+
+        return run(data, view)
+
     def setup_for(self, names: Sequence[str], variant: str | None = None,
                   options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         self.info.check_seats(len(names))
