@@ -162,8 +162,9 @@ def settle(cat: Catalogue, s: State, events: list[Event]) -> None:
             continue_needed = s.battle is not None and s.battle.process != "wound"
             if continue_needed:
                 continue
-        zero = [x for x in s.in_game() if s.masters[x].prana == 0
-                and not (s.battle is not None and s.battle.process == "wound" and x in s.battle.zero)]
+        wounding = s.battle is not None and s.battle.process == "wound"
+        fighters = (s.battle.attacker, s.battle.defender) if wounding and s.battle is not None else ()
+        zero = [x for x in s.in_game() if s.masters[x].prana == 0 and x not in fighters]
         if zero:
             if s.options.get("prana_zero") == "reset":
                 for x in zero:

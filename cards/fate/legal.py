@@ -8,10 +8,12 @@ import random
 from cards.core import MoveError
 
 from . import engine
+from .battle import STAT_OF
 from .catalogue import Catalogue
 from .costs import cost_text
 from .parser import parse_post
 from .state import DANGER, RESTING, STANDING, State
+from .stats import stat
 
 
 def _names(cat: Catalogue, s: State, uids: list[int]) -> list[str]:
@@ -40,8 +42,11 @@ def required(cat: Catalogue, s: State, seat: int) -> list[tuple[str, float]]:
             out.append(("end", 1))
         elif kind == "battle_pass":
             out.append(("pass", 1))
-        elif kind in ("attack_type", "response_type"):
-            out += [("physical", 1), ("magic", 1)]
+        elif kind in ("attack_type", "response_type") and s.battle is not None:
+            other = s.battle.defender if kind == "attack_type" else s.battle.attacker
+            for kind_name, (atk, dfn) in STAT_OF.items():
+                edge = stat(cat, s, seat, atk) - stat(cat, s, other, dfn)
+                out.append((kind_name, 1 + 3 * max(0, edge + 1)))
         elif kind == "prana_zero":
             out += [("pass", 3), ("cs 1", 1)]
         elif kind in ("discard", "effect_discard"):

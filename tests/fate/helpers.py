@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cards.core import JUDGE
 from cards.fate.game import FateGame
 from cards.fate.scenario import build_state, catalogue_for, run
 
