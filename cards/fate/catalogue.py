@@ -19,8 +19,12 @@ from openpyxl import load_workbook
 
 from .costs import CostError, CostPart, parse_cost
 
-ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_XLSX = ROOT / "data" / "fate.xlsx"
+try:  # the shipped data folder, in a checkout or installed (cards.datafiles, from the contract work)
+    from cards.datafiles import data_file  # type: ignore[import-not-found, unused-ignore]
+
+    DEFAULT_XLSX = Path(data_file("fate.xlsx"))
+except ImportError:
+    DEFAULT_XLSX = Path(__file__).resolve().parents[2] / "data" / "fate.xlsx"
 
 SPIRITS_SHEET = "Heroic Spirits"
 CLASSES_SHEET = "Classes"

@@ -193,7 +193,8 @@ def play_scene(cat: Catalogue, s: State, seat: int, act: PlayScene, events: list
     resolve(cat, s, seat, act.effects, events, activation=s.activations)
 
 
-def resolve(cat: Catalogue, s: State, seat: int, effects: tuple[Effect, ...], events: list[Event], *,
+def resolve(  # noqa: C901 - one branch per generic action of FA-REF-4
+    cat: Catalogue, s: State, seat: int, effects: tuple[Effect, ...], events: list[Event], *,
             source: int | None = None, permanent: bool = False, activation: int = 0) -> None:
     """Apply the generic actions in order (FA-REF-4). Targets must still be in the game."""
     me = s.masters[seat]

@@ -48,7 +48,9 @@ def pending(s: State) -> list[Decision]:
         if n > 0 and not s.masters[seat].out:
             out.append(Decision(seat, "effect_discard", False, {"step": step, "count": n}))
     if s.step == "battle":
-        out.extend(Decision(seat, kind, False, {"step": step}) for seat, kind in battle.waiting(s))
+        process = s.battle.process if s.battle is not None else "battle"
+        out.extend(Decision(seat, kind, False, {"step": step, "process": process})
+                   for seat, kind in battle.waiting(s))
     elif s.step == "ritual":
         out.append(Decision(s.current, "turn", False, {"step": step}))
     elif s.step == "end":
@@ -62,7 +64,8 @@ def waiting_kinds(s: State, seat: int) -> list[str]:
     return [d.kind for d in pending(s) if d.seat == seat]
 
 
-def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+def apply(  # noqa: C901 - one dispatch branch per kind of post
+    cat: Catalogue, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
     if state.step == "over":
         raise refuse("err-over")
     if not 0 <= seat < len(state.masters) or state.masters[seat].out:

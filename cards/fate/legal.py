@@ -20,7 +20,8 @@ def _names(cat: Catalogue, s: State, uids: list[int]) -> list[str]:
     return [cat.card(s.cards[u]).name_en for u in uids]
 
 
-def required(cat: Catalogue, s: State, seat: int) -> list[tuple[str, float]]:
+def required(  # noqa: C901 - one branch per decision kind
+    cat: Catalogue, s: State, seat: int) -> list[tuple[str, float]]:
     """Answers to the decisions pending for ``seat``, with weights for the random player."""
     out: list[tuple[str, float]] = []
     m = s.masters[seat]

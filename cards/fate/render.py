@@ -35,8 +35,8 @@ def table_text(v: dict[str, Any], lang: str) -> str:
                          active=v["active_master"], current=v["turn_player"]))
     st = v["settings"]
     lines.append(say("tbl-settings", lang, prana=st["starting_prana"], hand=st["starting_hand"],
-                     pile=st["draw_pile"], servants=st["servants"], zero=st["prana_zero"],
-                     scenes="on" if st["scenes"] else "off"))
+                     pile=say(f"opt-{st['draw_pile']}", lang), servants=say(f"opt-{st['servants']}", lang),
+                     zero=say(f"opt-{st['prana_zero']}", lang), scenes=say("opt-on" if st["scenes"] else "opt-off", lang)))
     for name in v["seat_order"]:
         p = by_name[name]
         if p["out"]:
@@ -85,6 +85,10 @@ def hand_text(v: dict[str, Any], seat: int, lang: str) -> str:
     hand = p.get("hand_ru" if lang == "ru" else "hand") or []
     head = say("tbl-hand", lang, cards=", ".join(f"{i}. {c}" for i, c in enumerate(hand, start=1))) if hand \
         else say("tbl-hand-empty", lang)
+    offer = p.get("offer_ru" if lang == "ru" else "offer")
+    if offer:
+        head += "\n" + say("tbl-offer", lang, spirits=", ".join(offer.get("spirit", [])),
+                           classes=", ".join(offer.get("class", [])))
     return head + "\n\n" + table_text(v, lang)
 
 
@@ -111,6 +115,4 @@ def decision_text(decision: Decision, lang: str) -> str:
     key = "dec-" + decision.kind.replace("_", "-")
     if decision.kind == "battle_pass":
         data["process"] = say(f"process-{data.get('process', 'battle')}", lang)
-    if decision.kind == "servant":
-        data.setdefault("offer", "-")
     return say(key, lang, **data)

@@ -49,7 +49,8 @@ def _card(cat: Catalogue, ref: Any, key: str, kinds: tuple[str, ...]) -> str:
     return card.id
 
 
-def build_state(cat: Catalogue, data: Mapping[str, Any]) -> tuple[State, list[Any]]:
+def build_state(  # noqa: C901 - one check per scenario key, each naming its key
+    cat: Catalogue, data: Mapping[str, Any]) -> tuple[State, list[Any]]:
     unknown = sorted(set(data) - KNOWN)
     if unknown:
         raise ScenarioError(unknown[0], "unknown key")
@@ -100,21 +101,21 @@ def build_state(cat: Catalogue, data: Mapping[str, Any]) -> tuple[State, list[An
         m.hand = [uid(_card(cat, c, f"{key}.hand", codes), i) for c in p.get("hand") or []]
         m.deck = [uid(_card(cat, c, f"{key}.deck", codes), i) for c in p.get("deck") or []]
         for j, c in enumerate(p.get("field") or []):
-            state = c.get("state", STANDING) if isinstance(c, Mapping) else STANDING
-            if state not in (STANDING, RESTING):
+            orient = str(c.get("state", STANDING)) if isinstance(c, Mapping) else STANDING
+            if orient not in (STANDING, RESTING):
                 raise ScenarioError(f"{key}.field[{j}].state", "standing or resting")
             face_down = bool(c.get("face_down", False)) if isinstance(c, Mapping) else False
-            m.field.append(Code(uid(_card(cat, c, f"{key}.field[{j}]", ("mystic_code",)), i), state, face_down))
+            m.field.append(Code(uid(_card(cat, c, f"{key}.field[{j}]", ("mystic_code",)), i), orient, face_down))
         sv = p.get("servant")
         if sv is not None and not m.out:
             if not isinstance(sv, Mapping):
                 raise ScenarioError(f"{key}.servant", "an object with heroic_spirit and class")
-            state = sv.get("state", STANDING)
-            if state not in (STANDING, RESTING, DANGER):
+            orient = str(sv.get("state", STANDING))
+            if orient not in (STANDING, RESTING, DANGER):
                 raise ScenarioError(f"{key}.servant.state", "standing, resting or danger")
             m.servant = Servant(_card(cat, sv.get("heroic_spirit"), f"{key}.servant.heroic_spirit", ("spirit",)),
                                 _card(cat, sv.get("class"), f"{key}.servant.class", ("class",)),
-                                state, bool(sv.get("face_down", False)))
+                                orient, bool(sv.get("face_down", False)))
         elif not m.out:
             raise ScenarioError(f"{key}.servant", "a Master in the game needs a Servant in a position")
         s.masters.append(m)

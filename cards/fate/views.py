@@ -59,6 +59,7 @@ def view(cat: Catalogue, s: State, audience: Audience) -> dict[str, Any]:
         ]
         if m.offer and own:
             p["offer"] = {k: [cat.card(x).name_en for x in v] for k, v in m.offer.items()}
+            p["offer_ru"] = {k: [cat.card(x).name_ru for x in v] for k, v in m.offer.items()}
         players.append(p)
     b = s.battle
     out: dict[str, Any] = {

@@ -120,7 +120,7 @@ ev-state = { $master }: { $card } is now { $value ->
 ev-scene = #{ $number } { $master } plays the Scene { $card } into the Seat of the Grail.
 
 # decisions
-dec-servant = Choose your Servant by DM: "servant <Heroic Spirit> / <Class>" (offer: { $offer }).
+dec-servant = Choose your Servant by DM: "servant <Heroic Spirit> / <Class>".
 dec-turn = Your ritual step: "place <Mystic Code>", "reveal", "attack <Master>" or "end".
 dec-battle-pass = Battle ({ $process }): "pass" when done; activations and Command Spells are open.
 dec-attack-type = Attack type: "physical" or "magic".
@@ -202,3 +202,14 @@ err-no-master = No Master "{ $name }". Masters: { $masters }.
 err-cost-syntax = A cost is T, R<n>, D<faces>, E<n> joined by +: { $detail }
 err-no-effects = Declare the effect after ":" (e.g. "patk +2", "prana -1 @Name", "note text").
 err-bad-effect = Unknown effect "{ $effect }": stat +N, prana, state, draw, discard, take, mark, unmark, cancel, substitute or note.
+
+opt-shared = one shared pile
+opt-per_master = a deck per Master
+opt-random = dealt at random
+opt-choice = free choice
+opt-draft = draft
+opt-leave = the Master leaves
+opt-reset = lose a Command Spell, prana restored
+opt-on = on
+opt-off = off
+tbl-offer = Your offer: Heroic Spirits { $spirits }; Classes { $classes }.
