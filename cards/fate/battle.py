@@ -24,6 +24,7 @@ STAT_OF = {PHYSICAL: ("patk", "pdef"), MAGIC: ("matk", "mdef")}
 def start(cat: Catalogue, s: State, attacker: int, defender: int, collision: bool, events: list[Event]) -> None:
     s.step = "battle"
     s.battled = True
+    s.battles += 1
     s.battle = Battle(attacker, defender, "reveal", collision)
     s.window += 1
     emit(events, "battle_start", attacker=s.masters[attacker].name, defender=s.masters[defender].name)

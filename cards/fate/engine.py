@@ -3,6 +3,8 @@ Command Spells. ``apply`` works on a clone; a refusal raises before anything is 
 
 from __future__ import annotations
 
+from typing import Any
+
 from cards.core import Decision, Event
 
 from . import battle, deal, steps
@@ -34,29 +36,31 @@ FREE = (Activate, Spells, PlayScene, Concede)  # any Master, any moment (FA-EFF-
 
 def pending(s: State) -> list[Decision]:
     """Every decision the game waits for, several Masters at once. Command Spells and activations are
-    open to every Master at any moment and are not listed (they never hold the game up)."""
+    open to every Master at any moment and are not listed (they never hold the game up).
+
+    A decision's id changes whenever its Master posts (so an answered decision never keeps its id) and
+    otherwise stays while the decision waits (so another Master's post does not re-prompt him)."""
     if s.step == "over":
         return []
     out: list[Decision] = []
-    step = s.window
+
+    def decision(seat: int, kind: str, epoch: int, **data: Any) -> Decision:
+        return Decision(seat, kind, kind == "servant", data, f"{kind}:{seat}:{s.posts.get(seat, 0)}:{epoch}")
+
     if s.step == "setup":
-        for seat, m in enumerate(s.masters):
-            if m.servant is None and m.offer:
-                out.append(Decision(seat, "servant", True, {"step": step}))
-        return out
+        return [decision(seat, "servant", 0) for seat, m in enumerate(s.masters) if m.servant is None and m.offer]
     for seat, n in sorted(s.discards.items()):
         if n > 0 and not s.masters[seat].out:
-            out.append(Decision(seat, "effect_discard", False, {"step": step, "count": n}))
-    if s.step == "battle":
-        process = s.battle.process if s.battle is not None else "battle"
-        out.extend(Decision(seat, kind, False, {"step": step, "process": process})
-                   for seat, kind in battle.waiting(s))
+            out.append(decision(seat, "effect_discard", 0, count=n))
+    if s.step == "battle" and s.battle is not None:
+        process = s.battle.process
+        out.extend(decision(seat, kind, s.battles, process=process) for seat, kind in battle.waiting(s))
     elif s.step == "ritual":
-        out.append(Decision(s.current, "turn", False, {"step": step}))
+        out.append(decision(s.current, "turn", s.turn))
     elif s.step == "end":
         n = len(s.masters[s.current].hand) - 4
         if n > 0:
-            out.append(Decision(s.current, "discard", False, {"step": step, "count": n}))
+            out.append(decision(s.current, "discard", s.turn, count=n))
     return out
 
 
@@ -120,6 +124,7 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
     else:
         raise refuse("err-unknown")
     settle(cat, s, events)
+    s.posts[seat] = s.posts.get(seat, 0) + 1
     events.extend(s.chance.drain())
     return s, events
 

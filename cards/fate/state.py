@@ -119,6 +119,8 @@ class State:
     activations: int = 0
     notes: list[str] = _field(default_factory=list)
     next_uid: int = 1
+    posts: dict[int, int] = _field(default_factory=dict)  # seat -> accepted posts (decision ids)
+    battles: int = 0  # battles begun (decision ids)
 
     def clone(self) -> State:
         new = copy.copy(self)
@@ -144,6 +146,7 @@ class State:
         new.order = self.order  # fixed at the deal
         new.rolls = list(self.rolls)
         new.notes = list(self.notes)
+        new.posts = dict(self.posts)
         return new
 
     # --- helpers -----------------------------------------------------------------------------------

@@ -71,3 +71,25 @@ def test_many_playouts(n):
                                                    "prana_zero": ["leave", "reset"][seed % 3 == 0],
                                                    "draw_pile": ["shared", "per_master"][seed % 5 == 0]})
         assert GAME.result(state) is not None
+
+
+@pytest.mark.parametrize("n", [2, 3, 7])
+def test_decision_ids_change_when_answered_and_stay_while_waiting(n):
+    """Any Master may have a decision at any moment: ids are unique; a Master's post renews his ids; another
+    Master's waiting decision keeps its id (so he is not asked twice)."""
+    rng = random.Random(n + 10)
+    state, _ = GAME.new_match(GAME.setup_for(NAMES[:n]), random.Random(9))
+    for _ in range(300):
+        if GAME.result(state) is not None:
+            break
+        before = {d.id: d for d in GAME.pending(state)}
+        assert len(before) == len(GAME.pending(state))
+        d = rng.choice(list(before.values()))
+        new, _ = GAME.play(state, d.seat, GAME.random_post(state, d.seat, rng))
+        after = {x.id: x for x in GAME.pending(new)}
+        assert not any(x.id in after for x in before.values() if x.seat == d.seat)
+        for x in before.values():
+            if x.seat != d.seat and x.kind != "turn" and any(a.seat == x.seat and a.kind == x.kind
+                                                             for a in after.values()):
+                assert x.id in after
+        state = new
