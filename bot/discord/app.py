@@ -360,7 +360,7 @@ def create_bot(
             own_store = True
         service = JudgeService(
             store,
-            load_games(("gwent",)),
+            load_games(),
             default_language=settings.default_language,
             default_deadline_hours=settings.default_deadline_hours,
         )

@@ -44,7 +44,7 @@ from bot.store import (
     utcnow,
 )
 from bot.store.models import KIND_DM, KIND_EDIT, KIND_PIN, KIND_POST, KIND_THREAD
-from cards.core import PUBLIC, Audience, Decision, Event, Game, IllegalMove, MoveError, Result
+from cards.core import PUBLIC, Decision, Event, Game, IllegalMove, MoveError, Result
 
 log = logging.getLogger(__name__)
 
@@ -246,12 +246,10 @@ class Referee:
         return ", ".join(sorted(self.games)) or "-"
 
     def _label(self, m: MatchCtx, decision: Decision, lang: str) -> str:
-        label = getattr(m.game, "decision_label", None)
-        if label is not None:
-            try:
-                return str(label(decision, lang))
-            except Exception:  # noqa: BLE001 - a label is decoration; fall back to the kind
-                log.exception("decision_label failed")
+        try:
+            return str(m.game.decision_label(decision, lang))  # type: ignore[arg-type]
+        except Exception:  # noqa: BLE001 - a label is decoration; fall back to the kind
+            log.exception("decision_label failed")
         return decision.kind
 
     def _match_here(self, tx: Tx, channel_id: int | None, lang: str) -> Match:
@@ -335,12 +333,9 @@ class Referee:
         )
 
     def _view_text(self, m: MatchCtx, seat: int, lang: str) -> str:
-        """A player's private view: the game's optional ``render_hand(state, seat, lang)``, else its
-        table as that player sees it."""
-        render_hand = getattr(m.game, "render_hand", None)
-        if render_hand is not None:
-            return str(render_hand(m.state, seat, lang))
-        return m.game.render_table(m.state, Audience.player(seat), lang)  # type: ignore[arg-type]
+        """A player's private view: the game's ``render_hand(state, seat, lang)`` (by default its table as
+        that player sees it)."""
+        return str(m.game.render_hand(m.state, seat, lang))  # type: ignore[arg-type]
 
     def _prompts(
         self, tx: Tx, m: MatchCtx, before: Sequence[Decision], key: str
@@ -381,13 +376,10 @@ class Referee:
         return lines, users
 
     def _decision_files(self, m: MatchCtx, decision: Decision, lang: str) -> list[tuple[str, bytes]]:
-        """The game's optional ``decision_files(state, decision, lang)``: e.g. the reference spreadsheet
-        with the ask for a deck list. Files are decoration: a failing hook sends the ask without them."""
-        hook = getattr(m.game, "decision_files", None)
-        if hook is None:
-            return []
+        """The game's ``decision_files(state, decision, lang)``: e.g. the reference spreadsheet with the ask
+        for a deck list. Files are decoration: a failing hook sends the ask without them."""
         try:
-            return list(hook(m.state, decision, lang))
+            return list(m.game.decision_files(m.state, decision, lang))  # type: ignore[arg-type]
         except Exception:  # noqa: BLE001
             log.exception("decision_files failed in match %s", m.id)
             return []
@@ -477,7 +469,6 @@ class Referee:
         lines: list[str] = []
         dms: dict[int, list[str]] = {}
         files: dict[int, list[tuple[str, bytes]]] = {}
-        event_files = getattr(m.game, "event_files", None)
         for event in events:
             audience = event.audience
             if audience.kind == "public":
@@ -489,11 +480,10 @@ class Referee:
                 rendered = m.game.render_event(event, lang)  # type: ignore[arg-type]
                 if rendered:
                     dms.setdefault(audience.seat, []).append(rendered)
-                if event_files is not None:
-                    attached = list(event_files(m.state, event, lang))
-                    if attached:
-                        files.setdefault(audience.seat, []).extend(attached)
-                        dms.setdefault(audience.seat, [])
+                attached = list(m.game.event_files(m.state, event, lang))  # type: ignore[arg-type]
+                if attached:
+                    files.setdefault(audience.seat, []).extend(attached)
+                    dms.setdefault(audience.seat, [])
             else:
                 text = m.game.render_event(event, "en")
                 detail = {"seq": seq, "kind": event.kind, "text": text, "data": jsonable(event.data)}
@@ -544,13 +534,10 @@ class Referee:
                 log.exception("finish hook failed for match %s", m.id)
 
     def _early_ok(self, m: MatchCtx, seat: int, action: Any) -> bool:
-        """The game's optional ``accepts_out_of_turn(state, seat, action)``: e.g. a pass posted out of
-        turn that takes effect at the seat's next turn (Gwent A-42). Absent: out of turn is refused."""
-        hook = getattr(m.game, "accepts_out_of_turn", None)
-        if hook is None:
-            return False
+        """The game's ``accepts_out_of_turn(state, seat, action)``: e.g. a pass posted out of turn that
+        takes effect at the seat's next turn (A-42 of one game). By default out of turn is refused."""
         try:
-            return bool(hook(m.state, seat, action))
+            return bool(m.game.accepts_out_of_turn(m.state, seat, action))
         except Exception:  # noqa: BLE001
             log.exception("accepts_out_of_turn failed in match %s", m.id)
             return False

@@ -205,10 +205,10 @@ class JudgeService(JudgePowers):
                 self._refuse(t("paused", lang, match=m.id), m.id)
             seat = m.seat_of(dm.author_id)
             assert seat is not None
-            upload = dm.attachments[0] if dm.attachments and hasattr(m.game, "parse_upload") else None
+            upload = dm.attachments[0] if dm.attachments else None
             try:
                 if upload is not None:
-                    action = m.game.parse_upload(m.state, seat, upload.filename, upload.data)  # type: ignore[attr-defined]
+                    action = m.game.parse_upload(m.state, seat, upload.filename, upload.data)
                 else:
                     action = m.game.parse(m.state, seat, text)
             except NotAMove as exc:
@@ -348,11 +348,23 @@ class JudgeService(JudgePowers):
         return self._run(work)
 
     def pass_(self, actor: Actor, channel_id: int, interaction_id: int | None = None) -> Reply:
-        """``/pass``: posts the game's pass word (``game.pass_post``, default "pass")."""
-        with self.store.tx() as tx:
+        """``/pass``: posts the game's pass post for the caller's seat (``game.pass_post``)."""
+        word = "pass"
+        with self._lock, self.store.tx() as tx:
             match = tx.match_by_channel(channel_id)
-        game = self.games.get(match.game) if match else None
-        return self.play(actor, channel_id, str(getattr(game, "pass_post", "pass")), interaction_id)
+            game = self.games.get(match.game) if match else None
+            if match is not None and game is not None and match.id not in self.broken:
+                seat = next((s.seat for s in tx.seats(match.id) if s.user_id == actor.user_id), None)  # type: ignore[arg-type]
+                try:
+                    post = game.pass_post(self._state(tx, match, game), seat) if seat is not None else None
+                except Exception:  # noqa: BLE001 - fall back to the plain word; the move is checked anyway
+                    log.exception("pass_post failed")
+                    post = None
+                if seat is not None and post is None:
+                    lang = self._user_lang(tx, actor.user_id, match.guild_id)
+                    return Reply("refused", t("no_pass", lang), match_id=match.id)
+                word = post or word
+        return self.play(actor, channel_id, word, interaction_id)
 
     def hand(self, actor: Actor, channel_id: int | None = None, match_id: int | None = None) -> Reply:
         """The caller's own view of a match (this thread's, the given one, or their only live match)."""
@@ -520,12 +532,11 @@ class JudgeService(JudgePowers):
             if match is None or match.status != ACTIVE or match.game not in self.games:
                 return []
             game = self.games[match.game]
-            options = getattr(game, "legal_posts", None)
             seat = next((s.seat for s in tx.seats(match.id) if s.user_id == user_id), None)  # type: ignore[arg-type]
-            if options is None or seat is None:
+            if seat is None:
                 return []
             try:
-                posts = list(options(self._state(tx, match, game), seat))
+                posts = list(game.legal_posts(self._state(tx, match, game), seat))
             except Exception:  # noqa: BLE001
                 log.exception("legal_posts failed")
                 return []

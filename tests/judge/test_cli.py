@@ -46,7 +46,12 @@ def test_run_without_token_says_what_to_do(monkeypatch: pytest.MonkeyPatch, tmp_
 
 def test_python_dash_m_bot_runs_the_cli(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "PYTHONPATH": str(root)}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "PYTHONPATH": str(root),
+        "TABLEJUDGE_EXTRA_GAMES": "toy=tests.judge.toygame:ToyGame",  # registered by the test
+    }
     done = subprocess.run(
         [sys.executable, "-m", "bot", "demo", "--game", "toy", "--seed", "2"],
         cwd=tmp_path,
