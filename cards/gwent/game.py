@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import random
 from collections.abc import Mapping, Sequence
@@ -24,6 +25,7 @@ from cards.core import (
     Variant,
 )
 
+from . import canonical as canon
 from . import engine, legal
 from .actions import Action, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
@@ -32,7 +34,7 @@ from .parser import parse_post
 from .prompts import decision_prompt, hand_text
 from .render import event_text, table_text
 from .setup import new_match
-from .state import Phase, State
+from .state import Phase, State, all_zones
 from .views import view
 
 INFO = GameInfo(
@@ -50,8 +52,10 @@ INFO = GameInfo(
             "hidden_factions",
             "bool",
             False,
-            Text("Factions stay hidden until the match starts (G-SETUP-4)",
-                 "Фракции скрыты до начала матча (G-SETUP-4)"),
+            Text(
+                "Factions stay hidden until the match starts (G-SETUP-4)",
+                "Фракции скрыты до начала матча (G-SETUP-4)",
+            ),
         ),
     ),
     decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True),
@@ -90,8 +94,16 @@ class GwentGame(BaseGame):
     def seats(self, state: State) -> Sequence[str]:
         return [s.name for s in state.sides]
 
-    def pending(self, state: State):  # -> list[Decision]
-        return engine.pending(state)
+    def pending(self, state: State) -> list[Decision]:
+        """The engine's pending decisions, each with an id that stays while it is pending and is new for
+        the next one (round, turn and posts in an unlimited turn tell them apart)."""
+        stamp = f"r{state.round}t{state.turn}u{state.unlimited_posts}"
+        return [
+            dataclasses.replace(
+                d, id=f"{d.kind}:{d.seat}" if d.kind in ("deck", "exchange") else f"{d.kind}:{d.seat}:{stamp}"
+            )
+            for d in engine.pending(state)
+        ]
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         hand = state.sides[seat].hand
@@ -110,6 +122,13 @@ class GwentGame(BaseGame):
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         return engine.apply(self.cat, state, seat, action)
+
+    def canonical(self, state: State, seat: int, action: Action) -> str:
+        """The action as compact JSON with card names as catalogue ids (``cards.gwent.canonical``)."""
+        return canon.canonical(self.cat, action)
+
+    def parse_canonical(self, state: State, seat: int, text: str) -> Action:
+        return canon.parse_canonical(text)
 
     def play(self, state: State, seat: int, text: str) -> tuple[State, list[Event]]:
         """Parse and apply one post (convenience for tests, the scenario runner and the demo)."""
@@ -175,6 +194,46 @@ class GwentGame(BaseGame):
             return Result.tie(len(state.sides))
         assert state.winner is not None
         return Result.win(state.winner, len(state.sides))
+
+    # --- the contract suite's hooks -------------------------------------------------------------
+    def invariants(self, state: State) -> list[str]:
+        """G-OVR-5: every card that exists is in exactly one zone; offered cards are still deck cards
+        (G-MULL-2); a finished match has a winner or a draw."""
+        problems: list[str] = []
+        counts: dict[int, int] = {}
+        for uids in all_zones(state).values():
+            for u in uids:
+                counts[u] = counts.get(u, 0) + 1
+        twice = sorted(u for u, n in counts.items() if n > 1)
+        if twice:
+            problems.append(f"cards in two zones at once: {[state.cards[u] for u in twice]}")
+        lost = sorted(set(state.cards) - set(counts))
+        if lost:
+            problems.append(f"cards in no zone: {[state.cards[u] for u in lost]}")
+        unknown = sorted(set(counts) - set(state.cards))
+        if unknown:
+            problems.append(f"unknown cards in zones: {unknown}")
+        for side in state.sides:
+            if not set(side.offer) <= set(side.deck):
+                problems.append(f"{side.name}: offered cards that are not in the deck")
+        if state.phase is Phase.OVER and state.winner is None and not state.draw:
+            problems.append("the match is over without a winner or a draw")
+        return problems
+
+    def scramble_hidden(self, state: State, audience: Audience, rng: random.Random) -> State:
+        """A copy where every card ``audience`` may not see (other hands but revealed cards, decks but a
+        player's own exchange offer) is some other card of the match."""
+        s = state.clone()
+        if audience.kind == "judge":
+            return s
+        pool = sorted(set(s.cards.values()))
+        for seat, side in enumerate(s.sides):
+            own = audience.kind == "player" and audience.seat == seat
+            shown = set(side.revealed) | (set(side.hand) | set(side.offer) if own else set())
+            for u in side.hand + side.deck:
+                if u not in shown:
+                    s.cards[u] = rng.choice(pool)
+        return s
 
     def legal_posts(self, state: State, seat: int) -> list[str]:
         return legal.legal_posts(self.cat, state, seat)
