@@ -106,7 +106,7 @@ def run_demo(
     return asyncio.run(_demo(seed, lang, game_name, out or sys.stdout, max_steps, players, variant))
 
 
-async def _demo(
+async def _demo(  # noqa: C901 - one scripted match, read top to bottom
     seed: int, lang: str, game_name: str, out: TextIO, max_steps: int, seats: int | None, variant: str | None
 ) -> int:
     from bot.judge.api import Actor, DirectMessage, ThreadPost

@@ -17,6 +17,7 @@ import logging
 import os
 from collections.abc import Callable, Iterable
 from importlib.metadata import distributions
+from typing import Any
 
 from cards.core import BaseGame, Game
 
@@ -76,14 +77,12 @@ def game_names() -> list[str]:
 def load_game(name: str) -> Game:
     """Instantiate the engine registered as ``name``; raises KeyError or ImportError."""
     target = registry()[name]
+    factory: Any = target
     if isinstance(target, str):
         module_name, _, attr = target.partition(":")
-        module = importlib.import_module(module_name)
-        factory = module
+        factory = importlib.import_module(module_name)
         for part in attr.split("."):
-            factory = getattr(factory, part)
-    else:
-        factory = target
+            factory = getattr(factory, part)  # the entry point's object path, not a game hook
     game = factory()
     if not isinstance(game, BaseGame):
         raise TypeError(f"game {name!r} ({target!r}) does not subclass cards.core.BaseGame")
@@ -107,6 +106,6 @@ def game_title(game: Game, name: str, lang: str) -> str:
     """A game's name for people (its GameInfo title), else its registry name."""
     try:
         return str(game.title(lang)) or name  # type: ignore[arg-type]
-    except Exception:  # noqa: BLE001 - a title is decoration
+    except Exception:
         log.exception("title failed for game %s", name)
         return name

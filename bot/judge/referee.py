@@ -44,7 +44,7 @@ from bot.store import (
     utcnow,
 )
 from bot.store.models import KIND_DM, KIND_EDIT, KIND_PIN, KIND_POST, KIND_THREAD
-from cards.core import PUBLIC, Decision, Event, Game, IllegalMove, MoveError, Result
+from cards.core import PUBLIC, Decision, Event, Game, MoveError, Result
 
 log = logging.getLogger(__name__)
 
@@ -248,7 +248,7 @@ class Referee:
     def _label(self, m: MatchCtx, decision: Decision, lang: str) -> str:
         try:
             return str(m.game.decision_label(decision, lang))  # type: ignore[arg-type]
-        except Exception:  # noqa: BLE001 - a label is decoration; fall back to the kind
+        except Exception:
             log.exception("decision_label failed")
         return decision.kind
 
@@ -380,7 +380,7 @@ class Referee:
         for a deck list. Files are decoration: a failing hook sends the ask without them."""
         try:
             return list(m.game.decision_files(m.state, decision, lang))  # type: ignore[arg-type]
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("decision_files failed in match %s", m.id)
             return []
 
@@ -530,7 +530,7 @@ class Referee:
             try:
                 with tx.session.begin_nested():
                     hook(tx, m.match, m.state)
-            except Exception:  # noqa: BLE001 - a hook's failure must not undo the match's end
+            except Exception:
                 log.exception("finish hook failed for match %s", m.id)
 
     def _early_ok(self, m: MatchCtx, seat: int, action: Any) -> bool:
@@ -538,11 +538,11 @@ class Referee:
         takes effect at the seat's next turn (A-42 of one game). By default out of turn is refused."""
         try:
             return bool(m.game.accepts_out_of_turn(m.state, seat, action))
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("accepts_out_of_turn failed in match %s", m.id)
             return False
 
-    def _illegal_text(self, exc: IllegalMove, lang: str) -> str:
+    def _illegal_text(self, exc: MoveError, lang: str) -> str:
         text = t("illegal", lang, reason=exc.message(lang))  # type: ignore[arg-type]
         if exc.suggestions:
             text += "\n" + t("suggest", lang, options=", ".join(f"`{s}`" for s in exc.suggestions[:8]))
@@ -553,7 +553,7 @@ class Referee:
             new_state, events = m.game.apply(m.state, seat, action)
         except MoveError as exc:
             self._refuse(self._illegal_text(exc, lang), m.id)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("apply failed in match %s", m.id)
             raise Abort(Reply("error", t("engine_error", lang), match_id=m.id)) from None
         return new_state, list(events)
@@ -600,7 +600,7 @@ class Referee:
             state, events = initial_state(game, match.setup, match.seed)
         except MoveError as exc:
             self._refuse(self._illegal_text(exc, lang))
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("new_match failed for match %s", match.id)
             raise Abort(Reply("error", t("engine_error", lang))) from None
         match.status = ACTIVE

@@ -40,6 +40,6 @@ def replay(game: Game, setup: Mapping[str, Any], seed: int, posts: Iterable[Post
     for post in posts:
         try:
             state, _events = game.apply(state, post.seat, action_of(game, state, post))
-        except Exception as exc:  # noqa: BLE001 - any engine failure means the log no longer replays
+        except Exception as exc:
             raise ReplayError(post.seq, exc) from exc
     return state

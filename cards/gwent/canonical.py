@@ -76,7 +76,7 @@ def _encode(cat: Catalogue, value: Any, owner: str = "", field: str = "") -> Any
     name = type(value).__name__
     if name in _TYPES and isinstance(value, _TYPES[name]):
         out: dict[str, Any] = {}
-        for f in fields(value):
+        for f in fields(value):  # type: ignore[arg-type]  # one of _TYPES: a dataclass
             v = getattr(value, f.name)
             if f.default is MISSING or v != f.default:
                 out[f.name] = _encode(cat, v, name, f.name)
