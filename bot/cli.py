@@ -38,7 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--players", type=int, default=None, help="seats (default: the game's default)")
     demo.add_argument("--variant", default=None, help="a variant of the game (default: its first)")
     demo.add_argument("--max-steps", type=int, default=5000, help=argparse.SUPPRESS)
-    scenario = sub.add_parser("scenario", help="replay a rules scenario file (Gwent)")
+    scenario = sub.add_parser("scenario", help="replay a rules scenario file (its \"game\" key picks the game)")
     scenario.add_argument("file")
     scenario.add_argument("--view", default=None, help="judge, public or a player's name")
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
@@ -61,13 +61,32 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_scenario(path: str, view: str | None) -> int:
+    """Load a scenario file (``../shared/specs/scenarios.md``), hand it to its game's ``scenario`` hook,
+    print the output JSON. Exit 0 done, 3 a refused post, 2 a file that is not a valid scenario."""
+    import json
+    from pathlib import Path
+
+    from bot.judge.games import load_game
+
     try:
-        from cards.gwent.scenario import main as scenario_main
-    except ImportError as exc:
-        print(f"tablejudge: the scenario runner is not available ({exc})", file=sys.stderr)
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        spec = json.loads(text)
+        if not isinstance(spec, dict):
+            raise ValueError("a scenario is a JSON object")
+        name = str(spec.get("game") or DEFAULT_GAME)
+        try:
+            game = load_game(name)
+        except KeyError:
+            raise ValueError(f"game: no game named {name[:40]!r} (games: {', '.join(game_names())})") from None
+        sheet = spec.get("spreadsheet")
+        if isinstance(sheet, str) and path != "-" and not Path(sheet).is_absolute():
+            spec["spreadsheet"] = str(Path(path).parent / sheet)  # relative to the scenario file
+        code, out = game.scenario(spec, view or "judge")
+    except (ValueError, OSError, ImportError) as exc:  # ScenarioError is a ValueError
+        print(f"scenario error: {exc}", file=sys.stderr)
         return 2
-    argv = [path] + (["--view", view] if view else [])
-    return int(scenario_main(argv) or 0)
+    print(json.dumps(out, ensure_ascii=False, indent=2))
+    return int(code)
 
 
 def run_bot() -> int:

@@ -507,18 +507,9 @@ class Referee:
     ) -> None:
         m.match.status = FINISHED
         m.match.finished_at = self._now()
-        m.match.result = {
-            "winners": list(result.winners),
-            "draw": result.draw,
-            "reason": result.reason,
-            "judge_id": judge_id,
-        }
+        m.match.result = {**result.to_dict(), "judge_id": judge_id}
         tx.session.add(m.match)
-        if result.draw or not result.winners:
-            text = t("result_draw", m.lang, match=m.id)
-        else:
-            names = t("and", m.lang).join(f"**{escape(m.name(s))}**" for s in result.winners)
-            text = t("result_win", m.lang, match=m.id, winners=names)
+        text = self._result_text(m, result)
         if result.reason:
             text += " " + t("result_reason", m.lang, reason=result.reason)
         users = [s.user_id for s in m.seats]
@@ -532,6 +523,20 @@ class Referee:
                     hook(tx, m.match, m.state)
             except Exception:
                 log.exception("finish hook failed for match %s", m.id)
+
+    def _result_text(self, m: MatchCtx, result: Result) -> str:
+        """Two seats: the winner or a draw. More: every place, tied seats sharing one (1st, 2nd, …)."""
+        if result.draw or not result.winners:
+            return t("result_draw", m.lang, match=m.id)
+        if result.seats <= 2 or len(m.seats) <= 2:
+            names = t("and", m.lang).join(f"**{escape(m.name(s))}**" for s in result.winners)
+            return t("result_win", m.lang, match=m.id, winners=names)
+        places: dict[int, list[str]] = {}
+        for seat, place in enumerate(result.placements):
+            if seat < len(m.seats):
+                places.setdefault(place, []).append(f"**{escape(m.name(seat))}**")
+        lines = [t("result_place", m.lang, place=p, players=", ".join(places[p])) for p in sorted(places)]
+        return "\n".join([t("result_places", m.lang, match=m.id), *lines])
 
     def _early_ok(self, m: MatchCtx, seat: int, action: Any) -> bool:
         """The game's ``accepts_out_of_turn(state, seat, action)``: e.g. a pass posted out of turn that

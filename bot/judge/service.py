@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.judge.api import Actor, DirectMessage, Reply, ThreadPost
-from bot.judge.games import game_title
+from bot.judge.games import DEFAULT_GAME, game_title
 from bot.judge.messages import LANGS, norm_lang, t
 from bot.judge.payloads import (
     escape,
@@ -246,7 +246,7 @@ class JudgeService(JudgePowers):
         guild_id: int | None,
         channel_id: int,
         opponent: Actor,
-        game: str = "gwent",
+        game: str = DEFAULT_GAME,
         variant: str | None = None,
         setup: Mapping[str, Any] | None = None,
     ) -> Reply:

@@ -59,7 +59,18 @@ INFO = GameInfo(
             ),
         ),
     ),
-    decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True),
+    decks=DeckRule(
+        required=True,
+        by_text=True,
+        upload=("xlsx",),
+        ready=True,
+        hint=Text(
+            "Send your deck as `deck <faction>; leader <name>; <cards or sheet numbers>`, "
+            "or `deck <faction> ready`, or the filled (2) sheet as an .xlsx file.",
+            "Пришлите колоду так: `колода <фракция>; лидер <имя>; <карты или номера>`, "
+            "или `колода <фракция> готовая`, или заполненный лист (2) файлом .xlsx.",
+        ),
+    ),
     description=Text("Witcher 3 forum Gwent", "Гвинт форумов «Ведьмака 3»"),
 )
 
@@ -194,12 +205,68 @@ class GwentGame(BaseGame):
         return hand_text(self.cat, state, seat, lang)
 
     def result(self, state: State) -> Result | None:
+        """The match's result with the rounds as its games: rounds won per seat, drawn rounds (G-OVR-3);
+        tournaments score game points from them."""
         if state.phase is not Phase.OVER:
             return None
+        seats = len(state.sides)
+        won = tuple(sum(1 for r in state.results if r.winner == seat) for seat in range(seats))
+        drawn = sum(1 for r in state.results if r.winner is None)
         if state.draw:
-            return Result.tie(len(state.sides))
+            return Result((1,) * seats, games_won=won, games_drawn=drawn)
         assert state.winner is not None
-        return Result.win(state.winner, len(state.sides))
+        return Result(tuple(1 if s == state.winner else 2 for s in range(seats)), games_won=won, games_drawn=drawn)
+
+    def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]:
+        """``tablejudge scenario``: the Gwent keys of the README (``cards.gwent.scenario``)."""
+        from .scenario import run
+
+        out, code = run(data, view, None)
+        return code, out
+
+    # --- decks checked without a match (tournament registration) ---------------------------------
+    def check_deck(self, text: str, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A deck post checked exactly as in a match: parsed and applied as seat 0's answer in a match
+        waiting for decks, then a match set up with it must not wait for that deck any more."""
+        state = self._deck_probe(options)
+        return self._deck_setup(state, self.parse(state, 0, text.strip()), options)
+
+    def check_deck_upload(self, filename: str, data: bytes, options: Mapping[str, Any]) -> dict[str, Any]:
+        state = self._deck_probe(options)
+        return self._deck_setup(state, self.parse_upload(state, 0, filename, data), options)
+
+    def _probe_setup(self, options: Mapping[str, Any], seat: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        setup: dict[str, Any] = {"players": [{**(seat or {}), "name": "deck"}, {"name": "opponent"}]}
+        if options.get("variant"):
+            setup["variant"] = options["variant"]
+        return setup
+
+    def _deck_probe(self, options: Mapping[str, Any]) -> State:
+        hint = self.info.decks.hint
+        try:
+            state, _ = self.new_match(self._probe_setup(options), random.Random(0))
+        except ValueError as exc:
+            raise IllegalMove(str(exc), str(exc)) from None
+        if not any(d.seat == 0 and d.kind == "deck" for d in self.pending(state)):
+            raise NotAMove(hint)
+        return state
+
+    def _deck_setup(self, state: State, action: Action, options: Mapping[str, Any]) -> dict[str, Any]:
+        hint = self.info.decks.hint
+        if not isinstance(action, SubmitDeck):
+            raise NotAMove(hint)
+        if action.ready:
+            seat: dict[str, Any] = {"faction": action.faction, "leader": action.leader, "ready_deck": True}
+        else:
+            seat = {"faction": action.faction, "leader": action.leader, "deck": list(action.cards)}
+        self.apply(state, 0, action)  # the engine's own deck checks, as for a deck sent in a match
+        try:
+            ready, _ = self.new_match(self._probe_setup(options, seat), random.Random(0))
+        except ValueError as exc:
+            raise IllegalMove(str(exc), str(exc)) from None
+        if any(d.seat == 0 for d in self.pending(ready)):
+            raise IllegalMove(hint)  # the setup lost something the deck post said
+        return seat
 
     # --- the contract suite's hooks -------------------------------------------------------------
     def invariants(self, state: State) -> list[str]:
