@@ -196,7 +196,7 @@ class Connection:
                 if not fut.done():
                     fut.set_result(True)
                 self._on_change()
-            except Exception:  # the peer went away; drop the rest
+            except Exception:  # noqa: BLE001 - the peer went away; drop the rest
                 if not fut.done():
                     fut.set_result(False)
                 self.closed = True
