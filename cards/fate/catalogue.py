@@ -17,14 +17,11 @@ from typing import Any
 
 from openpyxl import load_workbook
 
+from cards.datafiles import data_file
+
 from .costs import CostError, CostPart, parse_cost
 
-try:  # the shipped data folder, in a checkout or installed (cards.datafiles, from the contract work)
-    from cards.datafiles import data_file  # type: ignore[import-not-found, unused-ignore]
-
-    DEFAULT_XLSX = Path(data_file("fate.xlsx"))
-except ImportError:
-    DEFAULT_XLSX = Path(__file__).resolve().parents[2] / "data" / "fate.xlsx"
+DEFAULT_XLSX = data_file("fate.xlsx")
 
 SPIRITS_SHEET = "Heroic Spirits"
 CLASSES_SHEET = "Classes"
