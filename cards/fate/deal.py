@@ -110,7 +110,7 @@ def pick(cat: Catalogue, s: State, seat: int, spirit: str, klass: str, events: l
     emit(events, "servant_picked", master=m.name)
     emit(events, "servant_dealt", Audience.player(seat), spirit=cat.card(spirit).name_en,
          spirit_ru=cat.card(spirit).name_ru, klass=cat.card(klass).name_en, klass_ru=cat.card(klass).name_ru)
-    if all(x.servant is not None for x in s.masters):
+    if all(x.servant is not None for x in s.masters if not x.out):
         begin(cat, s, events)
 
 

@@ -80,6 +80,8 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
     if isinstance(action, Concede):
         emit(events, "concede", master=s.masters[seat].name)
         leave(cat, s, [seat], "concede", events)
+        if s.step == "setup" and all(m.servant is not None for m in s.masters if not m.out):
+            deal.begin(cat, s, events)
     elif s.step == "setup":
         if not isinstance(action, PickServant):
             raise refuse("err-setup")
@@ -161,7 +163,7 @@ def settle(cat: Catalogue, s: State, events: list[Event]) -> None:
     """After every post: prana 0 outside the wound process (FA-WIN-2), the wound window's Masters who
     recovered, leavers' turns, and the automatic steps up to the next decision."""
     for _ in range(1000):
-        if s.step == "over":
+        if s.step in ("over", "setup"):
             return
         b = s.battle
         if b is not None and b.process == "wound":

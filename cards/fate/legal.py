@@ -71,6 +71,9 @@ def optional(cat: Catalogue, s: State, seat: int) -> list[str]:
             out.append("cs 2 patk")
             if m.servant.state in (RESTING, DANGER):
                 out.append("cs 5")
+    for name in dict.fromkeys(_names(cat, s, m.hand)):
+        if cat.find(name, ("scene",)) is not None:
+            out.append(f"scene {name}: note the scene is set")
     sv = m.servant
     if sv is not None and not sv.face_down and sv.state != DANGER:
         if sv.state == STANDING:

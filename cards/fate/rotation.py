@@ -52,6 +52,7 @@ def leave(cat: Catalogue, s: State, seats: list[int], reason: str, events: list[
         if m.servant is not None:
             s.gone.extend([m.servant.spirit, m.servant.klass])
             m.servant = None
+        s.gone.extend(x for ids in m.offer.values() for x in ids)
         m.offer = {}
         s.discards.pop(seat, None)
         s.activated.pop(seat, None)

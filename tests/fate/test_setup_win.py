@@ -135,3 +135,23 @@ def test_views_hide_hands_and_face_down_servants():
     assert all("hand" not in p for p in public["players"]) and "draw_pile" not in public
     table = GAME.render_table(s, Audience("public"), "ru")
     assert "Активный Мастер" in table and "рубашкой вверх" in table
+
+
+def test_conceding_while_servants_are_chosen():
+    """FA-WIN-5, FA-ACT-6: a Master may concede during the draft; the game starts with the others."""
+    s, _ = new(3, servants="draft", first_active="first_seat", seating="listed")
+    s, _ = GAME.play(s, 0, "concede")
+    assert s.step == "setup" and s.active == 1
+    for d in GAME.pending(s):
+        m = s.masters[d.seat]
+        sp, kl = GAME.cat.card(m.offer["spirit"][0]).name_en, GAME.cat.card(m.offer["class"][0]).name_en
+        s, _ = GAME.play(s, d.seat, f"servant {sp} / {kl}")
+    assert s.step == "ritual" and s.current == 1 and not GAME.invariants(s)
+
+
+def test_the_last_master_to_choose_concedes_and_the_game_starts():
+    s, _ = new(3, servants="choice", first_active="first_seat", seating="listed")
+    s, _ = GAME.play(s, 1, "servant Medea / Caster")
+    s, _ = GAME.play(s, 2, "servant Heracles / Berserker")
+    s, _ = GAME.play(s, 0, "concede")
+    assert s.step == "ritual" and s.current == 1
