@@ -66,10 +66,12 @@ def pay_and_resolve(cat: Catalogue, s: State, seat: int, act: Activate, events: 
     if act.tag == "permanent":
         if act.cost:
             raise refuse("err-permanent-cost")
+        source = -1 if act.card == SERVANT else code.uid if code else None
+        if any(x.until == "source" and x.source == source and x.source_seat == seat for x in s.modifiers):
+            raise refuse("err-permanent-twice")  # FA-REF-3: declared once, it stands while the card is up
         s.activations += 1
         emit(events, "permanent", master=m.name, number=s.activations, **_source_names(cat, act))
-        resolve(cat, s, seat, act.effects, events, source=(-1 if act.card == SERVANT else code.uid if code else None),
-                permanent=True)
+        resolve(cat, s, seat, act.effects, events, source=source, permanent=True, activation=s.activations)
         return
     if s.activated.get(seat) == s.window:
         raise refuse("err-one-activation")

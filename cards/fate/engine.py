@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.core import Decision, Event
+from cards.core import Decision, Event, IllegalMove, Text
 
 from . import battle, deal, steps
 from .actions import (
@@ -28,7 +28,7 @@ from .command_spells import use_spells
 from .effects import check_effect, pay_and_resolve, play_scene
 from .rotation import leave
 from .state import State
-from .texts import emit, refuse
+from .texts import emit, refuse, say
 from .zones import discard_from_hand, hand_uid
 
 FREE = (Activate, Spells, PlayScene, Concede)  # any Master, any moment (FA-EFF-4, FA-CS-2, FA-WIN-5)
@@ -133,7 +133,12 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
 
 def _not_yours(s: State, seat: int, kinds: list[str], key: str) -> Exception:
     if kinds:
-        return refuse("err-wrong-decision", expected=", ".join(kinds))
+        from .render import decision_text
+
+        mine = [d for d in pending(s) if d.seat == seat]
+        return IllegalMove(Text(*(say("err-wrong-decision", lang, expected="; ".join(decision_text(d, lang)
+                                                                                     for d in mine))
+                                  for lang in ("en", "ru"))))
     waiting = sorted({s.masters[d.seat].name for d in pending(s)})
     return refuse(key, waiting=", ".join(waiting) or "-")
 

@@ -130,5 +130,5 @@ def test_battle_windows_wait_for_the_battling_masters():
     attacker's; the defender cannot choose it."""
     out = ok(position(2, moves=moves(("Alice", "attack Boris"))))
     assert out["pending"] == [{"player": "Alice", "kind": "battle_pass"}, {"player": "Boris", "kind": "battle_pass"}]
-    assert "waits for your battle_pass" in refused(position(2, moves=moves(*OPEN[:1], ("Boris", "physical"))))
+    assert "\"pass\" when done" in refused(position(2, moves=moves(*OPEN[:1], ("Boris", "physical"))))
     assert "Not understood" not in refused(position(2, moves=moves(*OPEN, ("Boris", "magic"))))

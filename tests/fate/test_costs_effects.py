@@ -101,6 +101,9 @@ def test_permanent_effects_work_while_face_up_also_when_resting_or_in_danger():
     out = ok(code_pos(("Alice", "activate Azoth Sword permanent: pdef +2"), ("Alice", "end"),
                       ("Boris", "activate servant: state Azoth Sword face_down @Alice")))
     assert player(out, "Alice")["servant"]["pdef"] == 4
+    error = refused(code_pos(("Alice", "activate Azoth Sword permanent: pdef +2"),
+                             ("Alice", "activate Azoth Sword permanent: pdef +2")))
+    assert "already declared" in error  # FA-REF-3: declared once
 
 
 def test_generic_actions():
@@ -155,3 +158,13 @@ def test_spending_the_third_command_spell_loses_at_once():
     out = ok(position(players=players, moves=moves(("Alice", "cs 1"))))
     assert player(out, "Alice")["out"] is True and out["losers"] == ["Alice"]
     assert player(out, "Alice")["prana"] == 5
+
+
+def test_cancel_removes_a_declared_effect():
+    """FA-REF-4 (cancel another effect): "cancel #n" ends the modifiers of activation n."""
+    out = ok(code_pos(("Alice", "activate Azoth Sword permanent: pdef +2"), ("Boris", "activate servant: cancel #1")))
+    assert player(out, "Alice")["servant"]["pdef"] == 4
+    out = ok(code_pos(("Alice", "activate Azoth Sword permanent: pdef +2"), ("Alice", "activate servant: cancel #1"),
+                      ("Alice", "end"), ("Boris", "end"), ("Clara", "end"),
+                      ("Alice", "activate Azoth Sword permanent: pdef +1")))
+    assert player(out, "Alice")["servant"]["pdef"] == 5

@@ -18,8 +18,11 @@ GAME = FateGame()
 @pytest.mark.parametrize("n", [2, 3, 7])
 def test_random_playouts_reach_a_result(n):
     """FA-WIN-3: every random legal playout ends with one Master left (or a draw) and full placements."""
-    for seed in range(4):
-        state, steps = playout(GAME, n, seed)
+    variants = [{}, {"servants": "draft", "prana_zero": "reset"}, {"draw_pile": "per_master", "scenes": True},
+                {"servants": "choice", "seating": "listed", "cs2_scope": "own"}]
+    for seed, options in enumerate(variants):
+        state, steps = playout(GAME, n, seed, options)
+        assert GAME.invariants(state) == []
         result = GAME.result(state)
         assert result is not None, f"{n} Masters, seed {seed}: no result after {steps} posts"
         assert sorted(result.placements)[0] == 1 and len(result.placements) == n
