@@ -1,0 +1,161 @@
+"""Deck lists: reading a posted list and checking it against V-DECK with every problem in one answer."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cards.core import IllegalMove, MoveError, Text
+
+from .catalogue import Catalogue, normalize
+from .words import W
+
+READY_WORDS = {"trial", "ready", "trial deck", "ready deck", "пробная", "готовая", "пробная колода", "готовая колода"}
+START_WORDS = ("start", "starting vanguard", "first vanguard", "старт", "стартовый авангард", "начальный авангард")
+GZONE_WORDS = ("g zone", "g-zone", "gzone", "зона g", "колода наследия", "наследие")
+MAX_LINES = 120
+
+
+@dataclass(frozen=True, slots=True)
+class DeckList:
+    """A deck as submitted: main deck card ids (the starting vanguard included), the start, the G zone."""
+
+    main: tuple[str, ...]
+    start: str
+    g_zone: tuple[str, ...] = ()
+    ready: str = ""  # the name of the ready deck, when one was asked for
+
+
+def ready_deck(cat: Catalogue, name: str = "trial") -> DeckList:
+    rows = cat.decks.get(name)
+    if not rows:
+        raise IllegalMove(W.text("err-no-ready-deck"))
+    main: list[str] = []
+    start = ""
+    for qty, cid, is_start in rows:
+        main.extend([cid] * qty)
+        if is_start:
+            start = cid
+    return DeckList(tuple(main), start or main[-1], (), name)
+
+
+_LINE = re.compile(r"^\s*(?:(\d{1,2})\s*[x×хX]?\s+)?(.+?)(?:\s+[x×хX]\s*(\d{1,2}))?\s*(\*)?\s*$")
+
+
+def read_deck_text(cat: Catalogue, text: str) -> DeckList:
+    """A list of ``<qty> <name>`` lines (``x4`` either side), a ``start: <name>`` line or a ``*`` after
+    the starting vanguard, and an optional ``G zone:`` section. Unknown names are all reported at once."""
+    lines = [ln.strip() for ln in re.split(r"[\n;]", text) if ln.strip()]
+    if lines and normalize(lines[0]).split()[:1] in (["deck"], ["колода"]):
+        first = lines[0].split(None, 1)
+        lines = ([first[1]] if len(first) > 1 else []) + lines[1:]
+    if len(lines) > MAX_LINES:
+        raise IllegalMove(W.text("err-deck-too-long", lines=MAX_LINES))
+    if len(lines) == 1 and normalize(lines[0]) in READY_WORDS:
+        return ready_deck(cat)
+    main: list[str] = []
+    gzone: list[str] = []
+    start = ""
+    target = main
+    problems: list[Text] = []
+    for ln in lines:
+        key = normalize(ln.rstrip(":"))
+        if key in GZONE_WORDS:
+            target = gzone
+            continue
+        head, sep, rest = ln.partition(":")
+        if sep and normalize(head) in START_WORDS:
+            try:
+                start = cat.resolve(rest).id
+            except MoveError as e:
+                problems.append(e.text)
+            continue
+        if sep and normalize(head) in GZONE_WORDS:
+            target = gzone
+            ln = rest
+            if not ln.strip():
+                continue
+        m = _LINE.match(ln)
+        if not m:
+            continue
+        qty = int(m.group(1) or m.group(3) or 1)
+        try:
+            card = cat.resolve(m.group(2))
+        except MoveError as e:
+            problems.append(e.text)
+            continue
+        target.extend([card.id] * qty)
+        if m.group(4):
+            start = card.id
+    if problems:
+        raise IllegalMove(_join(problems))
+    if not main:
+        raise IllegalMove(W.text("err-deck-empty"))
+    if not start:
+        zeros = sorted({c for c in main if cat.card(c).grade == 0 and not cat.card(c).trigger})
+        if len(zeros) == 1:
+            start = zeros[0]
+        else:
+            raise IllegalMove(W.text("err-deck-no-start"))
+    return DeckList(tuple(main), start, tuple(gzone))
+
+
+def _join(texts: list[Text]) -> Text:
+    return Text("\n".join("- " + t.en for t in texts), "\n".join("- " + t.ru for t in texts))
+
+
+def deck_problems(cat: Catalogue, deck: DeckList, options: Mapping[str, Any]) -> list[Text]:
+    """Every V-DECK violation of ``deck`` under the match's format and options (V-DECK-12)."""
+    out: list[Text] = []
+    cards = [cat.card(c) for c in deck.main]
+    if len(cards) != 50:
+        out.append(W.text("deck-size", count=len(cards)))  # V-DECK-1
+    by_name = Counter(c.name_en for c in cards)
+    for name, n in sorted(by_name.items()):
+        if n > 4:
+            c = next(x for x in cards if x.name_en == name)
+            out.append(W.text("deck-copies", name=c.name_en, name_ru=c.name_ru, count=n))  # V-DECK-2
+    triggers = sum(1 for c in cards if c.trigger)
+    if triggers != 16:
+        out.append(W.text("deck-triggers", count=triggers))  # V-DECK-3
+    heals = sum(1 for c in cards if c.trigger == "heal")
+    if heals > 4:
+        out.append(W.text("deck-heals", count=heals))  # V-DECK-4
+    sentinels = sum(1 for c in cards if c.sentinel)
+    if sentinels > 4:
+        out.append(W.text("deck-sentinels", count=sentinels))  # V-DECK-5
+    if not options.get("mixed_clans"):
+        clans = sorted({c.clan for c in cards if c.clan})
+        nations = sorted({c.nation for c in cards if c.nation})
+        if len(clans) > 1 or len(nations) > 1:
+            out.append(W.text("deck-clans", clans=", ".join(clans + nations)))  # V-DECK-6
+    if options.get("format", "standard") == "standard":
+        old = sorted({c.name_en for c in cards if not c.v_mark})
+        if old:
+            out.append(W.text("deck-v-mark", names=", ".join(old[:6])))  # V-DECK-7
+    if deck.start not in deck.main or cat.card(deck.start).grade != 0:
+        out.append(W.text("deck-start"))  # V-DECK-8, V-SETUP-1
+    bad = sorted({c.name_en for c in cards if c.unit_type in ("gift", "token", "g_unit", "g_guardian")})
+    if bad:
+        out.append(W.text("deck-not-main", names=", ".join(bad)))  # V-DECK-10, V-DECK-11
+    if deck.g_zone:
+        g_cards = [cat.card(c) for c in deck.g_zone]
+        if not options.get("g_zone"):
+            out.append(W.text("deck-g-zone-off"))
+        if len(g_cards) > 16:
+            out.append(W.text("deck-g-zone-size", count=len(g_cards)))  # V-DECK-10
+        wrong = sorted({c.name_en for c in g_cards if c.unit_type not in ("g_unit", "g_guardian")})
+        if wrong:
+            out.append(W.text("deck-g-zone-kind", names=", ".join(wrong)))
+    return out
+
+
+def check_deck(cat: Catalogue, deck: DeckList, options: Mapping[str, Any]) -> None:
+    problems = deck_problems(cat, deck, options)
+    if problems:
+        head = W.text("deck-refused", count=len(problems))
+        body = _join(problems)
+        raise IllegalMove(Text(head.en + "\n" + body.en, head.ru + "\n" + body.ru))

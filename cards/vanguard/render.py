@@ -1,0 +1,118 @@
+"""The pinned table (a circle grid per player) and one line per event, in English or Russian."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.core import Event
+
+from .catalogue import Catalogue
+from .words import W
+
+CARD_KEYS = ("card", "target", "booster", "discard", "swapped", "heart", "attacker", "start")
+LIST_KEYS = ("cards", "hand", "discards", "players")
+
+
+def _name(cat: Catalogue, cid: str, lang: str) -> str:
+    if not cid:
+        return ""
+    if cid in cat.cards:
+        return cat.card(cid).name(lang)
+    return ",".join(_name(cat, c, lang) for c in cid.split(",")) if "," in cid else cid
+
+
+def event_text(cat: Catalogue, event: Event, lang: str) -> str | None:
+    if event.kind == "chance":
+        return None  # first player and shuffles are told by their own events
+    key = f"ev-{event.kind.replace('_', '-')}"
+    if event.kind == "game_over" and event.data.get("winner") is None:
+        key = "ev-game-drawn"
+    if not W.has(key):
+        return None
+    args: dict[str, Any] = {}
+    for k, v in event.data.items():
+        if k in CARD_KEYS and isinstance(v, str):
+            args[k] = _name(cat, v, lang)
+        elif k in LIST_KEYS and isinstance(v, list):
+            args[k] = ", ".join(_name(cat, c, lang) for c in v) or "—"
+            args[k + "_count"] = len(v)
+        elif isinstance(v, bool):
+            args[k] = "yes" if v else "no"
+        elif v is None:
+            args[k] = "-"
+        else:
+            args[k] = v
+    if event.kind in ("gift_variant", "gift_marker", "gift_card", "gift_circle"):
+        args["gift_name"] = W(f"gift-{event.data['gift']}", lang)
+    if event.kind == "game_over":
+        args["why"] = W(f"reason-{event.data.get('reason')}", lang)
+    if event.kind == "trigger" or event.kind == "trigger_void":
+        args["kind_name"] = W(f"trigger-{event.data.get('trigger')}", lang)
+    if event.kind == "phase":
+        args["phase_name"] = W(f"phase-{event.data.get('phase')}", lang)
+    if event.kind == "modifier":
+        args["until_name"] = W(f"until-{event.data.get('until')}", lang)
+    return W(key, lang, **args)
+
+
+def _unit(u: dict[str, Any] | None, lang: str) -> str:
+    if u is None:
+        return "—"
+    if u.get("face_down"):
+        return W("tbl-face-down", lang)
+    name = u["name_ru"] if lang == "ru" else u["name"]
+    mark = " ⤵" if u.get("rested") else ""
+    crit = f" ★{u['critical']}" if u.get("critical", 1) != 1 else ""
+    return f"{name} (G{u['grade']}, {u['power']}{crit}){mark}"
+
+
+def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
+    """Both fields as a grid: front row (FL, VC, FR, Accel circles) over back row (BL, BC, BR)."""
+    ru = {c.name_en: c.name_ru for c in cat.cards.values()}
+    tr = (lambda name: ru.get(name, name)) if lang == "ru" else (lambda name: name)
+    lines: list[str] = []
+    phase = W(f"phase-{view['phase']}", lang)
+    head = W("tbl-head", lang, turn=view["turn"], phase=phase, player=view["turn_player"] or "—",
+             format=W(f"format-{view['format']}", lang))
+    lines.append(head)
+    for p in view["players"]:
+        c = p["circles"]
+        lines.append("")
+        lines.append(W("tbl-player", lang, name=p["name"], hand=p["hand_count"], deck=p["deck_count"],
+                       damage=p["damage_count"], up=p["damage_face_up"], soul=p["soul_count"]))
+        acc = [k for k in c if k.startswith("ACC")]
+        front = [f"FL: {_unit(c.get('FL'), lang)}", f"VC: {_unit(c.get('VC'), lang)}", f"FR: {_unit(c.get('FR'), lang)}"]
+        front += [f"{k}: {_unit(c.get(k), lang)}" for k in acc]
+        lines.append("  " + " | ".join(front))
+        lines.append("  " + " | ".join(f"{k}: {_unit(c.get(k), lang)}" for k in ("BL", "BC", "BR")))
+        if p["damage"]:
+            dmg = ", ".join(tr(d["name"]) + ("" if d["face_up"] else W("tbl-down-mark", lang)) for d in p["damage"])
+            lines.append("  " + W("tbl-damage", lang, cards=dmg))
+        if p["soul"]:
+            lines.append("  " + W("tbl-soul", lang, cards=", ".join(tr(x) for x in p["soul"])))
+        if p["drop"]:
+            lines.append("  " + W("tbl-drop", lang, count=len(p["drop"]), cards=", ".join(tr(x) for x in p["drop"][-8:])))
+        if p["guardians"]:
+            lines.append("  " + W("tbl-gc", lang, cards=", ".join(f"{tr(g['name'])} ({g['shield']})" for g in p["guardians"])))
+        gifts = [f"{W('gift-' + k, lang)} {v}" for k, v in p["gifts"].items() if v]
+        if gifts or p["markers"]:
+            marks = ", ".join(f"{W('gift-' + m['kind'], lang)} {m['variant']} → {m['circle']}" for m in p["markers"])
+            lines.append("  " + W("tbl-gifts", lang, gifts=", ".join(gifts) or "—", markers=marks or "—"))
+        if p["g_zone"]:
+            up = sum(1 for g in p["g_zone"] if g["face_up"])
+            lines.append("  " + W("tbl-g-zone", lang, count=len(p["g_zone"]), up=up))
+        if "hand" in p:
+            lines.append("  " + W("tbl-hand", lang, cards=", ".join(f"#{i} {tr(h)}" for i, h in enumerate(p["hand"], 1)) or "—"))
+    b = view.get("battle")
+    if b:
+        lines.append("")
+        lines.append(W("tbl-battle", lang, attacker=b["attacker"], target=b["target"], power=b["power"],
+                       defence=b["guard_power"]))
+    if view["winner"]:
+        lines.append("")
+        lines.append(W("tbl-winner", lang, name=view["winner"]) if view["winner"] != "draw" else W("tbl-draw", lang))
+    elif view["pending"]:
+        who = "; ".join(f"{d['player']}: {W('kind-' + d['kind'], lang)}" for d in view["pending"])
+        lines.append("")
+        lines.append(W("tbl-pending", lang, who=who))
+    return "\n".join(lines)
