@@ -73,7 +73,7 @@ def declare(cx: Ctx, seat: int, action: Declare) -> None:
         if key in st.used_1turn:
             raise refuse("err-once")  # V-ABIL-5
         st.used_1turn.add(key)
-    cx.emit("declared", player=st.sides[seat].name, kind=action.kind, card=st.cards[uid], place=action.place,
+    cx.emit("declared", player=st.sides[seat].name, ability=action.kind.upper(), card=st.cards[uid], place=action.place,
             once=action.once)
     for eff in action.cost:  # V-COST-1: all of it before the effect
         apply_effect(cx, seat, eff, cost=True)

@@ -124,7 +124,7 @@ def deck_problems(cat: Catalogue, deck: DeckList, options: Mapping[str, Any]) ->
     heals = sum(1 for c in cards if c.trigger == "heal")
     if heals > 4:
         out.append(W.text("deck-heals", count=heals))  # V-DECK-4
-    sentinels = sum(1 for c in cards if c.sentinel)
+    sentinels = sum(1 for c in cards if c.sentinel and c.unit_type != "gift")
     if sentinels > 4:
         out.append(W.text("deck-sentinels", count=sentinels))  # V-DECK-5
     if not options.get("mixed_clans"):
