@@ -156,6 +156,11 @@ def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | N
         return "end"
     if kind == "battle":
         opts = [p for p in _turn_posts(cat, st, seat, "battle") if p.startswith("attack")]
+        from .battle import booster_for
+        from .ctx import Ctx
+
+        cx = Ctx(cat, st)
+        opts = [p for p in opts if not p.endswith("boost") or booster_for(cx, seat, p.split()[1]) is not None]
         at_vc = [p for p in opts if p.split()[2] == "VC"]
         boosted = [p for p in at_vc if p.endswith("boost")]
         if boosted and rng.random() < 0.7:

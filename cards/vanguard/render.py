@@ -40,6 +40,8 @@ def event_text(cat: Catalogue, event: Event, lang: str) -> str | None:
             args[k] = "yes" if v else "no"
         elif v is None:
             args[k] = "-"
+        elif isinstance(v, int) and k != "count":
+            args[k] = str(v)  # plain digits; only counts choose a plural form
         else:
             args[k] = v
     if event.kind in ("gift_variant", "gift_marker", "gift_card", "gift_circle"):
@@ -72,14 +74,14 @@ def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
     tr = (lambda name: ru.get(name, name)) if lang == "ru" else (lambda name: name)
     lines: list[str] = []
     phase = W(f"phase-{view['phase']}", lang)
-    head = W("tbl-head", lang, turn=view["turn"], phase=phase, player=view["turn_player"] or "—",
+    head = W("tbl-head", lang, turn=str(view["turn"]), phase=phase, player=view["turn_player"] or "—",
              format=W(f"format-{view['format']}", lang))
     lines.append(head)
     for p in view["players"]:
         c = p["circles"]
         lines.append("")
-        lines.append(W("tbl-player", lang, name=p["name"], hand=p["hand_count"], deck=p["deck_count"],
-                       damage=p["damage_count"], up=p["damage_face_up"], soul=p["soul_count"]))
+        lines.append(W("tbl-player", lang, name=p["name"], hand=str(p["hand_count"]), deck=str(p["deck_count"]),
+                       damage=str(p["damage_count"]), up=str(p["damage_face_up"]), soul=str(p["soul_count"])))
         acc = [k for k in c if k.startswith("ACC")]
         front = [f"FL: {_unit(c.get('FL'), lang)}", f"VC: {_unit(c.get('VC'), lang)}", f"FR: {_unit(c.get('FR'), lang)}"]
         front += [f"{k}: {_unit(c.get(k), lang)}" for k in acc]
@@ -106,8 +108,8 @@ def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
     b = view.get("battle")
     if b:
         lines.append("")
-        lines.append(W("tbl-battle", lang, attacker=b["attacker"], target=b["target"], power=b["power"],
-                       defence=b["guard_power"]))
+        lines.append(W("tbl-battle", lang, attacker=b["attacker"], target=b["target"], power=str(b["power"]),
+                       defence=str(b["guard_power"])))
     if view["winner"]:
         lines.append("")
         lines.append(W("tbl-winner", lang, name=view["winner"]) if view["winner"] != "draw" else W("tbl-draw", lang))
