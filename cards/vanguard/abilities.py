@@ -34,10 +34,10 @@ def find_place(cx: Ctx, seat: int, place: str) -> int:
             if cx.st.cards[u] == cid:
                 return u
         raise refuse("err-place", place=place)
-    u = side.unit_at(place)
-    if u is None:
+    unit = side.unit_at(place)
+    if unit is None:
         raise refuse("err-place", place=place)
-    return u
+    return unit
 
 
 def target_unit(cx: Ctx, seat: int, target: str) -> tuple[int, int]:
@@ -141,10 +141,10 @@ def apply_effect(cx: Ctx, seat: int, eff: Effect, *, cost: bool, cont: bool = Fa
     elif v == "draw":
         draw(cx, seat, eff.amount)
     elif v == "discard":
-        u = next((h for h in side.hand if st.cards[h] == eff.card), None)
-        if u is None:
+        found = next((h for h in side.hand if st.cards[h] == eff.card), None)
+        if found is None:
             raise refuse("err-not-in-hand", card=cx.cat.card(eff.card).name_en, card_ru=cx.cat.card(eff.card).name_ru)
-        move(st, u, seat, "drop")
+        move(st, found, seat, "drop")
         cx.emit("discarded", player=name, card=eff.card)
     elif v in ("stand", "rest"):
         s, u = target_unit(cx, seat, eff.target)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from cards.core import Decision, Event
 
 from . import abilities, battle, flow, gifts, setup, triggers, turn
@@ -35,7 +37,7 @@ PROMPT_ACTIONS = {
 }
 
 
-def raw_pending(st: State) -> list[tuple[int, str, dict]]:
+def raw_pending(st: State) -> list[tuple[int, str, dict[str, Any]]]:
     if st.over:
         return []
     if st.phase == "setup":

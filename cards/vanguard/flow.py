@@ -7,6 +7,9 @@ ends. The loss checks run before every step and after every action (V-WIN-3).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from . import checks, gifts, triggers
 from .ctx import Ctx
 from .table import move, vanguard_grade
@@ -149,7 +152,7 @@ def end_phase(cx: Ctx) -> None:
     start_turn(cx, 1 - st.turn_player)
 
 
-def close_step(cx: Ctx, data: dict) -> None:
+def close_step(cx: Ctx, data: dict[str, Any]) -> None:
     """V-CLOSE-1: "until end of battle" effects end; back to the start step."""
     st = cx.st
     st.step = "close"
@@ -158,7 +161,7 @@ def close_step(cx: Ctx, data: dict) -> None:
     st.step = "start"
 
 
-STEPS = {
+STEPS: dict[str, Callable[[Ctx, dict[str, Any]], None]] = {
     "drive": triggers.drive_check,
     "damage_check": triggers.damage_check,
     "trigger": triggers.trigger_step,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from cards.core import IllegalMove, MoveError, NotAMove
 
@@ -233,7 +234,7 @@ class Parser:
             return EndPhase()
         raise NotAMove("chat", "разговор")
 
-    def _prompt_data(self, kind: str) -> dict:
+    def _prompt_data(self, kind: str) -> dict[str, Any]:
         for p in self.st.prompts[:1]:
             if p.kind == kind and p.seat == self.seat:
                 return p.data

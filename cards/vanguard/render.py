@@ -71,7 +71,10 @@ def _unit(u: dict[str, Any] | None, lang: str) -> str:
 def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
     """Both fields as a grid: front row (FL, VC, FR, Accel circles) over back row (BL, BC, BR)."""
     ru = {c.name_en: c.name_ru for c in cat.cards.values()}
-    tr = (lambda name: ru.get(name, name)) if lang == "ru" else (lambda name: name)
+
+    def tr(name: str) -> str:
+        return ru.get(name, name) if lang == "ru" else name
+
     lines: list[str] = []
     phase = W(f"phase-{view['phase']}", lang)
     head = W("tbl-head", lang, turn=str(view["turn"]), phase=phase, player=view["turn_player"] or "—",

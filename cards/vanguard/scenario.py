@@ -107,8 +107,8 @@ def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
     if phase == "battle" and step != "start":
         raise ScenarioError("step", "a position starts at the start step; post the attack to reach the guard step")
     st.step = step
-    st.vg_grade_at_start = cat.card(st.cards[st.sides[st.turn_player].vanguard]).grade \
-        if st.sides[st.turn_player].vanguard is not None else 0
+    vg = st.sides[st.turn_player].vanguard
+    st.vg_grade_at_start = cat.card(st.cards[vg]).grade if vg is not None else 0
     return st
 
 
@@ -151,9 +151,9 @@ def run_scenario(game: VanguardGame, data: Mapping[str, Any], view: str) -> tupl
             error = e.text.en
             status = 3
             break
-        for e in events:
-            if e.audience.kind == "public":
-                line = event_text(cat, e, "en")
+        for ev in events:
+            if ev.audience.kind == "public":
+                line = event_text(cat, ev, "en")
                 if line:
                     log.append(line)
     audience = _audience(view, names)

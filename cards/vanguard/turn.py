@@ -3,6 +3,8 @@ stride (V-G-*) and the ride from the soul when a vanguard leaves (V-WIN-4)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from cards.core import Audience
 
 from .actions import Call, GARemove, GATake, Move, Ride, Stride
@@ -36,7 +38,7 @@ def g_assist(cx: Ctx, seat: int) -> None:
         grade=grade)
 
 
-def ga_take(cx: Ctx, seat: int, action: GATake, info: dict) -> None:
+def ga_take(cx: Ctx, seat: int, action: GATake, info: dict[str, Any]) -> None:
     """V-GA-3/5: one card of the next grade to the hand, or none; the rest back, shuffled."""
     st = cx.st
     side = st.sides[seat]
@@ -56,7 +58,7 @@ def ga_take(cx: Ctx, seat: int, action: GATake, info: dict) -> None:
         st.phase = "ride"
 
 
-def ga_remove(cx: Ctx, seat: int, action: GARemove, info: dict) -> None:
+def ga_remove(cx: Ctx, seat: int, action: GARemove, info: dict[str, Any]) -> None:
     st = cx.st
     if len(action.cards) != info["count"]:
         raise refuse("err-ga-remove", count=info["count"])

@@ -32,7 +32,9 @@ def view(cat: Catalogue, st: State, audience: Audience) -> dict[str, Any]:
     players = []
     for seat, side in enumerate(st.sides):
         sees_hand = audience.kind == "judge" or (audience.kind == "player" and audience.seat == seat)
-        n = lambda u: cat.card(st.cards[u]).name_en  # noqa: E731
+
+        def n(u: int) -> str:
+            return cat.card(st.cards[u]).name_en
         circles: dict[str, Any] = {"VC": _unit(cat, st, seat, side.vanguard, side.vc_face_down)}
         for c, u in side.circles.items():
             circles[c] = _unit(cat, st, seat, u)
