@@ -159,3 +159,53 @@ def check_deck(cat: Catalogue, deck: DeckList, options: Mapping[str, Any]) -> No
         head = W.text("deck-refused", count=len(problems))
         body = _join(problems)
         raise IllegalMove(Text(head.en + "\n" + body.en, head.ru + "\n" + body.ru))
+
+
+MAX_UPLOAD = 512 * 1024
+QTY_HEADS = ("qty", "quantity", "count", "кол-во", "количество", "копии")
+NAME_HEADS = ("card", "name", "name_en", "name_ru", "карта", "название")
+START_HEADS = ("starting_vanguard", "start", "старт", "стартовый авангард")
+
+
+def read_deck_sheet(cat: Catalogue, data: bytes) -> DeckList:
+    """A deck uploaded as an xlsx: the ``Decks`` sheet (or the first), with columns qty, card (id or name)
+    and an optional starting_vanguard mark; bounded before it is parsed."""
+    import io
+    import zipfile
+
+    from openpyxl import load_workbook
+
+    if len(data) > MAX_UPLOAD:
+        raise IllegalMove(W.text("err-upload-size", limit=MAX_UPLOAD // 1024))
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            if sum(i.file_size for i in z.infolist()) > 20 * MAX_UPLOAD:
+                raise IllegalMove(W.text("err-upload-size", limit=MAX_UPLOAD // 1024))
+        wb = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+    except (zipfile.BadZipFile, OSError, KeyError, ValueError):
+        raise IllegalMove(W.text("err-upload-bad")) from None
+    ws = wb["Decks"] if "Decks" in wb.sheetnames else wb.worksheets[0]
+    rows = ws.iter_rows(values_only=True, max_row=MAX_LINES + 1, max_col=8)
+    header = [normalize(str(h or "")).replace(" ", "_") for h in next(rows, ())]
+
+    def col(heads: tuple[str, ...]) -> int | None:
+        keys = [normalize(h).replace(" ", "_") for h in heads]
+        return next((i for i, h in enumerate(header) if h in keys), None)
+
+    qi, ni, si = col(QTY_HEADS), col(NAME_HEADS), col(START_HEADS)
+    if qi is None or ni is None:
+        wb.close()
+        raise IllegalMove(W.text("err-upload-columns"))
+    lines: list[str] = []
+    for values in rows:
+        v = list(values) + [None] * 8
+        if v[ni] is None or str(v[ni]).strip() == "":
+            continue
+        qty = str(v[qi] or "1").strip().split(".")[0]
+        name = str(v[ni]).strip()
+        start = si is not None and str(v[si] or "").strip().lower() in ("yes", "x", "1", "да", "true", "*")
+        lines.append(f"{qty} {name}")
+        if start:
+            lines.append(f"start: {name}")
+    wb.close()
+    return read_deck_text(cat, "\n".join(lines))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from cards.core import (
@@ -22,10 +23,10 @@ from cards.core import (
 )
 
 from . import engine, legal
-from .actions import Action
+from .actions import Action, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
 from .deck import check_deck as check_deck_list
-from .deck import read_deck_text
+from .deck import read_deck_sheet, read_deck_text
 from .parser import canonical, parse_post
 from .render import event_text, table_text
 from .setup import new_match
@@ -49,7 +50,7 @@ INFO = GameInfo(
         Option("mixed_clans", "bool", False, Text("Units of other clans allowed (V-FMT-6)",
                                                   "Разрешены юниты других кланов (V-FMT-6)")),
     ),
-    decks=DeckRule(required=True, by_text=True, upload=(), ready=True),
+    decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True),
     description=Text("Cardfight!! Vanguard, V era: the judge enforces the game, players declare card text",
                      "Cardfight!! Vanguard, эпоха V: судья следит за правилами, тексты карт объявляют игроки"),
 )
@@ -162,7 +163,17 @@ class VanguardGame(BaseGame):
         return run_scenario(self, data, view)
 
     def parse_upload(self, state: State, seat: int, filename: str, data: bytes) -> Action:
-        raise IllegalMove(W.text("err-upload"))
+        """A deck as an xlsx (the ``Decks`` sheet of the judge's spreadsheet, edited), by DM."""
+        if not filename.lower().endswith(".xlsx"):
+            raise IllegalMove(W.text("err-upload"))
+        return SubmitDeck(read_deck_sheet(self.cat, data))
+
+    def decision_files(self, state: State, decision: Decision, lang: Lang) -> list[tuple[str, bytes]]:
+        """The card spreadsheet goes with the ask for a deck: its Decks sheet is a template to fill."""
+        path = Path(self.cat.source)
+        if decision.kind != "deck" or not path.is_file():
+            return []
+        return [(path.name, path.read_bytes())]
 
 
 __all__ = ["VanguardGame", "INFO"]

@@ -78,3 +78,28 @@ def test_card_data_skills_and_drives_V_CARD_2_4_5_6():
     assert c.card("blaster-blade").skill == "intercept" and c.card("wingal").skill == "boost"
     assert c.card("alfred-early").shield == 0  # V-CARD-4
     assert {c.card(i).trigger for i in ("flogal", "margal", "yggdrasil-maiden-elaine")} == {"critical", "draw", "heal"}
+
+
+def test_deck_uploaded_as_sheet_V_DECK_12():
+    import io
+    import random
+
+    from tests.vanguard.helpers import GAME
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Decks"
+    ws.append(["deck", "qty", "card", "starting_vanguard"])
+    for qty, cid, start in default_catalogue().decks["trial"]:
+        ws.append(["mine", qty, default_catalogue().card(cid).name_ru, "yes" if start else ""])
+    raw = io.BytesIO()
+    wb.save(raw)
+    st, _ = GAME.new_match(GAME.setup_for(["A", "B"]), random.Random(0))
+    action = GAME.parse_upload(st, 0, "deck.xlsx", raw.getvalue())
+    st, _ = GAME.apply(st, 0, action)
+    assert st.sides[0].deck_ready and st.sides[0].start == "glyme"
+    with pytest.raises(IllegalMove):
+        GAME.parse_upload(st, 1, "deck.xlsx", b"PK\x03\x04 not really")
+    with pytest.raises(IllegalMove):
+        GAME.parse_upload(st, 1, "deck.xlsx", b"0" * (600 * 1024))
+    assert GAME.decision_files(st, GAME.pending(st)[0], "en")[0][0] == "vanguard.xlsx"

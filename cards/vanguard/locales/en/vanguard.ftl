@@ -87,7 +87,11 @@ err-syntax-stride = Write "stride <G unit> discard <card> + <card>".
 err-syntax-ability = Write e.g. "act VC 1/turn [cb1]: power +5000 VC turn; draw 1".
 err-syntax-target = "{ $text }" is not a circle (VC, FL, FR, BL, BC, BR, ACC1, opp VC, gc1).
 err-syntax-cost = "{ $text }" is not a cost (cb1, sb1, cc1, sc1, discard <card>, rest <circle>, retire <circle>).
-err-upload = Send the deck as a text list by DM: lines like "4 Blaster Blade", or "deck trial".
+err-upload = Send the deck by DM as a text list (lines like "4 Blaster Blade", or "deck trial") or as an .xlsx with the columns qty, card, starting_vanguard.
+
+err-upload-size = The file is too large: at most { $limit } KB.
+err-upload-bad = That is not a readable .xlsx file.
+err-upload-columns = The deck sheet needs the columns "qty" and "card" (and "starting_vanguard" to mark the start).
 
 ## Deck check (V-DECK)
 deck-refused = { $count ->
