@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.core import Decision, Event
+from cards.core import Audience, Decision, Event
 
 from . import abilities, battle, flow, gifts, setup, triggers, turn
 from .actions import (
@@ -72,6 +72,9 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
     cx = Ctx(cat, new)
     _dispatch(cx, seat, action)
     flow.run(cx)
+    for s, (old, now) in enumerate(zip(st.sides, new.sides, strict=True)):
+        if [st.cards[u] for u in old.hand] != [new.cards[u] for u in now.hand]:
+            cx.emit("hand", Audience.player(s), seat=s, cards=[new.cards[u] for u in now.hand])  # V-REF-9
     before = {s: k for s, k, _ in raw_pending(st)}
     new.serial += 1
     for s, kind, _ in raw_pending(new):

@@ -80,6 +80,9 @@ def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
     head = W("tbl-head", lang, turn=str(view["turn"]), phase=phase, player=view["turn_player"] or "—",
              format=W(f"format-{view['format']}", lang))
     lines.append(head)
+    opts = [W(f"opt-{k}", lang) for k in ("g_zone", "mixed_clans") if view.get("options", {}).get(k)]
+    if opts:
+        lines.append(W("tbl-options", lang, options=", ".join(opts)))  # V-FMT-7
     for p in view["players"]:
         c = p["circles"]
         lines.append("")

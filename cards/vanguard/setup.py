@@ -79,7 +79,7 @@ def submit_deck(cx: Ctx, seat: int, action: SubmitDeck) -> None:
     side.g_zone = [st.new_uid(c, seat) for c in deck.g_zone]
     side.start = deck.start
     side.deck_ready = True
-    cx.emit("deck_accepted", player=side.name, ready=deck.ready)
+    cx.emit("deck_accepted", player=side.name)
     cx.emit("deck_private", Audience.player(seat), start=deck.start, count=len(deck.main))
     if all(s.deck_ready for s in st.sides):
         deal(cx)
@@ -119,7 +119,6 @@ def mulligan(cx: Ctx, seat: int, action: Mulligan) -> None:
         draw_quiet(cx, seat, len(picked))
         st.chance.shuffle(side.deck, what=f"deck {side.name}", audience=Audience("judge"))
     cx.emit("mulligan", player=side.name, count=len(picked))
-    cx.emit("hand_now", Audience.player(seat), seat=seat, cards=cx.names(side.hand))
     if all(s.mulliganed for s in st.sides):
         stand_up(cx)
 

@@ -74,3 +74,32 @@ def test_every_message_key_has_both_languages():
     from cards.vanguard.words import W
 
     assert W.keys("en") == W.keys("ru")
+
+
+def test_table_shows_grid_damage_gifts_pending_and_options_V_FMT_7():
+    from cards.core import PUBLIC
+
+    from .helpers import position as pos
+
+    st = pos({"damage": [{"name": "Wingal", "face_up": False}, "Glyme"], "soul": ["Glyme"], "circles": {"FL": "Wingal"},
+              "gifts": {"force": "I"}, "markers": [{"kind": "force", "variant": "I", "circle": "FL"}], "hand": ["Flogal"]},
+             options={"format": "premium", "g_zone": True, "mixed_clans": True})
+    en = GAME.render_table(st, PUBLIC, "en")
+    ru = GAME.render_table(st, PUBLIC, "ru")
+    assert "FL: Wingal (G1, 18000)" in en and "Wingal (face down), Glyme" in en and "Force I → FL" in en
+    assert "Waiting for: Alice: main phase" in en and "G zone, mixed clans" in en and "Flogal" not in en
+    assert "Вингал (лицом вниз), Глайм" in ru and "Мощь I → FL" in ru and "Ждём: Alice: главная фаза" in ru
+    hand = GAME.render_hand(st, 0, "ru")
+    assert "#1 Флогал — ранг 0" in hand and "1 карта" in hand
+
+
+def test_hand_goes_by_dm_after_each_change_V_REF_9():
+    from cards.core import Audience
+
+    from .helpers import position as pos
+
+    st = pos({"hand": ["Wingal", "Flogal"]})
+    st, ev = play(st, "Alice", "call Wingal FL")
+    hands = [e for e in ev if e.kind == "hand"]
+    assert len(hands) == 1 and hands[0].audience == Audience.player(0)
+    assert GAME.render_event(hands[0], "ru") == "Ваша рука теперь (1 карта): Флогал."

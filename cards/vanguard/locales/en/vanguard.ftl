@@ -133,7 +133,10 @@ ev-mulligan = { $player } { $count ->
     [one] replaces 1 card
    *[other] replaces { $count } cards
 }.
-ev-hand-now = Your hand: { $cards }.
+ev-hand = Your hand now ({ $cards_count ->
+    [one] { $cards_count } card
+   *[other] { $cards_count } cards
+}): { $cards }.
 ev-stand-up = Stand up, Vanguard! { $cards }
 ev-turn = Turn { $turn }: { $player }.
 ev-battle-skipped = { $player } is the first player: no battle phase on turn 1.
@@ -250,6 +253,9 @@ tbl-gc = Guardian circle: { $cards }
 tbl-gifts = Gifts: { $gifts }; markers: { $markers }
 tbl-g-zone = G zone: { $count } ({ $up } face up)
 tbl-hand = Hand: { $cards }
+tbl-options = Options: { $options }
+opt-g_zone = G zone
+opt-mixed_clans = mixed clans
 tbl-battle = Battle: { $attacker } → { $target }, { $power } against { $defence }
 tbl-winner = Winner: { $name }
 tbl-draw = The game is a draw.

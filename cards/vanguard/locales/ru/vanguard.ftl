@@ -144,7 +144,11 @@ ev-mulligan = { $player }: { $count ->
     [few] заменены { $count } карты
    *[other] заменено { $count } карт
 }.
-ev-hand-now = Ваша рука: { $cards }.
+ev-hand = Ваша рука теперь ({ $cards_count ->
+    [one] { $cards_count } карта
+    [few] { $cards_count } карты
+   *[other] { $cards_count } карт
+}): { $cards }.
 ev-stand-up = Встань, Авангард! { $cards }
 ev-turn = Ход { $turn }: { $player }.
 ev-battle-skipped = { $player } ходит первым: в первом ходу фазы боя нет.
@@ -262,6 +266,9 @@ tbl-gc = Круг защиты: { $cards }
 tbl-gifts = Дары: { $gifts }; маркеры: { $markers }
 tbl-g-zone = Колода наследия: { $count } (лицом вверх { $up })
 tbl-hand = Рука: { $cards }
+tbl-options = Настройки: { $options }
+opt-g_zone = колода наследия
+opt-mixed_clans = смешанные кланы
 tbl-battle = Битва: { $attacker } → { $target }, { $power } против { $defence }
 tbl-winner = Победитель: { $name }
 tbl-draw = Ничья.
