@@ -18,7 +18,7 @@ def _name(cat: Catalogue, cid: str, lang: str) -> str:
         return ""
     if cid in cat.cards:
         return cat.card(cid).name(lang)
-    return ",".join(_name(cat, c, lang) for c in cid.split(",")) if "," in cid else cid
+    return "; ".join(_name(cat, c, lang) for c in cid.split(",")) if "," in cid else cid
 
 
 def event_text(cat: Catalogue, event: Event, lang: str) -> str | None:
@@ -34,7 +34,7 @@ def event_text(cat: Catalogue, event: Event, lang: str) -> str | None:
         if k in CARD_KEYS and isinstance(v, str):
             args[k] = _name(cat, v, lang)
         elif k in LIST_KEYS and isinstance(v, list):
-            args[k] = ", ".join(_name(cat, c, lang) for c in v) or "—"
+            args[k] = "; ".join(_name(cat, c, lang) for c in v) or "—"  # names hold commas
             args[k + "_count"] = len(v)
         elif isinstance(v, bool):
             args[k] = "yes" if v else "no"
@@ -50,6 +50,8 @@ def event_text(cat: Catalogue, event: Event, lang: str) -> str | None:
         args["why"] = W(f"reason-{event.data.get('reason')}", lang)
     if event.kind == "trigger" or event.kind == "trigger_void":
         args["kind_name"] = W(f"trigger-{event.data.get('trigger')}", lang)
+    if event.kind == "setup":
+        args["format"] = W(f"format-{event.data.get('format')}", lang)
     if event.kind == "phase":
         args["phase_name"] = W(f"phase-{event.data.get('phase')}", lang)
     if event.kind == "modifier":
@@ -94,14 +96,14 @@ def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
         lines.append("  " + " | ".join(front))
         lines.append("  " + " | ".join(f"{k}: {_unit(c.get(k), lang)}" for k in ("BL", "BC", "BR")))
         if p["damage"]:
-            dmg = ", ".join(tr(d["name"]) + ("" if d["face_up"] else W("tbl-down-mark", lang)) for d in p["damage"])
+            dmg = "; ".join(tr(d["name"]) + ("" if d["face_up"] else W("tbl-down-mark", lang)) for d in p["damage"])
             lines.append("  " + W("tbl-damage", lang, cards=dmg))
         if p["soul"]:
-            lines.append("  " + W("tbl-soul", lang, cards=", ".join(tr(x) for x in p["soul"])))
+            lines.append("  " + W("tbl-soul", lang, cards="; ".join(tr(x) for x in p["soul"])))
         if p["drop"]:
-            lines.append("  " + W("tbl-drop", lang, count=len(p["drop"]), cards=", ".join(tr(x) for x in p["drop"][-8:])))
+            lines.append("  " + W("tbl-drop", lang, count=len(p["drop"]), cards="; ".join(tr(x) for x in p["drop"][-8:])))
         if p["guardians"]:
-            lines.append("  " + W("tbl-gc", lang, cards=", ".join(f"{tr(g['name'])} ({g['shield']})" for g in p["guardians"])))
+            lines.append("  " + W("tbl-gc", lang, cards="; ".join(f"{tr(g['name'])} ({g['shield']})" for g in p["guardians"])))
         gifts = [f"{W('gift-' + k, lang)} {v}" for k, v in p["gifts"].items() if v]
         if gifts or p["markers"]:
             marks = ", ".join(f"{W('gift-' + m['kind'], lang)} {m['variant']} → {m['circle']}" for m in p["markers"])
@@ -110,7 +112,7 @@ def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
             up = sum(1 for g in p["g_zone"] if g["face_up"])
             lines.append("  " + W("tbl-g-zone", lang, count=len(p["g_zone"]), up=up))
         if "hand" in p:
-            lines.append("  " + W("tbl-hand", lang, cards=", ".join(f"#{i} {tr(h)}" for i, h in enumerate(p["hand"], 1)) or "—"))
+            lines.append("  " + W("tbl-hand", lang, cards="; ".join(f"#{i} {tr(h)}" for i, h in enumerate(p["hand"], 1)) or "—"))
     b = view.get("battle")
     if b:
         lines.append("")
