@@ -101,7 +101,8 @@ def trigger_step(cx: Ctx, data: dict[str, Any]) -> None:
     if c.trigger == "draw":  # V-TRG-5: at once
         draw(cx, seat, 1)
     units = [circle for circle, _ in side.units()]
-    heal_ok = bool(side.damage) and len(side.damage) >= len(st.sides[1 - seat].damage)  # V-TRG-6, V-AMB-11
+    heal_ok = (c.trigger == "heal" and bool(side.damage)
+               and len(side.damage) >= len(st.sides[1 - seat].damage))  # V-TRG-6, V-AMB-11
     second: list[str] = []
     if c.trigger == "critical":
         second = units

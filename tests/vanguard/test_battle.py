@@ -203,3 +203,15 @@ def test_vanguard_leaving_rides_from_soul_or_loses_V_WIN_4_5():
     assert view(st)["winner"] == "Boris" and view(st)["reason"] == "soul"
     st, ev = play(position(), "Alice", "note Star-vader: I win at 10 cards in bind")
     assert view(st)["winner"] is None and view(st)["notes"]  # V-WIN-5: declared; the judge decides
+
+
+def test_only_a_heal_trigger_heals_V_TRG_4_6():
+    st = battle({"vanguard": "Alfred Early", "deck": ["Flogal", "Wingal"] + FILLER, "circles": {"FL": "Wingal"},
+                 "damage": ["Wingal", "Glyme"]})
+    st, _ = play(st, "Alice", "attack VC VC")
+    st, _ = play(st, "Boris", "no guard")
+    with pytest.raises(IllegalMove) as e:
+        play(st, "Alice", "trigger VC VC heal 1")
+    assert "heals nothing" in e.value.text.en
+    st, _ = play(st, "Alice", "trigger VC VC")
+    assert view(st)["players"][0]["damage_count"] == 2
