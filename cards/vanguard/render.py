@@ -10,7 +10,7 @@ from .catalogue import Catalogue
 from .words import W
 
 CARD_KEYS = ("card", "target", "booster", "discard", "swapped", "heart", "attacker", "start")
-LIST_KEYS = ("cards", "hand", "discards", "players")
+LIST_KEYS = ("cards", "hand", "discards")
 
 
 def _name(cat: Catalogue, cid: str, lang: str) -> str:
@@ -36,6 +36,8 @@ def event_text(cat: Catalogue, event: Event, lang: str) -> str | None:
         elif k in LIST_KEYS and isinstance(v, list):
             args[k] = "; ".join(_name(cat, c, lang) for c in v) or "—"  # names hold commas
             args[k + "_count"] = len(v)
+        elif k == "players" and isinstance(v, list):
+            args[k] = ", ".join(str(x) for x in v)
         elif isinstance(v, bool):
             args[k] = "yes" if v else "no"
         elif v is None:
