@@ -101,9 +101,10 @@ async def test_whole_vanguard_match_over_discord(vworld: World) -> None:
     assert final.reason == "damage" and len(final.sides[1 - final.winner].damage) >= 6
     thread = "\n".join(m.text for m in w.fake.transcript(w.thread(mid)))
     assert re.search(r"Damage check \d/\d", thread) and "guards with" in thread and "wins (6 damage)" in thread
-    for user, seat in ((w.alice, 0), (w.bob, 1)):
+    for user in (w.alice, w.bob):
         dms = "\n".join(m.text for m in w.bot_dms(user))
-        assert "Your hand now" in dms or "You drew" in dms, user.name
-    # hidden information: the mulligan choices never reach the thread
-    assert "mulligan" not in VANGUARD.view(final, PUBLIC)
+        assert "Your hand now" in dms and "You drew" in dms, user.name
+    # hidden information: hands and mulligan choices go by DM only; the thread shows counts
+    assert "Your hand now" not in thread and "You drew" not in thread and "You look at" not in thread
     assert "replaces" in thread or "keeps the hand" in thread
+    assert "hand" not in VANGUARD.view(final, PUBLIC)["players"][0]
