@@ -172,3 +172,34 @@ def _audience(view: str, names: list[str]) -> Audience:
         return Audience.player(names.index(view))
     raise ScenarioError("view", f"judge, public or a player's name, not {view!r}")
 
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m cards.vanguard.scenario FILE.json [--view …]`` (what ``tablejudge scenario`` runs)."""
+    import argparse
+    import json
+    import sys
+
+    from .game import VanguardGame
+
+    ap = argparse.ArgumentParser(prog="tablejudge scenario", description="Run a Vanguard scenario file.")
+    ap.add_argument("file", help="scenario JSON file ('-' for standard input)")
+    ap.add_argument("--view", default="judge", help="judge (default), public, or a player's name")
+    args = ap.parse_args(argv)
+    try:
+        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ScenarioError("game", "a scenario is a JSON object")
+        if data.get("game", "vanguard") != "vanguard":
+            raise ScenarioError("game", "this runner plays \"vanguard\"")
+        status, out = VanguardGame().scenario(data, args.view)
+    except (ScenarioError, OSError, json.JSONDecodeError) as e:
+        print(f"scenario error: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(out, ensure_ascii=False, indent=2))
+    return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -56,3 +56,20 @@ def test_scenario_position_posts_and_output_keys():
     status, out = GAME.scenario({"game": "vanguard", "players": [{"name": "A", "deck": "trial"}, {"name": "B", "deck": "trial"}],
                                  "chance": ["B"]}, "public")
     assert out["first_player"] == "B" and [p["kind"] for p in out["pending"]] == ["mulligan", "mulligan"]
+
+
+def test_scenario_command_line(tmp_path, capsys):
+    import json
+
+    from cards.vanguard.scenario import main
+
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({"game": "vanguard", "players": [
+        {"name": "Алиса", "vanguard": "Глайм", "hand": ["Вингал"], "deck": ["Wingal"] * 3},
+        {"name": "Борис", "vanguard": "Glyme", "deck": ["Wingal"] * 3}],
+        "moves": [{"player": "Алиса", "post": "смена Вингал"}]}), encoding="utf-8")
+    assert main([str(path), "--view", "Борис"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["players"][0]["vanguard"] == "Wingal" and "hand" not in out["players"][0]
+    path.write_text(json.dumps({"game": "vanguard", "players": "nobody"}), encoding="utf-8")
+    assert main([str(path)]) == 2
