@@ -207,6 +207,8 @@ def _move(cx: Ctx, seat: int, eff: Effect) -> None:
         owner, uid = target_unit(cx, seat, src)
     from_vc = st.sides[owner].vanguard == uid
     dest = eff.dest
+    if (dest == "VC" or dest in side.circles) and st.owner[uid] != seat:
+        raise refuse("err-move-dest", dest=dest)  # a card goes only to its owner's circles
     if dest == "VC":
         if from_vc:
             raise refuse("err-move-dest", dest=dest)

@@ -68,3 +68,36 @@ def test_auto_by_the_non_turn_player_in_battle_V_REF_6_8():
     st, ev = play(st, "Boris", "auto FL: nohit VC", "no guard")
     assert "no_hit" in kinds(ev)
     assert unit(st, "Boris", "VC")["power"] == 10000  # "until end of battle" ended (V-CLOSE-1)
+
+
+def test_hostile_posts_never_crash_and_change_nothing_when_refused():
+    import pickle
+    import random
+
+    from cards.core import MoveError
+
+    tokens = ["act", "auto", "cont", "VC", "FL", "BC", "ACC1", "opp", "gc1", "gc9", "[cb1]", "[sb2]", "[cb1(3)]", ":",
+              "power", "+5000", "-3000", "turn", "battle", "draw 2", "move", "hand", "deck", "drop", "soul", ">",
+              "Wingal", "Glyme", "#1", "#9", "retire", "stand", "nohit", "heal 1", "look 3", "cc 1", "note", "attack",
+              "guard", "intercept", "perfect", "discard", "trigger", "gift", "II", "ride", "call", "end", "+", ";", ","]
+    rng = random.Random(7)
+    for phase in ("main", "battle", "draw"):
+        st = position({"hand": ["Wingal", "Glyme"], "soul": ["Glyme"], "damage": ["Wingal"],
+                       "circles": {"FL": "Blaster Blade"}}, {"circles": {"FL": "Wingal"}}, phase=phase)
+        frozen = pickle.dumps(st)
+        for _ in range(150):
+            post = " ".join(rng.choice(tokens) for _ in range(rng.randint(1, 8)))
+            try:
+                new, _ = GAME.play(st, rng.randint(0, 1), post)
+                assert GAME.invariants(new) == []
+            except MoveError:
+                pass
+            assert pickle.dumps(st) == frozen
+
+
+def test_effects_place_only_own_cards_on_own_circles_V_REF_5():
+    st = position(None, {"circles": {"FL": "Wingal"}})
+    with pytest.raises(IllegalMove):
+        play(st, "Alice", "act VC: move opp FL > BC")
+    st, _ = play(st, "Alice", "act VC: move opp FL > hand")
+    assert view(st)["players"][1]["hand"] == ["Wingal"]
