@@ -26,6 +26,8 @@ def playout(seed: int, check_every: int = 0, limit: int = 4000):
         posts.append(post)
         if check_every and n % check_every == 0:
             before = pickle.dumps(st)
+            action = GAME.parse(st, d.seat, post)
+            assert GAME.parse_canonical(st, d.seat, GAME.canonical(st, d.seat, action)) == action
             new, events = GAME.play(st, d.seat, post)
             assert pickle.dumps(st) == before  # apply never mutates its input
             assert GAME.invariants(new) == []
@@ -51,10 +53,22 @@ def test_random_playouts_reach_a_result_with_invariants(seed):
     assert len(posts) < 4000
 
 
-def test_playouts_are_deterministic():
+def test_playouts_are_deterministic_and_replay_from_canonical_texts():
     a, pa = playout(11)
     b, pb = playout(11)
     assert pa == pb and GAME.view(a, JUDGE) == GAME.view(b, JUDGE)
+    rng = random.Random(11)
+    st, _ = GAME.new_match(GAME.setup_for(["Alice", "Boris"]), random.Random(11))
+    log = []
+    while GAME.result(st) is None:
+        d = rng.choice(GAME.pending(st))
+        action = GAME.parse(st, d.seat, GAME.random_post(st, d.seat, rng))
+        log.append((d.seat, GAME.canonical(st, d.seat, action)))
+        st, _ = GAME.apply(st, d.seat, action)
+    again, _ = GAME.new_match(GAME.setup_for(["Alice", "Boris"]), random.Random(11))
+    for seat, text in log:
+        again, _ = GAME.apply(again, seat, GAME.parse_canonical(again, seat, text))
+    assert GAME.view(again, JUDGE) == GAME.view(st, JUDGE) and GAME.result(again) == GAME.result(st)
 
 
 def test_legal_posts_cover_every_pending_decision():
