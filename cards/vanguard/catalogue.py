@@ -17,6 +17,7 @@ from typing import Any
 from openpyxl import load_workbook
 
 from cards.core import IllegalMove
+from cards.datafiles import data_file
 
 from .words import W
 
@@ -32,7 +33,7 @@ SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "")
 GIFTS = ("force", "accel", "protect", "")
 UNIT_TYPES = ("normal", "trigger", "token", "g_unit", "g_guardian", "gift")
 PROTECT_I = "protect-i"
-DEFAULT_XLSX = Path(__file__).resolve().parents[2] / "data" / "vanguard.xlsx"
+DEFAULT_XLSX = data_file("vanguard.xlsx")
 
 
 @dataclass(frozen=True, slots=True)

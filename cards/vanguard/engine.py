@@ -54,6 +54,14 @@ def raw_pending(st: State) -> list[tuple[int, str, dict[str, Any]]]:
     return [(st.turn_player, kind, {"turn": st.turn})]
 
 
+def stamp(st: State) -> None:
+    """Record when each seat's pending decision was opened, so its id stays while it waits."""
+    for s, kind, _ in raw_pending(st):
+        asked = st.asked.get(s)
+        if asked is None or asked[0] != kind:
+            st.asked[s] = (kind, st.serial)
+
+
 def pending(st: State) -> list[Decision]:
     out = []
     for seat, kind, data in raw_pending(st):
@@ -78,8 +86,9 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
     before = {s: k for s, k, _ in raw_pending(st)}
     new.serial += 1
     for s, kind, _ in raw_pending(new):
-        if s == seat or before.get(s) != kind or s not in new.asked:
+        if s == seat or before.get(s) != kind:
             new.asked[s] = (kind, new.serial)
+    stamp(new)
     cx.events.extend(new.chance.drain())
     return new, cx.events
 

@@ -107,6 +107,9 @@ def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
     if phase == "battle" and step != "start":
         raise ScenarioError("step", "a position starts at the start step; post the attack to reach the guard step")
     st.step = step
+    from .engine import stamp
+
+    stamp(st)
     vg = st.sides[st.turn_player].vanguard
     st.vg_grade_at_start = cat.card(st.cards[vg]).grade if vg is not None else 0
     return st

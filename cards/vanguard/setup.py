@@ -60,6 +60,9 @@ def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random | Cha
             submit_deck(cx, seat, SubmitDeck(deck_of(cat, spec, p.get("start"))))
     if not all(s.deck_ready for s in st.sides):
         cx.emit("ask_decks", players=[s.name for s in st.sides if not s.deck_ready])
+    from .engine import stamp
+
+    stamp(st)
     return st, cx.events
 
 
