@@ -94,7 +94,7 @@ def _picks(eff: Effect, pool: list[int], n: int, default: list[int]) -> list[int
     return default[:n]
 
 
-def apply_effect(cx: Ctx, seat: int, eff: Effect, *, cost: bool, cont: bool = False) -> None:
+def apply_effect(cx: Ctx, seat: int, eff: Effect, *, cost: bool, cont: bool = False) -> None:  # noqa: C901 - one branch per generic action of V-REF-4
     st = cx.st
     side = st.sides[seat]
     v = eff.verb

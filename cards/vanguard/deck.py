@@ -10,7 +10,7 @@ from typing import Any
 
 from cards.core import IllegalMove, MoveError, Text
 
-from .catalogue import Catalogue, normalize
+from .catalogue import CardDef, Catalogue, normalize
 from .words import W
 
 READY_WORDS = {"trial", "ready", "trial deck", "ready deck", "пробная", "готовая", "пробная колода", "готовая колода"}
@@ -45,7 +45,7 @@ def ready_deck(cat: Catalogue, name: str = "trial") -> DeckList:
 _LINE = re.compile(r"^\s*(?:(\d{1,2})\s*[x×хX]?\s+)?(.+?)(?:\s+[x×хX]\s*(\d{1,2}))?\s*(\*)?\s*$")
 
 
-def read_deck_text(cat: Catalogue, text: str) -> DeckList:
+def read_deck_text(cat: Catalogue, text: str) -> DeckList:  # noqa: C901 - one pass over a free-form list
     """A list of ``<qty> <name>`` lines (``x4`` either side), a ``start: <name>`` line or a ``*`` after
     the starting vanguard, and an optional ``G zone:`` section. Unknown names are all reported at once."""
     lines = [ln.strip() for ln in re.split(r"[\n;]", text) if ln.strip()]
@@ -109,47 +109,62 @@ def _join(texts: list[Text]) -> Text:
 
 def deck_problems(cat: Catalogue, deck: DeckList, options: Mapping[str, Any]) -> list[Text]:
     """Every V-DECK violation of ``deck`` under the match's format and options (V-DECK-12)."""
-    out: list[Text] = []
     cards = [cat.card(c) for c in deck.main]
+    out = _count_problems(cards) + _affiliation_problems(cards, options)
+    if deck.start not in deck.main or cat.card(deck.start).grade != 0:
+        out.append(W.text("deck-start"))  # V-DECK-8, V-SETUP-1
+    return out + _g_zone_problems(cat, deck, options)
+
+
+def _count_problems(cards: list[CardDef]) -> list[Text]:
+    """V-DECK-1..5: 50 cards, 4 of a name, 16 triggers, 4 Heal, 4 Sentinel."""
+    out: list[Text] = []
     if len(cards) != 50:
-        out.append(W.text("deck-size", count=len(cards)))  # V-DECK-1
-    by_name = Counter(c.name_en for c in cards)
-    for name, n in sorted(by_name.items()):
+        out.append(W.text("deck-size", count=len(cards)))
+    for name, n in sorted(Counter(c.name_en for c in cards).items()):
         if n > 4:
             c = next(x for x in cards if x.name_en == name)
-            out.append(W.text("deck-copies", name=c.name_en, name_ru=c.name_ru, count=n))  # V-DECK-2
+            out.append(W.text("deck-copies", name=c.name_en, name_ru=c.name_ru, count=n))
     triggers = sum(1 for c in cards if c.trigger)
-    if triggers != 16:
-        out.append(W.text("deck-triggers", count=triggers))  # V-DECK-3
     heals = sum(1 for c in cards if c.trigger == "heal")
-    if heals > 4:
-        out.append(W.text("deck-heals", count=heals))  # V-DECK-4
     sentinels = sum(1 for c in cards if c.sentinel and c.unit_type != "gift")
-    if sentinels > 4:
-        out.append(W.text("deck-sentinels", count=sentinels))  # V-DECK-5
+    for key, n, wrong in (("deck-triggers", triggers, triggers != 16), ("deck-heals", heals, heals > 4),
+                          ("deck-sentinels", sentinels, sentinels > 4)):
+        if wrong:
+            out.append(W.text(key, count=n))
+    return out
+
+
+def _affiliation_problems(cards: list[CardDef], options: Mapping[str, Any]) -> list[Text]:
+    """V-DECK-6 (one clan and nation), V-DECK-7 (Standard: V mark), V-DECK-10/11 (no G, gift or token)."""
+    out: list[Text] = []
     if not options.get("mixed_clans"):
         clans = sorted({c.clan for c in cards if c.clan})
         nations = sorted({c.nation for c in cards if c.nation})
         if len(clans) > 1 or len(nations) > 1:
-            out.append(W.text("deck-clans", clans=", ".join(clans + nations)))  # V-DECK-6
-    if options.get("format", "standard") == "standard":
-        old = sorted({c.name_en for c in cards if not c.v_mark})
-        if old:
-            out.append(W.text("deck-v-mark", names=", ".join(old[:6])))  # V-DECK-7
-    if deck.start not in deck.main or cat.card(deck.start).grade != 0:
-        out.append(W.text("deck-start"))  # V-DECK-8, V-SETUP-1
+            out.append(W.text("deck-clans", clans=", ".join(clans + nations)))
+    old = sorted({c.name_en for c in cards if not c.v_mark})
+    if options.get("format", "standard") == "standard" and old:
+        out.append(W.text("deck-v-mark", names=", ".join(old[:6])))
     bad = sorted({c.name_en for c in cards if c.unit_type in ("gift", "token", "g_unit", "g_guardian")})
     if bad:
-        out.append(W.text("deck-not-main", names=", ".join(bad)))  # V-DECK-10, V-DECK-11
-    if deck.g_zone:
-        g_cards = [cat.card(c) for c in deck.g_zone]
-        if not options.get("g_zone"):
-            out.append(W.text("deck-g-zone-off"))
-        if len(g_cards) > 16:
-            out.append(W.text("deck-g-zone-size", count=len(g_cards)))  # V-DECK-10
-        wrong = sorted({c.name_en for c in g_cards if c.unit_type not in ("g_unit", "g_guardian")})
-        if wrong:
-            out.append(W.text("deck-g-zone-kind", names=", ".join(wrong)))
+        out.append(W.text("deck-not-main", names=", ".join(bad)))
+    return out
+
+
+def _g_zone_problems(cat: Catalogue, deck: DeckList, options: Mapping[str, Any]) -> list[Text]:
+    """V-DECK-10: up to 16 G units and G guardians, and only with the G zone option."""
+    if not deck.g_zone:
+        return []
+    out: list[Text] = []
+    g_cards = [cat.card(c) for c in deck.g_zone]
+    if not options.get("g_zone"):
+        out.append(W.text("deck-g-zone-off"))
+    if len(g_cards) > 16:
+        out.append(W.text("deck-g-zone-size", count=len(g_cards)))
+    wrong = sorted({c.name_en for c in g_cards if c.unit_type not in ("g_unit", "g_guardian")})
+    if wrong:
+        out.append(W.text("deck-g-zone-kind", names=", ".join(wrong)))
     return out
 
 

@@ -100,7 +100,7 @@ class VanguardGame(BaseGame):
         lines = [W("hand-head", lang, count=len(side.hand))]
         for i, u in enumerate(side.hand, 1):
             c = self.cat.card(state.cards[u])
-            extra = f", {W('trigger-' + c.trigger, lang)}" if c.trigger else ""
+            extra = f", {W('hand-trigger-' + c.trigger, lang)}" if c.trigger else ""
             extra += ", Sentinel" if c.sentinel else ""
             lines.append(W("hand-line", lang, n=i, name=c.name(lang), grade=c.grade, power=c.power,
                            shield=c.shield, extra=extra))

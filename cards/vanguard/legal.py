@@ -122,7 +122,7 @@ def random_post(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str
     return rng.choice(options)
 
 
-def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | None:
+def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | None:  # noqa: C901 - one answer per decision kind
     pend = [p for p in engine.raw_pending(st) if p[0] == seat]
     if not pend:
         return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cards.core import Event
@@ -46,19 +47,39 @@ def event_text(cat: Catalogue, event: Event, lang: str) -> str | None:
             args[k] = str(v)  # plain digits; only counts choose a plural form
         else:
             args[k] = v
-    if event.kind in ("gift_variant", "gift_marker", "gift_card", "gift_circle"):
-        args["gift_name"] = W(f"gift-{event.data['gift']}", lang)
-    if event.kind == "game_over":
-        args["why"] = W(f"reason-{event.data.get('reason')}", lang)
-    if event.kind == "trigger" or event.kind == "trigger_void":
-        args["kind_name"] = W(f"trigger-{event.data.get('trigger')}", lang)
-    if event.kind == "setup":
-        args["format"] = W(f"format-{event.data.get('format')}", lang)
-    if event.kind == "phase":
-        args["phase_name"] = W(f"phase-{event.data.get('phase')}", lang)
-    if event.kind == "modifier":
-        args["until_name"] = W(f"until-{event.data.get('until')}", lang)
+    extra = EXTRAS.get(event.kind)
+    if extra is not None:
+        args.update(extra(event.data, lang))
     return W(key, lang, **args)
+
+
+def _gift(d: Mapping[str, Any], lang: str) -> dict[str, str]:
+    return {"gift_name": W(f"gift-{d['gift']}", lang)}
+
+
+def _moved(d: Mapping[str, Any], lang: str) -> dict[str, str]:
+    out = {}
+    for k in ("source", "dest"):
+        v = str(d.get(k, ""))
+        zone = v.removeprefix("opp:")
+        out[f"{k}_name"] = W(f"zone-{zone}", lang) if W.has(f"zone-{zone}") else v
+    return out
+
+
+# Words an event's text needs beyond its data, in the reader's language.
+EXTRAS: dict[str, Callable[[Mapping[str, Any], str], dict[str, str]]] = {
+    **dict.fromkeys(("gift_variant", "gift_marker", "gift_card", "gift_circle"), _gift),
+    "game_over": lambda d, lang: {"why": W(f"reason-{d.get('reason')}", lang)},
+    "trigger": lambda d, lang: {"kind_name": W(f"trigger-{d.get('trigger')}", lang)},
+    "trigger_void": lambda d, lang: {"kind_name": W(f"trigger-{d.get('trigger')}", lang)},
+    "setup": lambda d, lang: {"format": W(f"format-{d.get('format')}", lang)},
+    "phase": lambda d, lang: {"phase_name": W(f"phase-{d.get('phase')}", lang)},
+    "modifier": lambda d, lang: {"until_name": W(f"until-{d.get('until')}", lang),
+                                 "stat_name": W(f"stat-{d.get('stat')}", lang),
+                                 "signed": f"{int(d.get('amount', 0)):+d}"},
+    "declared": lambda d, lang: {"ability": W(f"ability-{str(d.get('ability', '')).lower()}", lang)},
+    "moved": _moved,
+}
 
 
 def _unit(u: dict[str, Any] | None, lang: str) -> str:

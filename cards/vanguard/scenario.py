@@ -34,6 +34,57 @@ def _cid(cat: Catalogue, ref: Any, where: str) -> str:
         raise ScenarioError(where, e.text.en) from None
 
 
+def _side(cat: Catalogue, st: State, seat: int, p: Mapping[str, Any]) -> Side:  # noqa: C901 - one branch per zone key
+    """One player's zones from the scenario keys (scenarios.md, Vanguard)."""
+    where = f"players[{seat}]"
+    side = Side(name=str(p.get("name") or f"P{seat + 1}"), deck_ready=True, mulliganed=True)
+
+    def mk(ref: Any, w: str, s: int = seat) -> int:
+        return st.new_uid(_cid(cat, ref, w), s)
+
+    if p.get("vanguard") is not None:
+        side.vanguard = mk(p["vanguard"], f"{where}.vanguard")
+        if isinstance(p["vanguard"], Mapping) and p["vanguard"].get("rested"):
+            side.rested.add(side.vanguard)
+    for key in ("soul", "hand", "deck", "drop", "removed"):
+        setattr(side, key, [mk(r, f"{where}.{key}[{i}]") for i, r in enumerate(p.get(key) or [])])
+    circles = p.get("circles") or {}
+    if not isinstance(circles, Mapping):
+        raise ScenarioError(f"{where}.circles", "an object of circle names")
+    for c, ref in circles.items():
+        if c == "VC":
+            continue
+        if c not in RCS and not (c.startswith("ACC") and c[3:].isdigit()):
+            raise ScenarioError(f"{where}.circles.{c}", "circles are FL, FR, BL, BC, BR, ACC1…")
+        side.circles[c] = None
+        if ref is None:
+            continue
+        u = mk(ref, f"{where}.circles.{c}")
+        side.circles[c] = u
+        if isinstance(ref, Mapping) and ref.get("rested"):
+            side.rested.add(u)
+    for i, d in enumerate(p.get("damage") or []):
+        u = mk(d, f"{where}.damage[{i}]")
+        side.damage.append(u)
+        if isinstance(d, Mapping) and d.get("face_up") is False:
+            side.face_down.add(u)
+    gifts = p.get("gifts") or {}
+    for k, v in gifts.items():
+        if k not in side.gifts or v not in (None, "I", "II"):
+            raise ScenarioError(f"{where}.gifts.{k}", "gifts are force/accel/protect: I, II or null")
+        side.gifts[k] = v
+    for i, m in enumerate(p.get("markers") or []):
+        if m.get("kind") not in ("force", "protect") or m.get("variant") not in ("I", "II"):
+            raise ScenarioError(f"{where}.markers[{i}]", "a marker is {kind: force|protect, variant: I|II, circle}")
+        side.markers.append((m["kind"], m["variant"], str(m.get("circle", "VC"))))
+    for i, g in enumerate(p.get("g_zone") or []):
+        u = mk(g, f"{where}.g_zone[{i}]")
+        side.g_zone.append(u)
+        if isinstance(g, Mapping) and g.get("face_up"):
+            side.g_face_up.add(u)
+    return side
+
+
 def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
     """A position from the scenario keys; every zone left out is empty."""
     players = data.get("players")
@@ -45,53 +96,7 @@ def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
         raise ScenarioError("options", str(e)) from None
     st = State(options=opts, chance=Chance(int(data.get("seed", 0)), data.get("chance") or ()))
     for seat, p in enumerate(players):
-        where = f"players[{seat}]"
-        side = Side(name=str(p.get("name") or f"P{seat + 1}"), deck_ready=True, mulliganed=True)
-        st.sides.append(side)
-
-        def mk(ref: Any, w: str, s: int = seat) -> int:
-            return st.new_uid(_cid(cat, ref, w), s)
-
-        if p.get("vanguard") is not None:
-            side.vanguard = mk(p["vanguard"], f"{where}.vanguard")
-            if isinstance(p["vanguard"], Mapping) and p["vanguard"].get("rested"):
-                side.rested.add(side.vanguard)
-        for key in ("soul", "hand", "deck", "drop", "removed"):
-            setattr(side, key, [mk(r, f"{where}.{key}[{i}]") for i, r in enumerate(p.get(key) or [])])
-        circles = p.get("circles") or {}
-        if not isinstance(circles, Mapping):
-            raise ScenarioError(f"{where}.circles", "an object of circle names")
-        for c, ref in circles.items():
-            if c == "VC":
-                continue
-            if c not in RCS and not (c.startswith("ACC") and c[3:].isdigit()):
-                raise ScenarioError(f"{where}.circles.{c}", "circles are FL, FR, BL, BC, BR, ACC1…")
-            side.circles[c] = None
-            if ref is None:
-                continue
-            u = mk(ref, f"{where}.circles.{c}")
-            side.circles[c] = u
-            if isinstance(ref, Mapping) and ref.get("rested"):
-                side.rested.add(u)
-        for i, d in enumerate(p.get("damage") or []):
-            u = mk(d, f"{where}.damage[{i}]")
-            side.damage.append(u)
-            if isinstance(d, Mapping) and d.get("face_up") is False:
-                side.face_down.add(u)
-        gifts = p.get("gifts") or {}
-        for k, v in gifts.items():
-            if k not in side.gifts or v not in (None, "I", "II"):
-                raise ScenarioError(f"{where}.gifts.{k}", "gifts are force/accel/protect: I, II or null")
-            side.gifts[k] = v
-        for i, m in enumerate(p.get("markers") or []):
-            if m.get("kind") not in ("force", "protect") or m.get("variant") not in ("I", "II"):
-                raise ScenarioError(f"{where}.markers[{i}]", "a marker is {kind: force|protect, variant: I|II, circle}")
-            side.markers.append((m["kind"], m["variant"], str(m.get("circle", "VC"))))
-        for i, g in enumerate(p.get("g_zone") or []):
-            u = mk(g, f"{where}.g_zone[{i}]")
-            side.g_zone.append(u)
-            if isinstance(g, Mapping) and g.get("face_up"):
-                side.g_face_up.add(u)
+        st.sides.append(_side(cat, st, seat, p))
     names = [s.name for s in st.sides]
     tp = data.get("turn_player", names[0])
     if tp not in names:
