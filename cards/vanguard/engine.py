@@ -131,8 +131,8 @@ def _dispatch(cx: Ctx, seat: int, action: Action) -> None:  # noqa: C901 - who m
             turn.soul_ride(cx, seat, action)
         return
     if st.phase == "battle" and st.step == "guard":
-        if seat != st.turn_player and isinstance(action, Guard):
-            battle.guard(cx, seat, action)
+        if seat != st.turn_player and isinstance(action, EndPhase | Guard):
+            battle.guard(cx, seat, action if isinstance(action, Guard) else Guard(()))  # "pass": no guard
             return
         raise refuse("err-waiting", kind="guard", player=st.sides[1 - st.turn_player].name)
     if seat != st.turn_player:

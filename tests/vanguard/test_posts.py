@@ -103,3 +103,14 @@ def test_hand_goes_by_dm_after_each_change_V_REF_9():
     hands = [e for e in ev if e.kind == "hand"]
     assert len(hands) == 1 and hands[0].audience == Audience.player(0)
     assert GAME.render_event(hands[0], "ru") == "Ваша рука теперь (1 карта): Флогал."
+
+
+def test_pass_in_the_guard_step_is_no_guard():
+    from .helpers import pend
+    from .helpers import position as pos
+
+    st = pos(phase="battle")
+    st, _ = play(st, "Alice", "attack VC VC")
+    assert GAME.pass_post(st, 1) == "no guard"
+    st, ev = play(st, "Boris", "пас")
+    assert "no_guard" in [e.kind for e in ev] and pend(st)[0][0] == "Boris"

@@ -296,6 +296,6 @@ ask-stride = Stride phase: "stride <G unit> discard <card> + <card>", or "end"
 ask-main = Main phase: "call <card> <circle>", "move <circle>", "act …", or "end"
 ask-battle = Battle: "attack <circle> <circle> [boost]", or "end"
 ask-guard = Guard against { $attacker } → { $target }: "guard <card> + <card>", "intercept FL", "perfect <Sentinel> discard <card>", or "no guard"
-ask-trigger = Trigger: "trigger <circle>" (power), a second circle for critical or stand, "heal <n>" where it heals
+ask-trigger = Trigger ({ $units }): "trigger <circle>" (power), a second circle for critical or stand, "heal <n>" where it heals
 ask-gift = Imaginary gift: "gift I" or "gift II", with a circle for a marker ({ $circles })
 ask-soul-ride = Your vanguard left: "ride <card>" from the soul ({ $options })
