@@ -96,10 +96,7 @@ def read_deck_text(cat: Catalogue, text: str) -> DeckList:  # noqa: C901 - one p
         raise IllegalMove(W.text("err-deck-empty"))
     if not start:
         zeros = sorted({c for c in main if cat.card(c).grade == 0 and not cat.card(c).trigger})
-        if len(zeros) == 1:
-            start = zeros[0]
-        else:
-            raise IllegalMove(W.text("err-deck-no-start"))
+        start = zeros[0] if len(zeros) == 1 else ""  # none named: reported with the other problems
     return DeckList(tuple(main), start, tuple(gzone))
 
 
@@ -111,7 +108,7 @@ def deck_problems(cat: Catalogue, deck: DeckList, options: Mapping[str, Any]) ->
     """Every V-DECK violation of ``deck`` under the match's format and options (V-DECK-12)."""
     cards = [cat.card(c) for c in deck.main]
     out = _count_problems(cards) + _affiliation_problems(cards, options)
-    if deck.start not in deck.main or cat.card(deck.start).grade != 0:
+    if not deck.start or deck.start not in deck.main or cat.card(deck.start).grade != 0:
         out.append(W.text("deck-start"))  # V-DECK-8, V-SETUP-1
     return out + _g_zone_problems(cat, deck, options)
 

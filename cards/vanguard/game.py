@@ -16,6 +16,7 @@ from cards.core import (
     GameInfo,
     IllegalMove,
     Lang,
+    NotAMove,
     Option,
     Result,
     Text,
@@ -25,11 +26,11 @@ from cards.core import (
 from . import engine, legal
 from .actions import Action, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
+from .deck import DeckList, read_deck_sheet, read_deck_text
 from .deck import check_deck as check_deck_list
-from .deck import read_deck_sheet, read_deck_text
 from .parser import canonical, parse_post
 from .render import event_text, table_text
-from .setup import new_match
+from .setup import new_match, options_of
 from .state import State
 from .views import view
 from .words import W
@@ -50,7 +51,7 @@ INFO = GameInfo(
         Option("mixed_clans", "bool", False, Text("Units of other clans allowed (V-FMT-6)",
                                                   "Разрешены юниты других кланов (V-FMT-6)")),
     ),
-    decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True),
+    decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True, hint=W.text("deck-hint")),
     description=Text("Cardfight!! Vanguard, V era: the judge enforces the game, players declare card text",
                      "Cardfight!! Vanguard, эпоха V: судья следит за правилами, тексты карт объявляют игроки"),
 )
@@ -137,11 +138,31 @@ class VanguardGame(BaseGame):
             return "no guard"
         return "end" if kinds and kinds[0] in ("g_assist", "ride", "stride", "main", "battle") else None
 
-    def check_deck(self, text: str, options: Mapping[str, Any]) -> Any:
-        deck = read_deck_text(self.cat, text)
-        opts = {"format": "standard", **options}
+    def check_deck(self, text: str, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A deck list checked without a match (tournaments): the seat's setup, or every problem at once."""
+        try:
+            deck = read_deck_text(self.cat, text)
+        except IllegalMove:
+            first = (text.strip().split() or [""])[0].lower()
+            if first not in ("deck", "колода"):
+                raise NotAMove("not a deck", "не колода") from None
+            raise
+        return self._checked(deck, options)
+
+    def check_deck_upload(self, filename: str, data: bytes, options: Mapping[str, Any]) -> dict[str, Any]:
+        if not filename.lower().endswith(".xlsx"):
+            raise NotAMove(W.text("err-upload"))
+        return self._checked(read_deck_sheet(self.cat, data), options)
+
+    def _checked(self, deck: DeckList, options: Mapping[str, Any]) -> dict[str, Any]:
+        opts = options_of({**options, "variant": options.get("variant") or options.get("format")})
         check_deck_list(self.cat, deck, opts)
-        return deck
+        if deck.ready:
+            return {"deck": deck.ready}
+        seat: dict[str, Any] = {"deck": list(deck.main), "start": deck.start}
+        if deck.g_zone:
+            seat["deck"] = [*deck.main, "G zone:", *deck.g_zone]
+        return seat
 
     def setup_for(self, names: Sequence[str], variant: str | None = None,
                   options: Mapping[str, Any] | None = None) -> dict[str, Any]:

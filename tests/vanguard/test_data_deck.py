@@ -103,3 +103,23 @@ def test_deck_uploaded_as_sheet_V_DECK_12():
     with pytest.raises(IllegalMove):
         GAME.parse_upload(st, 1, "deck.xlsx", b"0" * (600 * 1024))
     assert GAME.decision_files(st, GAME.pending(st)[0], "en")[0][0] == "vanguard.xlsx"
+
+
+def test_tournament_deck_check_returns_the_seat_setup_V_DECK_12():
+    import random
+
+    from cards.core import NotAMove
+    from tests.vanguard.helpers import GAME
+
+    assert GAME.check_deck("deck trial", {"variant": "standard"}) == {"deck": "trial"}
+    text = "deck\n" + "\n".join(f"{q} {default_catalogue().card(c).name_en}" for q, c, _ in default_catalogue().decks["trial"])
+    seat = GAME.check_deck(text, {"variant": "premium"})
+    assert seat["start"] == "glyme" and len(seat["deck"]) == 50
+    st, _ = GAME.new_match({"players": [{"name": "A", **seat}, {"name": "B", "deck": "trial"}]}, random.Random(1))
+    assert [d.kind for d in GAME.pending(st)] == ["mulligan", "mulligan"]
+    with pytest.raises(NotAMove):
+        GAME.check_deck("hello there", {})
+    with pytest.raises(IllegalMove) as e:
+        GAME.check_deck("deck\n4 Wingal", {})
+    assert "4 cards" in e.value.text.en and "16" in e.value.text.en
+    assert "trial" in GAME.info.decks.hint.en

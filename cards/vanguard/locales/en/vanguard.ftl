@@ -5,7 +5,6 @@ err-unknown-card = No card "{ $text }". Close: { $close }.
 err-no-ready-deck = There is no ready deck in this spreadsheet.
 err-deck-too-long = A deck list has at most { $lines } lines.
 err-deck-empty = The deck list is empty. Send lines like "4 Blaster Blade", or "deck trial" for the ready deck.
-err-deck-no-start = Name your starting vanguard: a line "start: <grade 0 unit>", or a * after it.
 err-deck-done = Your deck is already in.
 err-not-mulligan = The mulligan is not open for you now (once per game, at setup).
 err-not-in-hand = { $card } is not in your hand.
@@ -98,6 +97,7 @@ deck-refused = { $count ->
     [one] The deck is not accepted; one problem:
    *[other] The deck is not accepted; { $count } problems:
 }
+deck-hint = A deck is lines like "4 Blaster Blade" with "start: Glyme", or "deck trial" for the ready deck; or an .xlsx with the columns qty, card, starting_vanguard.
 deck-size = The deck has { $count ->
     [one] { $count } card
    *[other] { $count } cards
@@ -111,7 +111,7 @@ deck-heals = { $count } Heal triggers; at most 4.
 deck-sentinels = { $count } Sentinels; at most 4.
 deck-clans = Cards of several clans or nations ({ $clans }); one clan and one nation, unless mixed clans are on.
 deck-v-mark = Standard takes only cards with the V mark: { $names }.
-deck-start = The starting vanguard must be a grade 0 unit of the deck.
+deck-start = The starting vanguard must be a grade 0 unit of the deck: name it with a line "start: <card>" or a * after it.
 deck-not-main = These cards never go in the main deck: { $names }.
 deck-g-zone-off = This match has no G zone (Premium with the G zone option).
 deck-g-zone-size = The G zone has { $count } cards; at most 16.
