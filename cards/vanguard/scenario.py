@@ -85,6 +85,19 @@ def _side(cat: Catalogue, st: State, seat: int, p: Mapping[str, Any]) -> Side:  
     return side
 
 
+def _open_battle(cat: Catalogue, st: State, spec: Mapping[str, Any]) -> None:
+    """A battle at the guard step: the attack declared as the turn player would post it."""
+    from .actions import Attack
+    from .battle import attack
+    from .ctx import Ctx
+
+    try:
+        attack(Ctx(cat, st), st.turn_player,
+               Attack(str(spec.get("attacker", "VC")), str(spec.get("target", "VC")), bool(spec.get("boost"))))
+    except MoveError as e:
+        raise ScenarioError("battle", e.text.en) from None
+
+
 def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
     """A position from the scenario keys; every zone left out is empty."""
     players = data.get("players")
@@ -109,9 +122,13 @@ def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
         raise ScenarioError("phase", "one of draw, ride, stride, main, battle")
     st.phase = phase
     step = str(data.get("step", "start" if phase == "battle" else "")).lower()
-    if phase == "battle" and step != "start":
-        raise ScenarioError("step", "a position starts at the start step; post the attack to reach the guard step")
-    st.step = step
+    if phase == "battle" and step not in ("start", "guard"):
+        raise ScenarioError("step", "a battle position starts at the start or the guard step")
+    if step == "guard" and not isinstance(data.get("battle"), Mapping):
+        raise ScenarioError("battle", "the guard step needs {attacker, target, boost} (circles)")
+    st.step = "start" if phase == "battle" else step
+    if step == "guard":
+        _open_battle(cat, st, data["battle"])
     from .engine import stamp
 
     stamp(st)

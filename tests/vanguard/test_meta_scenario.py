@@ -73,3 +73,18 @@ def test_scenario_command_line(tmp_path, capsys):
     assert out["players"][0]["vanguard"] == "Wingal" and "hand" not in out["players"][0]
     path.write_text(json.dumps({"game": "vanguard", "players": "nobody"}), encoding="utf-8")
     assert main([str(path)]) == 2
+
+
+def test_scenario_can_start_at_the_guard_step():
+    data = {"game": "vanguard", "phase": "battle", "step": "guard", "turn": 3, "turn_player": "A",
+            "battle": {"attacker": "VC", "target": "VC", "boost": True},
+            "players": [{"name": "A", "vanguard": "Blaster Blade", "circles": {"BC": "Wingal"}, "deck": ["Wingal"] * 4},
+                        {"name": "B", "vanguard": "Blaster Blade", "hand": ["Flogal"], "deck": ["Wingal"] * 4}],
+            "moves": [{"player": "B", "post": "guard Flogal"}]}
+    status, out = GAME.scenario(data, "judge")
+    assert status == 0 and out["players"][1]["drop"] == ["Flogal"] and out["players"][1]["damage_count"] == 0
+    status, out = GAME.scenario({**data, "moves": []}, "public")
+    assert out["battle"]["power"] == 18000 and out["pending"][0]["kind"] == "guard"
+    with pytest.raises(ScenarioError) as e:
+        GAME.scenario({**data, "battle": {"attacker": "BC", "target": "VC"}}, "judge")
+    assert e.value.key == "battle"
