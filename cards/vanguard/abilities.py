@@ -12,7 +12,7 @@ from .actions import Declare, Effect
 from .checks import ask, draw
 from .ctx import Ctx, refuse
 from .state import Mod
-from .table import card, move, take
+from .table import move, put, take
 from .turn import place_rear_guard, place_vanguard
 
 ZONES = ("hand", "drop", "soul", "damage", "deck", "bind", "removed", "gc")
@@ -217,8 +217,6 @@ def _move(cx: Ctx, seat: int, eff: Effect) -> None:
         place_rear_guard(cx, seat, uid, dest)
     elif dest in ZONES and dest != "gc":
         take(st, uid)
-        from .table import put
-
         put(st, uid, owner, dest)
     else:
         raise refuse("err-move-dest", dest=dest)
@@ -234,6 +232,3 @@ def _move(cx: Ctx, seat: int, eff: Effect) -> None:
         else:
             ask(cx, owner, "soul_ride", options=sorted({st.cards[u] for u in o.soul}))
 
-
-def _unused(cx: Ctx, uid: int) -> str:
-    return card(cx.cat, cx.st, uid).id

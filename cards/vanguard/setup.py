@@ -8,14 +8,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from cards.chance import Chance
-from cards.core import Audience, Event, MoveError
+from cards.core import Audience, Event
 
 from . import flow
 from .actions import Mulligan, SubmitDeck
 from .catalogue import Catalogue
 from .checks import draw
 from .ctx import Ctx, refuse
-from .deck import DeckList, check_deck, read_deck_text, ready_deck
+from .deck import DeckList, check_deck, read_deck_text
 from .state import Side, State
 from .table import move
 
@@ -142,9 +142,3 @@ def stand_up(cx: Ctx) -> None:
     assert st.first_player is not None
     flow.start_turn(cx, st.first_player)
 
-
-def ready(cat: Catalogue) -> DeckList:
-    return ready_deck(cat)
-
-
-__all__ = ["new_match", "submit_deck", "mulligan", "MoveError"]

@@ -138,7 +138,6 @@ class State:
     work: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # automatic steps still to run
     used_1turn: set[str] = field(default_factory=set)
     notes: list[tuple[int, str]] = field(default_factory=list)
-    log: list[str] = field(default_factory=list)  # public lines in English (scenario output)
     winner: int | None = None
     draw: bool = False
     losers: list[int] = field(default_factory=list)
@@ -160,7 +159,6 @@ class State:
         new.work = [(k, dict(d)) for k, d in self.work]
         new.used_1turn = set(self.used_1turn)
         new.notes = list(self.notes)
-        new.log = list(self.log)
         new.losers = list(self.losers)
         new.asked = dict(self.asked)
         return new

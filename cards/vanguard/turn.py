@@ -153,10 +153,7 @@ def move_unit(cx: Ctx, seat: int, action: Move) -> None:
     if uid is None:
         raise refuse("err-empty-circle", circle=src)
     there = side.circles.get(other)
-    rested = {u for u in (uid, there) if u is not None and u in side.rested}
-    side.circles[src], side.circles[other] = there, uid
-    side.rested -= rested
-    side.rested |= rested  # a move keeps each unit's orientation
+    side.circles[src], side.circles[other] = there, uid  # each unit keeps its orientation and modifiers
     cx.emit("move", player=side.name, card=st.cards[uid], source=src, dest=other,
             swapped=st.cards[there] if there is not None else "")
 
