@@ -90,13 +90,14 @@ def trigger_step(cx: Ctx, data: dict[str, Any]) -> None:
     if not has_clan_unit(cx.cat, st, seat, c.clan):
         cx.emit("trigger_void", player=side.name, card=c.id, trigger=c.trigger)  # V-TRG-2
         return
-    cx.emit("trigger", player=side.name, card=c.id, trigger=c.trigger, amount=c.trigger_power)
+    amount = 10000 if st.options.get("format") == "standard" else c.trigger_power  # V-FMT-5
+    cx.emit("trigger", player=side.name, card=c.id, trigger=c.trigger, amount=amount)
     if c.trigger == "front":  # V-TRG-7
         for circle in side.front_row():
             u = side.unit_at(circle)
             if u is not None:
-                st.mods.append(Mod(u, "power", c.trigger_power, "turn"))
-        cx.emit("front_trigger", player=side.name, amount=c.trigger_power)
+                st.mods.append(Mod(u, "power", amount, "turn"))
+        cx.emit("front_trigger", player=side.name, amount=amount)
         return
     if c.trigger == "draw":  # V-TRG-5: at once
         draw(cx, seat, 1)
@@ -108,7 +109,7 @@ def trigger_step(cx: Ctx, data: dict[str, Any]) -> None:
         second = units
     elif c.trigger == "stand":
         second = [circ for circ, u in side.units() if circ != "VC" and u in side.rested]
-    info = {"trigger": c.trigger, "card": c.id, "amount": c.trigger_power, "check": data["check"],
+    info = {"trigger": c.trigger, "card": c.id, "amount": amount, "check": data["check"],
             "units": units, "second": second, "heal": heal_ok, "damage": len(side.damage)}
     needs = len(units) > 1 or len(second) > 1 or (heal_ok and len(side.damage) > 1)
     if not needs:

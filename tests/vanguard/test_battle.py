@@ -215,3 +215,18 @@ def test_only_a_heal_trigger_heals_V_TRG_4_6():
     assert "heals nothing" in e.value.text.en
     st, _ = play(st, "Alice", "trigger VC VC")
     assert view(st)["players"][0]["damage_count"] == 2
+
+
+def test_trigger_power_is_data_and_10000_in_standard_V_FMT_5():
+    old = {"deck": ["Old Critical"] + FILLER, "vanguard": "Alfred Early", "circles": {"FL": "Wingal"}}
+    extra = {"id": "old-crit", "name_en": "Old Critical", "grade": 0, "power": 5000, "shield": 10000,
+             "trigger": "critical", "trigger_power": 5000, "unit_type": "trigger", "clan": "Royal Paladin",
+             "nation": "United Sanctuary"}
+    for fmt, power in (("premium", 13000 + 5000), ("standard", 13000 + 10000)):
+        data = {"game": "vanguard", "phase": "battle", "turn": 3, "turn_player": "Alice", "options": {"format": fmt},
+                "cards": [extra], "players": [{"name": "Alice", **old}, {"name": "Boris", "vanguard": "Glyme",
+                                                                          "deck": FILLER}],
+                "moves": [{"player": "Alice", "post": "attack VC VC"}, {"player": "Boris", "post": "no guard"},
+                          {"player": "Alice", "post": "trigger VC"}]}
+        status, out = GAME.scenario(data, "judge")
+        assert status == 0 and out["players"][0]["circles"]["VC"]["power"] == power, fmt
