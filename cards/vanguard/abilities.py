@@ -213,6 +213,9 @@ def _move(cx: Ctx, seat: int, eff: Effect) -> None:
         if from_vc:
             raise refuse("err-move-dest", dest=dest)
         place_vanguard(cx, seat, uid)
+        gift = cx.card(uid).gift
+        if gift:
+            st.work.insert(0, ("gift", {"seat": seat, "gift": gift}))  # a ride by effect is a ride (V-GIFT-1)
     elif dest in side.circles:
         place_rear_guard(cx, seat, uid, dest)
     elif dest in ZONES and dest != "gc":

@@ -89,3 +89,9 @@ def test_protect_II_power_and_intercept_shield_V_GIFT_10():
     st, ev = play(st, "Boris", "intercept FL")
     hit = [e for e in ev if e.kind in ("hit", "no_hit")][0]
     assert hit.kind == "no_hit" and hit.data["defence"] == 10000 + 5000 + 2 * 10000
+
+
+def test_a_ride_by_effect_gains_the_gift_V_GIFT_1():
+    st = position({"hand": ["Alfred Early"]})
+    st, _ = play(st, "Alice", "act VC: move hand Alfred Early > VC")
+    assert pend(st) == [("Alice", "gift")] and view(st)["players"][0]["soul"] == ["Blaster Blade"]
