@@ -266,13 +266,18 @@ class RoundsService(ServiceBase):
         assert p.b is not None
         at = self._at()
         old = rnd.results.get(link.table_no)
+        why = f"match #{match.id} ended by a judge" + (f": {raw['reason']}" if raw.get("reason") else "")
+        need, best_of = ctx.ts.config.wins_needed, ctx.ts.config.best_of
         if judge_id is not None and winners and not draw:
             winner = p.a if 0 in winners else p.b
-            games = (2, 0, 0) if winner == p.a else (0, 2, 0)
+            games = (need, 0, 0) if winner == p.a else (0, need, 0)
             if old is not None and old.kind == "awarded" and games_of(old) == games:
                 return False  # already recorded (idempotent: a second hook, a catch-up)
-            why = f"match #{match.id} ended by a judge" + (f": {raw['reason']}" if raw.get("reason") else "")
             res = ctx.ts.award_match(link.table_no, winner, actor=str(judge_id), reason=why, at=at)
+        elif judge_id is not None and draw:  # a judge-ended draw is 0-0-3 in a best of 3 (MTR 2.5)
+            if old is not None and games_of(old) == (0, 0, best_of):
+                return False
+            res = ctx.ts.record_draw(link.table_no, actor=str(judge_id), reason=why, at=at)
         else:
             engine = self.judge.games.get(match.game)
             if state is None and engine is not None:
@@ -301,7 +306,7 @@ class RoundsService(ServiceBase):
             b=ctx.bold(res.b),
             score=score(res),
         )
-        effective = effective_result(rnd, link.table_no, ctx.ts.tournament.penalties)
+        effective = effective_result(rnd, link.table_no, ctx.ts.tournament.penalties, ctx.ts.config.best_of)
         if effective is not None and effective != res:
             line += t("with_penalties", ctx.lang, score=score(effective))
         self._post(tx, ctx, line)
@@ -337,7 +342,7 @@ class RoundsService(ServiceBase):
             self._post(tx, ctx, t("elim_done", ctx.lang, round=rnd.number, players=players))
         elif ts.next_stage() == "elimination" and ts.config.format == "swiss_top_cut":
             cut = ts.config.top_cut or 8
-            seeds = elimination.top_cut_seeds(ts.standings(), cut)
+            seeds = elimination.cut_seeds(ts.tournament)
             players = ", ".join(f"{i + 1}. {ctx.bold(s)}" for i, s in enumerate(seeds))
             self._post(tx, ctx, t("next_top_cut", ctx.lang, cut=cut, players=players))
         else:
@@ -391,5 +396,5 @@ def winner_of(res: MatchResult) -> str | None:
 
 
 def _round_results(rnd: Round, ts: TournamentState) -> list[MatchResult]:
-    found = [effective_result(rnd, p.table, ts.tournament.penalties) for p in rnd.pairings]
+    found = [effective_result(rnd, p.table, ts.tournament.penalties, ts.config.best_of) for p in rnd.pairings]
     return [r for r in found if r is not None]

@@ -36,7 +36,7 @@ from .export import standings_xlsx
 from .games import DeckRefused, GameRules, check_deck, rules_for
 from .judging import JudgingService
 from .messages import t
-from .model import FORMATS, AuditEntry, TournamentConfig
+from .model import FORMATS, MAX_TOP_CUT, AuditEntry, TournamentConfig
 from .render import bold, standings_blocks
 from .service_base import MAX_NAME, MAX_ROUNDS, TournamentCtx, TournamentReply, actor_pid, player_id
 
@@ -85,7 +85,7 @@ class TournamentService(JudgingService):
             swiss = format in ("swiss", "swiss_top_cut")
             if swiss and (not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS):
                 self._refuse(t("bad_rounds", lang))
-            if format == "swiss_top_cut" and top_cut not in (4, 8):
+            if format == "swiss_top_cut" and not (isinstance(top_cut, int) and 2 <= top_cut <= MAX_TOP_CUT):
                 self._refuse(t("bad_top_cut", lang))
             if deadline_hours is not None and not 1 <= deadline_hours <= MAX_DEADLINE_HOURS:
                 self._refuse(t("bad_deadline", lang))
@@ -101,6 +101,7 @@ class TournamentService(JudgingService):
                 swiss_rounds=rounds if swiss else None,
                 top_cut=top_cut if format == "swiss_top_cut" else None,
                 allow_late_entry=allow_late_entry,
+                best_of=rules_for(game).best_of,
             )
             ts = TournamentState.new(config, title)
             ts.tournament.audit.append(

@@ -88,12 +88,13 @@ def check_round(s, rnd, previous, byes_before, active) -> None:
     assert [p.table for p in rnd.pairings] == list(range(1, len(rnd.pairings) + 1))
     played = played_pairs(previous)
     pairs = [frozenset((p.a, p.b)) for p in rnd.pairings if p.b is not None]
-    # At most one bye per player while someone active has had none.
+    # At most one bye per player while someone without one can take it without forcing a rematch;
+    # a second bye rather than a rematch otherwise (the default policy, as Wizards' software).
     no_bye = [p for p in active if p not in byes_before]
-    if byes and no_bye:
+    if byes and no_bye and any(rematch_free_exists([p for p in active if p != c], played) for c in no_bye):
         assert byes[0] in no_bye
-    # No rematch when a rematch-free pairing exists (for some allowed bye).
-    candidates = (no_bye or active) if byes else [None]
+    # No rematch when a rematch-free pairing exists (for some bye).
+    candidates = active if byes else [None]
     exists = any(rematch_free_exists([p for p in active if p != c], played) for c in candidates)
     if exists:
         assert not any(p in played for p in pairs)
