@@ -13,11 +13,11 @@ from bot.judge.payloads import mention
 from bot.judge.replay import ReplayError, replay
 from bot.store import CANCELLED, Match, Tx
 from bot.store.models import LIVE_STATUSES
-from bot.store.tournament_models import TournamentMatch
+from bot.store.tournament_models import TournamentMatch, TournamentRecord
 from cards.core import Result
 
 from . import elimination
-from .engine import SYSTEM, TournamentState
+from .engine import SYSTEM, RoundPlan, TournamentState
 from .messages import t
 from .model import MatchResult, Pairing, Round, TournamentError
 from .render import score
@@ -25,6 +25,8 @@ from .service_base import ServiceBase, TournamentCtx, TournamentReply, actor_pid
 from .standings import effective_result, outcome
 
 log = logging.getLogger(__name__)
+
+Planned = tuple[int, RoundPlan]  # (the tournament's pairing count it was made with, the round)
 
 
 class RoundsService(ServiceBase):
@@ -36,10 +38,36 @@ class RoundsService(ServiceBase):
         ctx.rec.pairings_made = n + 1
         return random.Random(f"{ctx.rec.seed}:{n}")
 
-    def _pair(self, tx: Tx, ctx: TournamentCtx, actor: Actor) -> Round:
-        rnd = ctx.ts.pair_next_round(self._rng(ctx), actor=actor_pid(actor), at=self._at())
+    def _pair(self, tx: Tx, ctx: TournamentCtx, actor: Actor, planned: Planned | None = None) -> Round:
+        """Pair the next round: commit the round ``planned`` off the lock if it was made from this very
+        state (same pairing count, same version), else pair it here, under the lock."""
+        n = ctx.rec.pairings_made
+        plan = (
+            planned[1]
+            if planned and planned[0] == n and planned[1].version == ctx.ts.tournament.version
+            else None
+        )
+        rnd = ctx.ts.pair_next_round(self._rng(ctx), actor=actor_pid(actor), at=self._at(), plan=plan)
         self._lock_decks(tx, ctx)
         return rnd
+
+    def _plan(self, actor: Actor, tid: int) -> Planned | None:
+        """The next round, paired outside the judge's lock from the state as stored now: pairing a large
+        field takes a while and moves in every match go on meanwhile. None when there is nothing to
+        pair now (the locked call then refuses, or pairs itself)."""
+        if not actor.is_judge:
+            return None
+        with self.store.tx() as tx:
+            rec = tx.session.get(TournamentRecord, tid)
+            if rec is None:
+                return None
+            ts, n, seed = TournamentState.from_dict(rec.state), rec.pairings_made, rec.seed
+        if ts.phase != "ready":
+            return None
+        try:
+            return n, ts.plan_next_round(random.Random(f"{seed}:{n}"))
+        except TournamentError:
+            return None
 
     def _lock_decks(self, tx: Tx, ctx: TournamentCtx) -> None:
         for entry in self._entries(tx, ctx.id):
@@ -129,10 +157,11 @@ class RoundsService(ServiceBase):
 
     def pair_round(self, actor: Actor, tid: int) -> Reply:
         """A judge pairs the next round without starting it (the pairings are posted; re-pairing is free)."""
+        planned = self._plan(actor, tid)
 
         def work(tx: Tx) -> Reply:
             ctx, lang = self._open_for(tx, actor, tid, judge=True)
-            rnd = self._pair(tx, ctx, actor)
+            rnd = self._pair(tx, ctx, actor, planned)
             self._post_paired(tx, ctx, rnd)
             self._store_audit(tx, ctx, actor, "pair_round", round=rnd.number)
             self._save(tx, ctx)
@@ -146,6 +175,7 @@ class RoundsService(ServiceBase):
         """A judge starts the next round: pairs it (unless :meth:`pair_round` did), creates one judge
         match per table (its thread, pings, deadline) with the registered decks, and posts the pairings.
         After the Swiss rounds of a top-cut tournament this pairs the top cut from the standings."""
+        planned = self._plan(actor, tid)
 
         def work(tx: Tx) -> Reply:
             ctx, lang = self._open_for(tx, actor, tid, judge=True)
@@ -153,7 +183,7 @@ class RoundsService(ServiceBase):
                 rnd_no = ctx.ts.current_round.number if ctx.ts.current_round else 0
                 self._refuse(t("paused_refuse", lang, round=rnd_no, name=ctx.name))
             if ctx.ts.phase == "ready":
-                self._pair(tx, ctx, actor)
+                self._pair(tx, ctx, actor, planned)
             rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self._at())
             made = self._start_matches(tx, ctx, actor, rnd)
             self._post_pairings(tx, ctx, rnd)
