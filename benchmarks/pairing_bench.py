@@ -65,7 +65,9 @@ def main() -> None:
         times += run_event(args.players, args.rounds, seed=e)
     median, p99 = statistics.median(times), percentile(times, 0.99)
     print(f"{args.players} players x {args.rounds} rounds, {args.events} events, {len(times)} pairings")
-    print(f"  time per round: median {median * 1000:.0f} ms, p99 {p99 * 1000:.0f} ms, max {max(times) * 1000:.0f} ms")
+    print(
+        f"  time per round: median {median * 1000:.0f} ms, p99 {p99 * 1000:.0f} ms, max {max(times) * 1000:.0f} ms"
+    )
 
     windowed = [t for e in range(args.events) for t in run_event(args.compare, 6, seed=100 + e)]
     with mock.patch.object(swiss, "DENSE_UP_TO", 10**9):
