@@ -113,18 +113,20 @@ def pairings_from_slots(slots: Sequence[str | None], bracket: Sequence[str | Non
     return out
 
 
-def needs_judge(rnd: Round, penalties: Iterable[Penalty]) -> list[int]:
+def needs_judge(rnd: Round, penalties: Iterable[Penalty], best_of: int = 3) -> list[int]:
     """Tables of an elimination round whose (effective) result is a draw."""
     penalties = list(penalties)
     out = []
     for p in rnd.pairings:
-        res = effective_result(rnd, p.table, penalties)
+        res = effective_result(rnd, p.table, penalties, best_of)
         if res is not None and p.b is not None and res.kind != "double_loss" and outcome(res, p.a) == "D":
             out.append(p.table)
     return out
 
 
-def _advance(slots: Sequence[str | None], rnd: Round, penalties: Sequence[Penalty]) -> list[str | None]:
+def _advance(
+    slots: Sequence[str | None], rnd: Round, penalties: Sequence[Penalty], best_of: int = 3
+) -> list[str | None]:
     """Winners of ``rnd`` in slot order (None where nobody advances)."""
     nxt: list[str | None] = []
     for i in range(0, len(slots), 2):
@@ -135,7 +137,7 @@ def _advance(slots: Sequence[str | None], rnd: Round, penalties: Sequence[Penalt
         table = rnd.table_of(live[0])
         if table is None:
             raise TournamentError(f"{live[0]!r} is not paired in round {rnd.number}")
-        res = effective_result(rnd, table, penalties)
+        res = effective_result(rnd, table, penalties, best_of)
         if res is None:
             raise TournamentError(f"round {rnd.number}, table {table} has no result yet")
         if res.kind == "double_loss":
@@ -183,7 +185,9 @@ def current_slots(t: Tournament, *, for_next_round: bool = True) -> list[str | N
     seeds = seed_of(t.bracket)
     slots: list[str | None] = list(t.bracket)
     for rnd in t.elimination_rounds():
-        slots = _advance(reseed(slots, _dropped_before(t, rnd.number), seeds), rnd, t.penalties)
+        slots = _advance(
+            reseed(slots, _dropped_before(t, rnd.number), seeds), rnd, t.penalties, t.config.best_of
+        )
     if for_next_round:
         gone = _dropped_before(t, (t.rounds[-1].number if t.rounds else 0) + 1)
         slots = reseed(slots, gone, seeds)

@@ -126,7 +126,7 @@ class TournamentState:
         rnd = self.current_round
         if rnd is None or rnd.stage != "elimination":
             return []
-        return elimination.needs_judge(rnd, self.tournament.penalties)
+        return elimination.needs_judge(rnd, self.tournament.penalties, self.config.best_of)
 
     def next_stage(self) -> str | None:
         """ "swiss" or "elimination" for the next round, None if there is none."""

@@ -80,7 +80,7 @@ def _round_rows(t: Tournament, rnd: Round, lang: Lang) -> list[list[Any]]:
     names = {p.id: p.name for p in t.players}
     rows: list[list[Any]] = []
     for p in rnd.pairings:
-        res = effective_result(rnd, p.table, t.penalties)
+        res = effective_result(rnd, p.table, t.penalties, t.config.best_of)
         opp = names.get(p.b, p.b) if p.b is not None else _t("bye_opponent", lang)
         if res is None:
             rows.append([p.table, names.get(p.a, p.a), opp, "", _t("pending", lang), "", ""])

@@ -63,16 +63,6 @@ def had_bye(rounds: Iterable[Round]) -> set[str]:
     return {p.a for r in rounds for p in r.pairings if p.b is None}
 
 
-def has_rematch_free_pairing(players: Sequence[str], played: Collection[frozenset[str]]) -> bool:
-    """True if ``players`` (even count) can all be paired without any pair in ``played``."""
-    if len(players) % 2:
-        return False
-    g = nx.Graph()
-    g.add_nodes_from(players)
-    g.add_edges_from((x, y) for x, y in itertools.combinations(players, 2) if frozenset((x, y)) not in played)
-    return 2 * len(nx.max_weight_matching(g, maxcardinality=True)) == len(players)
-
-
 def eligible_players(t: Tournament, round_number: int) -> list[str]:
     """Active players who may play ``round_number``, in registration order."""
     return [
@@ -80,20 +70,6 @@ def eligible_players(t: Tournament, round_number: int) -> list[str]:
         for p in sorted(t.players, key=lambda p: p.order)
         if not p.dropped and p.joined_round <= round_number
     ]
-
-
-def choose_bye(
-    ranking: Sequence[str],
-    byes: Collection[str],
-    played: Collection[frozenset[str]],
-    policy: str = "rematch",
-) -> str:
-    """The bye for an odd ``ranking`` (best first); see the module docstring for the rule."""
-    for cand in _bye_walk(ranking, byes, policy):
-        rest = [p for p in ranking if p != cand]
-        if has_rematch_free_pairing(rest, played):
-            return cand
-    return _bye_walk(ranking, byes, "rematch")[0]
 
 
 def _bye_walk(ranking: Sequence[str], byes: Collection[str], policy: str) -> list[str]:
@@ -207,24 +183,20 @@ def pair_players(
     else:
         # Try the bye candidates in order; the first whose pairing is rematch-free is the bye
         # (sparse_match widens to the complete graph before it leaves a rematch, so a rematch left
-        # means none of that candidate's pairings avoids one).
+        # means none of that candidate's pairings avoids one). If none is, the first candidate (the
+        # lowest-ranked without a bye) keeps the bye and its pairing with the fewest rematches.
         walk = _bye_walk(ranking, byes, t.config.bye_vs_rematch)
-        fallback: tuple[str, list[tuple[str, str]]] | None = None
+        first: list[tuple[str, str]] | None = None
         for cand in walk:
             found = sparse_match([p for p in active if p != cand], points, played, rng)
-            if fallback is None:
-                fallback = (cand, found)
+            if first is None:
+                first = found
             if not rematches(found, played):
                 bye, pairs = cand, found
                 break
         else:
-            assert fallback is not None
-            bye, pairs = _bye_walk(ranking, byes, "rematch")[0], []
-            pairs = (
-                fallback[1]
-                if fallback[0] == bye
-                else sparse_match([p for p in active if p != bye], points, played, rng)
-            )
+            assert first is not None
+            bye, pairs = walk[0], first
     ordered = [tuple(sorted(pair, key=lambda p: rank[p])) for pair in pairs]
     ordered.sort(key=lambda pr: (-max(points[pr[0]], points[pr[1]]), rank[pr[0]]))
     out = [Pairing(i + 1, a, b) for i, (a, b) in enumerate(ordered)]
