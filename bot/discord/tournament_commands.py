@@ -51,7 +51,6 @@ FORMATS = [
     app_commands.Choice(name="Single elimination", value="single_elim"),
     app_commands.Choice(name="Swiss, then a top cut", value="swiss_top_cut"),
 ]
-TOP_CUTS = [app_commands.Choice(name="Top 4", value=4), app_commands.Choice(name="Top 8", value=8)]
 PENALTIES = [
     app_commands.Choice(name="Warning", value="warning"),
     app_commands.Choice(name="Game loss", value="game_loss"),
@@ -148,14 +147,14 @@ class TournamentGroup(app_commands.Group):
         variant="Classic or HardGwent",
         deadline_hours="Hours a player has for each decision (default: the server's)",
     )
-    @app_commands.choices(format=FORMATS, top_cut=TOP_CUTS, variant=VARIANTS)
+    @app_commands.choices(format=FORMATS, variant=VARIANTS)
     async def create(
         self,
         interaction: Interaction,
         name: app_commands.Range[str, 1, 80],
         format: str = "swiss",
         rounds: app_commands.Range[int, 1, 20] | None = None,
-        top_cut: int | None = None,
+        top_cut: app_commands.Range[int, 2, 256] | None = None,
         game: str = "gwent",
         variant: str | None = None,
         deadline_hours: Hours | None = None,

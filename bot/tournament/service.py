@@ -20,7 +20,7 @@ the rest and is game-agnostic like the judge:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from sqlmodel import col, select
@@ -67,9 +67,13 @@ class TournamentService(JudgingService):
         deadline_hours: int | None = None,
         *,
         allow_late_entry: bool = True,
+        policies: Mapping[str, Any] | None = None,
     ) -> Reply:
         """A judge creates a tournament; its announcement (with a Register button) goes to ``channel_id``,
-        where everything about the tournament is posted from then on."""
+        where everything about the tournament is posted from then on. ``policies``: the organiser's
+        :class:`TournamentConfig` choices (``omw_floor``, ``bye_vs_rematch``, ``final_tiebreak``,
+        ``best_of``; the match length defaults to the game's); a seeded final draw uses the tournament's
+        seed. A policy the core does not know raises ``ValueError`` (no command offers them yet)."""
 
         def work(tx: Tx) -> Reply:
             lang = self._user_lang(tx, actor.user_id, guild_id)
@@ -96,12 +100,13 @@ class TournamentService(JudgingService):
                 engine.new_match(probe, random.Random(0))
             except Exception as exc:  # noqa: BLE001 - an unknown variant, in the game's own words
                 self._refuse(t("bad_variant", lang, reason=str(exc)))
+            seed = int(self.seed_source())
             config = TournamentConfig(
                 format=format,  # type: ignore[arg-type]
                 swiss_rounds=rounds if swiss else None,
                 top_cut=top_cut if format == "swiss_top_cut" else None,
                 allow_late_entry=allow_late_entry,
-                best_of=rules_for(game).best_of,
+                **{"best_of": rules_for(game).best_of, "tiebreak_seed": seed, **(policies or {})},
             )
             ts = TournamentState.new(config, title)
             ts.tournament.audit.append(
@@ -115,7 +120,7 @@ class TournamentService(JudgingService):
                 variant=variant,
                 format=format,
                 deadline_hours=deadline_hours,
-                seed=int(self.seed_source()),
+                seed=seed,
                 phase=ts.phase,
                 state=ts.to_dict(),
                 created_by=actor.user_id,

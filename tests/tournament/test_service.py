@@ -534,3 +534,22 @@ async def test_the_channel_speaks_the_servers_language(th: TourHarness) -> None:
     assert "Registration for" in th.tours.register(PLAYERS[2], tid).text
     reply = th.tours.drop(PLAYERS[0], tid)
     assert reply.status == "refused" and "finished" in reply.text
+
+
+def test_create_takes_the_organisers_policies_and_any_cut_size(th: TourHarness) -> None:
+    """MTR 10.4 (a cut of 6) and the policies an organiser sets per tournament (README)."""
+    tid = th.create(
+        format="swiss_top_cut",
+        rounds=3,
+        top_cut=6,
+        policies={"omw_floor": "0.33", "bye_vs_rematch": "rematch", "final_tiebreak": "random"},
+    )
+    cfg = th.tours.state(tid).config
+    assert (cfg.top_cut, cfg.omw_floor, cfg.bye_vs_rematch, cfg.final_tiebreak) == (
+        6,
+        "0.33",
+        "rematch",
+        "random",
+    )
+    assert cfg.best_of == 1  # the toy game has no rounds: a match is one game
+    assert cfg.tiebreak_seed == 4242  # the tournament's seed draws the final tiebreak
