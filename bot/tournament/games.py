@@ -35,7 +35,6 @@ class GameRules:
     """The default: no decks, a match is one game (win 1-0, draw 0-0-1)."""
 
     has_decks = False
-    best_of = 1  # the match length in games: what a bye or an awarded match counts (1-0 here)
     deck_hint = Text("This game has no decks to register.", "В этой игре нет колод для регистрации.")
 
     def deck_setup(self, action: Any) -> dict[str, Any]:
@@ -62,7 +61,6 @@ class GwentRules(GameRules):
     """Classic: a deck list (or a ready deck); Hard: the faction. Games are the rounds of the match."""
 
     has_decks = True
-    best_of = 3  # a match is best of three rounds: a bye or an award counts 2-0
     deck_hint = Text(
         "Send your deck as `deck <faction>; leader <name>; <cards or sheet numbers>`, "
         "or `deck <faction> ready`, or the filled (2) sheet as an .xlsx file.",

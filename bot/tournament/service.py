@@ -106,7 +106,7 @@ class TournamentService(JudgingService):
                 swiss_rounds=rounds if swiss else None,
                 top_cut=top_cut if format == "swiss_top_cut" else None,
                 allow_late_entry=allow_late_entry,
-                **{"best_of": rules_for(game).best_of, "tiebreak_seed": seed, **(policies or {})},
+                **{"best_of": _best_of(engine), "tiebreak_seed": seed, **(policies or {})},
             )
             ts = TournamentState.new(config, title)
             ts.tournament.audit.append(
@@ -555,3 +555,10 @@ def _looks_like_deck(engine: Any, rules: GameRules, variant: str | None, text: s
     except DeckRefused as exc:
         return not exc.not_a_deck
     return True
+
+
+def _best_of(engine: Any) -> int:
+    """The match length the game declares (``GameInfo.best_of``); a game without a declaration plays
+    one-game matches."""
+    info = getattr(engine, "info", None)
+    return int(getattr(info, "best_of", 1))

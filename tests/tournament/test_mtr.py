@@ -365,3 +365,11 @@ def test_cut_size_is_validated():
 )
 def test_appendix_e_recommended_swiss_rounds(players, rounds):
     assert recommended_swiss_rounds(players) == rounds
+
+
+def test_match_length_comes_from_the_game_declaration():
+    from bot.tournament.service import _best_of
+    from cards.gwent.game import GwentGame
+
+    assert _best_of(GwentGame()) == 3  # Gwent: best of three rounds, so a bye is 2-0
+    assert _best_of(object()) == 1  # a game that declares nothing plays one-game matches
