@@ -99,8 +99,11 @@ def _round_rows(t: Tournament, rnd: Round, lang: Lang) -> list[list[Any]]:
     return rows
 
 
-def standings_xlsx(tournament: Tournament | TournamentState, lang: Lang = "en") -> bytes:
-    """The workbook as bytes: a Standings sheet, one sheet per round, and Penalties."""
+def standings_xlsx(tournament: Tournament | TournamentState | PodTournamentState, lang: Lang = "en") -> bytes:
+    """The workbook as bytes: a Standings sheet, one sheet per round, and Penalties (pods: see
+    :func:`pods_xlsx`)."""
+    if isinstance(tournament, PodTournamentState):
+        return pods_xlsx(tournament, lang)
     state = tournament if isinstance(tournament, TournamentState) else TournamentState(tournament)
     t = state.tournament
     wb = Workbook()

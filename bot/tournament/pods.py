@@ -194,6 +194,31 @@ class PodTournament:
     audit: list[AuditEntry] = field(default_factory=list)
     phase: PodPhase = "registration"
 
+    # The lookups the tournament service shares with 1 v 1 events.
+    def player(self, player_id: str) -> Player:
+        for p in self.players:
+            if p.id == player_id:
+                return p
+        raise TournamentError(f"unknown player {player_id!r}")
+
+    def has_player(self, player_id: str) -> bool:
+        return any(p.id == player_id for p in self.players)
+
+    def active_players(self) -> list[Player]:
+        return [p for p in self.players if not p.dropped]
+
+    def swiss_rounds(self) -> list[PodRound]:
+        """Every round (pods are seated from the standings, as Swiss rounds are paired)."""
+        return list(self.rounds)
+
+    @property
+    def current_round(self) -> PodRound | None:
+        return self.rounds[-1] if self.rounds else None
+
+    @property
+    def version(self) -> int:
+        return len(self.audit)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "kind": "pods",
@@ -259,10 +284,26 @@ class PodTournamentState:
             raise TournamentError(f"not allowed in phase {self.phase!r} (needs {' or '.join(phases)})")
 
     def _player(self, pid: str) -> Player:
-        for p in self.tournament.players:
-            if p.id == pid:
-                return p
-        raise TournamentError(f"unknown player {pid!r}")
+        return self.tournament.player(pid)
+
+    def player(self, pid: str) -> Player:
+        return self.tournament.player(pid)
+
+    def _unsupported(self, *_: Any, **__: Any) -> Any:
+        raise TournamentError(
+            "not in a pod tournament: a pod's result comes from its match (a judge ends it with every place)"
+        )
+
+    # Judge tools of 1 v 1 events that pods do not have (yet): refused, nothing changes.
+    correct_result = award_match = double_loss = record_draw = penalize = late_entry = _unsupported
+    repair_round = plan_next_round = _unsupported
+
+    def needs_judge(self) -> list[int]:
+        return []
+
+    def next_stage(self) -> str | None:
+        t = self.tournament
+        return "pods" if len(t.rounds) < t.config.rounds and t.phase != "finished" else None
 
     def _active(self) -> list[str]:
         return [p.id for p in sorted(self.tournament.players, key=lambda p: p.order) if not p.dropped]
@@ -500,3 +541,10 @@ def pod_standings(t: PodTournament, *, through_round: int | None = None) -> list
     order = {p.id: p.order for p in t.players}
     rows.sort(key=lambda s: (-s.points, -s.omw, -s.wins, order[s.player_id]))
     return [replace(s, rank=i + 1) for i, s in enumerate(rows)]
+
+
+def state_from_dict(d: dict[str, Any]) -> Any:
+    """The tournament core a stored state belongs to: a pod tournament or a 1 v 1 event."""
+    from .engine import TournamentState
+
+    return PodTournamentState.from_dict(d) if d.get("kind") == "pods" else TournamentState.from_dict(d)

@@ -20,8 +20,10 @@ from . import elimination
 from .engine import SYSTEM, RoundPlan, TournamentState
 from .messages import t
 from .model import MatchResult, Pairing, Round, TournamentError
+from .pod_rounds import PodRounds
+from .pods import PodTournamentState
 from .render import score
-from .service_base import ServiceBase, TournamentCtx, TournamentReply, actor_pid, player_id
+from .service_base import TournamentCtx, TournamentReply, actor_pid, player_id
 from .standings import effective_result, outcome
 
 log = logging.getLogger(__name__)
@@ -29,7 +31,7 @@ log = logging.getLogger(__name__)
 Planned = tuple[int, RoundPlan]  # (the tournament's pairing count it was made with, the round)
 
 
-class RoundsService(ServiceBase):
+class RoundsService(PodRounds):
     """Pairing, starting and re-pairing rounds; recording results and closing rounds."""
 
     def _rng(self, ctx: TournamentCtx) -> random.Random:
@@ -61,6 +63,8 @@ class RoundsService(ServiceBase):
             rec = tx.session.get(TournamentRecord, tid)
             if rec is None:
                 return None
+            if rec.state.get("kind") == "pods":
+                return None  # pods are seated under the lock (a few dozen players)
             ts, n, seed = TournamentState.from_dict(rec.state), rec.pairings_made, rec.seed
         if ts.phase != "ready":
             return None
@@ -161,6 +165,8 @@ class RoundsService(ServiceBase):
 
         def work(tx: Tx) -> Reply:
             ctx, lang = self._open_for(tx, actor, tid, judge=True)
+            if isinstance(ctx.ts, PodTournamentState):
+                raise TournamentError("pods are seated when their round starts")
             rnd = self._pair(tx, ctx, actor, planned)
             self._post_paired(tx, ctx, rnd)
             self._store_audit(tx, ctx, actor, "pair_round", round=rnd.number)
@@ -182,6 +188,8 @@ class RoundsService(ServiceBase):
             if ctx.rec.paused:
                 rnd_no = ctx.ts.current_round.number if ctx.ts.current_round else 0
                 self._refuse(t("paused_refuse", lang, round=rnd_no, name=ctx.name))
+            if isinstance(ctx.ts, PodTournamentState):
+                return self._start_pod_round(tx, ctx, actor, lang)
             if ctx.ts.phase == "ready":
                 self._pair(tx, ctx, actor, planned)
             rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self._at())
@@ -284,6 +292,8 @@ class RoundsService(ServiceBase):
     def _record_from_match(
         self, tx: Tx, ctx: TournamentCtx, link: TournamentMatch, match: Match, state: Any
     ) -> bool:
+        if isinstance(ctx.ts, PodTournamentState):
+            return self._record_pod(tx, ctx, link, match)
         rnd = ctx.ts.current_round
         if rnd is None or rnd.number != link.round or ctx.ts.phase != "playing":
             log.warning("match %s ended after its tournament round moved on; result not recorded", match.id)
@@ -346,6 +356,8 @@ class RoundsService(ServiceBase):
     def _after_result(self, tx: Tx, ctx: TournamentCtx) -> None:
         """When the round in play has every result: close it and post the standings (or the bracket's
         progress), the next step, and at the end the final standings and the champion."""
+        if isinstance(ctx.ts, PodTournamentState):
+            return self._after_pod_result(tx, ctx)
         ts = ctx.ts
         rnd = ts.current_round
         if ts.phase != "playing" or rnd is None or ts.pending_tables():
