@@ -26,14 +26,15 @@ def pct(value: Fraction) -> str:
 def standings_rows(rows: Sequence[Standing] | Sequence[PodStanding], lang: str) -> list[str]:
     """Lines of the table: rank, player, points, record, OMW%, GW%, OGW% (MTR tiebreakers); for pods
     rank, player, points, places (1st-2nd-...), OMW% over pod opponents."""
-    if rows and isinstance(rows[0], PodStanding):
-        return _pod_rows(rows, lang)  # type: ignore[arg-type]
+    pods = [s for s in rows if isinstance(s, PodStanding)]
+    if pods:
+        return _pod_rows(pods, lang)
     head = (
         f"{t('col_rank', lang):>3} {t('col_player', lang):<{NAME_WIDTH}} {t('col_points', lang):>4} "
         f"{t('col_record', lang):>7} {t('col_omw', lang):>6} {t('col_gw', lang):>6} {t('col_ogw', lang):>6}"
     )
     lines = [head, "-" * len(head)]
-    for s in rows:
+    for s in (s for s in rows if isinstance(s, Standing)):
         name = s.name if len(s.name) <= NAME_WIDTH else s.name[: NAME_WIDTH - 1] + "…"
         line = (
             f"{s.rank:>3} {name:<{NAME_WIDTH}} {s.points:>4} {s.record:>7} "
