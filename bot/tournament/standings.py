@@ -30,6 +30,7 @@ All numbers are exact ``Fraction``s; round only for display.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -189,9 +190,11 @@ def _floored(num: int, den: int, floor: Fraction = FLOOR) -> Fraction:
 
 
 def _mean(values: Sequence[Fraction], floor: Fraction = FLOOR) -> Fraction:
+    """The exact mean, summed over a common denominator (one gcd instead of one per addition)."""
     if not values:
         return floor
-    return sum(values, Fraction(0)) / len(values)
+    den = math.lcm(*(v.denominator for v in values))
+    return Fraction(sum(v.numerator * (den // v.denominator) for v in values), den * len(values))
 
 
 def final_tiebreak_keys(t: Tournament) -> dict[str, Any]:

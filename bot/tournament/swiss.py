@@ -43,7 +43,10 @@ from .standings import compute_standings
 
 JITTER = 64  # jitter is drawn from range(JITTER)
 DENSE_UP_TO = 64  # fields up to this many players are matched on the complete graph
-WINDOW = 32  # players per window in larger fields
+# Players per window in larger fields. 16 keeps each window's complete graph small (a few ms), and a
+# window of 16 always has a rematch-free pairing in the first 8 rounds (each player has met at most 7
+# of the other 15, so Dirac's theorem gives a Hamiltonian cycle, hence a perfect matching).
+WINDOW = 16
 
 
 def _as_tournament(obj: Any) -> Tournament:
@@ -120,9 +123,10 @@ def point_order(players: Sequence[str], points: dict[str, int], rng: random.Rand
     return order
 
 
-def windows(order: Sequence[str], points: dict[str, int], size: int = WINDOW) -> list[list[str]]:
+def windows(order: Sequence[str], points: dict[str, int], size: int | None = None) -> list[list[str]]:
     """Cut ``order`` (even length, best points first) into windows of even length: each ends at a
-    point-group boundary or once it holds ``size`` players."""
+    point-group boundary or once it holds ``size`` (default :data:`WINDOW`) players."""
+    size = WINDOW if size is None else size
     out: list[list[str]] = []
     cur: list[str] = []
     for i, p in enumerate(order):
