@@ -137,6 +137,12 @@ class FowGame(BaseGame):
             raise IllegalMove(Text("The file is too large (2 MB at most).", "Файл слишком большой (не больше 2 МБ)."))
         return deckcheck.parse_deck(self.cat, upload_text(data))
 
+    def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]:
+        """Run a scenario file (``scenarios.md``, ``"game": "fow"``)."""
+        from .scenario import run
+
+        return run(self, data, view)
+
     # --- contract suite -------------------------------------------------------------------------
     def setup_for(self, names: Sequence[str], variant: str | None = None,
                   options: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -215,3 +221,4 @@ def upload_text(data: bytes) -> str:
 
 
 __all__ = ["FowGame", "INFO", "CatalogueError", "load_catalogue"]
+
