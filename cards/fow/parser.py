@@ -329,8 +329,8 @@ def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
         mine = s.field_cards(seat) + ([p.ruler] if p.ruler is not None and not p.j_side else [])
         if not name and verb == "art" and p.ruler is not None:
             source = p.ruler
-        else:
-            source = pick(ctx, mine, name, "field")
+        else:  # any card on the field: the engine says so if it is not his (F-REF-3)
+            source = pick(ctx, mine + s.field_cards(1 - seat), name, "field")
     kind = {"play": "play", "activate": "ability", "auto": "auto", "art": "art"}[verb]
     pay = _pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None
     costs = _costs(ctx, seat, clauses["cost"]) if "cost" in clauses else Costs()
@@ -450,7 +450,7 @@ def canonical(ctx: Ctx, seat: int, a: Action) -> str:
         src = ref(ctx, p.standby if a.from_standby else p.hand, a.source)
     else:
         mine = s.field_cards(seat) + ([p.ruler] if p.ruler is not None and not p.j_side else [])
-        src = ref(ctx, mine, a.source)
+        src = ref(ctx, mine + s.field_cards(1 - seat), a.source)
     out = f"{verb} {src}" + (f" <{a.art}>" if a.kind == "art" else "")
     if a.from_standby:
         out += " from standby"

@@ -73,7 +73,11 @@ effect-bad-chase = The chase holds { $count ->
 }; cancel 1 is the top.
 effect-unknown = "{ $text }" is not a generic action (damage, destroy, life, +X/+Y, rest, recover, draw, discard, search, move, produce, give, counter, cancel, note).
 ref-unknown = No card is called "{ $name }". Close: { $close }.
-ref-not-there = { $name } is not there ({ $where }).
+ref-not-there = Not { $where ->
+    [hand] in your hand
+    [standby] in your standby area
+   *[field] on the field
+}: { $name }.
 ref-number = There is no card number { $number }: you hold { $count }.
 ref-player = "{ $name }" is not a player: me, opponent or a name.
 post-too-long = A post is at most { $limit } characters.
