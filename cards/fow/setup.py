@@ -110,7 +110,9 @@ def mulligan(ctx: Ctx, seat: int, a: Mulligan) -> None:
     p.hand.extend(drawn)
     p.mulliganed = True
     ctx.ev("mulligan", seat=seat, player=p.name, count=len(a.cards))
-    ctx.ev("mulligan_cards", Audience.player(seat), put=[ctx.nm(u) for u in a.cards], drew=[ctx.nm(u) for u in drawn])
+    if a.cards:
+        ctx.ev("mulligan_cards", Audience.player(seat), put=[ctx.nm(u) for u in a.cards],
+               drew=[ctx.nm(u) for u in drawn])
     other = 1 - seat
     if not s.players[other].mulliganed:
         s.mulligan_seat = other

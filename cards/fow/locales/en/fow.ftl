@@ -272,13 +272,13 @@ hand-standby = Standby area: { $cards }
 hand-jruler = Your J-ruler side: { $card } { $atk }/{ $def_ }, Judgment { $cost }
 
 # --- what the judge asks --------------------------------------------------------
-ask-deck = Send your deck list by DM (one card a line, "4 Blessed Holy Wolf"), or "deck starter faria" / "deck starter melgis".
-ask-first-or-second = You were chosen at random: post "first" or "second".
-ask-mulligan = Mulligan: "mulligan <card>; <card>" puts them on the bottom in that order and draws as many; "mulligan none" keeps the hand.
+ask-deck = Send your deck list by DM (one card a line, "4 Blessed Holy Wolf"), or "deck starter faria" / "deck starter melgis"
+ask-first-or-second = You were chosen at random: post "first" or "second"
+ask-mulligan = Mulligan: "mulligan <card>; <card>" puts them on the bottom in that order and draws as many; "mulligan none" keeps the hand
 ask-discard = Discard down to 7: "discard <card>; …" ({ $count ->
     [one] one card
    *[other] { $count } cards
-}).
-ask-block = Block: "block <card>" or "no block".
-ask-main = Main timing: play, attack, call, judgment, activate … or "pass" to end the main phase.
-ask-priority = You have priority (top of the chase: { $top }): respond or "pass"; "no responses" passes for you until end of turn.
+})
+ask-block = Block: "block <card>" or "no block"
+ask-main = Main timing: play, attack, call, judgment, activate … or "pass" to end the main phase
+ask-priority = You have priority (top of the chase: { $top }): respond or "pass"; "no responses" passes for you until end of turn
