@@ -7,6 +7,8 @@ and declares the attack at once (F-AMB-10).
 
 from __future__ import annotations
 
+from cards.core import Text
+
 from .ctx import Ctx
 from .state import Battle
 from .text import T, refuse
@@ -72,7 +74,7 @@ def attack(ctx: Ctx, seat: int, attacker: int, target: int | None) -> None:
     )
 
 
-def names_text(ctx: Ctx, uids: list[int]):  # noqa: ANN201 - a Text
+def names_text(ctx: Ctx, uids: list[int]) -> Text:
     if not uids:
         return T("legal-none")
     return T("legal-cards", cards="; ".join(ctx.nm(u)["en"] for u in uids))

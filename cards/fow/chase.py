@@ -9,7 +9,7 @@ from .catalogue import Cost
 from .ctx import Ctx
 from .judgment import resolve_judgment
 from .state import ChaseItem
-from .text import T, refuse
+from .text import refuse
 from .turn import end_phase, main_timing
 from .will import check_pay, pay
 
@@ -226,6 +226,3 @@ def advance(ctx: Ctx) -> None:
             continue
         return
 
-
-def legal_hint(ctx: Ctx, seat: int):  # noqa: ANN201 - a Text
-    return T("legal-priority") if main_timing(ctx, seat) is False else T("legal-main")

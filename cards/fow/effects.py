@@ -6,6 +6,8 @@ actions, and anything else as a note the human judge enforces.
 
 from __future__ import annotations
 
+from cards.core import Audience
+
 from .actions import Effect
 from .catalogue import WILL_KINDS
 from .ctx import Ctx
@@ -118,14 +120,8 @@ def draw(ctx: Ctx, seat: int, n: int) -> int:
         got.append(u)
     ctx.ev("drew", seat=seat, player=p.name, count=len(got), wanted=n)
     if got:
-        ctx.ev("drew_cards", ctx_private(seat), cards=[ctx.nm(u) for u in got])
+        ctx.ev("drew_cards", Audience.player(seat), cards=[ctx.nm(u) for u in got])
     return len(got)
-
-
-def ctx_private(seat: int):  # noqa: ANN201 - an Audience
-    from cards.core import Audience
-
-    return Audience.player(seat)
 
 
 def search(ctx: Ctx, seat: int, cid: str) -> None:
@@ -135,7 +131,8 @@ def search(ctx: Ctx, seat: int, cid: str) -> None:
     if found is not None:
         p.deck.remove(found)
         p.hand.append(found)
-        ctx.ev("searched", seat=seat, player=p.name, card=ctx.nm(found))
+        ctx.ev("searched", seat=seat, player=p.name)
+        ctx.ev("searched_card", Audience.player(seat), card=ctx.nm(found))
     else:
         ctx.ev("search_failed", seat=seat, player=p.name)
     ctx.s.chance.shuffle(p.deck, what=f"deck:{seat}")

@@ -189,9 +189,9 @@ def run(game: FowGame, data: Mapping[str, Any], view: str = "judge") -> tuple[in
             error = e.text.en
             status = 3
             break
-        for e in events:
-            if e.audience.kind == "public":
-                line = event_text(e, "en")
+        for event in events:
+            if event.audience.kind == "public":
+                line = event_text(event, "en")
                 if line:
                     log.append(line)
     out = game.view(s, audience)
