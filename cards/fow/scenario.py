@@ -11,13 +11,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from cards.chance import Chance
+from cards.chance import Chance, PinnedOutcomeError
 from cards.core import JUDGE, PUBLIC, Audience, MoveError, ScenarioError
 
 from .catalogue import WILL_KINDS, Catalogue, CatalogueError, default_catalogue, load_catalogue
 from .ctx import Ctx
 from .game import FowGame
 from .render import event_text
+from .setup import new_match
 from .state import Player, State
 from .turn import start_turn
 
@@ -77,15 +78,20 @@ def build(game: FowGame, data: Mapping[str, Any]) -> State:
     names = [str(p.get("name", f"Player {i + 1}"))[:40] for i, p in enumerate(players)]
     if len(set(names)) != 2:
         raise ScenarioError("players", "two different names")
-    positional = any(k in p for p in players for k in POSITION_KEYS) or any(k in data for k in ("turn", "phase"))
+    positional = (
+        any(k in p for p in players for k in POSITION_KEYS if k != "deck")
+        or any(isinstance(p.get("deck"), list) for p in players)
+        or any(k in data for k in ("turn", "phase"))
+    )
     if not positional:
         setup = {"players": [{"name": n, **({"deck": p["deck"]} if p.get("deck") else {})}
                              for n, p in zip(names, players, strict=True)], **options}
         try:
-            s, _ = game.new_match(setup, seed)
+            s, _ = new_match(cat, setup, seed, list(chance_list))
         except MoveError as e:
             raise ScenarioError("players", e.text.en) from None
-        s.chance.pinned = list(chance_list)
+        except PinnedOutcomeError as e:
+            raise ScenarioError("chance", str(e)) from None
         return s
     s = State(players=[Player(n) for n in names], cards={}, chance=Chance(seed, chance_list), options=options)
     s.turn = _int(data.get("turn", 1), "turn", 1, 10000)

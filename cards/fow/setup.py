@@ -20,7 +20,10 @@ from .turn import start_turn
 OPTION_DEFAULTS: dict[str, Any] = {"cr": "6.3a", "seed_jruler_sickness": False, "reply_timeout": 0}
 
 
-def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random | int) -> tuple[State, list[Event]]:
+def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random | int,
+              pinned: list[Any] | None = None) -> tuple[State, list[Event]]:
+    """A match waiting for decks (or set up at once when the setup carries both); ``pinned`` chance
+    outcomes (a scenario's ``chance``) are taken first."""
     players = setup.get("players") or []
     if len(players) != 2:
         raise ValueError("Force of Will is for exactly 2 players")
@@ -28,7 +31,7 @@ def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random | int
     seed = rng if isinstance(rng, int) else rng.getrandbits(64)
     s = State(
         players=[Player(name=str(p.get("name", f"Player {i + 1}"))) for i, p in enumerate(players)],
-        cards={}, chance=Chance(seed), options=options,
+        cards={}, chance=Chance(seed, pinned or ()), options=options,
     )
     ctx = Ctx(cat, s)
     ctx.ev("match_start", players=[p.name for p in s.players], cr=options["cr"])
