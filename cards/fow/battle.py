@@ -158,6 +158,7 @@ def damage_steps(ctx: Ctx) -> None:
         return
     if ctx.has(b.attacker, "First Strike"):
         b.step = "first_strike"
+        b.fought = other
         hit(ctx, b.attacker, other)
         ctx.settle()
         if s.over:
@@ -169,22 +170,28 @@ def damage_steps(ctx: Ctx) -> None:
 
 
 def normal_damage(ctx: Ctx) -> None:
+    """F-BTL-10: both deal damage at once; after a first strike only the card it hit answers, if it lives."""
     s = ctx.s
     b = s.battle
     assert b is not None
+    struck = b.step == "first_strike"
     b.step = "damage"
     if s.on_field(b.attacker) is None:
         end_battle(ctx)
         return
-    other = opponent_of_attacker(ctx)
-    first_struck = ctx.has(b.attacker, "First Strike")
-    if other == -1:
-        end_battle(ctx)
-        return
-    if not first_struck:
+    if struck:
+        other = b.fought
+        if other is not None and other >= 0 and s.on_field(other) is not None:
+            ctx.damage_card(b.attacker, ctx.atk(other))
+    else:
+        other = opponent_of_attacker(ctx)
+        if other == -1:
+            end_battle(ctx)
+            return
+        back = ctx.atk(other) if other is not None else 0
         hit(ctx, b.attacker, other)
-    if other is not None and other >= 0 and s.on_field(other) is not None:
-        ctx.damage_card(b.attacker, ctx.atk(other))
+        if other is not None:
+            ctx.damage_card(b.attacker, back)
     ctx.settle()
     end_battle(ctx)
 

@@ -90,6 +90,7 @@ class Battle:
     blocker: int | None = None
     step: str = "attack"  # "attack" | "block" | "first_strike" | "damage"
     block_decided: bool = False
+    fought: int | None = None  # what a First Strike attacker hit: a card uid, or None for the player
 
 
 @dataclass(slots=True)

@@ -191,3 +191,34 @@ def test_jruler_attacks_in_turn_of_judgment_unless_option():
             assert pview(s)["battle"]["attacker"] == "Faria, the Ruler of God Sword"
         else:
             assert "cannot attack" in refused(s, 0, "attack Faria, the Ruler of God Sword")
+
+
+def test_first_strike_destroyed_blocker_does_not_hand_over_to_the_target():
+    """F-BTL-12, F-BTL-8: a blocker destroyed by first-strike damage deals none, and the original target
+    (the player here) is not hit: the attacker already dealt its damage."""
+    s = position([
+        {"name": "Alice", "ruler": {"name": "Melgis, the One Charmed by the Demon Sword", "side": "j_ruler"}},
+        {"name": "Bob", "field": ["Test Squire"]},
+    ])
+    s = _attack(s, "attack Melgis, the One Charmed by the Demon Sword")
+    s, _ = play(s, 1, "block Test Squire")
+    s = passes(s)  # first-strike damage
+    s = passes(s)  # normal damage
+    v = pview(s)
+    assert v["players"][1]["graveyard"] == ["Test Squire"] and v["players"][1]["life"] == 4000
+    assert v["players"][0]["ruler"]["damage"] == 0
+
+
+def test_first_strike_survivor_answers_in_normal_damage():
+    """F-BTL-12, F-JUDG-5: a card that survives first strike deals its damage in the normal damage step."""
+    s = position([
+        {"name": "Alice", "ruler": {"name": "Melgis, the One Charmed by the Demon Sword", "side": "j_ruler"}},
+        {"name": "Bob", "field": [{"name": "Draig, the Red Dragon", "rested": True}]},
+    ])
+    s = _attack(s, "attack Melgis, the One Charmed by the Demon Sword -> Draig, the Red Dragon")
+    s = passes(s)  # block step
+    assert pview(s)["players"][1]["field"][0]["damage"] == 1000
+    s = passes(s)  # normal damage: Draig answers with 1200
+    v = pview(s)
+    assert v["players"][0]["ruler"]["side"] == "ruler" and v["players"][0]["ruler"]["judgment_lost"]
+    assert v["players"][1]["field"][0]["damage"] == 1000
