@@ -42,6 +42,10 @@ class Card:
     counters: int = 0
     keywords: list[str] = dc_field(default_factory=list)  # given until end of turn
 
+    def copy(self) -> Card:
+        return Card(self.uid, self.cid, self.owner, self.rested, self.damage, self.since_turn, self.set_turn,
+                    self.counters, list(self.keywords))
+
 
 @dataclass(slots=True)
 class Player:
@@ -68,6 +72,14 @@ class Player:
     turns_taken: int = 0
     lost: bool = False
     conceded: bool = False
+
+    def copy(self) -> Player:
+        """A copy whose lists and dicts are new (cheaper than deepcopy: apply clones every post)."""
+        other = copy.copy(self)
+        for name in ("hand", "deck", "stone_deck", "field", "graveyard", "removed", "standby", "gods_art"):
+            setattr(other, name, list(getattr(self, name)))
+        other.will = dict(self.will)
+        return other
 
 
 @dataclass(slots=True)
@@ -121,11 +133,9 @@ class State:
     def clone(self) -> State:
         chance = self.chance.clone()
         other = copy.copy(self)
-        other.players = copy.deepcopy(self.players)
-        other.cards = {u: copy.copy(c) for u, c in self.cards.items()}
-        for c in other.cards.values():
-            c.keywords = list(c.keywords)
-        other.chase = copy.deepcopy(self.chase)
+        other.players = [p.copy() for p in self.players]
+        other.cards = {u: c.copy() for u, c in self.cards.items()}
+        other.chase = [ChaseItem(i.kind, i.controller, i.source, list(i.effects), i.note, i.art) for i in self.chase]
         other.battle = copy.copy(self.battle)
         other.mods = [copy.copy(m) for m in self.mods]
         other.losers = list(self.losers)
