@@ -65,7 +65,7 @@ def attack(ctx: Ctx, seat: int, attacker: int, target: int | None) -> None:
     if target not in targets(ctx, attacker):
         raise refuse("attack-bad-target", names_text(ctx, [t for t in targets(ctx, attacker) if t is not None]))
     s.cards[attacker].rested = True
-    s.battle = Battle(attacker, target, 1 - seat)
+    s.battle = Battle(attacker, target, 1 - seat, number=s.seq)
     s.priority = seat
     s.passes = 0
     ctx.ev(

@@ -15,8 +15,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_XLSX = ROOT / "data" / "fow.xlsx"
+from cards.datafiles import data_file
+
+DEFAULT_XLSX = data_file("fow.xlsx")
 
 CARDS_SHEET = "Cards"
 DECKS_SHEET = "Decks"

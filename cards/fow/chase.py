@@ -123,7 +123,7 @@ def pay_costs(ctx: Ctx, seat: int, source: int, costs: Costs) -> None:
         ctx.lose_life(seat, costs.life, "cost")
 
 
-def use(ctx: Ctx, seat: int, u: Use) -> None:
+def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in order: timing, control, cost, targets
     """A declared play or ability: timing, control, cost and targets checked, costs paid, item added."""
     s = ctx.s
     p = s.players[seat]

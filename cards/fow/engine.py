@@ -50,7 +50,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
     return s, ctx.events + s.chance.drain()
 
 
-def dispatch(ctx: Ctx, seat: int, a: Action) -> None:
+def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch per kind of post
     s = ctx.s
     p = s.players[seat]
     if isinstance(a, Concede):  # F-WIN-5
@@ -137,20 +137,25 @@ def pending(cat: Catalogue, s: State) -> list[Decision]:
     """Every decision the match waits for; deck lists are asked of both players at once."""
     if s.over:
         return []
+    # Ids stay the same while a decision waits (a deck list while the other player sends his) and are
+    # new for the next one: priority changes with every post, so its id carries the post count.
     step = s.seq
     if s.phase == "deck":
-        return [Decision(i, "deck", True, {"step": step}) for i, p in enumerate(s.players) if not p.deck_ok]
+        return [Decision(i, "deck", True, {}, id=f"deck:{i}") for i, p in enumerate(s.players) if not p.deck_ok]
     if s.phase == "order":
         assert s.chooser is not None
-        return [Decision(s.chooser, "first_or_second", False, {"step": step})]
+        return [Decision(s.chooser, "first_or_second", False, {}, id=f"first_or_second:{s.chooser}")]
     if s.phase == "mulligan":
-        assert s.mulligan_seat is not None
-        return [Decision(s.mulligan_seat, "mulligan", True, {"step": step, "hand": len(s.players[s.mulligan_seat].hand)})]
+        seat = s.mulligan_seat
+        assert seat is not None
+        return [Decision(seat, "mulligan", True, {"hand": len(s.players[seat].hand)}, id=f"mulligan:{seat}")]
     if s.discard_due:
-        return [Decision(s.turn_player, "discard", False, {"step": step, "count": s.discard_due})]
+        return [Decision(s.turn_player, "discard", False, {"count": s.discard_due},
+                         id=f"discard:{s.turn_player}:{s.turn}")]
     b = s.battle
     if b is not None and b.step == "block" and not b.block_decided:
-        return [Decision(b.defender, "block", False, {"step": step})]
+        return [Decision(b.defender, "block", False, {"attacker": Ctx(cat, s).nm(b.attacker)["en"]},
+                         id=f"block:{b.defender}:{b.number}")]
     if s.priority is None:
         return []
     ctx = Ctx(cat, s)

@@ -92,10 +92,12 @@ class FowGame(BaseGame):
     def result(self, state: State) -> Result | None:
         if not state.over:
             return None
+        # The reason is told in both languages by the game's own last event (the judge would show a
+        # Result.reason as it is, in every language), so the Result carries none.
         if state.draw:
-            return Result.tie(2, state.reason)
+            return Result.tie(2)
         assert state.winner is not None
-        return Result.win(state.winner, 2, state.reason)
+        return Result.win(state.winner, 2)
 
     # --- optional hooks -------------------------------------------------------------------------
     def render_hand(self, state: State, seat: int, lang: Lang) -> str:

@@ -50,7 +50,7 @@ def _pay_words(ctx: Ctx, seat: int, cost: Cost) -> str | None:
     return " ".join(words)
 
 
-def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:
+def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 - one branch per decision kind
     ctx = Ctx(cat, s)
     if s.over:
         return []
@@ -136,6 +136,9 @@ def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
     if kind == "mulligan" and rng.random() < 0.7:
         options = options[:1]
     if kind == "priority":
+        ctx = Ctx(cat, s)
+        if not main_timing(ctx, seat) and not s.players[seat].no_responses and rng.random() < 0.5:
+            return "no responses"  # as players by post do: fewer posts per game (F-REF-6)
         moves = [o for o in options if o != "pass"]
         order = [o for o in moves if o == "call"] + [o for o in moves if o.startswith("judgment")]
         plays = [o for o in moves if o.startswith("play")]

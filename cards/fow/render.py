@@ -52,7 +52,7 @@ def event_text(event: Event, lang: Lang) -> str | None:
 
 def _args(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
     out = {k: _num(k, _arg(v, lang)) for k, v in data.items() if k != "effects"}
-    for k in ("will", "zone", "until"):
+    for k in ("will", "zone", "until", "reason"):
         if k in out and isinstance(out[k], str):
             out[k] = M(f"word-{out[k]}", lang)
     return out

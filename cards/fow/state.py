@@ -103,6 +103,7 @@ class Battle:
     step: str = "attack"  # "attack" | "block" | "first_strike" | "damage"
     block_decided: bool = False
     fought: int | None = None  # what a First Strike attacker hit: a card uid, or None for the player
+    number: int = 0  # the post count when it began: the block decision's id
 
 
 @dataclass(slots=True)

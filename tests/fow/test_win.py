@@ -13,7 +13,7 @@ def test_zero_life_loses():
     v = pview(s)
     assert v["winner"] == "Alice" and v["losers"] == ["Bob"] and v["players"][1]["life"] == 0
     r = TGAME.result(s)
-    assert r is not None and r.winners == (0,) and r.reason == "life"
+    assert r is not None and r.winners == (0,) and s.reason == "life"
     assert v["pending"] == []
 
 
@@ -51,7 +51,8 @@ def test_concede_any_time():
     action = TGAME.parse(s, 1, "сдаюсь")
     assert TGAME.accepts_out_of_turn(s, 1, action)
     s, ev = TGAME.apply(s, 1, action)
-    assert pview(s)["winner"] == "Alice" and TGAME.result(s).reason == "concede"
+    assert pview(s)["winner"] == "Alice" and pview(s)["reason"] == "concede"
+    assert TGAME.render_event(ev[-1], "ru") == "Победитель: Alice (сдача)."
 
 
 def test_life_rounds_up_to_hundreds():
