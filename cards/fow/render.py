@@ -110,9 +110,12 @@ def table_text(cat: Catalogue, s: State, audience: Audience, lang: Lang) -> str:
             assert s.winner is not None
             lines.append(M("tbl-over", lang, player=s.players[s.winner].name))
     elif s.turn:
-        step = s.battle.step if s.battle is not None else ""
-        lines.append(M("tbl-head", lang, turn=s.turn, player=tp, phase=M(f"phase-{s.phase}", lang),
-                       step=M(f"step-{step}", lang) if step else "-"))
+        phase = M(f"phase-{s.phase}", lang)
+        if s.battle is not None:
+            lines.append(M("tbl-head-battle", lang, turn=str(s.turn), player=tp, phase=phase,
+                           step=M(f"step-{s.battle.step}", lang)))
+        else:
+            lines.append(M("tbl-head", lang, turn=str(s.turn), player=tp, phase=phase))
     else:
         lines.append(M("tbl-setup", lang, phase=M(f"phase-{s.phase}", lang)))
     for p in s.players:
