@@ -129,7 +129,8 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
     p = s.players[seat]
     src = u.source
     zone_seat, zone = s.zone_of(src)
-    if s.priority != seat:
+    queued = u.kind == "auto" and s.priority != seat  # F-REF-5: declared when its condition occurs
+    if s.priority != seat and not queued:
         raise refuse("not-your-priority", player=ctx.who(s.priority) if s.priority is not None else "-")
     cost = u.costs.will
     if u.kind == "play":
@@ -169,12 +170,32 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
         kind = "trigger" if u.from_standby else "play"
     if u.kind == "art":
         p.gods_art.append(u.art)
-    s.chase.append(ChaseItem(kind, seat, src, list(u.effects), art=u.art))
+    item = ChaseItem(kind, seat, src, list(u.effects), art=u.art)
+    if queued:  # onto the chase the next time a player would get priority (F-CHASE-8)
+        s.triggered.append(item)
+        ctx.ev("auto_declared", seat=seat, player=p.name, card=ctx.nm(src))
+        return
+    s.chase.append(item)
     s.passes = 0  # F-CHASE-4: the adder keeps priority
     ctx.ev(
         "added", seat=seat, player=p.name, card=ctx.nm(src), kind=kind, art=u.art,
         effects=[describe(ctx, e) for e in u.effects],
     )
+
+
+def flush_triggered(ctx: Ctx) -> None:
+    """F-CHASE-8: declared automatic abilities go onto the chase, the turn player's first, then the
+    other player's, each in the order declared; whoever was getting priority gets it."""
+    s = ctx.s
+    items = sorted(s.triggered, key=lambda i: i.controller != s.turn_player)
+    s.triggered = []
+    for item in items:
+        s.chase.append(item)
+        ctx.ev(
+            "added", seat=item.controller, player=ctx.who(item.controller), card=ctx.nm(item.source),
+            kind=item.kind, art="", effects=[describe(ctx, e) for e in item.effects],
+        )
+    s.passes = 0
 
 
 def describe(ctx: Ctx, e: object) -> dict[str, object]:
@@ -220,6 +241,8 @@ def advance(ctx: Ctx) -> None:
     for _ in range(1000):
         if s.over or s.priority is None or s.discard_due:
             return
+        if s.triggered:
+            flush_triggered(ctx)
         seat = s.priority
         if s.players[seat].no_responses and not main_timing(ctx, seat):
             pass_priority(ctx, seat, auto=True)

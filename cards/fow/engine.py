@@ -87,6 +87,9 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
         return
     b = s.battle
     if b is not None and b.step == "block" and not b.block_decided:
+        if isinstance(a, Use) and a.kind == "auto":
+            chase.use(ctx, seat, a)
+            return
         if seat != b.defender or not isinstance(a, Block | Pass):
             raise refuse("want-block", player=ctx.who(b.defender))
         battle.block(ctx, seat, a.blocker if isinstance(a, Block) else None)
@@ -95,6 +98,9 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
         raise refuse("block-not-now")
     if isinstance(a, SubmitDeck | ChooseOrder | Mulligan | Discard):
         raise refuse("not-now")
+    if isinstance(a, Use) and a.kind == "auto" and s.priority != seat:
+        chase.use(ctx, seat, a)  # F-REF-5: an automatic ability is declared when it triggers
+        return
     if s.priority != seat:
         raise refuse("not-your-priority", player=ctx.who(s.priority) if s.priority is not None else "-")
     if isinstance(a, Pass):

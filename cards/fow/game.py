@@ -21,7 +21,7 @@ from cards.core import (
 )
 
 from . import deckcheck, engine, legal, render
-from .actions import Action, Block, Concede, NoResponses, Note, Pass
+from .actions import Action, Block, Concede, NoResponses, Note, Pass, Use
 from .catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
 from .ctx import Ctx
 from .parser import canonical, parse
@@ -117,6 +117,8 @@ class FowGame(BaseGame):
         from the player the match waits for."""
         if isinstance(action, Concede | Note | NoResponses):
             return True
+        if isinstance(action, Use) and action.kind == "auto":
+            return True  # F-REF-5: declared when its condition occurs, queued for the chase
         return isinstance(action, Pass | Block) and any(d.seat == seat for d in self.pending(state))
 
     def pass_post(self, state: State, seat: int) -> str | None:

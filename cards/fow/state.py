@@ -121,6 +121,7 @@ class State:
     passes: int = 0
     chase: list[ChaseItem] = dc_field(default_factory=list)  # bottom first; the last is the top
     battle: Battle | None = None
+    triggered: list[ChaseItem] = dc_field(default_factory=list)  # declared automatic abilities waiting
     mulligan_seat: int | None = None
     discard_due: int = 0  # cards the turn player must discard at the end phase (F-END-1)
     mods: list[Mod] = dc_field(default_factory=list)
@@ -138,6 +139,8 @@ class State:
         other.cards = {u: c.copy() for u, c in self.cards.items()}
         other.chase = [ChaseItem(i.kind, i.controller, i.source, list(i.effects), i.note, i.art) for i in self.chase]
         other.battle = copy.copy(self.battle)
+        other.triggered = [ChaseItem(i.kind, i.controller, i.source, list(i.effects), i.note, i.art)
+                           for i in self.triggered]
         other.mods = [copy.copy(m) for m in self.mods]
         other.losers = list(self.losers)
         other.options = dict(self.options)

@@ -80,6 +80,7 @@ def view(ctx: Ctx, audience: Audience) -> dict[str, Any]:
             {"name": ctx.face(i.source).name_en, "controller": names[i.controller], "kind": i.kind}
             for i in reversed(s.chase)
         ],
+        "triggered": [{"name": ctx.face(i.source).name_en, "controller": names[i.controller]} for i in s.triggered],
         "battle": None if b is None else {
             "attacker": ctx.face(b.attacker).name_en,
             "target": ctx.face(b.target).name_en if b.target is not None else names[b.defender],

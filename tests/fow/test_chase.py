@@ -154,3 +154,34 @@ def test_every_generic_action():
     assert b["graveyard"] == ["Whelp Drake"] and b["deck"][-1] == "Spirit of Certo"
     assert a["hand"] == ["Temple Monk", "Pride of Knights"] and a["graveyard"] == ["Demonflame"]
     assert a["field"][1]["counters"] == 2 and b["field"][0]["rested"] is False
+
+
+def test_automatic_abilities_declared_out_of_priority():
+    """F-REF-5, F-CHASE-8: an automatic ability is declared when it triggers, even without priority; it
+    goes onto the chase the next time a player would get priority (at once if someone holds it)."""
+    s = position([
+        {"name": "Alice", "field": ["Light Magic Stone", {"name": "Galahad, the Son of the God", "since_turn": 1}],
+         "hand": ["Temple Monk"]},
+        {"name": "Bob", "field": ["Test Squire", "Whelp Drake"]},
+    ])
+    s, _ = play(s, 0, "play Temple Monk pay light")
+    from .helpers import TGAME
+
+    action = TGAME.parse(s, 1, "auto Whelp Drake: note it saw the monk")
+    assert TGAME.accepts_out_of_turn(s, 1, action)
+    s, ev = TGAME.apply(s, 1, action)
+    v = pview(s)
+    assert [c["name"] for c in v["chase"]] == ["Whelp Drake", "Temple Monk"] and v["priority"] == "Alice"
+    s = passes(s, 4)
+    # during the block decision nobody has priority: the declaration waits for it
+    s, _ = play(s, 0, "attack Galahad, the Son of the God")
+    s = passes(s)
+    assert pview(s)["pending"] == [{"player": "Bob", "kind": "block"}]
+    s, ev = play(s, 0, "auto Galahad, the Son of the God: life +500 me")
+    assert pview(s)["triggered"] == [{"name": "Galahad, the Son of the God", "controller": "Alice"}]
+    assert pview(s)["chase"] == []
+    s, _ = play(s, 1, "no block")
+    v = pview(s)
+    assert v["triggered"] == [] and v["chase"][0]["name"] == "Galahad, the Son of the God"
+    s = passes(s)
+    assert pview(s)["players"][0]["life"] == 4500

@@ -14,7 +14,6 @@ AREAS = ("DECK", "SETUP", "TURN", "DRAW", "REC", "MAIN", "END", "WILL", "STONE",
 NOT_ENFORCED = {
     "F-WILL-1": "names the five attributes (data)",
     "F-JUDG-4": "Judgment is not a spell: no effect on spells exists in the engine to exclude it from",
-    "F-CHASE-8": "automatic abilities are declared by their controller (F-REF-5); the order is his",
     "F-WIN-6": "an effect that wins is declared and confirmed by the human judge",
     "F-STATE-1": "orientation is shown and checked through F-STONE-2, F-BTL-2 and F-BTL-5",
 }

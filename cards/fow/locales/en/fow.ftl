@@ -140,6 +140,7 @@ ev-added-trigger = { $player } plays from the standby area: { $card } (on the ch
 ev-added-ability = { $player } uses an ability of { $card } (on the chase)
 ev-added-auto = { $player } puts an automatic ability of { $card } on the chase
 ev-added-art = { $player } uses God's Art <{ $art }> of { $card } (on the chase)
+ev-auto-declared = { $player } declares an automatic ability: { $card }. It goes on the chase when priority is next given.
 ev-will-produced = { $player } produces will: { $will }.
 ev-paid = { $player } pays { $cost }.
 ev-rested = Rested: { $card }.

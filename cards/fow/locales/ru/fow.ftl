@@ -151,6 +151,7 @@ ev-added-trigger = { $player } играет карту из резерва: { $c
 ev-added-ability = { $player } использует способность карты: { $card } (в цепочке вдогонку)
 ev-added-auto = { $player } ставит в цепочку автоматическую способность карты: { $card }
 ev-added-art = { $player } использует God's Art <{ $art }>: { $card } (в цепочке вдогонку)
+ev-auto-declared = { $player } объявляет автоматическую способность: { $card }. Она встанет в цепочку вдогонку при следующей передаче приоритета.
 ev-will-produced = { $player } создаёт волю: { $will }.
 ev-paid = { $player } платит { $cost }.
 ev-rested = На отдых: { $card }.
