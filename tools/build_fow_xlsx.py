@@ -26,6 +26,8 @@ CARDS_CSV = ROOT / "data" / "fow" / "cards.csv"
 DECKS_CSV = ROOT / "data" / "fow" / "decks.csv"
 OUT = ROOT / "data" / "fow.xlsx"
 FIXED_TIME = dt.datetime(2024, 1, 1, 0, 0, 0)
+UPLOAD_SHEET = "Deck"
+UPLOAD_COLUMNS = ("section", "count", "card")
 HEADER_FONT = Font(bold=True)
 HEADER_FILL = PatternFill("solid", fgColor="DDDDDD")
 NUMERIC = {"cost_number", "total_cost", "atk", "def"}
@@ -67,6 +69,10 @@ def build_workbook(cards: list[dict[str, str]], decks: list[dict[str, str]]) -> 
     wb.remove(wb.active)
     _sheet(wb, CARDS_SHEET, CARD_COLUMNS, [card_cells(r) for r in cards])
     _sheet(wb, DECKS_SHEET, DECK_COLUMNS, [{**d, "count": int(d["count"])} for d in decks])
+    names = {c["id"]: c["name_en"] for c in cards}
+    example = [{"section": d["section"], "count": int(d["count"]), "card": names[d["card_id"]]}
+               for d in decks if d["deck"] == "faria"]
+    _sheet(wb, UPLOAD_SHEET, UPLOAD_COLUMNS, example)  # a deck to fill in and send back by DM
     wb.properties.creator = "tablejudge tools/build_fow_xlsx.py"
     wb.properties.lastModifiedBy = "tablejudge"
     return wb

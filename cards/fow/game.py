@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from cards.core import (
@@ -105,6 +106,14 @@ class FowGame(BaseGame):
 
     def decision_label(self, decision: Decision, lang: Lang) -> str:
         return render.decision_text(decision, lang)
+
+    def decision_files(self, state: State, decision: Decision, lang: Lang) -> list[tuple[str, bytes]]:
+        """The card spreadsheet goes with the ask for a deck: its "Deck" sheet is a list to fill in and
+        send back (F-DECK-6)."""
+        path = Path(self.cat.source)
+        if decision.kind != "deck" or not path.is_file():
+            return []
+        return [(path.name, path.read_bytes())]
 
     def legal_posts(self, state: State, seat: int) -> list[str]:
         return legal.legal_posts(self.cat, state, seat)
