@@ -13,9 +13,9 @@ from collections import Counter
 from cards.core import MoveError
 
 from . import battle, engine
-from .catalogue import Catalogue, Cost
+from .catalogue import CardDef, Catalogue, Cost
 from .ctx import Ctx
-from .parser import canonical, parse, ref
+from .parser import canonical, field_all, parse, ref
 from .state import State
 from .turn import main_timing
 from .will import recovered_stones, stone_will
@@ -93,8 +93,20 @@ def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 
             continue
         words = _pay_words(ctx, seat, dd.cost)
         if words is not None:
-            out.append(f"play {ref(ctx, p.hand, u)}" + (f" pay {words}" if words else ""))
+            out.append(f"play {ref(ctx, p.hand, u)}" + (f" pay {words}" if words else "") + _effect_for(ctx, seat, dd))
     return out
+
+
+def _effect_for(ctx: Ctx, seat: int, d: CardDef) -> str:
+    """A plausible declared effect for a chant, so playouts exercise effects: damage to a foe's
+    J/resonator, or life."""
+    if d.type != "Chant":
+        return ""
+    foes = [u for u in ctx.s.field_cards(1 - seat) if ctx.face(u).is_jr]
+    if foes:
+        every = field_all(ctx)
+        return f": damage {300 + 100 * (len(foes) % 3)} to {ref(ctx, every, foes[0])}"
+    return ": life +200 me"
 
 
 def _refs(ctx: Ctx, cands: list[int], uids: tuple[int, ...]) -> list[str]:
