@@ -30,6 +30,7 @@ class Costs:
     discard: tuple[int, ...] = ()
     banish: tuple[int, ...] = ()
     life: int = 0
+    less: int = 0  # a declared reduction of the generic part ("you may pay {2} less")
 
 
 @dataclass(frozen=True, slots=True)

@@ -158,6 +158,8 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
                 raise refuse("art-none")
             if u.art.lower() in (a.lower() for a in p.gods_art):
                 raise refuse("art-used", art=u.art)  # F-KW-2
+    if u.costs.less:  # a reduction the card's text allows is declared; the opponent may dispute it (F-REF-7)
+        cost = Cost(cost.symbols, max(0, cost.number - u.costs.less))
     check_costs(ctx, seat, src, u.costs)
     stones = check_pay(ctx, seat, cost, u.pay)
     effects.check(ctx, seat, u.effects)

@@ -283,8 +283,9 @@ def _costs(ctx: Ctx, seat: int, text: str) -> Costs:
     discard: list[int] = []
     banish: list[int] = []
     life = 0
+    less = 0
     will = Cost()
-    items = re.split(r"\s*[;]\s*|,\s*(?=(?:rest|discard|banish|life|отдых|сброс|изгнать|жизнь|\{))", text.strip())
+    items = re.split(r"\s*[;]\s*|,\s*(?=(?:rest|discard|banish|life|less|отдых|сброс|изгнать|жизнь|меньше|\{))", text.strip())
     p = ctx.s.players[seat]
     for item in items:
         it = item.strip()
@@ -300,6 +301,8 @@ def _costs(ctx: Ctx, seat: int, text: str) -> Costs:
             banish.append(pick(ctx, cands, m.group(1), "field"))
         elif m := re.fullmatch(r"(?:life|жизнь)\s+(\d{1,5})", low):
             life = int(m.group(1))
+        elif m := re.fullmatch(r"(?:less|меньше|скидка)\s+(\d{1,2})", low):
+            less = int(m.group(1))
         elif re.fullmatch(r"(\{[wrugb0-9]+\})+", low):
             try:
                 will = Cost.parse(it)
@@ -307,7 +310,7 @@ def _costs(ctx: Ctx, seat: int, text: str) -> Costs:
                 raise refuse("cost-bad-item", item=it[:40]) from None
         else:
             raise refuse("cost-bad-item", item=it[:40])
-    return Costs(will, rest, tuple(discard), tuple(banish), life)
+    return Costs(will, rest, tuple(discard), tuple(banish), life, less)
 
 
 def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
@@ -495,6 +498,8 @@ def _costs_text(ctx: Ctx, seat: int, c: Costs) -> str:
         used.append(u)
     if c.life:
         items.append(f"life {c.life}")
+    if c.less:
+        items.append(f"less {c.less}")
     return "; ".join(items)
 
 

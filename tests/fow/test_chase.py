@@ -185,3 +185,18 @@ def test_automatic_abilities_declared_out_of_priority():
     assert v["triggered"] == [] and v["chase"][0]["name"] == "Galahad, the Son of the God"
     s = passes(s)
     assert pview(s)["players"][0]["life"] == 4500
+
+
+def test_declared_cost_reduction():
+    """F-REF-2, F-REF-3: "you may pay {2} less" is declared as a cost item and the rest is paid."""
+    s = position([{"name": "Alice", "field": ["Light Magic Stone"] * 3, "hand": ["Gwiber, the White Dragon"]},
+                  {"name": "Bob"}])
+    assert "Not enough will" in refused(s, 0, "play Gwiber, the White Dragon")
+    from .helpers import TGAME
+
+    post = "play Gwiber, the White Dragon cost less 2: note two resonators entered this turn"
+    assert TGAME.canonical(s, 0, TGAME.parse(s, 0, "сыграть Гвибер, белый дракон цена меньше 2: "
+                                                   "заметка two resonators entered this turn")) == post
+    s, _ = play(s, 0, post)
+    assert all(c["rested"] for c in pview(s)["players"][0]["field"])
+    assert pview(s)["chase"][0]["name"] == "Gwiber, the White Dragon"
