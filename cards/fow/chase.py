@@ -172,6 +172,11 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
         kind = "trigger" if u.from_standby else "play"
     if u.kind == "art":
         p.gods_art.append(u.art)
+    if kind == "ability" and u.effects and all(e.kind == "produce" for e in u.effects):
+        # F-WILL-7, F-CHASE-2: a will ability resolves at once, without the chase
+        ctx.ev("will_ability", seat=seat, player=p.name, card=ctx.nm(src))
+        effects.apply_all(ctx, seat, list(u.effects))
+        return
     item = ChaseItem(kind, seat, src, list(u.effects), art=u.art)
     if queued:  # onto the chase the next time a player would get priority (F-CHASE-8)
         s.triggered.append(item)

@@ -118,7 +118,8 @@ def test_standby_trigger_not_the_same_turn():
 
 
 def test_declared_costs():
-    """F-REF-3: discard, banish and life costs are checked and paid; control is checked."""
+    """F-REF-3: discard, banish and life costs are checked and paid; control is checked; a will ability
+    (only "produce") resolves at once without the chase (F-WILL-7)."""
     s = position([
         {"name": "Alice", "field": ["Excalibur, the God's Sword", {"name": "Test Squire", "since_turn": 1}],
          "hand": ["Excalibur, the God's Sword", "Temple Monk"]},
@@ -128,10 +129,10 @@ def test_declared_costs():
     s, _ = play(s, 0, "activate Excalibur, the God's Sword cost discard Excalibur, the God's Sword: produce light")
     v = pview(s)["players"][0]
     assert v["graveyard"] == ["Excalibur, the God's Sword"] and v["hand"] == ["Temple Monk"]
+    assert v["will"]["light"] == 1 and pview(s)["chase"] == []
     s, _ = play(s, 0, "activate Excalibur, the God's Sword cost banish Test Squire; life 300: draw 1")
     v = pview(s)["players"][0]
     assert v["removed"] == ["Test Squire"] and v["life"] == 3700
-    s = passes(s)
     s = passes(s)
     assert pview(s)["players"][0]["will"]["light"] == 1 and pview(s)["players"][0]["hand_count"] == 2
 

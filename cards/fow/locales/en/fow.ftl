@@ -141,6 +141,7 @@ ev-added-ability = { $player } uses an ability of { $card } (on the chase)
 ev-added-auto = { $player } puts an automatic ability of { $card } on the chase
 ev-added-art = { $player } uses God's Art <{ $art }> of { $card } (on the chase)
 ev-auto-declared = { $player } declares an automatic ability: { $card }. It goes on the chase when priority is next given.
+ev-will-ability = { $player } uses a will ability of { $card } (no chase).
 ev-will-produced = { $player } produces will: { $will }.
 ev-paid = { $player } pays { $cost }.
 ev-rested = Rested: { $card }.

@@ -152,6 +152,7 @@ ev-added-ability = { $player } использует способность ка�
 ev-added-auto = { $player } ставит в цепочку автоматическую способность карты: { $card }
 ev-added-art = { $player } использует God's Art <{ $art }>: { $card } (в цепочке вдогонку)
 ev-auto-declared = { $player } объявляет автоматическую способность: { $card }. Она встанет в цепочку вдогонку при следующей передаче приоритета.
+ev-will-ability = { $player } использует способность воли ({ $card }), без цепочки вдогонку.
 ev-will-produced = { $player } создаёт волю: { $will }.
 ev-paid = { $player } платит { $cost }.
 ev-rested = На отдых: { $card }.
