@@ -143,6 +143,7 @@ class JudgeService(JudgePowers):
             m,
             seat=seat,
             text=text,
+            action=action,
             new_state=new_state,
             events=events,
             source_key=source_key,
@@ -224,6 +225,7 @@ class JudgeService(JudgePowers):
                 m,
                 seat=seat,
                 text=text,
+                action=action,
                 new_state=new_state,
                 events=events,
                 source_key=key,
@@ -526,7 +528,8 @@ class JudgeService(JudgePowers):
             return self._state(tx, match, self.games[match.game])
 
     def legal_posts(self, channel_id: int, user_id: int, prefix: str = "", limit: int = 25) -> list[str]:
-        """Autocomplete for ``/play``: the game's ``legal_posts`` for the caller's seat, if it has them."""
+        """Autocomplete for ``/play``: the game's ``legal_posts`` for the caller's seat, kept while the
+        same decisions (by id) are pending in the same state."""
         with self._lock, self.store.tx() as tx:
             match = tx.match_by_channel(channel_id)
             if match is None or match.status != ACTIVE or match.game not in self.games:
@@ -536,7 +539,14 @@ class JudgeService(JudgePowers):
             if seat is None:
                 return []
             try:
-                posts = list(game.legal_posts(self._state(tx, match, game), seat))
+                state = self._state(tx, match, game)
+                ids = "|".join(d.id for d in game.pending(state) if d.seat == seat)
+                cached = self._autocomplete.get((match.id, seat))  # type: ignore[arg-type]
+                if cached is not None and cached[0] == ids:
+                    posts = cached[1]
+                else:
+                    posts = list(game.legal_posts(state, seat)) if ids else []
+                    self._autocomplete[(match.id, seat)] = (ids, posts)  # type: ignore[index]
             except Exception:
                 log.exception("legal_posts failed")
                 return []
