@@ -274,7 +274,7 @@ class RestAPI:
     async def get_gateway_bot(self, req: Req) -> Any:
         return {
             "url": f"ws://{self.fake.host}:{self.fake.port}/gateway",
-            "shards": 1,
+            "shards": self.fake.shard_count,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         }
 
