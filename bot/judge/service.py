@@ -358,11 +358,11 @@ class JudgeService(JudgePowers):
             if match is not None and game is not None and match.id not in self.broken:
                 seat = next((s.seat for s in tx.seats(match.id) if s.user_id == actor.user_id), None)  # type: ignore[arg-type]
                 try:
-                    post = game.pass_post(self._state(tx, match, game), seat) if seat is not None else None
-                except Exception:
+                    post = game.pass_post(self._state(tx, match, game), seat) if seat is not None else word
+                except Exception:  # the plain word then; the move itself is checked as any post
                     log.exception("pass_post failed")
-                    post = None
-                if seat is not None and post is None:
+                    post = word
+                if post is None:
                     lang = self._user_lang(tx, actor.user_id, match.guild_id)
                     return Reply("refused", t("no_pass", lang), match_id=match.id)
                 word = post or word
