@@ -27,9 +27,9 @@ from bot.judge.payloads import (
     nonce_for,
     role_mention,
 )
-from bot.judge.powers import JudgePowers
 from bot.judge.referee import MAX_DEADLINE_HOURS, Abort, MatchCtx
 from bot.judge.replay import ReplayError, replay
+from bot.judge.tables import TablePowers, table_seats
 from bot.store import (
     ACTIVE,
     FINISHED,
@@ -46,7 +46,7 @@ log = logging.getLogger(__name__)
 _MATCH_PREFIX = re.compile(r"^#(\d+)\b[\s:,.-]*(.*)$", re.S)
 
 
-class JudgeService(JudgePowers):
+class JudgeService(TablePowers):
     """The game-agnostic judge. Methods are synchronous and thread-safe (one lock: moves are serial).
 
     Construct with ``JudgeService(store, games, clock, default_language=..., default_deadline_hours=...,
@@ -308,13 +308,20 @@ class JudgeService(JudgePowers):
                     (
                         mt
                         for mt in reversed(tx.matches_of_user(actor.user_id, [PROPOSED]))
-                        if (guild_id is None or mt.guild_id == guild_id) and mt.created_by != actor.user_id
+                        if (guild_id is None or mt.guild_id == guild_id)
+                        and mt.created_by != actor.user_id
+                        and table_seats(mt) is None
                     ),
                     None,
                 )
                 if match is None:
                     self._refuse(t("no_challenge", lang))
-            if match is None or match.status != PROPOSED or match.created_by == actor.user_id:
+            if (
+                match is None
+                or match.status != PROPOSED
+                or match.created_by == actor.user_id
+                or table_seats(match) is not None  # an open table starts when its seats are taken
+            ):
                 self._refuse(t("not_challenged", lang, match=match_id))
             assert match.id is not None
             if actor.user_id not in {s.user_id for s in tx.seats(match.id)}:
