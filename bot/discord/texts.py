@@ -90,6 +90,13 @@ RU_NAMES: dict[str, str] = {
     "result": "итог",
     "winner": "победитель",
     "places": "места",
+    "open": "открыть",
+    "join": "сесть",
+    "show": "показать",
+    "game": "игра",
+    "seats": "мест",
+    "options": "настройки",
+    "seat": "место",
     "reason": "причина",
     "pause": "пауза",
     "resume": "продолжить",
@@ -198,6 +205,21 @@ RU_TEXTS: dict[str, str] = {
     "A player wins": "Победа игрока",
     "Draw": "Ничья",
     "Everyone loses": "Поражение всем",
+    "This match's table; open a table for any game, or join one": "Стол этой партии; открыть стол для любой игры или сесть за открытый",
+    "Open a table: players join with a button": "Открыть стол: игроки садятся кнопкой",
+    "The game": "Игра",
+    "The game's variant (default: its first)": "Вариант игры (по умолчанию первый)",
+    "How many players (default: the game's usual number)": "Сколько игроков (по умолчанию обычное для игры число)",
+    "Setup options: name=value, … (suggested as you type)": "Настройки: имя=значение, … (подсказки при вводе)",
+    "Take the first seat yourself (judges may open a table for others)": "Занять первое место самому (судьи могут открыть стол для других)",
+    "Take a seat at an open table": "Сесть за открытый стол",
+    "The table's number": "Номер стола",
+    "Seat a player: at an open table, or in a seat of this match": "Посадить игрока: за открытый стол или на место в этой партии",
+    "The player to seat": "Кого посадить",
+    "The seat in this match (1 = first player) the player takes over": "Место в этой партии (1 — первый игрок), которое он займёт",
+    "An open table's number (the player takes its next free seat)": "Номер открытого стола (игрок займёт следующее свободное место)",
+    "The game (default: the first the bot offers)": "Игра (по умолчанию первая из доступных)",
+    "Witcher 3 forum Gwent": "Гвинт форумов «Ведьмака 3»",
     "Places": "Места",
     "A win, a draw, a loss for everyone, or every player's place": "Победа, ничья, поражение всем или места всех игроков",
     "Who wins (a win)": "Кто победил (при победе)",
@@ -222,5 +244,7 @@ class CommandTranslator(app_commands.Translator):
     ) -> str | None:
         if locale is not discord.Locale.russian:
             return None
+        if string.extras.get("ru"):  # a game's own Russian text (its GameInfo)
+            return str(string.extras["ru"])
         table = RU_NAMES if context.location in _NAME_LOCATIONS else RU_TEXTS
         return table.get(string.message)
