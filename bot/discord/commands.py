@@ -125,6 +125,11 @@ def parse_options(text: str) -> dict[str, str]:
     return found
 
 
+def _command_name(text: str) -> bool:
+    """Discord's rule for a command name: 1-32 lower-case letters, digits, ``-`` or ``_``."""
+    return 0 < len(text) <= 32 and text == text.lower() and all(c.isalnum() or c in "-_" for c in text)
+
+
 def _lang(interaction: Interaction) -> str:
     return "ru" if interaction.locale is discord.Locale.russian else "en"
 
@@ -165,8 +170,9 @@ class GameGroup(app_commands.Group):
 
     def __init__(self, bot: "TableJudgeBot", game: str, info: GameInfo) -> None:
         description = (info.description.en or info.title.en or game)[:100]
+        ru_name = info.title.ru.lower()
         super().__init__(
-            name=game,
+            name=app_commands.locale_str(game, ru=ru_name) if _command_name(ru_name) else game,
             description=app_commands.locale_str(description, ru=(info.description.ru or info.title.ru)[:100]),
             guild_only=True,
         )

@@ -447,8 +447,8 @@ def _seat_named(seats: Sequence[Any], text: str) -> int | None:
 
 
 def _reminded(m: MatchCtx, row: Any) -> Decision:
-    """The pending decision a reminder is about, with its data (a HardGwent Emperor reveal asks for 6
-    cards, as the first prompt did): by its id, else the seat's first pending one."""
+    """The pending decision a reminder is about, with its data (e.g. how many cards to reveal, as
+    the first prompt asked): by its id, else the seat's first pending one."""
     pending = [d for d in m.game.pending(m.state) if d.seat == row.seat]
     chosen = next((d for d in pending if d.id == row.decision_id), None)
     return chosen or (pending[0] if pending else Decision(row.seat, row.kind, row.private))

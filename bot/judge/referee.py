@@ -90,7 +90,7 @@ class MatchCtx:
 
 def seat_setup(given: Any, players: Sequence[Actor]) -> list[dict[str, Any]]:
     """``setup["players"]`` as the engines read it: one dict per seat with at least ``name`` (the display
-    name), plus whatever per-seat options the caller gave (e.g. Gwent's ``faction``, ``leader``, ``deck``)."""
+    name), plus whatever per-seat options the caller gave (e.g. a ``faction`` or a ``deck``)."""
     extra = list(given) if isinstance(given, list | tuple) else []
     seats = []
     for i, player in enumerate(players):

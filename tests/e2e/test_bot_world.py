@@ -287,6 +287,8 @@ async def test_startup_intents_commands_and_russian_names(world: World) -> None:
     assert int(commands["setup"]["default_member_permissions"]) == 1 << 5  # Manage Server
     gwent_cmd = {o["name"]: o for o in commands["gwent"]["options"]}
     assert gwent_cmd["challenge"]["name_localizations"]["ru"] == "вызов"
+    assert commands["gwent"]["name_localizations"]["ru"] == "гвинт"  # from the game's GameInfo
+    assert {o["name"] for o in commands["table"]["options"]} == {"open", "join", "show"}
     await world.say(world.alice, world.lobby, "hello everyone")
     await fake.idle()
     assert fake.bot_messages(world.lobby) == []
