@@ -109,3 +109,51 @@ async def test_a_three_seat_match_ends_with_three_placements(h: Harness) -> None
     assert len(result["placements"]) == 3 and min(result["placements"]) == 1
     assert result["placements"] == list(h.game.result(h.state()).placements)
     assert "Places:" in h.thread_text()
+
+
+async def _three(h: Harness) -> list[Actor]:
+    mid = _open(h, seats=3)
+    h.service.join_table(h.bob, mid, GUILD)
+    h.service.join_table(h.carol, mid, GUILD)
+    h.match_id = mid
+    await h.deliver()
+    h.thread = h.match().channel_id
+    return [h.alice, h.bob, h.carol]
+
+
+async def test_judge_powers_and_reminders_work_for_three_seats(h: Harness, clock) -> None:  # type: ignore[no-untyped-def]
+    """/judge hands|act|undo|pause|end and the deadline reminders with three seats."""
+    players = await _three(h)
+    hands = h.service.judge_hands(h.judge, h.thread)  # type: ignore[arg-type]
+    assert all(f"Hand {p.name}" in hands.text for p in players)  # type: ignore[operator]
+    # every seat owes a private swap: after a deadline each of the three is reminded
+    assert sorted(seat for _, seat in h.service.tick(clock.advance(hours=73))) == [0, 1, 2]
+    assert h.service.judge_act(h.judge, h.thread, 2, "keep").status == "ok"  # type: ignore[arg-type]
+    assert h.dm(h.alice, "keep").status == "accepted" and h.dm(h.bob, "keep").status == "accepted"
+    mover = players[h.state().turn]  # type: ignore[index]
+    card = h.state().hands[h.state().turn][0]  # type: ignore[index]
+    assert h.post(mover, f"play {card}").status == "accepted"
+    assert h.service.judge_undo(h.judge, h.thread, 1).status == "ok"  # type: ignore[arg-type]
+    assert card in h.state().hands[players.index(mover)]
+    assert h.service.pause(h.judge, h.thread, "tea").status == "ok"  # type: ignore[arg-type]
+    assert h.post(mover, f"play {card}").status == "refused"
+    assert h.service.resume(h.judge, h.thread).status == "ok"  # type: ignore[arg-type]
+    ended = h.service.judge_end_as(h.judge, h.thread, "places", places="Carol, Alice = Bob", reason="time")  # type: ignore[arg-type]
+    assert ended.status == "ok", ended
+    assert h.match().result["placements"] == [2, 2, 1]
+    await h.deliver()
+    assert "1. **Carol**" in h.thread_text() and "2. **Alice**, **Bob**" in h.thread_text()
+    bad = await _refused_places(h)
+    assert "every player" in bad
+
+
+async def _refused_places(h: Harness) -> str:
+    mid = _open(h, seats=3)
+    h.service.join_table(h.bob, mid, GUILD)
+    h.service.join_table(h.carol, mid, GUILD)
+    h.match_id = mid
+    await h.deliver()
+    h.thread = h.match().channel_id
+    reply = h.service.judge_end_as(h.judge, h.thread, "places", places="Carol, Alice")  # type: ignore[arg-type]
+    assert reply.status == "refused"
+    return reply.text or ""
