@@ -3,6 +3,7 @@ service method; :meth:`TableJudgeBot.command` runs it on the judge's thread and 
 unless it says otherwise). Whether the caller may do it (judge role, Manage Server) is the service's call,
 made from ``Actor.is_judge`` / ``Actor.is_admin``."""
 
+import inspect
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -12,7 +13,7 @@ from bot.discord.texts import say
 from bot.discord.tournament_commands import tournament_group
 from bot.judge.api import Actor, Reply
 from bot.judge.games import DEFAULT_GAME
-from cards.core import GameInfo
+from cards.core import GameInfo, Option, Text
 
 if TYPE_CHECKING:
     from bot.discord.app import TableJudgeBot
@@ -83,7 +84,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
 
     for name, engine in sorted(service.games.items()):  # one group per two-player game (GameInfo)
         if engine.info.min_seats == 2 and name.isascii() and name.replace("_", "").isalnum():
-            tree.add_command(GameGroup(bot, name, engine.info))
+            tree.add_command(game_group(bot, name, engine.info))
     tree.add_command(TableGroup(bot))
 
     @tree.command(name="play", description="Post a move in this match thread")
@@ -164,40 +165,58 @@ def option_choices(game: Any, current: str, lang: str) -> list[app_commands.Choi
     return out[:25]
 
 
-class GameGroup(app_commands.Group):
-    """``/<game> challenge`` and ``/<game> create``: one group per registered two-player game, built from its
-    :class:`cards.core.GameInfo` (name, description, variants, typed options)."""
+RESERVED = {"opponent", "player1", "player2", "variant"}
 
-    def __init__(self, bot: "TableJudgeBot", game: str, info: GameInfo) -> None:
-        description = (info.description.en or info.title.en or game)[:100]
-        ru_name = info.title.ru.lower()
-        super().__init__(
-            name=app_commands.locale_str(game, ru=ru_name) if _command_name(ru_name) else game,
-            description=app_commands.locale_str(description, ru=(info.description.ru or info.title.ru)[:100]),
-            guild_only=True,
-        )
-        self.bot = bot
-        self.game = game
-        self.info = info
 
-    def _setup(self, options: str) -> dict[str, Any] | None:
-        given = parse_options(options)
+def _option_parameter(option: Option) -> inspect.Parameter | None:
+    """A typed slash-command parameter for a game's setup option (None: its name cannot be one)."""
+    if option.name in RESERVED or not _command_name(option.name):
+        return None
+    annotation: Any = str
+    if option.kind == "bool":
+        annotation = bool
+    elif option.kind == "int":
+        low = option.minimum if option.minimum is not None else -(2**31)
+        high = option.maximum if option.maximum is not None else 2**31 - 1
+        annotation = app_commands.Range[int, low, high]
+    elif option.kind == "str":
+        annotation = app_commands.Range[str, 0, 200]
+    return inspect.Parameter(
+        option.name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=option.default
+    )
+
+
+def _described(text: Text) -> app_commands.locale_str:
+    return app_commands.locale_str((text.en or "-")[:100], ru=(text.ru or text.en or "-")[:100])
+
+
+def game_group(bot: "TableJudgeBot", game: str, info: GameInfo) -> app_commands.Group:
+    """``/<game> challenge`` and ``/<game> create`` for a two-player game, built from its GameInfo: the
+    variants are the ``variant`` choices and every setup option is a typed parameter (a bool is a
+    True/False choice, an int a number in the option's range, a choice its choices)."""
+    ru_name = info.title.ru.lower()
+    group = app_commands.Group(
+        name=app_commands.locale_str(game, ru=ru_name) if _command_name(ru_name) else game,
+        description=_described(
+            Text(info.description.en or info.title.en or game, info.description.ru or info.title.ru)
+        ),
+        guild_only=True,
+    )
+    typed = [(o, p) for o in info.options if (p := _option_parameter(o)) is not None]
+    variants = [app_commands.Choice(name=_described(v.title), value=v.name) for v in info.variants]
+    interaction_param = inspect.Parameter(
+        "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+    )
+    variant_param = inspect.Parameter(
+        "variant", inspect.Parameter.KEYWORD_ONLY, annotation=str | None, default=None
+    )
+
+    def setup_of(values: dict[str, Any]) -> dict[str, Any] | None:
+        given = {o.name: values[o.name] for o, _ in typed if o.name in values and values[o.name] != o.default}
         return given or None
 
-    @app_commands.command(name="challenge", description="Challenge a player to a match")
-    @app_commands.describe(
-        opponent="Who you challenge",
-        variant="The game's variant (default: its first)",
-        options="Setup options: name=value, … (suggested as you type)",
-    )
-    async def challenge(
-        self,
-        interaction: Interaction,
-        opponent: discord.Member,
-        variant: str | None = None,
-        options: app_commands.Range[str, 0, 300] = "",
-    ) -> None:
-        bot, guild_id, channel_id = self.bot, interaction.guild_id, interaction.channel_id
+    async def challenge(interaction: Interaction, **values: Any) -> None:
+        guild_id, channel_id, opponent = interaction.guild_id, interaction.channel_id, values["opponent"]
 
         def work(actor: Actor) -> Reply | str:
             if opponent.bot:
@@ -208,52 +227,67 @@ class GameGroup(app_commands.Group):
                 guild_id,
                 channel_id or 0,
                 other,
-                game=self.game,
-                variant=variant,
-                setup=self._setup(options),
+                game=game,
+                variant=values.get("variant"),
+                setup=setup_of(values),
             )
 
         await bot.command(interaction, work)
 
-    @app_commands.command(name="create", description="Start a match between two players (judges)")
-    @app_commands.describe(
-        player1="First player",
-        player2="Second player",
-        variant="The game's variant (default: its first)",
-        options="Setup options: name=value, … (suggested as you type)",
-    )
-    async def create(
-        self,
-        interaction: Interaction,
-        player1: discord.Member,
-        player2: discord.Member,
-        variant: str | None = None,
-        options: app_commands.Range[str, 0, 300] = "",
-    ) -> None:
-        players = [Actor(p.id, p.display_name) for p in (player1, player2)]
+    async def create(interaction: Interaction, **values: Any) -> None:
+        players = [Actor(p.id, p.display_name) for p in (values["player1"], values["player2"])]
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
-        await self.bot.command(
+        await bot.command(
             interaction,
-            lambda actor: self.bot.service.create_by_judge(
+            lambda actor: bot.service.create_by_judge(
                 actor,
                 guild_id,
                 channel_id or 0,
-                self.game,
+                game,
                 players,
-                variant=variant,
-                setup=self._setup(options),
+                variant=values.get("variant"),
+                setup=setup_of(values),
             ),
         )
 
-    @challenge.autocomplete("variant")
-    @create.autocomplete("variant")
-    async def _variant(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return variant_choices(self.bot.service.games.get(self.game), current, _lang(interaction))
+    def member(name: str) -> inspect.Parameter:
+        return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=discord.Member)
 
-    @challenge.autocomplete("options")
-    @create.autocomplete("options")
-    async def _options(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return option_choices(self.bot.service.games.get(self.game), current, _lang(interaction))
+    shapes = (
+        (
+            "challenge",
+            "Challenge a player to a match",
+            challenge,
+            [member("opponent")],
+            {"opponent": "Who you challenge"},
+        ),
+        (
+            "create",
+            "Start a match between two players (judges)",
+            create,
+            [member("player1"), member("player2")],
+            {"player1": "First player", "player2": "Second player"},
+        ),
+    )
+    for name, description, callback, people, help_ in shapes:
+        callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+            [interaction_param, *people, variant_param, *(p for _, p in typed)]
+        )
+        command: app_commands.Command[Any, ..., None] = app_commands.Command(
+            name=name, description=description, callback=callback
+        )
+        described: dict[str, Any] = {**help_, "variant": "The game's variant (default: its first)"}
+        described.update({o.name: _described(o.title) for o, _ in typed})
+        app_commands.describe(**described)(command)
+        if variants:
+            app_commands.choices(variant=variants)(command)
+        for option, _ in typed:
+            if option.kind == "choice" and option.choices:
+                app_commands.choices(
+                    **{option.name: [app_commands.Choice(name=c, value=c) for c in option.choices]}
+                )(command)
+        group.add_command(command)
+    return group
 
 
 class TableGroup(app_commands.Group):

@@ -85,3 +85,29 @@ async def test_a_three_seat_toy_match_from_open_table_to_three_placements(tw: Wo
     assert "Places:" in said and all(f"**{p.name}**" in said for p in players)
     (pinned,) = fake.pinned(thread)
     assert all(f"{p.name}:" in pinned.text for p in players)  # the table: one line per seat
+
+
+async def test_game_groups_are_built_from_game_info_with_typed_options(tw: World) -> None:
+    """`/<game> challenge|create` for every registered two-player game: the variants are choices and each
+    setup option a typed parameter (Gwent's hidden_factions a boolean), reaching the match's setup."""
+    w, fake = tw, tw.fake
+    commands = {c["name"]: c for c in fake.registered_commands(w.guild)}
+    for name, engine in w.games.items():
+        if engine.info.min_seats != 2:
+            continue
+        challenge = {o["name"]: o for o in commands[name]["options"]}["challenge"]
+        params = {o["name"]: o for o in challenge["options"]}
+        assert [c["value"] for c in params["variant"]["choices"]] == [v.name for v in engine.info.variants]
+        for option in engine.info.options:
+            assert option.name in params, (name, option.name)
+    gwent_params = {
+        o["name"]: o for o in {c["name"]: c for c in commands["gwent"]["options"]}["challenge"]["options"]
+    }
+    assert gwent_params["hidden_factions"]["type"] == 5  # BOOLEAN
+    await w.setup_server()
+    sent = await fake.slash(
+        w.alice, w.lobby, "gwent challenge", {"opponent": w.bob, "variant": "hard", "hidden_factions": True}
+    )
+    mid = int(re.search(r"#(\d+)", sent.content).group(1))  # type: ignore[union-attr]
+    match = w.match(mid)
+    assert match.setup["hidden_factions"] is True and match.setup["variant"] == "hard"
