@@ -54,11 +54,15 @@ async def test_backfill_replays_old_matches_into_canonical_texts(h: Harness) -> 
     await _played(h)
     before = [p.canonical for p in h.posts()]
     with h.store.tx() as tx:
+        reminders = [(r.seat, r.decision_id) for r in tx.reminders(h.match_id)]  # type: ignore[arg-type]
         tx.session.execute(text("UPDATE posts SET canonical = NULL"))
+        tx.session.execute(text("UPDATE reminders SET decision_id = NULL"))
     with h.store.engine.begin() as connection:
         assert MIGRATION.backfill(connection, {"toy": ToyGame()}) == len(before)
     with h.store.tx() as tx:
         assert [p.canonical for p in tx.posts(h.match_id)] == before  # type: ignore[arg-type]
+        assert [(r.seat, r.decision_id) for r in tx.reminders(h.match_id)] == reminders  # type: ignore[arg-type]
+        assert reminders and all(d for _, d in reminders)
 
 
 def test_migration_0003_backfills_a_database_from_0002(tmp_path: Path) -> None:

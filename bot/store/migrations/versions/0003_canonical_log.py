@@ -3,7 +3,8 @@
 of the decision they are about.
 
 Existing matches are backfilled by replaying them from their raw posts with every registered game:
-each post's canonical text is the game's ``canonical`` of the action it was accepted as. A match whose
+each post's canonical text is the game's ``canonical`` of the action it was accepted as, and each
+waiting reminder gets the id of the decision it waits for (so its deadline period goes on). A match whose
 game is not installed, or that no longer replays, keeps NULL (replay then reads the raw text, as before).
 
 Revision ID: 0003
@@ -63,7 +64,7 @@ def backfill(connection: Any, games: dict[str, Any] | None = None) -> int:
             {"m": match_id, "no": False},
         ).fetchall()
         try:
-            texts = _canonical_texts(game, _json(setup), int(seed), rows)
+            texts, state = _canonical_texts(game, _json(setup), int(seed), rows)
         except Exception as exc:  # noqa: BLE001 - any failure leaves this match on its raw text
             log.warning("match %s: no canonical backfill (%s)", match_id, exc)
             continue
@@ -72,10 +73,18 @@ def backfill(connection: Any, games: dict[str, Any] | None = None) -> int:
                 sa.text("UPDATE posts SET canonical = :c WHERE id = :i"), {"c": text, "i": post_id}
             )
             filled += 1
+        for decision in game.pending(state):  # reminders keep their period: same decision, same id
+            connection.execute(
+                sa.text(
+                    "UPDATE reminders SET decision_id = :d "
+                    "WHERE match_id = :m AND seat = :s AND kind = :k AND decision_id IS NULL"
+                ),
+                {"d": decision.id, "m": match_id, "s": decision.seat, "k": decision.kind},
+            )
     return filled
 
 
-def _canonical_texts(game: Any, setup: Any, seed: int, rows: Any) -> list[tuple[int, str]]:
+def _canonical_texts(game: Any, setup: Any, seed: int, rows: Any) -> tuple[list[tuple[int, str]], Any]:
     state, _ = game.new_match(setup, random.Random(seed))
     out: list[tuple[int, str]] = []
     for post_id, seat, text, upload_name, upload_data in rows:
@@ -85,7 +94,7 @@ def _canonical_texts(game: Any, setup: Any, seed: int, rows: Any) -> list[tuple[
             action = game.parse(state, seat, text)
         out.append((post_id, game.canonical(state, seat, action)))
         state, _ = game.apply(state, seat, action)
-    return out
+    return out, state
 
 
 def _json(value: Any) -> Any:
