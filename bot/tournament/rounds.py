@@ -259,15 +259,14 @@ class RoundsService(ServiceBase):
             log.warning("match %s ended after its tournament round moved on; result not recorded", match.id)
             return False
         raw = match.result or {}
-        winners = tuple(int(s) for s in raw.get("winners", ()))
-        draw = bool(raw.get("draw"))
+        result = Result.from_dict(raw, 2)  # placements (and games) as the match stored them
         judge_id = raw.get("judge_id")
         p = rnd.pairing(link.table_no)
         assert p.b is not None
         at = self._at()
         old = rnd.results.get(link.table_no)
-        if judge_id is not None and winners and not draw:
-            winner = p.a if 0 in winners else p.b
+        if judge_id is not None and result.winners:
+            winner = p.a if 0 in result.winners else p.b
             games = (2, 0, 0) if winner == p.a else (0, 2, 0)
             if old is not None and old.kind == "awarded" and games_of(old) == games:
                 return False  # already recorded (idempotent: a second hook, a catch-up)
@@ -280,7 +279,6 @@ class RoundsService(ServiceBase):
                     state = replay(engine, match.setup, match.seed, tx.posts(match.id))  # type: ignore[arg-type]
                 except ReplayError:
                     state = None
-            result = Result.from_dict(raw, 2)
             a, b, d = ctx.rules.games(engine, state, result)
             if old is not None and old.kind == "played" and games_of(old) == (a, b, d):
                 return False  # already recorded (idempotent: a second hook, a catch-up)
