@@ -50,10 +50,7 @@ FORMATS: list[app_commands.Choice[str]] = [
     app_commands.Choice(name="Swiss", value="swiss"),
     app_commands.Choice(name="Single elimination", value="single_elim"),
     app_commands.Choice(name="Swiss, then a top cut", value="swiss_top_cut"),
-]
-TOP_CUTS: list[app_commands.Choice[int]] = [
-    app_commands.Choice(name="Top 4", value=4),
-    app_commands.Choice(name="Top 8", value=8),
+    app_commands.Choice(name="Pods for 3 or more players", value="pods"),
 ]
 PENALTIES = [
     app_commands.Choice(name="Warning", value="warning"),
@@ -147,22 +144,23 @@ class TournamentGroup(app_commands.Group):
         format="Swiss, single elimination, or Swiss then a top cut",
         rounds="Swiss rounds (usually 3 for 8 players, 4 for 16)",
         top_cut="Players in the top cut (Swiss then top cut)",
+        pod_size="Seats per pod, 3-7 (pods; default 4)",
         game="The game (default: the first the bot offers)",
         variant="The game's variant (default: its first)",
         deadline_hours="Hours a player has for each decision (default: the server's)",
     )
     @app_commands.choices(format=FORMATS)
-    @app_commands.choices(top_cut=TOP_CUTS)
     async def create(
         self,
         interaction: Interaction,
         name: app_commands.Range[str, 1, 80],
         format: str = "swiss",
         rounds: app_commands.Range[int, 1, 20] | None = None,
-        top_cut: int | None = None,
+        top_cut: app_commands.Range[int, 2, 256] | None = None,
         game: str = DEFAULT_GAME,
         variant: str | None = None,
         deadline_hours: Hours | None = None,
+        pod_size: app_commands.Range[int, 3, 7] | None = None,
     ) -> None:
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         tours = self.bot.tournaments
@@ -179,6 +177,7 @@ class TournamentGroup(app_commands.Group):
                 rounds=rounds,
                 top_cut=top_cut,
                 deadline_hours=deadline_hours,
+                pod_size=pod_size,
             ),
         )
 
