@@ -173,6 +173,9 @@ class JudgePowers(Referee):
             for post in dropped:
                 post.undone, post.undone_at = True, now
                 tx.session.add(post)
+            tx.drop_snapshot(m.id)  # it may hold an undone post; the next one is made from the new log
+            undone_in = m.id
+            tx.on_commit(lambda: self._snap.__setitem__(undone_in, False))
             old_state, m.state = m.state, new_state
             if m.match.status == FINISHED:
                 m.match.status, m.match.result, m.match.finished_at = ACTIVE, None, None

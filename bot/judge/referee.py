@@ -17,6 +17,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NoReturn
 
+from sqlalchemy.exc import IntegrityError
+
+from bot.judge import snapshots
 from bot.judge.api import Actor, Attachment, Reply
 from bot.judge.games import game_title
 from bot.judge.messages import norm_lang, t
@@ -25,10 +28,11 @@ from bot.judge.payloads import (
     mention,
     message,
     nonce_for,
+    role_mention,
     split_content,
     table_payload,
 )
-from bot.judge.replay import ReplayError, initial_state, replay
+from bot.judge.replay import ReplayError, initial_state, replay, replay_from
 from bot.store import (
     ACTIVE,
     FINISHED,
@@ -125,7 +129,13 @@ class Referee:
         self.seed_source = seed_source or (lambda: secrets.randbits(62))
         self.on_enqueue = on_enqueue  # called after a commit that queued outbox items (wake the sender)
         self.broken: dict[int, str] = {}  # match id -> why it could not be restored
-        self._live: dict[int, Any] = {}  # match id -> engine state (a cache of the replayed log)
+        # match id -> engine state: a cache of the replayed log, at most ``live_cap`` states, least
+        # recently used out first (a state comes back from its snapshot and the posts after it)
+        self._live: dict[int, Any] = {}
+        self.live_cap = 4096
+        self._seq: dict[int, int] = {}  # match id -> its newest post's seq (undone included), once known
+        self._snap: dict[int, bool] = {}  # match id -> whether a snapshot row exists (unknown: ask)
+        self._replay_notes: list[tuple[int, int, str]] = []  # (match, seq, error) found broken on load
         # (match id, seat) -> (the seat's pending decision ids, its legal posts): /play autocomplete asks
         # on every keystroke; the answer stands while the same decisions are pending in the same state.
         self._autocomplete: dict[tuple[int, int], tuple[str, list[str]]] = {}
@@ -206,16 +216,64 @@ class Referee:
                 with self.store.tx() as tx:
                     reply = work(tx)
             except Abort as abort:
+                self._note_broken()
                 return abort.reply
             except DuplicateSource:
                 return Reply("duplicate")
+            except IntegrityError as exc:
+                if "source_key" not in str(exc):
+                    raise
+                return Reply(
+                    "duplicate"
+                )  # a post added unchecked (Tx.add_post(checked=True)) was seen before
+            self._note_broken()
             if tx.enqueued and self.on_enqueue is not None:
                 self.on_enqueue()
             return reply
 
+    def _note_broken(self) -> None:
+        """Tell each match's thread (and judge) once that its log no longer replays, found on loading it."""
+        while self._replay_notes:
+            match_id, seq, error = self._replay_notes.pop()
+            with self.store.tx() as tx:
+                match = tx.match(match_id)
+                game = self.games.get(match.game) if match is not None else None
+                if match is None or game is None:
+                    continue
+                lang = self._guild_lang(tx, match.guild_id)
+                m = MatchCtx(match, game, None, tx.seats(match_id), lang)
+                guild = tx.guild(match.guild_id)
+                role = guild.judge_role_id if guild else None
+                judge = role_mention(role) if role else f"**{t('judge_word', lang)}**"
+                self._say(
+                    tx,
+                    m,
+                    f"m{match_id}:replayfail:{seq}",
+                    t("replay_failed", lang, judge=judge, match=match_id, seq=seq),
+                    roles=[role] if role else [],
+                )
+                tx.audit(
+                    "replay_failed", match_id=match_id, detail={"seq": seq, "error": error}, at=self._now()
+                )
+            if self.on_enqueue is not None:
+                self.on_enqueue()
+
     def _set_live(self, match_id: int, state: Any) -> None:
         """A committed new state: cache it and forget the answers computed for the old one."""
+        self._cache(match_id, state)
+        for key in [k for k in self._autocomplete if k[0] == match_id]:
+            del self._autocomplete[key]
+
+    def _cache(self, match_id: int, state: Any) -> None:
+        self._live.pop(match_id, None)
         self._live[match_id] = state
+        while len(self._live) > self.live_cap:
+            del self._live[next(iter(self._live))]
+
+    def _forget(self, match_id: int) -> None:
+        """A finished match leaves every cache (a later look replays it from its snapshot)."""
+        self._live.pop(match_id, None)
+        self._seq.pop(match_id, None)
         for key in [k for k in self._autocomplete if k[0] == match_id]:
             del self._autocomplete[key]
 
@@ -235,9 +293,34 @@ class Referee:
             raise Abort(Reply("error", self.broken[match.id], match_id=match.id))
         state = self._live.get(match.id)
         if state is None:
-            state = replay(game, match.setup, match.seed, tx.posts(match.id))
-            self._live[match.id] = state  # the committed log's state: safe to cache at once
+            try:
+                state = self._load(tx, match, game)
+            except ReplayError as exc:
+                log.error("match %s does not replay: %s", match.id, exc)
+                lang = self._guild_lang(tx, match.guild_id)
+                self.broken[match.id] = t("engine_error", lang)
+                self._replay_notes.append((match.id, exc.seq, str(exc.cause)))
+                raise
+            self._cache(match.id, state)  # the committed log's state: safe to cache at once
+        elif next(reversed(self._live)) != match.id:
+            self._cache(match.id, state)  # most recently used
         return state
+
+    def _load(self, tx: Tx, match: Match, game: Game) -> Any:
+        """A match's state from its newest usable snapshot and the posts after it (else from its seed)."""
+        assert match.id is not None
+        row = tx.snapshot(match.id)
+        self._snap[match.id] = row is not None
+        if row is not None:
+            state = snapshots.load(game, row)
+            if state is not None:
+                try:
+                    return replay_from(game, state, tx.posts_after(match.id, row.seq))
+                except ReplayError:
+                    log.warning(
+                        "match %s: replay after its snapshot failed; replaying the whole log", match.id
+                    )
+        return replay(game, match.setup, match.seed, tx.posts(match.id))
 
     def _open(self, tx: Tx, match: Match, lang: str) -> MatchCtx:
         game = self.games.get(match.game)
@@ -394,13 +477,41 @@ class Referee:
             log.exception("decision_files failed in match %s", m.id)
             return []
 
-    def _sync_reminders(self, tx: Tx, m: MatchCtx, acted: set[int]) -> None:
+    def _sync_reminders(
+        self, tx: Tx, m: MatchCtx, acted: set[int], before: Sequence[Decision] | None = None
+    ) -> None:
         """Keep one reminder row per seat with a pending decision, keyed on the decision's id: a new
-        decision (or a seat that just acted) starts the period afresh."""
+        decision (or a seat that just acted) starts the period afresh.
+
+        ``before``: the decisions pending when the rows were last synced (a post's own state before
+        it): then the rows are rewritten from the difference, without reading them."""
         now = self._now()
         pending: dict[int, Decision] = {}
         for d in m.game.pending(m.state):
             pending.setdefault(d.seat, d)
+        if before is not None:
+            old: dict[int, Decision] = {}
+            for d in before:
+                old.setdefault(d.seat, d)
+            gone = [seat for seat in old if seat not in pending]
+            fresh = [
+                seat
+                for seat, d in pending.items()
+                if seat in acted or seat not in old or old[seat].id != d.id
+            ]
+            rows = [
+                Reminder(
+                    match_id=m.id,
+                    seat=seat,
+                    kind=pending[seat].kind,
+                    decision_id=pending[seat].id,
+                    private=pending[seat].private,
+                    pending_since=now,
+                )
+                for seat in fresh
+            ]
+            tx.replace_reminders(m.id, gone + fresh, rows)
+            return
         for row in tx.reminders(m.id):
             decision = pending.pop(row.seat, None)
             if decision is None:
@@ -412,13 +523,17 @@ class Referee:
         for seat, d in pending.items():
             tx.session.add(
                 Reminder(
-                    match_id=m.id, seat=seat, kind=d.kind, decision_id=d.id, private=d.private, pending_since=now
+                    match_id=m.id,
+                    seat=seat,
+                    kind=d.kind,
+                    decision_id=d.id,
+                    private=d.private,
+                    pending_since=now,
                 )
             )
 
     def _clear_reminders(self, tx: Tx, match_id: int) -> None:
-        for row in tx.reminders(match_id):
-            tx.session.delete(row)
+        tx.clear_reminders(match_id)
 
     # -- accepting a post ---------------------------------------------------------------------------
     def _accept(
@@ -443,7 +558,9 @@ class Referee:
         Returns its seq."""
         before = list(m.game.pending(m.state))
         canonical = self._canonical(m, seat, action)
-        seq = tx.next_seq(m.id)
+        known = self._seq.get(m.id)
+        seq = known + 1 if known is not None else tx.next_seq(m.id)
+        tx.fresh_prefix = f"m{m.id}:s{seq}:"  # every outbox key this post causes is new
         tx.add_post(
             Post(
                 match_id=m.id,
@@ -459,7 +576,8 @@ class Referee:
                 actor_id=actor_id,
                 actor_kind=actor_kind,
                 accepted_at=self._now(),
-            )
+            ),
+            checked=True,  # every caller looked its source key up in this transaction
         )
         m.state = new_state
         key = f"m{m.id}:s{seq}"
@@ -472,13 +590,23 @@ class Referee:
         if lines:
             self._say(tx, m, f"{key}:post", "\n".join(lines), users=users)
         self._table(tx, m, f"{key}:table")
+        match_id = m.id
         if result is not None:
             self._finish(tx, m, result, key=f"{key}:result")
         else:
-            self._sync_reminders(tx, m, acted={seat})
-        match_id = m.id
-        tx.on_commit(lambda: self._set_live(match_id, new_state))
+            self._sync_reminders(tx, m, acted={seat}, before=before)
+            if seq % snapshots.EVERY == 0:
+                self._snapshot(tx, m.game, match_id, seq, new_state)
+            tx.on_commit(lambda: self._set_live(match_id, new_state))
+            tx.on_commit(lambda: self._seq.__setitem__(match_id, seq))
         return seq
+
+    def _snapshot(self, tx: Tx, game: Game, match_id: int, seq: int, state: Any) -> None:
+        row = snapshots.dump(game, match_id, seq, state, self._now())
+        if row is None:
+            return
+        tx.save_snapshot(row, replace=self._snap.get(match_id, True))
+        tx.on_commit(lambda: self._snap.__setitem__(match_id, True))
 
     def _canonical(self, m: MatchCtx, seat: int, action: Any) -> str | None:
         """The canonical text of an accepted action, checked to read back (None: the raw text is kept)."""
@@ -545,6 +673,8 @@ class Referee:
         lines = ([lead] if lead else []) + [text, " ".join(mention(u) for u in users)]
         self._say(tx, m, key, "\n".join(lines), users=users)
         self._clear_reminders(tx, m.id)
+        match_id = m.id
+        tx.on_commit(lambda: self._forget(match_id))
         tx.audit("finished", match_id=m.id, actor_id=judge_id, detail=dict(m.match.result), at=self._now())
         for hook in self._finish_hooks:
             try:
@@ -668,7 +798,9 @@ class Referee:
         self._say(tx, m, f"m{m.id}:start", "\n".join(start + prompts), users=users)
         self._sync_reminders(tx, m, acted=set())
         match_id = m.id
-        tx.on_commit(lambda: self._live.__setitem__(match_id, state))
+        tx.on_commit(lambda: self._cache(match_id, state))
+        tx.on_commit(lambda: self._snap.__setitem__(match_id, False))
+        tx.on_commit(lambda: self._seq.__setitem__(match_id, 0))
         return m
 
     def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:

@@ -41,6 +41,11 @@ def action_of(game: Game, state: Any, post: Post) -> Any:
 
 def replay(game: Game, setup: Mapping[str, Any], seed: int, posts: Iterable[Post]) -> Any:
     state, _events = initial_state(game, setup, seed)
+    return replay_from(game, state, posts)
+
+
+def replay_from(game: Game, state: Any, posts: Iterable[Post]) -> Any:
+    """Apply ``posts`` to ``state`` (e.g. one read back from a snapshot)."""
     for post in posts:
         try:
             state, _events = game.apply(state, post.seat, action_of(game, state, post))

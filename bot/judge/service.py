@@ -25,10 +25,8 @@ from bot.judge.payloads import (
     mention,
     message,
     nonce_for,
-    role_mention,
 )
 from bot.judge.referee import MAX_DEADLINE_HOURS, Abort, MatchCtx
-from bot.judge.replay import ReplayError, replay
 from bot.judge.tables import TablePowers, table_seats
 from bot.store import (
     ACTIVE,
@@ -62,10 +60,9 @@ class JudgeService(TablePowers):
             if post.author_is_bot:
                 return Reply("ignored")  # the judge's own posts (and other bots) are never moves
             key = f"msg:{post.message_id}"
-            earlier = tx.post_by_source(key)
+            match, earlier = tx.match_and_duplicate(post.channel_id, key)  # one statement
             if earlier is not None:
-                return Reply("duplicate", match_id=earlier.match_id)
-            match = tx.match_by_channel(post.channel_id)
+                return Reply("duplicate", match_id=earlier)
             if match is None:
                 return Reply("ignored")
             return self._player_move(
@@ -478,49 +475,23 @@ class JudgeService(TablePowers):
     # startup and queries for adapters
     # ============================================================================================
     def resume_all(self) -> list[int]:
-        """Rebuild every live match from the store and queue a table re-sync for each. Returns their ids."""
-        loaded: list[int] = []
+        """At startup: the ids of the live matches, and a table re-sync for each match whose newest table
+        item failed to go out (a pending one is still delivered by the outbox). Nothing is replayed here:
+        a match's state is loaded lazily, from its newest snapshot, on its first post or question."""
+        with self._lock, self.store.tx() as tx:
+            live = tx.live_match_ids()
+            stale = tx.unsynced_tables()
+        for match_id in stale:
 
-        def work(tx: Tx) -> Reply:
-            for match in tx.matches(LIVE_STATUSES):
-                assert match.id is not None
-                game = self.games.get(match.game)
-                lang = self._guild_lang(tx, match.guild_id)
-                if game is None:
-                    self.broken[match.id] = t("unknown_game", lang, game=match.game, games=self._game_list())
-                    continue
-                try:
-                    state = replay(game, match.setup, match.seed, tx.posts(match.id))
-                except ReplayError as exc:
-                    log.error("match %s does not replay: %s", match.id, exc)
-                    self.broken[match.id] = t("engine_error", lang)
-                    m = MatchCtx(match, game, None, tx.seats(match.id), lang)
-                    guild = tx.guild(match.guild_id)
-                    role = guild.judge_role_id if guild else None
-                    judge = role_mention(role) if role else f"**{t('judge_word', lang)}**"
-                    self._say(
-                        tx,
-                        m,
-                        f"m{match.id}:replayfail:{exc.seq}",
-                        t("replay_failed", lang, judge=judge, match=match.id, seq=exc.seq),
-                        roles=[role] if role else [],
-                    )
-                    tx.audit(
-                        "replay_failed",
-                        match_id=match.id,
-                        detail={"seq": exc.seq, "error": str(exc.cause)},
-                        at=self._now(),
-                    )
-                    continue
-                self.broken.pop(match.id, None)
-                self._live[match.id] = state
-                m = MatchCtx(match, game, state, tx.seats(match.id), lang)
-                self._table(tx, m, f"m{match.id}:resync:{self._boot}")
-                loaded.append(match.id)
-            return Reply("ok")
+            def work(tx: Tx, match_id: int = match_id) -> Reply:
+                match = tx.match(match_id)
+                assert match is not None
+                m = self._open(tx, match, self._guild_lang(tx, match.guild_id))
+                self._table(tx, m, f"m{match_id}:resync:{self._boot}")
+                return Reply("ok")
 
-        self._run(work)
-        return loaded
+            self._run(work)
+        return live
 
     def match_for_channel(self, channel_id: int) -> Match | None:
         with self.store.tx() as tx:

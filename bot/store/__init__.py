@@ -20,6 +20,7 @@ from bot.store.models import (
     Outbox,
     Post,
     Reminder,
+    Snapshot,
     UserSettings,
 )
 from bot.store.store import DuplicateSource, Store, Tx, normalize_url
@@ -44,6 +45,7 @@ __all__ = [
     "Outbox",
     "Post",
     "Reminder",
+    "Snapshot",
     "Store",
     "TournamentEntry",
     "TournamentMatch",

@@ -187,3 +187,20 @@ class Reminder(SQLModel, table=True):
 
 
 metadata = SQLModel.metadata
+
+
+class Snapshot(SQLModel, table=True):
+    """A cache of one match's engine state after post ``seq`` (the newest only), so a restart or a first
+    look replays only the posts after it. ``engine`` names the game and a hash of its code: a snapshot
+    of another engine is ignored (and replaced by the next one). ``digest`` is the SHA-256 of
+    ``engine`` + ``data``: a corrupted row is ignored too. The log stays the truth."""
+
+    __tablename__ = "snapshots"
+
+    match_id: int = Field(foreign_key="matches.id", primary_key=True)
+    seq: int  # the last post (by seq, undone ones included) the state has seen
+    engine: str
+    fmt: str  # "pickle" or the game's own format name
+    data: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
+    digest: str
+    created_at: datetime = _stamp()

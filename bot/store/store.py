@@ -13,13 +13,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event, func
+from sqlalchemy import delete, event, func, insert, update
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, col, create_engine, select
 
 from bot.store.models import (
+    KIND_EDIT,
+    KIND_THREAD,
     LIVE_STATUSES,
     PENDING,
     AuditLog,
@@ -29,6 +31,7 @@ from bot.store.models import (
     Outbox,
     Post,
     Reminder,
+    Snapshot,
     UserSettings,
 )
 from bot.store.types import utcnow
@@ -64,6 +67,9 @@ class Store:
         else:
             kwargs["pool_pre_ping"] = True
         self.engine: Engine = create_engine(self.url, **kwargs)
+        # guild and user settings read on every move, written only through Tx.upsert_guild and
+        # Tx.set_user_language (which drop the entry): (table, id) -> a detached row, or None for no row
+        self.settings_cache: dict[tuple[str, int], Any] = {}
         if self.is_sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
             event.listen(self.engine, "begin", _sqlite_begin)
@@ -85,9 +91,10 @@ class Store:
     def tx(self) -> Iterator[Tx]:
         """One transaction: commit on normal exit, roll back on an exception."""
         with Session(self.engine, expire_on_commit=False) as session:
-            tx = Tx(session)
+            tx = Tx(session, self)
             try:
                 yield tx
+                tx.write_outbox()
                 session.commit()
             except BaseException:
                 session.rollback()
@@ -124,8 +131,14 @@ def _sqlite_begin(connection: Any) -> None:
 class Tx:
     """Typed helpers over one session. ``session`` is there for anything they do not cover."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, store: Store | None = None) -> None:
         self.session = session
+        self._settings: dict[tuple[str, int], Any] = store.settings_cache if store is not None else {}
+        # outbox dedupe keys under this prefix are new by construction (they name a post seq this
+        # transaction inserts, and (match, seq) is unique): enqueue skips its dedupe SELECT for them
+        self.fresh_prefix: str | None = None
+        self._outbox_rows: list[dict[str, Any]] = []  # enqueued, written in one INSERT before commit
+        self._outbox_keys: set[str] = set()
         self.enqueued = 0  # outbox items added in this transaction (the caller may wake the sender)
         self.after_commit: list[Callable[[], None]] = []  # run once the commit succeeded
 
@@ -134,12 +147,28 @@ class Tx:
         self.after_commit.append(hook)
 
     # -- settings -------------------------------------------------------------------------------
+    def _cached(self, model: Any, key: int) -> Any:
+        """A settings row by primary key, read once per process (None: no row)."""
+        slot = (model.__tablename__, key)
+        if slot in self._settings:
+            return self._settings[slot]
+        row = self.session.get(model, key)
+        copy = None if row is None else model(**row.model_dump())  # transient: no rollback expires it
+        self._settings[slot] = copy
+        return copy
+
+    def _forget(self, model: Any, key: int) -> None:
+        slot = (model.__tablename__, key)
+        self._settings.pop(slot, None)
+        self.on_commit(lambda: self._settings.pop(slot, None))
+
     def guild(self, guild_id: int | None) -> GuildSettings | None:
         if guild_id is None:
             return None
-        return self.session.get(GuildSettings, guild_id)
+        return self._cached(GuildSettings, guild_id)  # type: ignore[no-any-return]
 
     def upsert_guild(self, guild_id: int, **fields: Any) -> GuildSettings:
+        self._forget(GuildSettings, guild_id)
         row = self.session.get(GuildSettings, guild_id) or GuildSettings(guild_id=guild_id)
         for name, value in fields.items():
             setattr(row, name, value)
@@ -149,10 +178,11 @@ class Tx:
         return row
 
     def user_language(self, user_id: int) -> str | None:
-        row = self.session.get(UserSettings, user_id)
+        row = self._cached(UserSettings, user_id)
         return row.language if row else None
 
     def set_user_language(self, user_id: int, language: str | None) -> None:
+        self._forget(UserSettings, user_id)
         row = self.session.get(UserSettings, user_id) or UserSettings(user_id=user_id)
         row.language = language
         row.updated_at = utcnow()
@@ -193,6 +223,19 @@ class Tx:
         return list(self.session.exec(query))
 
     # -- posts ----------------------------------------------------------------------------------
+    def match_and_duplicate(self, channel_id: int, source_key: str) -> tuple[Match | None, int | None]:
+        """The match of a thread and, in the same statement, the match of an earlier post with
+        ``source_key`` (a replayed gateway event), or None."""
+        query = (
+            select(Match, Post.match_id)
+            .outerjoin(Post, col(Post.source_key) == source_key)
+            .where(Match.channel_id == channel_id)
+        )
+        row = self.session.exec(query).first()
+        if row is None:
+            return None, None
+        return row[0], row[1]
+
     def post_by_source(self, source_key: str) -> Post | None:
         return self.session.exec(select(Post).where(Post.source_key == source_key)).first()
 
@@ -207,8 +250,15 @@ class Tx:
         top = self.session.exec(select(func.max(Post.seq)).where(Post.match_id == match_id)).one()
         return 1 if top is None else int(top) + 1
 
-    def add_post(self, post: Post) -> Post:
-        """Insert ``post``; raises :class:`DuplicateSource` if its source key was seen before."""
+    def add_post(self, post: Post, *, checked: bool = False) -> Post:
+        """Insert ``post``; raises :class:`DuplicateSource` if its source key was seen before.
+
+        ``checked``: the caller looked the source key up in this transaction already (under the write
+        lock), so the row is only added, to be written with the rest at commit; a duplicate after all
+        fails the whole transaction (``IntegrityError``) instead of a savepoint."""
+        if checked:
+            self.session.add(post)
+            return post
         try:
             with self.session.begin_nested():
                 self.session.add(post)
@@ -229,8 +279,14 @@ class Tx:
         target_id: int | None = None,
         now: datetime | None = None,
     ) -> Outbox | None:
-        """Add an outbox item unless one with ``dedupe_key`` exists (then return ``None``)."""
-        if self.session.exec(select(Outbox.id).where(Outbox.dedupe_key == dedupe_key)).first() is not None:
+        """Add an outbox item unless one with ``dedupe_key`` exists (then return ``None``). The row is
+        written with the rest at commit (one batched INSERT), so its ``id`` is not set yet."""
+        fresh = self.fresh_prefix is not None and dedupe_key.startswith(self.fresh_prefix)
+        if dedupe_key in self._outbox_keys:
+            return None
+        if not fresh and (
+            self.session.exec(select(Outbox.id).where(Outbox.dedupe_key == dedupe_key)).first() is not None
+        ):
             return None
         stamp = now or utcnow()
         item = Outbox(
@@ -243,12 +299,33 @@ class Tx:
             next_attempt_at=stamp,
             created_at=stamp,
         )
-        self.session.add(item)
-        self.session.flush()
+        self._outbox_rows.append(
+            {
+                "kind": kind,
+                "lane": lane,
+                "dedupe_key": dedupe_key,
+                "payload": payload,
+                "match_id": match_id,
+                "target_id": target_id,
+                "status": PENDING,
+                "attempts": 0,
+                "next_attempt_at": stamp,
+                "created_at": stamp,
+            }
+        )
+        self._outbox_keys.add(dedupe_key)
         self.enqueued += 1
         return item
 
+    def write_outbox(self) -> None:
+        """Write the items enqueued so far (one executemany INSERT). Called before commit and before
+        reading the outbox in the same transaction."""
+        if self._outbox_rows:
+            rows, self._outbox_rows = self._outbox_rows, []
+            self.session.execute(insert(Outbox), rows)
+
     def outbox(self, *, status: str | None = PENDING, match_id: int | None = None) -> list[Outbox]:
+        self.write_outbox()
         query = select(Outbox)
         if status is not None:
             query = query.where(Outbox.status == status)
@@ -283,6 +360,66 @@ class Tx:
         if match_id is not None:
             query = query.where(AuditLog.match_id == match_id)
         return list(self.session.exec(query.order_by(col(AuditLog.id))))
+
+    def replace_reminders(self, match_id: int, seats: Iterable[int], rows: Sequence[Reminder]) -> None:
+        """Delete the reminders of ``seats`` and add ``rows``, without reading them first (one DELETE,
+        one batched INSERT at commit)."""
+        wanted = sorted(set(seats))
+        if wanted:
+            self.session.execute(
+                delete(Reminder).where(col(Reminder.match_id) == match_id, col(Reminder.seat).in_(wanted))
+            )
+        self.session.add_all(rows)
+
+    def clear_reminders(self, match_id: int) -> None:
+        self.session.execute(delete(Reminder).where(col(Reminder.match_id) == match_id))
+
+    # -- snapshots ------------------------------------------------------------------------------
+    def snapshot(self, match_id: int) -> Snapshot | None:
+        return self.session.get(Snapshot, match_id)
+
+    def save_snapshot(self, snapshot: Snapshot, *, replace: bool) -> None:
+        """Keep ``snapshot`` as the match's newest: ``replace`` an existing row (one UPDATE) or add the
+        first (one INSERT at commit)."""
+        if not replace:
+            self.session.add(snapshot)
+            return
+        values = {
+            "seq": snapshot.seq,
+            "engine": snapshot.engine,
+            "fmt": snapshot.fmt,
+            "data": snapshot.data,
+            "digest": snapshot.digest,
+            "created_at": snapshot.created_at,
+        }
+        done = self.session.execute(
+            update(Snapshot).where(col(Snapshot.match_id) == snapshot.match_id).values(**values)
+        )
+        if not getattr(done, "rowcount", 1):
+            self.session.add(snapshot)
+
+    def drop_snapshot(self, match_id: int) -> None:
+        self.session.execute(delete(Snapshot).where(col(Snapshot.match_id) == match_id))
+
+    def posts_after(self, match_id: int, seq: int) -> list[Post]:
+        query = select(Post).where(Post.match_id == match_id, Post.seq > seq, col(Post.undone).is_(False))
+        return list(self.session.exec(query.order_by(col(Post.seq))))
+
+    def unsynced_tables(self, statuses: Iterable[str] = LIVE_STATUSES) -> list[int]:
+        """Live matches whose newest table item (thread or table edit) was not delivered and will not
+        be (it failed): one query, whatever the number of matches."""
+        newest = (
+            select(func.max(Outbox.id))
+            .join(Match, col(Match.id) == col(Outbox.match_id))
+            .where(col(Outbox.kind).in_([KIND_THREAD, KIND_EDIT]), col(Match.status).in_(list(statuses)))
+            .group_by(col(Outbox.match_id))
+        )
+        query = select(Outbox.match_id).where(col(Outbox.id).in_(newest), Outbox.status == "failed")
+        return sorted(int(m) for m in self.session.exec(query) if m is not None)
+
+    def live_match_ids(self, statuses: Iterable[str] = LIVE_STATUSES) -> list[int]:
+        query = select(Match.id).where(col(Match.status).in_(list(statuses))).order_by(col(Match.id))
+        return [int(i) for i in self.session.exec(query) if i is not None]
 
     def reminders(self, match_id: int) -> list[Reminder]:
         query = select(Reminder).where(Reminder.match_id == match_id).order_by(col(Reminder.seat))
