@@ -277,6 +277,10 @@ class Referee:
         for key in [k for k in self._autocomplete if k[0] == match_id]:
             del self._autocomplete[key]
 
+    def cached_state(self, match_id: int) -> Any | None:
+        """The cached state of a live match, or None, without touching the database (benchmarks, probes)."""
+        return self._live.get(match_id)
+
     def _now(self) -> datetime:
         return utc(self.clock())
 
@@ -301,7 +305,8 @@ class Referee:
                 self.broken[match.id] = t("engine_error", lang)
                 self._replay_notes.append((match.id, exc.seq, str(exc.cause)))
                 raise
-            self._cache(match.id, state)  # the committed log's state: safe to cache at once
+            if match.status != FINISHED:  # a finished match is replayed when asked, not kept
+                self._cache(match.id, state)  # the committed log's state: safe to cache at once
         elif next(reversed(self._live)) != match.id:
             self._cache(match.id, state)  # most recently used
         return state
