@@ -22,6 +22,7 @@ from sqlmodel import Session, col, create_engine, select
 from bot.store.models import (
     KIND_EDIT,
     KIND_THREAD,
+    FAILED,
     LIVE_STATUSES,
     PENDING,
     AuditLog,
@@ -406,15 +407,24 @@ class Tx:
         return list(self.session.exec(query.order_by(col(Post.seq))))
 
     def unsynced_tables(self, statuses: Iterable[str] = LIVE_STATUSES) -> list[int]:
-        """Live matches whose newest table item (thread or table edit) was not delivered and will not
-        be (it failed): one query, whatever the number of matches."""
+        """Live matches whose newest table item (thread or table edit) failed to go out (a pending one is
+        still delivered). Reads only failed items (the status index), then those matches' newest."""
+        table_kinds = [KIND_THREAD, KIND_EDIT]
+        failed = select(Outbox.match_id).where(Outbox.status == FAILED, col(Outbox.kind).in_(table_kinds))
+        candidates = sorted({int(m) for m in self.session.exec(failed.distinct()) if m is not None})
+        if not candidates:
+            return []
         newest = (
             select(func.max(Outbox.id))
             .join(Match, col(Match.id) == col(Outbox.match_id))
-            .where(col(Outbox.kind).in_([KIND_THREAD, KIND_EDIT]), col(Match.status).in_(list(statuses)))
+            .where(
+                col(Outbox.match_id).in_(candidates),
+                col(Outbox.kind).in_(table_kinds),
+                col(Match.status).in_(list(statuses)),
+            )
             .group_by(col(Outbox.match_id))
         )
-        query = select(Outbox.match_id).where(col(Outbox.id).in_(newest), Outbox.status == "failed")
+        query = select(Outbox.match_id).where(col(Outbox.id).in_(newest), Outbox.status == FAILED)
         return sorted(int(m) for m in self.session.exec(query) if m is not None)
 
     def live_match_ids(self, statuses: Iterable[str] = LIVE_STATUSES) -> list[int]:
