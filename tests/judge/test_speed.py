@@ -4,6 +4,7 @@ restart loads lazily (and ignores when they are of another engine or damaged); t
 from __future__ import annotations
 
 import random
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -11,18 +12,41 @@ from typing import Any
 import pytest
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import create_engine, event, text
+from sqlalchemy import create_engine, event, inspect, text
 
 from bot.judge import snapshots
-from bot.judge.api import Actor, DirectMessage, ThreadPost
+from bot.judge.api import Actor, DirectMessage, Reply, ThreadPost
 from bot.judge.games import load_games
 from bot.judge.service import JudgeService
-from bot.store import Snapshot, Store
-from bot.store.store import MIGRATIONS
+from bot.store import Post, Snapshot, Store, Tx
+from bot.store.store import MIGRATIONS, normalize_url
 from cards.core import JUDGE
 
 A, B = Actor(1, "Alice"), Actor(2, "Bob")
 CHANNEL = 5555
+PG_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def db_url(request: pytest.FixtureRequest, tmp_path) -> Iterator[str]:
+    """A database URL with nothing in it: a SQLite file, or a fresh schema on the local PostgreSQL."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'm.db'}"
+        return
+    pytest.importorskip("psycopg")
+    schema = f"tj_{uuid.uuid4().hex[:10]}"
+    try:
+        admin = create_engine(PG_URL, connect_args={"connect_timeout": 2})
+        with admin.begin() as conn:
+            conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    except Exception as exc:  # noqa: BLE001 - no server: skip
+        pytest.skip(f"PostgreSQL not reachable: {exc}")
+    try:
+        yield f"{PG_URL}?options=-csearch_path%3D{schema}"
+    finally:
+        with admin.begin() as conn:
+            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()
 
 
 def gwent() -> Any:
@@ -131,8 +155,8 @@ def play(svc: JudgeService, mid: int, n: int, rng: random.Random) -> None:
         assert done is not None and done[1].status == "accepted"
 
 
-def test_a_restart_loads_the_snapshot_and_replays_only_the_posts_after_it(tmp_path) -> None:
-    url = f"sqlite:///{tmp_path / 'm.db'}"
+def test_a_restart_loads_the_snapshot_and_replays_only_the_posts_after_it(db_url: str) -> None:
+    url = db_url
     store = Store(url)
     svc = service(store)
     mid = new_match(svc, store)
@@ -212,16 +236,16 @@ def test_undo_past_a_snapshot_drops_it(tmp_path) -> None:
     store.close()
 
 
-def test_migration_0004_upgrades_a_real_0003_database(tmp_path) -> None:
-    url = f"sqlite:///{tmp_path / 'old.db'}"
-    engine = create_engine(url)
+def test_migration_0004_upgrades_a_real_0003_database(db_url: str) -> None:
+    url = db_url
+    engine = create_engine(normalize_url(url))
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, "0003")
     with engine.begin() as connection:
-        assert "snapshots" not in {r[0] for r in connection.execute(text("SELECT name FROM sqlite_master"))}
+        assert "snapshots" not in inspect(connection).get_table_names()
         connection.execute(
             text(
                 "INSERT INTO matches (id, game, setup, seed, status, created_at) "
@@ -235,4 +259,29 @@ def test_migration_0004_upgrades_a_real_0003_database(tmp_path) -> None:
         tx.session.add(Snapshot(match_id=1, seq=0, engine="x", fmt="pickle", data=b"", digest="y"))
     with store.engine.connect() as connection:
         assert connection.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0004"
+    store.close()
+
+
+def test_an_unchecked_duplicate_post_rolls_everything_back_as_a_duplicate(db_url: str) -> None:
+    """A post added without a savepoint (Tx.add_post(checked=True)) whose source key is in the log after
+    all fails the whole transaction, its outbox items included, and reads as a duplicate, on either
+    database."""
+    store = Store(db_url)
+    svc = service(store)
+    mid = new_match(svc, store)
+    play(svc, mid, 3, random.Random(12))
+    with store.tx() as tx:
+        first = tx.posts(mid)[0]
+        outbox = len(tx.outbox(status=None))
+
+    def work(tx: Tx) -> Reply:
+        tx.enqueue(kind="post", lane=f"match:{mid}", dedupe_key="probe", payload={}, match_id=mid)
+        again = Post(match_id=mid, seq=99, seat=0, source_key=first.source_key, text="again")
+        tx.add_post(again, checked=True)
+        return Reply("accepted", match_id=mid)
+
+    assert svc.run_in_tx(work).status == "duplicate"
+    with store.tx() as tx:
+        assert len(tx.outbox(status=None)) == outbox and len(tx.posts(mid)) == 3
+    play(svc, mid, 2, random.Random(13))  # the match goes on, its cached next seq still right
     store.close()
