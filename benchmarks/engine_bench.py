@@ -99,7 +99,9 @@ def play_one(game: BaseGame, variant: str | None, seed: int, step: Callable) -> 
     return rec
 
 
-def time_games(game: BaseGame, variant: str | None, seeds: Iterable[int]) -> tuple[float, list[float], list[Recorded]]:
+def time_games(
+    game: BaseGame, variant: str | None, seeds: Iterable[int]
+) -> tuple[float, list[float], list[Recorded]]:
     """(games per second, per-game seconds, the recorded games)."""
     step = step_of(game)
     per: list[float] = []
@@ -143,7 +145,9 @@ def time_render(game: BaseGame, recs: list[Recorded], lang: str = "en") -> list[
     return per
 
 
-def bench_variant(game: BaseGame, variant: str | None, n_games: int, runs: int, warmup: int) -> dict[str, Any]:
+def bench_variant(
+    game: BaseGame, variant: str | None, n_games: int, runs: int, warmup: int
+) -> dict[str, Any]:
     gc.collect()
     time_games(game, variant, range(10_000, 10_000 + warmup))  # warm-up: imports, caches, branch paths
     gps_runs: list[float] = []
