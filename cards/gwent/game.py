@@ -182,5 +182,9 @@ class GwentGame(BaseGame):
     def random_post(self, state: State, seat: int, rng: random.Random) -> str:
         return legal.random_post(self.cat, state, seat, rng)
 
+    def random_step(self, state: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+        """A random legal post with the state it already led to (no second apply)."""
+        return legal.random_step(self.cat, state, seat, rng)
+
 
 __all__ = ["GwentGame", "NotAMove", "IllegalMove"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from cards.core import IllegalMove, MoveError
+from cards.core import Event, IllegalMove, MoveError
 
 from . import engine
 from .catalogue import Catalogue
@@ -16,6 +16,7 @@ from .leaders import available, effect
 from .model import PLAYABLE_FACTIONS, Kind
 from .parser import parse_post
 from .rules import Resolver
+from .scoring import total
 from .state import State
 
 
@@ -152,33 +153,41 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
     return out
 
 
-def _accepts(cat: Catalogue, state: State, seat: int, text: str) -> bool:
+def _attempt(cat: Catalogue, state: State, seat: int, text: str) -> tuple[State, list[Event]] | None:
+    """The post applied (new state, events), or None when the engine refuses it."""
     try:
         action = parse_post(text, state.sides[seat].hand)
-        engine.apply(cat, state, seat, action)
+        return engine.apply(cat, state, seat, action)
     except MoveError:
-        return False
-    return True
+        return None
+
+
+def _accepts(cat: Catalogue, state: State, seat: int, text: str) -> bool:
+    return _attempt(cat, state, seat, text) is not None
 
 
 def legal_posts(cat: Catalogue, state: State, seat: int) -> list[str]:
     return [t for t in candidates(cat, state, seat) if _accepts(cat, state, seat, t)]
 
 
-def random_post(
+def random_step(
     cat: Catalogue, state: State, seat: int, rng: random.Random, *, pass_weight: float = 0.04
-) -> str:
-    """A random accepted post: passing is rare unless the seat is ahead after the opponent passed."""
+) -> tuple[str, State, list[Event]]:
+    """A random accepted post with the state it gave: (post, new state, events).
+
+    The post had to be applied to know it is accepted, so its result is returned rather than applied a
+    second time by the caller. Passing is rare unless the seat is ahead after the opponent passed.
+    """
     cands = candidates(cat, state, seat)
     if not cands:
         raise IllegalMove("no decision pending")
     if cands[0] == "pass":
         side, other = state.sides[seat], state.sides[1 - seat]
-        from .scoring import total
-
         ahead = total(cat, state, seat) > total(cat, state, 1 - seat)
         if (other.passed and ahead) or (ahead and len(side.hand) < len(other.hand)):
-            return "pass"
+            got = _attempt(cat, state, seat, "pass")
+            if got is not None:
+                return "pass", got[0], got[1]
         rest = cands[1:]
         rng.shuffle(rest)
         if rng.random() < pass_weight:
@@ -191,6 +200,14 @@ def random_post(
     if state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
         cands.sort(key=lambda t: "+" not in t)  # a scripted Hard player makes full double moves
     for t in cands:
-        if _accepts(cat, state, seat, t):
-            return t
+        got = _attempt(cat, state, seat, t)
+        if got is not None:
+            return t, got[0], got[1]
     raise AssertionError(f"no legal post for seat {seat}: {cands}")
+
+
+def random_post(
+    cat: Catalogue, state: State, seat: int, rng: random.Random, *, pass_weight: float = 0.04
+) -> str:
+    """A random accepted post (the text only; :func:`random_step` also gives the state it leads to)."""
+    return random_step(cat, state, seat, rng, pass_weight=pass_weight)[0]
