@@ -119,6 +119,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
 
             extend(undo, before, s)  # the card taken by DM is the leader's effect too (G-LDR-DESTROY-6)
         after_interrupts(res)
+    res.flush_chance()
     return s, res.events
 
 
@@ -529,7 +530,13 @@ def choose_first(res: Resolver) -> None:
         res.emit("ask_first", PUBLIC, player=res.pn(st))
         return
     if s.round == 1:
-        first = s.rng.randrange(2)
+        first = s.chance.choice(  # the lot is public; a scenario pins it by a player's name
+            range(len(s.sides)),
+            "first player",
+            PUBLIC,
+            match=lambda seat, wanted: wanted in (seat, s.sides[seat].name),
+            show=res.pn,
+        )
         res.emit("first_random", PUBLIC, player=res.pn(first))
     elif s.round == 2:
         first = 1 - s.first_players[0]

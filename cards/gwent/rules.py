@@ -52,8 +52,17 @@ class Resolver:
     def pn(self, seat: int) -> str:
         return self.s.sides[seat].name
 
+    def card_id(self, uid: int) -> str:
+        return self.s.cards[uid]
+
     def emit(self, kind: str, audience: Audience = PUBLIC, **data: object) -> None:
+        if self.s.chance.log:
+            self.flush_chance()  # a chance decision comes before what follows from it
         self.events.append(Event(kind, audience, data))
+
+    def flush_chance(self) -> None:
+        """Move the chance decisions logged since the last flush into the events, in order."""
+        self.events.extend(self.s.chance.drain())
 
     def bonus_active(self, seat: int, faction: Faction) -> bool:
         """Faction bonus of ``seat`` works: his faction, and not void by a mirror match (G-FB-0)."""

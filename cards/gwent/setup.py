@@ -7,7 +7,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cards.core import PUBLIC, Audience, IllegalMove, MoveError
+from cards.chance import Chance
+from cards.core import JUDGE, PUBLIC, Audience, IllegalMove, MoveError
 
 from .actions import Exchange, SubmitDeck
 from .catalogue import Catalogue, parse_faction
@@ -46,7 +47,7 @@ def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random) -> t
     players = list(setup.get("players", []))
     if len(players) != 2:
         raise ValueError("Gwent is played by exactly 2 players (G-OVR-1)")
-    s = State(variant=variant, rng=rng)
+    s = State(variant=variant, chance=Chance(rng))
     hidden = bool(setup.get("hidden_factions", False))
     for p in players:
         fac = p.get("faction")
@@ -76,6 +77,7 @@ def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random) -> t
         deal(res)
     else:
         res.emit("ask_decks", PUBLIC, players=[side.name for side in s.sides if not side.deck_ready])
+    res.flush_chance()
     return s, res.events
 
 
@@ -225,7 +227,7 @@ def deal(res: Resolver) -> None:
     s = res.s
     v = s.variant
     for seat, side in enumerate(s.sides):
-        s.rng.shuffle(side.deck)
+        s.chance.shuffle(side.deck, f"deck of {side.name}", JUDGE, show=res.card_id)
         n = v.hand_size
         if (
             not v.hard
