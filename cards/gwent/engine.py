@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import deque
-from fractions import Fraction
 
 from cards.core import PUBLIC, Audience, Decision, Event, IllegalMove
 
@@ -27,7 +26,7 @@ from .actions import (
 from .catalogue import Catalogue
 from .model import Faction
 from .rules import Resolver, is_none
-from .scoring import total
+from .scoring import as_number, points, total
 from .state import Phase, RoundResult, State
 
 
@@ -323,8 +322,8 @@ def advance(res: Resolver, actor: int) -> None:
             "enough" if enough else "not_enough",
             PUBLIC,
             player=res.pn(actor),
-            score=float(a),
-            opponent_score=float(b),
+            score=points(a),
+            opponent_score=points(b),
         )
         if enough:
             end_round(res)
@@ -420,10 +419,8 @@ def _public_table(res: Resolver) -> dict:
     return view(res.cat, res.s, PUBLIC)
 
 
-def _num(v: Fraction) -> float | int:
-    from .scoring import as_number
-
-    return as_number(v)
+def _num(tenths: int) -> float | int:
+    return as_number(tenths)
 
 
 def _keepable(res: Resolver, seat: int) -> list[int]:

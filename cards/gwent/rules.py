@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from collections.abc import Iterable
-from fractions import Fraction
 
 from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove, MoveError
 
 from .actions import Choice
 from .catalogue import Catalogue
 from .model import AGILE, COMBAT_ROWS, WEATHER_ROWS, CardDef, Faction, Kind
-from .scoring import row_strengths, row_total, side_strengths, weather_rows
+from .scoring import TENTHS, points, row_strengths, row_total, side_strengths, weather_rows
 from .state import State
 
 NONE_TEXTS = {"none", "nothing", "no", "-", "нет", "ничего", "никого", "idle", "вхолостую"}
@@ -490,12 +489,11 @@ class Resolver:
 
     def scorch_all(self, seat: int, q: deque[Choice], *, source: str, only_side: int | None = None) -> None:
         """Scorch: the strongest non-hero unit(s) on the field die, own ones too (G-SCORCH-1..7)."""
-        wrows = weather_rows(self.cat, self.s)
-        strengths: dict[int, Fraction] = {}
+        strengths: dict[int, int] = {}
         for s_ in range(len(self.s.sides)):
             if only_side is not None and s_ != only_side:
                 continue
-            for u, v in side_strengths(self.cat, self.s, s_, wrows).items():
+            for u, v in side_strengths(self.cat, self.s, s_).items():
                 if not self.d(u).is_hero:
                     strengths[u] = v
         if not strengths:
@@ -508,22 +506,21 @@ class Resolver:
 
     def row_scorch(self, seat: int, target: int, row: str, *, cap: int | None, q: deque[Choice]) -> None:
         """G-RSCORCH-1..9: threshold on the whole row (heroes count), victims non-heroes only."""
-        wrows = weather_rows(self.cat, self.s)
-        tot = row_total(self.cat, self.s, target, row, wrows)
+        tot = row_total(self.cat, self.s, target, row)
         threshold = self.s.variant.row_scorch_threshold
-        if tot < threshold:
+        if tot < threshold * TENTHS:
             self.emit(
                 "row_scorch_short",
                 PUBLIC,
                 player=self.pn(target),
                 row=row,
-                total=float(tot),
+                total=points(tot),
                 threshold=threshold,
             )
             return
         strengths = {
             u: v
-            for u, v in row_strengths(self.cat, self.s, target, row, wrows).items()
+            for u, v in row_strengths(self.cat, self.s, target, row).items()
             if not self.d(u).is_hero
         }
         if not strengths:

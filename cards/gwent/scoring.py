@@ -1,18 +1,36 @@
-"""Strength of every unit, in the exact order of G-SCORE-2.
+"""Strength of every unit, in the exact order of G-SCORE-2, as integers: tenths of a point.
 
-weather → tight bond → morale → horn → Treacherous (Classic) → King Bran rounding. Exact
-arithmetic with Fraction; the table shows one decimal (A-46).
+weather → tight bond → morale → horn → Treacherous (Classic) → King Bran rounding. The working value is
+an exact integer in hundredths (Bran's half of a base times a Hard ×1.5 horn gives quarters); the final
+value is in tenths: rounded up under King Bran (A-13 ii: per card, to one decimal), exact otherwise
+(without Bran every value is a multiple of 0.5). The table shows one decimal (A-46): :func:`as_number`.
+
+Scores are computed once per state: :func:`scores` keeps the result on the state with a key of
+everything it depends on (the field, weather, horns, leaders, the round), so any change to those gives a
+fresh computation, and a copied state that changed none of them reuses its parent's.
 """
 
 from __future__ import annotations
 
-import math
 from collections import Counter
-from fractions import Fraction
+from dataclasses import dataclass
 
 from .catalogue import Catalogue
 from .model import COMBAT_ROWS, WEATHER_ROWS, CardDef
 from .state import State
+
+TENTHS = 10  # score units per point
+_ROWS = tuple(r.value for r in COMBAT_ROWS)
+
+
+@dataclass(frozen=True, slots=True)
+class Scores:
+    """Every unit's strength and every row's and player's total of one state, in tenths of a point."""
+
+    unit: dict[int, int]  # uid → strength of every unit on the field (heroes included)
+    rows: tuple[dict[str, int], ...]  # per seat: row → total (heroes count, G-SCORE-1)
+    totals: tuple[int, ...]  # per seat
+    weather: frozenset[str]  # rows under weather (on both halves)
 
 
 def weather_rows(cat: Catalogue, state: State) -> set[str]:
@@ -64,77 +82,148 @@ def _is_morale_source(card: CardDef, hope: bool) -> bool:
     return card.has("morale_boost") or (hope and card.is_unit and card.is_agile)
 
 
-def _ceil_tenth(v: Fraction) -> Fraction:
-    return Fraction(math.ceil(v * 10), 10)
+def _key(cat: Catalogue, state: State) -> tuple:
+    """Everything a score depends on; equal keys give equal scores."""
+    cards = state.cards
+    parts: list[object] = [cat, state.variant, state.round, tuple(state.leader_weather)]
+    parts.extend(cards[u] for u in state.weather)
+    for side in state.sides:
+        rows, horn = side.rows, side.horn
+        for r in _ROWS:
+            row = rows[r]
+            parts.append(tuple(row))
+            parts.extend(cards[u] for u in row)  # a transformed card keeps its uid (berserker)
+            parts.append(horn[r] is not None)
+        parts.append(
+            (
+                tuple(side.leaders),
+                tuple(side.leader_horn),
+                tuple(side.crach_horn),
+                tuple(side.treacherous_rows),
+                side.bran_round,
+                side.hope_round,
+                side.leaders_blocked_round,
+            )
+        )
+    return tuple(parts)
 
 
-def row_strengths(
-    cat: Catalogue, state: State, seat: int, row: str, wrows: set[str] | None = None
-) -> dict[int, Fraction]:
-    """Current strength of every unit in one row (decoys and specials are not units)."""
-    if wrows is None:
-        wrows = weather_rows(cat, state)
-    side = state.sides[seat]
-    uids = [u for u in side.rows[row] if cat.card(state.cards[u]).is_unit]
-    defs = {u: cat.card(state.cards[u]) for u in uids}
-    weather = row in wrows
-    bran = bran_active(cat, state, seat)
-    hope = hope_morale(state, seat)
+def scores(cat: Catalogue, state: State) -> Scores:
+    """The scores of this state, computed once (cached on the state under :func:`_key`)."""
+    key = _key(cat, state)
+    cached = state.scores_cache
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    result = _compute(cat, state)
+    state.scores_cache = (key, result)
+    return result
+
+
+def _compute(cat: Catalogue, state: State) -> Scores:
+    wrows = weather_rows(cat, state)
     treach_spies = treacherous_classic(cat, state)
-    bonds = Counter(d.id for d in defs.values() if d.has("tight_bond") and not d.is_hero)
-    morale_sources = [u for u, d in defs.items() if _is_morale_source(d, hope)]
-    bards = [u for u, d in defs.items() if d.has("horn")]
-    horn_card = side.horn[row] is not None or row in side.crach_horn  # A-17: Crach's horn is a horn card
-    leader_horn = row in side.leader_horn
-    weakened = row in side.treacherous_rows
-    out: dict[int, Fraction] = {}
-    for u, d in defs.items():
-        base = Fraction(d.strength or 0)
+    stack = state.variant.horns_stack
+    card = cat.card
+    cards = state.cards
+    unit: dict[int, int] = {}
+    rows_out: list[dict[str, int]] = []
+    totals: list[int] = []
+    for seat, side in enumerate(state.sides):
+        bran = bran_active(cat, state, seat)
+        hope = hope_morale(state, seat)
+        row_totals: dict[str, int] = {}
+        for row in _ROWS:
+            defs = [(u, d) for u in side.rows[row] if (d := card(cards[u])).is_unit]
+            row_totals[row] = _row(
+                defs,
+                unit,
+                weather=row in wrows,
+                bran=bran,
+                hope=hope,
+                treach_spies=treach_spies,
+                stack=stack,
+                horn_card=side.horn[row] is not None or row in side.crach_horn,  # A-17: Crach's horn
+                leader_horn=row in side.leader_horn,
+                weakened=row in side.treacherous_rows,
+            )
+        rows_out.append(row_totals)
+        totals.append(sum(row_totals.values()))
+    return Scores(unit, tuple(rows_out), tuple(totals), frozenset(wrows))
+
+
+def _row(
+    defs: list[tuple[int, CardDef]],
+    out: dict[int, int],
+    *,
+    weather: bool,
+    bran: bool,
+    hope: bool,
+    treach_spies: bool,
+    stack: bool,
+    horn_card: bool,
+    leader_horn: bool,
+    weakened: bool,
+) -> int:
+    """One row's units into ``out`` (tenths); returns the row total. Working values in hundredths."""
+    if not defs:
+        return 0
+    bonds = Counter(d.id for _, d in defs if not d.is_hero and d.has("tight_bond"))
+    morale = {u for u, d in defs if _is_morale_source(d, hope)}
+    bards = [u for u, d in defs if d.has("horn")]
+    row_total = 0
+    for u, d in defs:
+        base = d.strength or 0
         if d.is_hero:  # G-SCORE-10, G-HERO-1
-            out[u] = base
+            out[u] = base * TENTHS
+            row_total += base * TENTHS
             continue
-        v = base
-        if weather:  # step 1 (G-SCORE-4, A-38, A-13)
-            v = max(base / 2, min(base, Fraction(1))) if bran else min(base, Fraction(1))
-        if d.has("tight_bond"):  # step 2 (G-SCORE-5)
+        v = base * 100
+        if weather:  # step 1 (G-SCORE-4, A-38, A-13 i)
+            v = max(base * 50, min(base, 1) * 100) if bran else min(base, 1) * 100
+        if bonds and d.has("tight_bond"):  # step 2 (G-SCORE-5)
             v *= bonds[d.id]
-        k = len(morale_sources) - (1 if u in morale_sources else 0)  # step 3 (G-SCORE-6)
-        v += k
+        v += (len(morale) - (u in morale)) * 100  # step 3 (G-SCORE-6)
         nonleader = horn_card or any(b != u for b in bards)  # step 4 (G-SCORE-7, G-BARD-2)
-        if state.variant.horns_stack:
-            bonus = (Fraction(1, 2) if weakened else Fraction(1)) if nonleader else Fraction(0)
-            v *= 1 + (1 if leader_horn else 0) + bonus  # G-LEAD-8, A-15(c), A-16
+        if stack:  # G-LEAD-8, A-15(c), A-16: ×(1 + leader horn + 1 or ½ for a weakened horn)
+            halves = 2 + (2 if leader_horn else 0) + ((1 if weakened else 2) if nonleader else 0)
+            v = v * halves // 2  # exact: v is a multiple of 50
         elif nonleader or leader_horn:
             v *= 2
         if treach_spies and d.has("spy"):  # step 5 (G-SCORE-8)
             v *= 2
-        if bran:  # step 6 (G-SCORE-9, A-13 ii)
-            v = _ceil_tenth(v)
-        out[u] = v
-    return out
+        tenths = -(-v // 10) if bran else v // 10  # step 6 (G-SCORE-9, A-13 ii): up to one decimal
+        out[u] = tenths
+        row_total += tenths
+    return row_total
 
 
-def side_strengths(
-    cat: Catalogue, state: State, seat: int, wrows: set[str] | None = None
-) -> dict[int, Fraction]:
-    if wrows is None:
-        wrows = weather_rows(cat, state)
-    out: dict[int, Fraction] = {}
-    for r in COMBAT_ROWS:
-        out.update(row_strengths(cat, state, seat, r.value, wrows))
-    return out
+def row_strengths(cat: Catalogue, state: State, seat: int, row: str) -> dict[int, int]:
+    """Current strength (tenths) of every unit in one row (decoys and specials are not units)."""
+    unit = scores(cat, state).unit
+    return {u: unit[u] for u in state.sides[seat].rows[row] if u in unit}
 
 
-def row_total(cat: Catalogue, state: State, seat: int, row: str, wrows: set[str] | None = None) -> Fraction:
-    return sum(row_strengths(cat, state, seat, row, wrows).values(), Fraction(0))
+def side_strengths(cat: Catalogue, state: State, seat: int) -> dict[int, int]:
+    unit = scores(cat, state).unit
+    side = state.sides[seat]
+    return {u: unit[u] for r in _ROWS for u in side.rows[r] if u in unit}
 
 
-def total(cat: Catalogue, state: State, seat: int) -> Fraction:
-    return sum(side_strengths(cat, state, seat).values(), Fraction(0))
+def row_total(cat: Catalogue, state: State, seat: int, row: str) -> int:
+    return scores(cat, state).rows[seat][row]
 
 
-def as_number(v: Fraction) -> int | float:
+def total(cat: Catalogue, state: State, seat: int) -> int:
+    """A player's total in tenths of a point."""
+    return scores(cat, state).totals[seat]
+
+
+def points(tenths: int) -> float:
+    """Tenths as a float number of points (an event's number)."""
+    return tenths / TENTHS
+
+
+def as_number(tenths: int) -> int | float:
     """A score as JSON shows it: an int when whole, else one decimal (A-46)."""
-    if v.denominator == 1:
-        return int(v)
-    return round(float(v), 1)
+    whole, rest = divmod(tenths, TENTHS)
+    return whole if rest == 0 else tenths / TENTHS

@@ -139,6 +139,8 @@ class State:
     draw: bool = False
     unlimited: bool = False  # one player passed, the other has unlimited moves (G-PASS-2)
     unlimited_posts: int = 0
+    # (key, Scores) of the last scoring of this state (scoring.scores); read-only, shared by copies
+    scores_cache: tuple | None = field(default=None, repr=False, compare=False)
 
     def clone(self) -> State:
         """A copy for a tentative move. Hand-written: deepcopy was 90% of the time per post. The chance
