@@ -519,9 +519,7 @@ class Resolver:
             )
             return
         strengths = {
-            u: v
-            for u, v in row_strengths(self.cat, self.s, target, row).items()
-            if not self.d(u).is_hero
+            u: v for u, v in row_strengths(self.cat, self.s, target, row).items() if not self.d(u).is_hero
         }
         if not strengths:
             return
