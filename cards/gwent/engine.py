@@ -26,13 +26,15 @@ from .actions import (
 from .catalogue import Catalogue
 from .model import Faction
 from .rules import Resolver, is_none
-from .scoring import as_number, points, total
+from .scoring import as_number, points, scores
 from .state import Phase, RoundResult, State
 
 
 def pending(state: State) -> list[Decision]:
     """Whose decision the match waits for; sometimes both at once (the exchange)."""
     s = state
+    if s.phase is Phase.PLAY and not s.interrupts:  # the common case first
+        return [Decision(s.to_move, "turn", data={"turn": s.turn, "unlimited": s.unlimited})]
     if s.phase is Phase.DECKS:
         return [Decision(i, "deck", private=True) for i, side in enumerate(s.sides) if not side.deck_ready]
     if s.phase is Phase.EXCHANGE:
@@ -49,6 +51,14 @@ def pending(state: State) -> list[Decision]:
             return [Decision(seat, kind, private=(kind == "take"), data=data)]
         return [Decision(s.to_move, "turn", data={"turn": s.turn, "unlimited": s.unlimited})]
     return []
+
+
+def _waiting_kinds(state: State, seat: int) -> set[str]:
+    """The kinds of decision ``seat`` owes now (what :func:`pending` says, without building Decisions)."""
+    s = state
+    if s.phase is Phase.PLAY and not s.interrupts:
+        return {"turn"} if s.to_move == seat else set()
+    return {d.kind for d in pending(state) if d.seat == seat}
 
 
 def early_pass_ok(state: State, seat: int, action: Action) -> bool:
@@ -80,7 +90,7 @@ def _scoiatael(s: State) -> int:
 
 def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
     """Apply one action for ``seat``; the input state is never changed (a refused post changes nothing)."""
-    kinds = {d.kind for d in pending(state) if d.seat == seat}
+    kinds = _waiting_kinds(state, seat)
     want = _kind_of(action)
     if want == "turn" and early_pass_ok(state, seat, action):
         s = state.clone()
@@ -298,8 +308,8 @@ def after_interrupts(res: Resolver) -> None:
         advance(res, s.to_move)
 
 
-def _would_win(res: Resolver, seat: int) -> bool:
-    a, b = total(res.cat, res.s, seat), total(res.cat, res.s, 1 - seat)
+def _would_win(res: Resolver, seat: int, a: int, b: int) -> bool:
+    """With totals ``a`` (his) and ``b`` (the opponent's), would ``seat`` win the round now?"""
     if a != b:
         return a > b
     return res.bonus_active(seat, Faction.NILFGAARD)  # G-FB-NG-1, A-8
@@ -316,8 +326,9 @@ def advance(res: Resolver, actor: int) -> None:
     if other.passed and not me.passed:
         # Unlimited moves: the round ends once the remaining player would win (A-8).
         s.unlimited_posts += 1
-        a, b = total(res.cat, s, actor), total(res.cat, s, opp)
-        enough = _would_win(res, actor)
+        totals = scores(res.cat, s).totals
+        a, b = totals[actor], totals[opp]
+        enough = _would_win(res, actor, a, b)
         res.emit(
             "enough" if enough else "not_enough",
             PUBLIC,
@@ -362,9 +373,9 @@ def advance(res: Resolver, actor: int) -> None:
 def end_round(res: Resolver) -> None:
     """G-ROUND-1..3, G-MATCH-1..2: score the round, take lives, end the match or start the cleanup."""
     s = res.s
-    scores = [total(res.cat, s, i) for i in range(2)]
-    if scores[0] != scores[1]:
-        winner: int | None = 0 if scores[0] > scores[1] else 1
+    totals = scores(res.cat, s).totals
+    if totals[0] != totals[1]:
+        winner: int | None = 0 if totals[0] > totals[1] else 1
     elif res.bonus_active(0, Faction.NILFGAARD):
         winner = 0
     elif res.bonus_active(1, Faction.NILFGAARD):
@@ -374,13 +385,13 @@ def end_round(res: Resolver) -> None:
     for i in range(2):
         if winner is None or winner != i:
             s.sides[i].lives -= 1
-        s.sides[i].round_scores.append(_num(scores[i]))
-    s.results.append(RoundResult(s.round, [_num(x) for x in scores], winner))
+        s.sides[i].round_scores.append(_num(totals[i]))
+    s.results.append(RoundResult(s.round, [_num(x) for x in totals], winner))
     res.emit(
         "round_end",
         PUBLIC,
         round=s.round,
-        scores=[_num(x) for x in scores],
+        scores=[_num(x) for x in totals],
         players=[side.name for side in s.sides],
         winner=None if winner is None else res.pn(winner),
         lives=[side.lives for side in s.sides],

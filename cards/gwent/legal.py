@@ -6,6 +6,7 @@ Candidates are cheap to list and may still be refused (a choice that turns out i
 
 from __future__ import annotations
 
+import functools
 import random
 
 from cards.core import Event, IllegalMove, MoveError
@@ -16,7 +17,7 @@ from .leaders import available, effect
 from .model import PLAYABLE_FACTIONS, Kind
 from .parser import parse_post
 from .rules import Resolver
-from .scoring import total
+from .scoring import scores
 from .state import State
 
 
@@ -71,7 +72,9 @@ def candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
     return out
 
 
+@functools.lru_cache(maxsize=4096)
 def _row_hint(cat: Catalogue, name: str) -> str:
+    """The " @close" hint for an agile card's name (a scripted post must say its row); cached per catalogue."""
     try:
         d = cat.resolve(name)
     except MoveError:
@@ -183,7 +186,8 @@ def random_step(
         raise IllegalMove("no decision pending")
     if cands[0] == "pass":
         side, other = state.sides[seat], state.sides[1 - seat]
-        ahead = total(cat, state, seat) > total(cat, state, 1 - seat)
+        totals = scores(cat, state).totals
+        ahead = totals[seat] > totals[1 - seat]
         if (other.passed and ahead) or (ahead and len(side.hand) < len(other.hand)):
             got = _attempt(cat, state, seat, "pass")
             if got is not None:

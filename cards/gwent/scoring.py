@@ -12,11 +12,11 @@ fresh computation, and a copied state that changed none of them reuses its paren
 
 from __future__ import annotations
 
-from collections import Counter
+import functools
 from dataclasses import dataclass
 
 from .catalogue import Catalogue
-from .model import COMBAT_ROWS, WEATHER_ROWS, CardDef
+from .model import COMBAT_ROWS, WEATHER_ROWS
 from .state import State
 
 TENTHS = 10  # score units per point
@@ -78,21 +78,17 @@ def hope_morale(state: State, seat: int) -> bool:
     return state.variant.hard and state.sides[seat].hope_round == state.round
 
 
-def _is_morale_source(card: CardDef, hope: bool) -> bool:
-    return card.has("morale_boost") or (hope and card.is_unit and card.is_agile)
-
-
 def _key(cat: Catalogue, state: State) -> tuple:
     """Everything a score depends on; equal keys give equal scores."""
-    cards = state.cards
+    card_of = state.cards.__getitem__
     parts: list[object] = [cat, state.variant, state.round, tuple(state.leader_weather)]
-    parts.extend(cards[u] for u in state.weather)
+    parts.append(tuple(map(card_of, state.weather)))
     for side in state.sides:
         rows, horn = side.rows, side.horn
         for r in _ROWS:
             row = rows[r]
             parts.append(tuple(row))
-            parts.extend(cards[u] for u in row)  # a transformed card keeps its uid (berserker)
+            parts.append(tuple(map(card_of, row)))  # a transformed card keeps its uid (berserker)
             parts.append(horn[r] is not None)
         parts.append(
             (
@@ -119,11 +115,31 @@ def scores(cat: Catalogue, state: State) -> Scores:
     return result
 
 
+@functools.lru_cache(maxsize=32)
+def _traits(cat: Catalogue) -> dict[str, tuple[int, bool, bool, bool, bool, bool, bool]]:
+    """Card id → (strength, hero, tight bond, morale boost, bard's horn, spy, agile) of every unit card:
+    what scoring reads of a card, looked up once per catalogue (catalogues hash by identity)."""
+    return {
+        cid: (
+            d.strength or 0,
+            d.is_hero,
+            d.has("tight_bond"),
+            d.has("morale_boost"),
+            d.has("horn"),
+            d.has("spy"),
+            d.is_agile,
+        )
+        for cid, d in cat.cards.items()
+        if d.is_unit
+    }
+
+
 def _compute(cat: Catalogue, state: State) -> Scores:
+    """Every unit of the field in the order of G-SCORE-2; working values in hundredths, exact."""
+    traits = _traits(cat)
     wrows = weather_rows(cat, state)
     treach_spies = treacherous_classic(cat, state)
     stack = state.variant.horns_stack
-    card = cat.card
     cards = state.cards
     unit: dict[int, int] = {}
     rows_out: list[dict[str, int]] = []
@@ -133,68 +149,49 @@ def _compute(cat: Catalogue, state: State) -> Scores:
         hope = hope_morale(state, seat)
         row_totals: dict[str, int] = {}
         for row in _ROWS:
-            defs = [(u, d) for u in side.rows[row] if (d := card(cards[u])).is_unit]
-            row_totals[row] = _row(
-                defs,
-                unit,
-                weather=row in wrows,
-                bran=bran,
-                hope=hope,
-                treach_spies=treach_spies,
-                stack=stack,
-                horn_card=side.horn[row] is not None or row in side.crach_horn,  # A-17: Crach's horn
-                leader_horn=row in side.leader_horn,
-                weakened=row in side.treacherous_rows,
-            )
+            units = [(u, cid, t) for u in side.rows[row] if (t := traits.get(cid := cards[u])) is not None]
+            if not units:  # decoys and specials are not units
+                row_totals[row] = 0
+                continue
+            bonds: dict[str, int] = {}
+            morale = bards = 0
+            for _u, cid, (_b, hero, bond, mor, bard, _spy, agile) in units:
+                if bond and not hero:
+                    bonds[cid] = bonds.get(cid, 0) + 1
+                if mor or (hope and agile):  # A-24: Hope gives agile units Morale Boost
+                    morale += 1
+                if bard:
+                    bards += 1
+            weather = row in wrows
+            horn_card = side.horn[row] is not None or row in side.crach_horn  # A-17: Crach's horn
+            leader_horn = row in side.leader_horn
+            weakened = row in side.treacherous_rows
+            row_total = 0
+            for u, cid, (base, hero, bond, mor, bard, spy, agile) in units:
+                if hero:  # G-SCORE-10, G-HERO-1
+                    tenths = base * TENTHS
+                else:
+                    v = base * 100
+                    if weather:  # step 1 (G-SCORE-4, A-38, A-13 i)
+                        v = max(base * 50, min(base, 1) * 100) if bran else min(base, 1) * 100
+                    if bond:  # step 2 (G-SCORE-5)
+                        v *= bonds[cid]
+                    v += (morale - (1 if mor or (hope and agile) else 0)) * 100  # step 3 (G-SCORE-6)
+                    nonleader = horn_card or bards > (1 if bard else 0)  # step 4 (G-SCORE-7, G-BARD-2)
+                    if stack:  # G-LEAD-8, A-15(c), A-16: ×(1 + leader horn + 1, or ½ if weakened)
+                        halves = 2 + (2 if leader_horn else 0) + ((1 if weakened else 2) if nonleader else 0)
+                        v = v * halves // 2  # exact: v is a multiple of 50
+                    elif nonleader or leader_horn:
+                        v *= 2
+                    if treach_spies and spy:  # step 5 (G-SCORE-8)
+                        v *= 2
+                    tenths = -(-v // 10) if bran else v // 10  # step 6 (G-SCORE-9, A-13 ii)
+                unit[u] = tenths
+                row_total += tenths
+            row_totals[row] = row_total
         rows_out.append(row_totals)
         totals.append(sum(row_totals.values()))
     return Scores(unit, tuple(rows_out), tuple(totals), frozenset(wrows))
-
-
-def _row(
-    defs: list[tuple[int, CardDef]],
-    out: dict[int, int],
-    *,
-    weather: bool,
-    bran: bool,
-    hope: bool,
-    treach_spies: bool,
-    stack: bool,
-    horn_card: bool,
-    leader_horn: bool,
-    weakened: bool,
-) -> int:
-    """One row's units into ``out`` (tenths); returns the row total. Working values in hundredths."""
-    if not defs:
-        return 0
-    bonds = Counter(d.id for _, d in defs if not d.is_hero and d.has("tight_bond"))
-    morale = {u for u, d in defs if _is_morale_source(d, hope)}
-    bards = [u for u, d in defs if d.has("horn")]
-    row_total = 0
-    for u, d in defs:
-        base = d.strength or 0
-        if d.is_hero:  # G-SCORE-10, G-HERO-1
-            out[u] = base * TENTHS
-            row_total += base * TENTHS
-            continue
-        v = base * 100
-        if weather:  # step 1 (G-SCORE-4, A-38, A-13 i)
-            v = max(base * 50, min(base, 1) * 100) if bran else min(base, 1) * 100
-        if bonds and d.has("tight_bond"):  # step 2 (G-SCORE-5)
-            v *= bonds[d.id]
-        v += (len(morale) - (u in morale)) * 100  # step 3 (G-SCORE-6)
-        nonleader = horn_card or any(b != u for b in bards)  # step 4 (G-SCORE-7, G-BARD-2)
-        if stack:  # G-LEAD-8, A-15(c), A-16: ×(1 + leader horn + 1 or ½ for a weakened horn)
-            halves = 2 + (2 if leader_horn else 0) + ((1 if weakened else 2) if nonleader else 0)
-            v = v * halves // 2  # exact: v is a multiple of 50
-        elif nonleader or leader_horn:
-            v *= 2
-        if treach_spies and d.has("spy"):  # step 5 (G-SCORE-8)
-            v *= 2
-        tenths = -(-v // 10) if bran else v // 10  # step 6 (G-SCORE-9, A-13 ii): up to one decimal
-        out[u] = tenths
-        row_total += tenths
-    return row_total
 
 
 def row_strengths(cat: Catalogue, state: State, seat: int, row: str) -> dict[int, int]:

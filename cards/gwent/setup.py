@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -119,6 +120,12 @@ def _deck_cards(
 
 def ready_deck(cat: Catalogue, faction: Faction) -> list[str]:
     """A playable Classic deck for players who do not build one: the strongest units + 9 specials."""
+    return list(_ready_deck(cat, faction))
+
+
+@functools.lru_cache(maxsize=64)
+def _ready_deck(cat: Catalogue, faction: Faction) -> tuple[str, ...]:
+    """Built once per catalogue and faction (catalogues hash by identity; their cards never change)."""
     entries = [cat.card(e.card_id) for e in cat.deck(faction)]
     units = [d for d in entries if d.is_unit and d.faction == faction]
     units.sort(key=lambda d: (-(d.strength or 0) - (100 if d.is_hero else 0), d.id))
@@ -135,7 +142,7 @@ def ready_deck(cat: Catalogue, faction: Faction) -> list[str]:
         )
         if d is not None:
             chosen.append(d.id)
-    return chosen
+    return tuple(chosen)
 
 
 def validate_classic(
