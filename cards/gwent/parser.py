@@ -73,9 +73,23 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", text.replace("ё", "е").replace("Ё", "Е")).strip()
 
 
+_TOKEN_END = re.compile(r"[ :]")
+_ONE_WORD: dict[tuple[str, ...], frozenset[str] | None] = {}
+
+
 def _head(text: str, words: tuple[str, ...]) -> str | None:
     """If ``text`` starts with one of ``words``, return the rest; else None."""
     low = text.lower()
+    try:
+        single = _ONE_WORD[words]
+    except KeyError:
+        single = _ONE_WORD[words] = None if any(" " in w or ":" in w for w in words) else frozenset(words)
+    if single is not None:  # one-word keywords: compare the first word once (every post asks ~10 times)
+        m = _TOKEN_END.search(low)
+        first = low if m is None else low[: m.start()]
+        if first not in single:
+            return None
+        return "" if m is None else text[len(first) + 1 :].strip()
     for w in words:
         if low == w:
             return ""
