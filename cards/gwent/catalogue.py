@@ -12,7 +12,7 @@ import difflib
 import functools
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -230,7 +230,29 @@ class Catalogue:
         """Each card's name keys by id: a dict lookup instead of hashing the whole CardDef per post."""
         return {cid: _card_keys(c) for cid, c in self.cards.items()}
 
+    @functools.cached_property
+    def _exact(self) -> dict[str, tuple[tuple[str, int], ...]]:
+        """Folded name → (card id, key strength) of every card answering to exactly that name."""
+        out: dict[str, list[tuple[str, int]]] = {}
+        for k in self._index:
+            out.setdefault(k.text, []).append((k.card_id, k.strength))
+        return {text: tuple(hits) for text, hits in out.items()}
+
     # -- resolving what players type -----------------------------------------------------------
+
+    def named_exactly(self, query: str, ids: Container[str]) -> str | None:
+        """The one id among ``ids`` that ``query`` names exactly (id, full name or leader alias, after
+        folding), as :meth:`resolve` picks it; None when none or several do (resolve then says why).
+        A dictionary lookup for the common post that names a card of the hand in full."""
+        hits = self._exact.get(_normalized_query(query))
+        if not hits:
+            return None
+        found = [(cid, strength) for cid, strength in hits if cid in ids]
+        if not found:
+            return None
+        best = min(strength for _, strength in found)
+        best_ids = {cid for cid, strength in found if strength == best}
+        return best_ids.pop() if len(best_ids) == 1 else None
 
     def resolve(
         self,

@@ -85,6 +85,12 @@ class Resolver:
                 + ", ".join(sorted({self.d(u).name_ru or self.d(u).name_en for u in pool}))
                 + ".",
             )
+        cards = self.s.cards
+        exact = self.cat.named_exactly(text, {cards[u] for u in pool})
+        if exact is not None:  # the name of one card of the pool, in full: no fuzzy matching needed
+            for u in pool:
+                if cards[u] == exact:
+                    return u
         defs = {self.s.cards[u]: self.cat.card(self.s.cards[u]) for u in pool}
         try:
             found = self.cat.resolve(text, defs.values())
