@@ -18,7 +18,7 @@ from .model import PLAYABLE_FACTIONS, Kind
 from .parser import parse_post
 from .rules import Resolver
 from .scoring import scores
-from .state import State
+from .state import Phase, State
 
 
 def _n(cat: Catalogue, state: State, uid: int) -> str:
@@ -26,7 +26,10 @@ def _n(cat: Catalogue, state: State, uid: int) -> str:
 
 
 def candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
-    kinds = {d.kind: d for d in engine.pending(state) if d.seat == seat}
+    if state.phase is Phase.PLAY and not state.interrupts:  # a turn, or nothing (no Decisions built)
+        kinds = {"turn": None} if state.to_move == seat else {}
+    else:
+        kinds = {d.kind: d for d in engine.pending(state) if d.seat == seat}
     side = state.sides[seat]
     out: list[str] = []
     if "deck" in kinds:
@@ -55,7 +58,9 @@ def candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
         out.extend(f"revive {a}{_row_hint(cat, a)}" for a in names[:4])
         return out
     if "reveal" in kinds:
-        n = int(kinds["reveal"].data.get("count", 3))
+        reveal = kinds["reveal"]
+        assert reveal is not None
+        n = int(reveal.data.get("count", 3))
         return [f"reveal {', '.join('#' + str(i + 1) for i in range(n))}"]
     if "take" in kinds:
         names = sorted({_n(cat, state, u) for u in side.deck if u not in side.unsummonable})
@@ -87,14 +92,27 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
     res = Resolver(cat, state)
     out = ["pass"]
     seen: set[str] = set()
-    discard_targets = sorted({_n(cat, state, u) for u in res.revive_targets(seat)})
-    own_units = sorted(
-        {
-            _n(cat, state, u)
-            for u in side.field_cards()
-            if cat.card(state.cards[u]).is_unit and not cat.card(state.cards[u]).is_hero
-        }
-    )
+    targets: list[str] | None = None
+    units: list[str] | None = None
+
+    def discard_targets() -> list[str]:  # listed only when a medic or a leader asks for them
+        nonlocal targets
+        if targets is None:
+            targets = sorted({_n(cat, state, u) for u in res.revive_targets(seat)})
+        return targets
+
+    def own_units() -> list[str]:  # listed only for a decoy
+        nonlocal units
+        if units is None:
+            units = sorted(
+                {
+                    _n(cat, state, u)
+                    for u in side.field_cards()
+                    if cat.card(state.cards[u]).is_unit and not cat.card(state.cards[u]).is_hero
+                }
+            )
+        return units
+
     for uid in side.hand:
         d = cat.card(state.cards[uid])
         if d.id in seen:
@@ -109,9 +127,9 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
                 if d.has("medic"):
                     tails = (
                         [" > none"]
-                        if not discard_targets
-                        else [f" > {t}{_row_hint(cat, t)}, none" for t in discard_targets[:3]]
-                        + [f" > {t}{_row_hint(cat, t)}" for t in discard_targets[:3]]
+                        if not discard_targets()
+                        else [f" > {t}{_row_hint(cat, t)}, none" for t in discard_targets()[:3]]
+                        + [f" > {t}{_row_hint(cat, t)}" for t in discard_targets()[:3]]
                     )
                 for t in tails:
                     out.append(base + t)
@@ -127,8 +145,8 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
                 if slot[r] is None:
                     out.append(f"{ref} @{r}")
         elif d.has("decoy"):
-            if own_units:
-                out.extend(f"{ref} > {t}" for t in own_units[:4])
+            if own_units():
+                out.extend(f"{ref} > {t}" for t in own_units()[:4])
             else:
                 out.append(ref)
         else:
@@ -139,7 +157,7 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
         if ef == "weather_choice":
             out.extend(f"leader {name} > {w}" for w in ("rain", "fog", "frost", "clear"))
         elif ef in ("take_own_discard", "bringer"):
-            out.extend(f"leader {name} > {t}" for t in discard_targets[:3])
+            out.extend(f"leader {name} > {t}" for t in discard_targets()[:3])
             out.append(f"leader {name} > none")
         elif ef == "take_opponent_discard":
             opp = sorted({_n(cat, state, u) for u in res.revive_targets(1 - seat)})

@@ -36,6 +36,8 @@ class Scores:
 def weather_rows(cat: Catalogue, state: State) -> set[str]:
     """Rows (on both halves) under weather, from cards and from leaders (G-WEATHER-13)."""
     rows: set[str] = set()
+    if not state.weather and not state.leader_weather:
+        return rows
     for uid in state.weather:
         for ab in cat.card(state.cards[uid]).abilities:
             rows.update(r.value for r in WEATHER_ROWS.get(ab, ()))
@@ -76,6 +78,21 @@ def treacherous_classic(cat: Catalogue, state: State) -> bool:
 def hope_morale(state: State, seat: int) -> bool:
     """Hard Hope of the Aen Seidhe: agile units gain Morale Boost (A-24)."""
     return state.variant.hard and state.sides[seat].hope_round == state.round
+
+
+def _leader_effects(cat: Catalogue, state: State) -> tuple[list[bool], list[bool], bool]:
+    """Per seat: King Bran active, Hope's morale (Hard); and Classic Treacherous doubling spies.
+    The same answers as :func:`bran_active`, :func:`hope_morale` and :func:`treacherous_classic`,
+    reading each side's leaders once."""
+    sides = state.sides
+    if state.variant.hard:
+        rnd = state.round
+        return [s.bran_round == rnd for s in sides], [s.hope_round == rnd for s in sides], False
+    abilities = [frozenset().union(*(cat.card(lid).abilities for lid in s.leaders)) for s in sides]
+    working = ["white_flame" not in abilities[1 - i] for i in range(len(sides))]  # G-LDR-WFLAME-1
+    brans = [working[i] and "bran" in abilities[i] for i in range(len(sides))]
+    treach = any(working[i] and "treacherous" in abilities[i] for i in range(len(sides)))
+    return brans, [False] * len(sides), treach
 
 
 def _key(cat: Catalogue, state: State) -> tuple:
@@ -138,15 +155,14 @@ def _compute(cat: Catalogue, state: State) -> Scores:
     """Every unit of the field in the order of G-SCORE-2; working values in hundredths, exact."""
     traits = _traits(cat)
     wrows = weather_rows(cat, state)
-    treach_spies = treacherous_classic(cat, state)
     stack = state.variant.horns_stack
     cards = state.cards
     unit: dict[int, int] = {}
     rows_out: list[dict[str, int]] = []
     totals: list[int] = []
+    brans, hopes, treach_spies = _leader_effects(cat, state)
     for seat, side in enumerate(state.sides):
-        bran = bran_active(cat, state, seat)
-        hope = hope_morale(state, seat)
+        bran, hope = brans[seat], hopes[seat]
         row_totals: dict[str, int] = {}
         for row in _ROWS:
             units = [(u, cid, t) for u in side.rows[row] if (t := traits.get(cid := cards[u])) is not None]
