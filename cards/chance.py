@@ -97,7 +97,7 @@ class Chance:
         else:
             value = self._own().randint(low, high)
         self._record(what, value, audience)
-        return value
+        return int(value)
 
     def choice(
         self,

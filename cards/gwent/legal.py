@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import random
 
-from cards.core import Event, IllegalMove, MoveError
+from cards.core import Decision, Event, IllegalMove, MoveError
 
 from . import engine
 from .catalogue import Catalogue
@@ -25,11 +25,15 @@ def _n(cat: Catalogue, state: State, uid: int) -> str:
     return cat.card(state.cards[uid]).name_en
 
 
+def _owed(state: State, seat: int) -> dict[str, Decision | None]:
+    """The decisions ``seat`` owes by kind (a plain turn without building Decision objects)."""
+    if state.phase is Phase.PLAY and not state.interrupts:
+        return {"turn": None} if state.to_move == seat else {}
+    return {d.kind: d for d in engine.pending(state) if d.seat == seat}
+
+
 def candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
-    if state.phase is Phase.PLAY and not state.interrupts:  # a turn, or nothing (no Decisions built)
-        kinds = {"turn": None} if state.to_move == seat else {}
-    else:
-        kinds = {d.kind: d for d in engine.pending(state) if d.seat == seat}
+    kinds = _owed(state, seat)
     side = state.sides[seat]
     out: list[str] = []
     if "deck" in kinds:
@@ -87,7 +91,7 @@ def _row_hint(cat: Catalogue, name: str) -> str:
     return " @close" if d.is_agile else ""
 
 
-def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
+def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # noqa: C901 - one candidate list per card kind
     side = state.sides[seat]
     res = Resolver(cat, state)
     out = ["pass"]

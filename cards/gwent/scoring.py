@@ -95,7 +95,7 @@ def _leader_effects(cat: Catalogue, state: State) -> tuple[list[bool], list[bool
     return brans, [False] * len(sides), treach
 
 
-def _key(cat: Catalogue, state: State) -> tuple:
+def _key(cat: Catalogue, state: State) -> tuple[object, ...]:
     """Everything a score depends on; equal keys give equal scores."""
     card_of = state.cards.__getitem__
     parts: list[object] = [cat, state.variant, state.round, tuple(state.leader_weather)]

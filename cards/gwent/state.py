@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from cards.chance import Chance
 
@@ -132,15 +133,15 @@ class State:
     results: list[RoundResult] = field(default_factory=list)
     next_uid: int = 1
     # Sub-decisions that interrupt the turn: (seat, kind, data)
-    interrupts: list[tuple[int, str, dict]] = field(default_factory=list)
+    interrupts: list[tuple[int, str, dict[str, Any]]] = field(default_factory=list)
     last_leader: tuple[int, int, str] | None = None  # (seat, turn, leader id): Hard White Flame window
-    leader_undo: dict | None = None  # Hard: what the last leader step changed, to cancel it (G-LDR-WFLAME-3)
+    leader_undo: dict[str, Any] | None = None  # Hard: what the last leader step changed, to cancel it (G-LDR-WFLAME-3)
     winner: int | None = None
     draw: bool = False
     unlimited: bool = False  # one player passed, the other has unlimited moves (G-PASS-2)
     unlimited_posts: int = 0
     # (key, Scores) of the last scoring of this state (scoring.scores); read-only, shared by copies
-    scores_cache: tuple | None = field(default=None, repr=False, compare=False)
+    scores_cache: tuple[Any, Any] | None = field(default=None, repr=False, compare=False)
 
     def clone(self) -> State:
         """A copy for a tentative move. Hand-written: deepcopy was 90% of the time per post. The chance
@@ -162,6 +163,13 @@ class State:
         if self.leader_undo is not None:
             d["leader_undo"] = copy.deepcopy(self.leader_undo)
         return new
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (a snapshot, a deep copy) without the scores cache: it holds the catalogue and is
+        rebuilt on demand."""
+        d = self.__dict__.copy()
+        d["scores_cache"] = None
+        return d
 
     def opponent(self, seat: int) -> int:
         return 1 - seat

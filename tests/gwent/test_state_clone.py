@@ -64,3 +64,19 @@ def test_mutating_a_clone_leaves_the_original_alone():
     new.chance.randint(1, 6)
     assert repr(state) == before
     assert state.chance.randint(1, 10**9) == twin.chance.randint(1, 10**9)
+
+
+def test_a_pickled_state_drops_the_scores_cache_and_scores_the_same():
+    """A snapshot (pickle) leaves out the per-process scores cache and rebuilds it on demand."""
+    import pickle
+
+    from cards.core import JUDGE
+    from cards.gwent.game import GwentGame
+
+    game = GwentGame()
+    state = _mid_game_state()
+    view = game.view(state, JUDGE)  # fills the cache
+    assert state.scores_cache is not None
+    copy = pickle.loads(pickle.dumps(state))
+    assert copy.scores_cache is None and game.view(copy, JUDGE) == view
+    assert copy.chance.randint(1, 10**9) == state.clone().chance.randint(1, 10**9)
