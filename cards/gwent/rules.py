@@ -324,7 +324,8 @@ class Resolver:
         if not group:
             return
         side = self.s.sides[seat]
-        found = [u for u in side.deck if self.d(u).muster_group == group and u not in side.unsummonable]
+        defs, cards = self.cat.cards, self.s.cards
+        found = [u for u in side.deck if defs[cards[u]].muster_group == group and u not in side.unsummonable]
         for u in found:  # all leave the deck at once, before any of them triggers (G-MUSTER-2)
             self.take_from_deck(seat, u)
         for u in found:

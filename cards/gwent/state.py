@@ -161,7 +161,7 @@ class State:
         d["results"] = self.results[:]  # RoundResult objects are never changed after creation
         d["interrupts"] = [(a, b, dict(c)) for a, b, c in self.interrupts]
         if self.leader_undo is not None:
-            d["leader_undo"] = copy.deepcopy(self.leader_undo)
+            d["leader_undo"] = _plain_copy(self.leader_undo)
         return new
 
     def __getstate__(self) -> dict[str, Any]:
@@ -186,6 +186,26 @@ class State:
         self.cards[uid] = card_id
         self.owner[uid] = owner
         return uid
+
+
+_SCALARS = (int, str, bool, float, type(None))
+
+
+def _plain_copy(x: Any) -> Any:
+    """A deep copy of plain data (dicts, lists, tuples, sets of ints and strings) without deepcopy's
+    memo and dispatch: the Hard leader record is copied with every tentative move."""
+    t = type(x)
+    if t is dict:
+        return {k: _plain_copy(v) for k, v in x.items()}
+    if t is list:
+        return [_plain_copy(v) for v in x]
+    if t is tuple:
+        return x if all(type(v) in _SCALARS for v in x) else tuple(_plain_copy(v) for v in x)
+    if t is set:
+        return set(x)  # of hashable, hence (here) immutable, members
+    if t in _SCALARS:
+        return x
+    return copy.deepcopy(x)  # anything else: the general way
 
 
 def all_zones(state: State) -> dict[str, list[int]]:
