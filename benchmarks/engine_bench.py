@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
 import platform
 import random
 import statistics
@@ -101,26 +102,28 @@ def play_one(game: BaseGame, variant: str | None, seed: int, step: Callable) -> 
 
 def time_games(
     game: BaseGame, variant: str | None, seeds: Iterable[int]
-) -> tuple[float, list[float], list[Recorded]]:
-    """(games per second, per-game seconds, the recorded games)."""
+) -> tuple[float, float, list[float], list[Recorded]]:
+    """(games per wall second, games per CPU second, per-game wall seconds, the recorded games)."""
     step = step_of(game)
     per: list[float] = []
     recs: list[Recorded] = []
     clock = time.perf_counter
-    start = clock()
+    cpu0, start = time.process_time(), clock()
     for seed in seeds:
         t0 = clock()
         recs.append(play_one(game, variant, seed, step))
         per.append(clock() - t0)
-    return len(per) / (clock() - start), per, recs
+    wall, cpu = clock() - start, time.process_time() - cpu0
+    return len(per) / wall, len(per) / max(cpu, 1e-9), per, recs
 
 
-def time_replay(game: BaseGame, recs: list[Recorded]) -> tuple[float, list[float]]:
-    """(actions per second over whole replays incl. each new match, per-post parse+apply seconds)."""
+def time_replay(game: BaseGame, recs: list[Recorded]) -> tuple[float, float, list[float]]:
+    """(actions per wall second and per CPU second over whole replays incl. each new match, per-post
+    parse+apply wall seconds)."""
     per: list[float] = []
     clock = time.perf_counter
     actions = 0
-    start = clock()
+    cpu0, start = time.process_time(), clock()
     for rec in recs:
         state, _ = game.new_match(rec.setup, random.Random(rec.seed))
         for seat, post in rec.posts:
@@ -128,7 +131,8 @@ def time_replay(game: BaseGame, recs: list[Recorded]) -> tuple[float, list[float
             state, _ = game.apply(state, seat, game.parse(state, seat, post))
             per.append(clock() - t0)
         actions += len(rec.posts)
-    return actions / (clock() - start), per
+    wall, cpu = clock() - start, time.process_time() - cpu0
+    return actions / wall, actions / max(cpu, 1e-9), per
 
 
 def time_render(game: BaseGame, recs: list[Recorded], lang: str = "en") -> list[float]:
@@ -151,27 +155,35 @@ def bench_variant(
     gc.collect()
     time_games(game, variant, range(10_000, 10_000 + warmup))  # warm-up: imports, caches, branch paths
     gps_runs: list[float] = []
+    gps_cpu_runs: list[float] = []
     game_times: list[float] = []
     recs: list[Recorded] = []
     for r in range(runs):
         seeds = range(r * n_games, (r + 1) * n_games)  # each run plays other matches
-        gps, per, got = time_games(game, variant, seeds)
+        gps, gps_cpu, per, got = time_games(game, variant, seeds)
         gps_runs.append(gps)
+        gps_cpu_runs.append(gps_cpu)
         game_times.extend(per)
         if r == 0:
             recs = got
     aps_runs: list[float] = []
+    aps_cpu_runs: list[float] = []
     apply_times: list[float] = []
     time_replay(game, recs[: max(1, warmup)])  # warm-up
     for _ in range(runs):
-        aps, per = time_replay(game, recs)
+        aps, aps_cpu, per = time_replay(game, recs)
         aps_runs.append(aps)
+        aps_cpu_runs.append(aps_cpu)
         apply_times.extend(per)
     render_times = time_render(game, recs[: max(1, len(recs) // 4)])
     posts = [len(r.posts) for r in recs]
     return {
         "random_games_per_s": round(statistics.median(gps_runs), 1),
         "replay_actions_per_s": round(statistics.median(aps_runs)),
+        # The same per CPU second of this process: on a shared machine the wall figures also measure
+        # the neighbours; the CPU figures do not (much).
+        "random_games_per_cpu_s": round(statistics.median(gps_cpu_runs), 1),
+        "replay_actions_per_cpu_s": round(statistics.median(aps_cpu_runs)),
         "game_p50_ms": round(statistics.median(game_times) * 1e3, 3),
         "game_p99_ms": round(percentile(game_times, 99) * 1e3, 3),
         "apply_p50_us": round(statistics.median(apply_times) * 1e6, 1),
@@ -200,6 +212,7 @@ def main(argv: list[str] | None = None) -> None:
     runs = args.runs or 5
     warmup = 10 if args.quick else 30
     results: dict[str, dict[str, Any]] = {}
+    load0 = os.getloadavg()  # the machine's business before and after, to read the wall figures by
     for game in registered_games():
         if args.game and game.name not in args.game:
             continue
@@ -212,12 +225,14 @@ def main(argv: list[str] | None = None) -> None:
             results[key] = r
             print(
                 f"{key:16s} random games {r['random_games_per_s']:8.1f}/s "
+                f"({r['random_games_per_cpu_s']:.1f}/CPU s) "
                 f"(game p50 {r['game_p50_ms']:.2f} ms, p99 {r['game_p99_ms']:.2f} ms, "
                 f"{r['posts_per_game']:.1f} posts, n={r['game_samples']})",
                 file=sys.stderr,
             )
             print(
                 f"{'':16s} replay       {r['replay_actions_per_s']:8d} actions/s "
+                f"({r['replay_actions_per_cpu_s']}/CPU s) "
                 f"(apply p50 {r['apply_p50_us']:.1f} µs, p99 {r['apply_p99_us']:.1f} µs, n={r['apply_samples']}); "
                 f"render table p50 {r['render_p50_us']:.1f} µs, p99 {r['render_p99_us']:.1f} µs",
                 file=sys.stderr,
@@ -230,6 +245,9 @@ def main(argv: list[str] | None = None) -> None:
         "runs": runs,
         "replay_actions_per_s": {k: r["replay_actions_per_s"] for k, r in results.items()},
         "random_games_per_s": {k: r["random_games_per_s"] for k, r in results.items()},
+        "replay_actions_per_cpu_s": {k: r["replay_actions_per_cpu_s"] for k, r in results.items()},
+        "random_games_per_cpu_s": {k: r["random_games_per_cpu_s"] for k, r in results.items()},
+        "load_average_before_after": [round(x, 2) for x in load0 + os.getloadavg()],
         "detail": results,
     }
     print(json.dumps(summary, sort_keys=True))
