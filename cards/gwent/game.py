@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 import random
 from collections.abc import Mapping, Sequence
@@ -111,8 +110,12 @@ class GwentGame(BaseGame):
         the next one (round, turn and posts in an unlimited turn tell them apart)."""
         stamp = f"r{state.round}t{state.turn}u{state.unlimited_posts}"
         return [
-            dataclasses.replace(
-                d, id=f"{d.kind}:{d.seat}" if d.kind in ("deck", "exchange") else f"{d.kind}:{d.seat}:{stamp}"
+            Decision(  # as dataclasses.replace(d, id=…) does, without its generic field walk
+                d.seat,
+                d.kind,
+                d.private,
+                d.data,
+                id=f"{d.kind}:{d.seat}" if d.kind in ("deck", "exchange") else f"{d.kind}:{d.seat}:{stamp}",
             )
             for d in engine.pending(state)
         ]

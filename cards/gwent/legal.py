@@ -208,9 +208,13 @@ def random_step(
         raise IllegalMove("no decision pending")
     if cands[0] == "pass":
         side, other = state.sides[seat], state.sides[1 - seat]
-        totals = scores(cat, state).totals
-        ahead = totals[seat] > totals[1 - seat]
-        if (other.passed and ahead) or (ahead and len(side.hand) < len(other.hand)):
+        # Being ahead matters only after the opponent passed or with fewer cards: score only then.
+        if other.passed or len(side.hand) < len(other.hand):
+            totals = scores(cat, state).totals
+            ahead = totals[seat] > totals[1 - seat]
+        else:
+            ahead = False
+        if ahead:
             got = _attempt(cat, state, seat, "pass")
             if got is not None:
                 return "pass", got[0], got[1]

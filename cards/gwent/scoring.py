@@ -88,7 +88,12 @@ def _leader_effects(cat: Catalogue, state: State) -> tuple[list[bool], list[bool
     if state.variant.hard:
         rnd = state.round
         return [s.bran_round == rnd for s in sides], [s.hope_round == rnd for s in sides], False
-    abilities = [frozenset().union(*(cat.card(lid).abilities for lid in s.leaders)) for s in sides]
+    abilities = [
+        cat.card(s.leaders[0]).abilities
+        if len(s.leaders) == 1
+        else frozenset().union(*(cat.card(lid).abilities for lid in s.leaders))
+        for s in sides
+    ]
     working = ["white_flame" not in abilities[1 - i] for i in range(len(sides))]  # G-LDR-WFLAME-1
     brans = [working[i] and "bran" in abilities[i] for i in range(len(sides))]
     treach = any(working[i] and "treacherous" in abilities[i] for i in range(len(sides)))
