@@ -69,8 +69,16 @@ NONE_WORDS = {"none", "nothing", "no", "-", "нет", "ничего", "нико�
 FOR_WORDS = (" for ", " на ")
 
 
+# Compiled once: each post runs them (module-level re calls look their pattern up every time).
+_WS = re.compile(r"\s+")
+_CHOICE_SEP = re.compile(r"[,>;]")
+_HAND_POS = re.compile(r"#?\s*(\d{1,2})")
+_PINNED_POS = re.compile(r"#\s*\d{1,2}")
+_SEGMENT_SEP = re.compile(r"\+|\n")
+
+
 def _norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("ё", "е").replace("Ё", "Е")).strip()
+    return _WS.sub(" ", text.replace("ё", "е").replace("Ё", "Е")).strip()
 
 
 _TOKEN_END = re.compile(r"[ :]")
@@ -133,7 +141,7 @@ def _modifiers(text: str) -> tuple[str, str | None, bool]:
 
 def _choices(text: str) -> tuple[Choice, ...]:
     out: list[Choice] = []
-    for raw in re.split(r"[,>;]", text):
+    for raw in _CHOICE_SEP.split(text):
         raw = raw.strip()
         if not raw:
             continue
@@ -147,7 +155,7 @@ def _list(text: str) -> list[str]:
 
 
 def _hand_ref(text: str, hand: list[int]) -> CardRef:
-    m = re.fullmatch(r"#?\s*(\d{1,2})", text.strip())
+    m = _HAND_POS.fullmatch(text.strip())
     if m:
         pos = int(m.group(1))
         if 1 <= pos <= len(hand):
@@ -163,7 +171,7 @@ def _pin_positions(choices: tuple[Choice, ...], hand: list[int]) -> tuple[Choice
     """``#3`` in a target list means the third card of the hand as the post found it."""
     out = []
     for c in choices:
-        ref = _hand_ref(c.text, hand) if re.fullmatch(r"#\s*\d{1,2}", c.text.strip()) else c.text
+        ref = _hand_ref(c.text, hand) if _PINNED_POS.fullmatch(c.text.strip()) else c.text
         out.append(Choice(f"#uid:{ref}", c.row, c.own) if isinstance(ref, int) else c)
     return tuple(out)
 
@@ -250,7 +258,7 @@ def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str
         return _deck(rest)
     if low not in PASS_WORDS and not _head(text, LEADER_WORDS) and looks_like_chat(text, is_card_like):
         raise NotAMove("not a move")
-    segments = [s.strip() for s in re.split(r"\+|\n", text) if s.strip()]
+    segments = [s.strip() for s in _SEGMENT_SEP.split(text) if s.strip()]
     if not segments:
         raise NotAMove("empty")
     return Turn(tuple(_step(s, hand) for s in segments))
