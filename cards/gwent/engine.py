@@ -24,10 +24,12 @@ from .actions import (
     Turn,
     UseLeader,
 )
+from .cancel import extend, is_chosen_card
 from .catalogue import Catalogue
 from .model import Faction
 from .rules import Resolver, is_none
-from .scoring import as_number, points, scores
+from .scoring import as_number, passive_leader, points, scores
+from .setup import exchange, submit_deck
 from .state import Phase, RoundResult, State
 
 
@@ -104,12 +106,8 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
     if isinstance(action, Turn):
         _turn(res, seat, action)
     elif isinstance(action, Exchange):
-        from .setup import exchange
-
         exchange(res, seat, action)
     elif isinstance(action, SubmitDeck):
-        from .setup import submit_deck
-
         submit_deck(res, seat, action)
     elif isinstance(action, Keep):
         _keep(res, seat, action)
@@ -125,8 +123,6 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
         leaders.take_card(res, seat, action.card)
         undo = s.leader_undo
         if s.variant.hard and undo is not None and undo["effect"] == "destroyer" and undo["seat"] == seat:
-            from .cancel import extend
-
             extend(undo, before, s)  # the card taken by DM is the leader's effect too (G-LDR-DESTROY-6)
         after_interrupts(res)
     res.flush_chance()
@@ -227,8 +223,6 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
         elif isinstance(st, PlayCard):
             q = deque(st.choices)
             uid = res.hand_card(seat, st.card)
-            from .cancel import extend, is_chosen_card
-
             before = s.clone() if is_chosen_card(s, seat, uid) else None
             side.hand.remove(uid)
             d = res.d(uid)
@@ -261,8 +255,6 @@ def _hope_move(res: Resolver, seat: int, st: HopeMove) -> None:
     """G-LDR-HOPE-1, A-25: move own agile units between melee and ranged, once per turn."""
     s = res.s
     side = s.sides[seat]
-    from .scoring import passive_leader
-
     active = passive_leader(res.cat, s, seat, "hope") if not s.variant.hard else side.hope_round == s.round
     if not active:
         raise IllegalMove(

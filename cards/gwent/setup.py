@@ -213,9 +213,13 @@ def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool 
     side = s.sides[seat]
     side.faction = faction
     side.leaders = leader_ids
-    side.deck = [s.new_uid(cid, seat) for cid in ids]
+    first = s.next_uid  # as new_uid card by card: consecutive uids, this seat the owner
+    side.deck = list(range(first, first + len(ids)))
+    s.cards.update(zip(side.deck, ids, strict=True))
+    s.owner.update(dict.fromkeys(side.deck, seat))
+    s.next_uid = first + len(ids)
     side.deck_ready = True
-    units = sum(1 for c in ids if cat.card(c).is_unit)
+    units = sum(1 for c in ids if cat.cards[c].is_unit)
     res.emit(
         "deck_accepted",
         Audience.player(seat),
@@ -234,7 +238,7 @@ def deal(res: Resolver) -> None:
     s = res.s
     v = s.variant
     for seat, side in enumerate(s.sides):
-        s.chance.shuffle(side.deck, f"deck of {side.name}", JUDGE, show=res.card_id)
+        s.chance.shuffle(side.deck, f"deck of {side.name}", JUDGE, show=s.cards.__getitem__)
         n = v.hand_size
         if (
             not v.hard
