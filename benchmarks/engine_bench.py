@@ -150,10 +150,14 @@ def time_render(game: BaseGame, recs: list[Recorded], lang: str = "en") -> list[
 
 
 def bench_variant(
-    game: BaseGame, variant: str | None, n_games: int, runs: int, warmup: int
+    game: BaseGame, variant: str | None, n_games: int, runs: int, warmup: int, budget_s: float | None = None
 ) -> dict[str, Any]:
+    """``budget_s`` (``--quick``): fewer matches per run for a slow game, so that its random games take
+    about that long in all (never fewer than 20 a run; the replay still has thousands of posts)."""
     gc.collect()
-    time_games(game, variant, range(10_000, 10_000 + warmup))  # warm-up: imports, caches, branch paths
+    _gps, gps_cpu, _per, _recs = time_games(game, variant, range(10_000, 10_000 + warmup))  # warm-up
+    if budget_s is not None:
+        n_games = max(20, min(n_games, int(budget_s * gps_cpu / runs)))
     gps_runs: list[float] = []
     gps_cpu_runs: list[float] = []
     game_times: list[float] = []
@@ -193,6 +197,7 @@ def bench_variant(
         "posts_per_game": round(statistics.mean(posts), 1),
         "unfinished_games": sum(not r.finished for r in recs),
         "runs": runs,
+        "games_per_run": n_games,
         "game_samples": len(game_times),
         "apply_samples": len(apply_times),
         "random_games_per_s_runs": [round(x, 1) for x in gps_runs],
@@ -221,7 +226,7 @@ def main(argv: list[str] | None = None) -> None:
             if args.variant and variant not in args.variant:
                 continue
             key = f"{game.name}/{variant}" if variant else game.name
-            r = bench_variant(game, variant, n_games, runs, warmup)
+            r = bench_variant(game, variant, n_games, runs, warmup, 8.0 if args.quick else None)
             results[key] = r
             print(
                 f"{key:16s} random games {r['random_games_per_s']:8.1f}/s "
