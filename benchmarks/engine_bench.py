@@ -38,7 +38,11 @@ def registered_games() -> list[BaseGame]:
     """Every game of the ``tablejudge.games`` entry-point group; Gwent when none is registered yet."""
     games: list[BaseGame] = []
     for ep in sorted(entry_points(group="tablejudge.games"), key=lambda e: e.name):
-        obj = ep.load()
+        try:
+            obj = ep.load()
+        except ImportError as exc:  # registered by an install of another checkout
+            print(f"skipping game {ep.name}: {exc}", file=sys.stderr)
+            continue
         games.append(obj() if isinstance(obj, type) else obj)
     if not games:
         from cards.gwent.game import GwentGame
