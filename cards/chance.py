@@ -66,6 +66,15 @@ class Chance:
         other.log = list(self.log)
         return other
 
+    def __getstate__(self) -> tuple[random.Random, list[Any], list[ChanceRecord]]:
+        """Pickled (a snapshot, a deep copy) by value: whether the RNG object is shared with a copy is
+        this process's business, so pickling a match before and after copying it gives the same bytes."""
+        return self._rng, self.pinned, self.log
+
+    def __setstate__(self, state: tuple[random.Random, list[Any], list[ChanceRecord]]) -> None:
+        self._rng, self.pinned, self.log = state
+        self._shared = False
+
     def _own(self) -> random.Random:
         """This Chance's own RNG: a shared one is copied (state copied, not re-seeded) before use."""
         if self._shared:

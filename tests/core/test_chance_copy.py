@@ -37,3 +37,21 @@ def test_a_given_rng_is_used_as_the_match_rng() -> None:
     c = Chance(rng)
     assert c.randint(1, 1000) == twin.randint(1, 1000)
     assert rng.getstate() == twin.getstate()
+
+
+def test_copying_does_not_change_how_the_original_pickles() -> None:
+    """A refused move copies the match and drops the copy: the original must pickle to the same bytes
+    (the contract suite compares them), and a pickled chance continues the same sequence."""
+    import pickle
+
+    a = Chance(8)
+    a.roll()
+    before = pickle.dumps(a)
+    b = a.clone()
+    assert pickle.dumps(a) == before
+    restored = pickle.loads(before)
+    assert (
+        [restored.roll(100) for _ in range(5)]
+        == [b.roll(100) for _ in range(5)]
+        == [a.roll(100) for _ in range(5)]
+    )
