@@ -12,10 +12,11 @@ import random
 from cards.core import Decision, Event, IllegalMove, MoveError
 
 from . import engine
+from .actions import Action
 from .catalogue import Catalogue
 from .leaders import available, effect
 from .model import PLAYABLE_FACTIONS, Kind
-from .parser import parse_post
+from .parser import hand_free, parse_post
 from .rules import Resolver
 from .scoring import scores
 from .state import Phase, State
@@ -181,10 +182,18 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
 def _attempt(cat: Catalogue, state: State, seat: int, text: str) -> tuple[State, list[Event]] | None:
     """The post applied (new state, events), or None when the engine refuses it."""
     try:
-        action = parse_post(text, state.sides[seat].hand)
+        hand = state.sides[seat].hand
+        action = _parse_hand_free(text) if hand_free(text) else parse_post(text, hand)
         return engine.apply(cat, state, seat, action)
     except MoveError:
         return None
+
+
+@functools.lru_cache(maxsize=8192)
+def _parse_hand_free(text: str) -> Action:
+    """One parse per candidate text: the scripted player tries the same few hundred texts all match long
+    (actions are immutable; a refused parse is not kept)."""
+    return parse_post(text, [])
 
 
 def _accepts(cat: Catalogue, state: State, seat: int, text: str) -> bool:

@@ -208,6 +208,12 @@ def looks_like_chat(text: str, is_name: bool | Callable[[str], bool]) -> bool:
     return not (is_name(t) if callable(is_name) else is_name)
 
 
+def hand_free(text: str) -> bool:
+    """A post without digits names no hand position (``#3``, ``3``): its action does not depend on the
+    hand, so callers may reuse one parse of it (``test_parse_memo`` keeps this true)."""
+    return not any(ch.isdigit() for ch in text)
+
+
 def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str], bool] = True) -> Action:  # noqa: C901 - one branch per post keyword
     """Parse one post. ``is_card_like`` tells (or, if callable, is asked only when needed) whether the
     first words resemble some card name."""
