@@ -259,8 +259,12 @@ class Referee:
                 self.on_enqueue()
 
     def _set_live(self, match_id: int, state: Any) -> None:
-        """A committed new state: cache it and forget the answers computed for the old one."""
-        self._cache(match_id, state)
+        """A committed new state: cache it and forget the answers computed for the old one; a finished
+        match's state (``None``) leaves the caches."""
+        if state is None:
+            self._forget(match_id)
+        else:
+            self._cache(match_id, state)
         for key in [k for k in self._autocomplete if k[0] == match_id]:
             del self._autocomplete[key]
 
@@ -326,6 +330,16 @@ class Referee:
                         "match %s: replay after its snapshot failed; replaying the whole log", match.id
                     )
         return replay(game, match.setup, match.seed, tx.posts(match.id))
+
+    def _keep_live(self, tx: Tx, match: Match, state: Any) -> None:
+        """After the commit, cache ``state`` for a match still being played; a match that finished in
+        this transaction leaves the cache instead (the cache would otherwise grow with every match)."""
+        match_id = match.id
+
+        def hook() -> None:
+            self._set_live(match_id, None if match.status == FINISHED else state)  # type: ignore[arg-type]
+
+        tx.on_commit(hook)
 
     def _open(self, tx: Tx, match: Match, lang: str) -> MatchCtx:
         game = self.games.get(match.game)
@@ -602,8 +616,8 @@ class Referee:
             self._sync_reminders(tx, m, acted={seat}, before=before)
             if seq % snapshots.EVERY == 0:
                 self._snapshot(tx, m.game, match_id, seq, new_state)
-            tx.on_commit(lambda: self._set_live(match_id, new_state))
             tx.on_commit(lambda: self._seq.__setitem__(match_id, seq))
+        self._keep_live(tx, m.match, new_state)
         return seq
 
     def _snapshot(self, tx: Tx, game: Game, match_id: int, seq: int, state: Any) -> None:
@@ -678,9 +692,8 @@ class Referee:
         lines = ([lead] if lead else []) + [text, " ".join(mention(u) for u in users)]
         self._say(tx, m, key, "\n".join(lines), users=users)
         self._clear_reminders(tx, m.id)
-        match_id = m.id
-        tx.on_commit(lambda: self._forget(match_id))
         tx.audit("finished", match_id=m.id, actor_id=judge_id, detail=dict(m.match.result), at=self._now())
+        self._keep_live(tx, m.match, None)  # finished: leaves the live-state cache after the commit
         for hook in self._finish_hooks:
             try:
                 with tx.session.begin_nested():
@@ -803,9 +816,9 @@ class Referee:
         self._say(tx, m, f"m{m.id}:start", "\n".join(start + prompts), users=users)
         self._sync_reminders(tx, m, acted=set())
         match_id = m.id
-        tx.on_commit(lambda: self._cache(match_id, state))
         tx.on_commit(lambda: self._snap.__setitem__(match_id, False))
         tx.on_commit(lambda: self._seq.__setitem__(match_id, 0))
+        self._keep_live(tx, m.match, state)
         return m
 
     def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:

@@ -20,11 +20,14 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, col, create_engine, select
 
 from bot.store.models import (
+    FAILED,
+    FINISHED,
     KIND_EDIT,
     KIND_THREAD,
-    FAILED,
     LIVE_STATUSES,
     PENDING,
+    SENT,
+    SUPERSEDED,
     AuditLog,
     GuildSettings,
     Match,
@@ -324,6 +327,16 @@ class Tx:
         if self._outbox_rows:
             rows, self._outbox_rows = self._outbox_rows, []
             self.session.execute(insert(Outbox), rows)
+
+    def purge_delivered(self, finished_before: datetime) -> int:
+        """Delete the delivered outbox items (sent, or superseded by a newer table edit) of matches that
+        finished before ``finished_before``. Nothing sends or dedupes against them any more, and their
+        payloads (a Hand.xlsx per dealing DM) are most of the database. Returns how many went."""
+        done = select(Match.id).where(Match.status == FINISHED, col(Match.finished_at) < finished_before)
+        result = self.session.execute(
+            delete(Outbox).where(col(Outbox.status).in_([SENT, SUPERSEDED]), col(Outbox.match_id).in_(done))
+        )
+        return int(getattr(result, "rowcount", 0) or 0)
 
     def outbox(self, *, status: str | None = PENDING, match_id: int | None = None) -> list[Outbox]:
         self.write_outbox()
