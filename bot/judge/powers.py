@@ -365,9 +365,10 @@ class JudgePowers(Referee):
         reminded: list[tuple[int, int]] = []
 
         def work(tx: Tx) -> Reply:
-            for match in tx.matches([ACTIVE]):
-                rows = tx.reminders(match.id)  # type: ignore[arg-type]
-                if not rows or match.id in self.broken:
+            # one query for every live match; a row younger than the shortest deadline is never due
+            shortest = timedelta(hours=max(0, min(1, self.default_deadline_hours)))
+            for match, rows in tx.waiting_reminders(ACTIVE, when - shortest):
+                if match.id in self.broken:
                     continue
                 hours = self._deadline_hours(tx, match)
                 period = timedelta(hours=hours)

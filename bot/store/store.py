@@ -444,6 +444,20 @@ class Tx:
         query = select(Match.id).where(col(Match.status).in_(list(statuses))).order_by(col(Match.id))
         return [int(i) for i in self.session.exec(query) if i is not None]
 
+    def waiting_reminders(self, status: str, since_before: datetime) -> list[tuple[Match, list[Reminder]]]:
+        """Matches in ``status`` with their reminder rows pending since before ``since_before``, in match
+        order: one query, however many matches are live (the reminder tick reads them all)."""
+        query = (
+            select(Match, Reminder)
+            .join(Reminder, col(Reminder.match_id) == col(Match.id))
+            .where(Match.status == status, col(Reminder.pending_since) <= since_before)
+            .order_by(col(Match.id), col(Reminder.seat))
+        )
+        grouped: dict[int, tuple[Match, list[Reminder]]] = {}
+        for match, row in self.session.exec(query):
+            grouped.setdefault(row.match_id, (match, []))[1].append(row)
+        return list(grouped.values())
+
     def reminders(self, match_id: int) -> list[Reminder]:
         query = select(Reminder).where(Reminder.match_id == match_id).order_by(col(Reminder.seat))
         return list(self.session.exec(query))

@@ -285,3 +285,15 @@ def test_an_unchecked_duplicate_post_rolls_everything_back_as_a_duplicate(db_url
         assert len(tx.outbox(status=None)) == outbox and len(tx.posts(mid)) == 3
     play(svc, mid, 2, random.Random(13))  # the match goes on, its cached next seq still right
     store.close()
+
+
+def test_the_reminder_tick_reads_every_live_match_in_one_query(tmp_path) -> None:
+    store = Store(f"sqlite:///{tmp_path / 'm.db'}")
+    svc = service(store)
+    for i in range(6):
+        mid = svc.challenge(Actor(10 + 2 * i, "P"), 1, 10, Actor(11 + 2 * i, "Q"), game="gwent").match_id
+        assert mid is not None and svc.accept(Actor(11 + 2 * i, "Q"), mid, 1).status == "ok"
+    with counted(store) as seen:
+        assert svc.tick() == []  # nothing has waited a deadline yet
+    assert seen["statements"] <= 2  # BEGIN and one SELECT, not one per match
+    store.close()
