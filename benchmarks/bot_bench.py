@@ -50,6 +50,7 @@ class Counter:
         self.judge = {"statements": 0, "commits": 0, "writes": 0}
         self.other = {"statements": 0, "commits": 0, "writes": 0}
         self._wrote: set[int] = set()  # connections that wrote since their last commit
+        self.judge_commit_at = 0.0  # perf_counter of the judge thread's last commit that wrote
         event.listen(engine, "before_cursor_execute", self._statement)
         event.listen(engine, "commit", self._commit)
         event.listen(engine, "rollback", self._rollback)
@@ -68,6 +69,8 @@ class Counter:
         if id(conn.connection) in self._wrote:  # a commit that wrote: the one that costs an fsync
             self._wrote.discard(id(conn.connection))
             bucket["writes"] += 1
+            if bucket is self.judge:
+                self.judge_commit_at = time.perf_counter()
 
     def _rollback(self, conn: Any) -> None:
         self._wrote.discard(id(conn.connection))
@@ -77,12 +80,15 @@ class Counter:
         return j["statements"], j["writes"], o["statements"], o["writes"], j["commits"], o["commits"]
 
 
-async def judge_latencies(w: World, n: int, warmup: int, rng: random.Random) -> tuple[list[float], dict]:
+async def judge_latencies(
+    w: World, n: int, warmup: int, rng: random.Random
+) -> tuple[list[float], dict[str, Any], list[tuple[float, float]]]:
     assert w.bot is not None
     service = w.bot.service
     counter = Counter(w.bot.store.engine)
     game = gwent()
     out: list[float] = []
+    parts: list[tuple[float, float]] = []  # (MESSAGE_CREATE to the move's commit, to the first request)
     totals = [0] * 6
     timed = 0
     while len(out) < n + warmup:
@@ -106,6 +112,8 @@ async def judge_latencies(w: World, n: int, warmup: int, rng: random.Random) -> 
             before = counter.snapshot()
             msg = await w.say(user, user if d.private else thread, text)
             out.append(await caused_by(w.fake, msg.t_created, path))
+            first = min(r.t_start for r in w.fake.requests_since(msg.t_created))
+            parts.append((counter.judge_commit_at - msg.t_created, first - msg.t_created))
             if len(out) > warmup:
                 after = counter.snapshot()
                 totals = [t + a - b for t, a, b in zip(totals, after, before, strict=True)]
@@ -117,7 +125,7 @@ async def judge_latencies(w: World, n: int, warmup: int, rng: random.Random) -> 
         "delivery_commits_per_move": totals[3] / timed,
         "judge_thread_commits_per_move": totals[4] / timed,  # read-only transactions included
     }
-    return out[warmup:], figures
+    return out[warmup:], figures, parts[warmup:]
 
 
 async def caused_by(fake: FakeDiscord, since: float, table_path: str) -> float:
@@ -192,19 +200,21 @@ async def floor_latencies(w: World, channel: Any, n: int, warmup: int, db: Path)
     return out[warmup:]
 
 
-async def bench(n: int, warmup: int, tmp: Path) -> tuple[list[float], list[float], dict]:
+async def bench(
+    n: int, warmup: int, tmp: Path
+) -> tuple[list[float], list[float], dict[str, Any], list[tuple[float, float]]]:
     async with FakeDiscord() as fake:
         configure_discord_py(fake.api_base, fake.gateway_url)
         w = await make_world(fake, tmp)
         await w.start_bot()
         try:
             await w.setup_server()
-            judged, figures = await judge_latencies(w, n, warmup, random.Random(1))
+            judged, figures, parts = await judge_latencies(w, n, warmup, random.Random(1))
             floor_channel = fake.add_text_channel(w.guild, "floor")
         finally:
             await w.close()
         floor = await floor_latencies(w, floor_channel, n, warmup, tmp / "floor.db")
-    return judged, floor, figures
+    return judged, floor, figures, parts
 
 
 def main() -> None:
@@ -219,7 +229,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name) / "bench"
         tmp.mkdir()
-        judged, floor, figures = asyncio.run(bench(n, warmup, tmp))
+        judged, floor, figures, parts = asyncio.run(bench(n, warmup, tmp))
     j50, j99 = statistics.median(judged), percentile(judged, 99)
     f50, f99 = statistics.median(floor), percentile(floor, 99)
     print(f"{'per accepted move over loopback':<40}{'median':>10}{'p99':>10}{'n':>7}")
@@ -228,6 +238,15 @@ def main() -> None:
         f"{'  floor bot (commit, post, table edit)':<40}{f50 * 1e3:>8.2f}ms{f99 * 1e3:>8.2f}ms{len(floor):>7}"
     )
     print(f"{'  ratio judge / floor':<40}{j50 / f50:>9.2f}x{j99 / f99:>9.2f}x")
+    committed = [c for c, _ in parts]
+    first = [r for _, r in parts]
+    c50, r50 = statistics.median(committed), statistics.median(first)
+    print(
+        f"{'  judge: MESSAGE_CREATE to its commit':<40}{c50 * 1e3:>8.2f}ms{percentile(committed, 99) * 1e3:>8.2f}ms"
+    )
+    print(
+        f"{'  judge: MESSAGE_CREATE to 1st request':<40}{r50 * 1e3:>8.2f}ms{percentile(first, 99) * 1e3:>8.2f}ms"
+    )
     print(
         f"  the move's transaction: {figures['statements_per_move']:.2f} statements, "
         f"{figures['commits_per_move']:.2f} commits that wrote "
@@ -250,6 +269,8 @@ def main() -> None:
         "statements_per_move": round(figures["statements_per_move"], 3),
         "delivery_commits_per_move": round(figures["delivery_commits_per_move"], 3),
         "delivery_statements_per_move": round(figures["delivery_statements_per_move"], 3),
+        "accepted_p50_ms": round(c50 * 1e3, 3),
+        "first_request_p50_ms": round(r50 * 1e3, 3),
         "samples": len(judged),
         "loadavg": round(load, 2),
     }
