@@ -217,12 +217,12 @@ async def bench(
     return judged, floor, figures, parts
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--moves", type=int, default=1000, help="timed accepted moves (and floor samples)")
     ap.add_argument("--warmup", type=int, default=50)
     ap.add_argument("--quick", action="store_true", help="300 samples each (about a minute)")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     n, warmup = (300, 20) if args.quick else (args.moves, args.warmup)
     load = os.getloadavg()[0]
     t0 = time.perf_counter()

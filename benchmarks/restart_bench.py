@@ -93,11 +93,10 @@ def play(url: str, n: int) -> int:
     return total
 
 
-def copy_to(path: Path, target: int) -> int:
+def copy_to(path: Path, target: int, played: int) -> int:
     """Copy the played matches (with all their rows) until ``target`` are live. Payloads of copied outbox
     items are left out (the restart does not read them). Returns the number of live matches."""
     db = sqlite3.connect(path, isolation_level=None)
-    played = db.execute("SELECT max(id) FROM matches WHERE status = 'active'").fetchone()[0]
     live = db.execute("SELECT count(*) FROM matches WHERE status = 'active'").fetchone()[0]
     db.execute("BEGIN")
     while live < target:
@@ -152,7 +151,7 @@ def copy_to(path: Path, target: int) -> int:
     return int(live)
 
 
-def child(url: str, touch: int, cap: int) -> None:
+def child(url: str, touch: int, cap: int, played: int) -> None:
     """In a fresh process: resume_all time, RSS at READY, RSS once ``touch`` matches were loaded, the first
     move after the restart. Prints one JSON line."""
     import bot.judge.service  # noqa: F401 - imports are not the matches' memory
@@ -172,7 +171,8 @@ def child(url: str, touch: int, cap: int) -> None:
     start = 3 * 10**9 + random.randrange(10**8) * 1000
     ids = iter(range(start, start + 1000))  # message ids no earlier post used
     firsts = []
-    for mid in live[-20:]:  # the first post of a match after the restart: snapshot + replay + the post
+    copies = [mid for mid in live if mid > played]  # the played originals stay live for the next copies
+    for mid in copies[-20:]:  # the first post of a match after the restart: snapshot + replay + the post
         with store.tx() as tx:
             match = tx.match(mid)
             channel = match.channel_id if match else None
@@ -212,8 +212,8 @@ def child(url: str, touch: int, cap: int) -> None:
     store.close()
 
 
-def run_child(url: str, touch: int, cap: int) -> dict[str, Any]:
-    code = f"from benchmarks.restart_bench import child; child({url!r}, {touch}, {cap})"
+def run_child(url: str, touch: int, cap: int, played: int) -> dict[str, Any]:
+    code = f"from benchmarks.restart_bench import child; child({url!r}, {touch}, {cap}, {played})"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     if done.returncode:
@@ -242,14 +242,18 @@ async def bot_ready(url: str, path: Path, tmp: Path) -> tuple[float, float, int]
     return ready, backlog, int(queued)
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--played", type=int, default=60, help="matches played through the judge, then copied")
     ap.add_argument(
         "--quick", action="store_true", help="fewer played matches, fewer loaded (under a minute)"
     )
-    args = ap.parse_args()
+    ap.add_argument(
+        "--sizes", default="1000,10000", help="live matches at each restart (the largest is quoted)"
+    )
+    args = ap.parse_args(argv)
     played_n = 12 if args.quick else args.played
+    sizes = sorted(int(x) for x in args.sizes.split(","))
     load = os.getloadavg()[0]
     t0 = time.perf_counter()
     out: dict[str, Any] = {}
@@ -259,12 +263,13 @@ def main() -> None:
         url = f"sqlite:///{path}"
         posts = play(url, played_n)
         print(f"played {played_n} matches to one post before their end: {posts / played_n:.1f} posts each")
-        for n in (1000, 10000):
-            live = copy_to(path, n)
+        for n in sizes:
+            live = copy_to(path, n, played_n)
             ready, backlog, queued = asyncio.run(bot_ready(url, path, tmp / f"w{n}"))
-            touch = 1000 if args.quick else live
-            shipped = run_child(url, touch, 4096)
+            touch = min(live, 1000) if args.quick else live
+            shipped = run_child(url, touch, 4096, played_n)
             out[f"ready_s_{n}"] = round(ready, 3)
+            out[f"live_{n}"] = live
             out[f"resume_s_{n}"] = round(shipped["resume_s"], 4)
             out[f"backlog_s_{n}"] = round(backlog, 3)
             print(
@@ -277,14 +282,14 @@ def main() -> None:
                 f"{shipped['touched_kib_per_match']:.2f} KiB after loading {shipped['touched']} "
                 f"({shipped['cached']} cached, cap 4096)"
             )
-            if n == 10000:
+            if n == sizes[-1]:
                 out["rss_kib_per_match"] = round(shipped["touched_kib_per_match"], 2)
                 out["rss_kib_per_match_at_ready"] = round(shipped["ready_kib_per_match"], 2)
                 out["backlog_s"] = round(backlog, 3)
                 out["first_move_ms"] = round(shipped["first_move_ms"], 2)
                 out["touched"] = shipped["touched"]
                 if not args.quick:
-                    uncapped = run_child(url, touch, 10**9)
+                    uncapped = run_child(url, touch, 10**9, played_n)
                     out["rss_kib_per_match_uncapped"] = round(uncapped["touched_kib_per_match"], 2)
                     print(
                         f"        without the cache cap: {uncapped['touched_kib_per_match']:.2f} KiB per live "
