@@ -5,8 +5,10 @@ pending? → the engine parses and applies → the accepted post, its outbox ite
 commit in ONE transaction → Discord hears about it later from the outbox (``bot.judge.outbox``).
 A refused post changes nothing and gets a private :class:`Reply`.
 
-The engine state of each live match is cached in memory; the store's log (setup + seed + accepted
-posts) is the truth, so a restart or an undo rebuilds it by replay.
+The engine state of each live match is cached in memory (a bounded cache); the store's log (setup + seed
++ accepted posts) is the truth. A state is loaded lazily, on a match's first post or question, from its
+newest snapshot (``bot.judge.snapshots``, every 16 posts) and the posts after it, so a restart replays
+nothing before READY; an undo replays the log.
 """
 
 from __future__ import annotations
