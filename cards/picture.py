@@ -83,8 +83,11 @@ class Canvas:
         self.draw.polygon(pts, fill=fill)
 
     def png(self) -> bytes:
+        """The picture as a palette PNG: the fast octree quantizer (no dithering) keeps the flat shapes and
+        the text's anti-aliasing, encodes in about half the time of RGB and is about half the size."""
         out = io.BytesIO()
-        self.image.save(out, format="PNG", optimize=False, compress_level=1)
+        paletted = self.image.quantize(colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        paletted.save(out, format="PNG", optimize=False, compress_level=1)
         return out.getvalue()
 
 

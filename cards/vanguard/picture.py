@@ -234,19 +234,19 @@ def _card(c: Canvas, centre: tuple[float, float], u: dict[str, Any], lang: Lang)
         c.text((x, y + h / 2 - 10), W("pic-face-down", lang), 10, PAPER, anchor="mm", max_width=w - 4)
         return
     rested = bool(u.get("rested"))
-    if rested:
-        w, h = h, w
+    if rested:  # the same card on its side, a little wider so power and the word "rested" share a line
+        w, h = h + 14, w
     box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
     c.box(box, fill=PAPER, outline=ORANGE if rested else INK, width=3 if rested else 1)
     # Grade at the top left, power in the middle, critical (star) and shield (shield shape) below.
     c.disc((box[0] + 12, box[1] + 12), 10, fill=BLUE)
     c.text((box[0] + 12, box[1] + 12), str(u.get("grade", "")), 12, WHITE, bold=True, anchor="mm")
-    name_lines = wrap(_unit_name(u, lang), font(10), int(w - 28 if rested else w - 6), lines=2)
+    name_lines = wrap(_unit_name(u, lang), font(10), int(w - 28 if rested else w - 6), lines=1 if rested else 2)
     if rested:
         for j, line in enumerate(name_lines):
             c.text((box[0] + 26, box[1] + 6 + j * 12), line, 10, INK, anchor="la")
-        c.text((box[0] + 6, y + 6), f"{u['power']}", 17, INK, bold=True, anchor="lm")
-        c.text((box[2] - 4, y + 6), W("pic-rested", lang), 9, VERMILION, bold=True, anchor="rm", max_width=44)
+        c.text((box[0] + 6, y + 4), f"{u['power']}", 17, INK, bold=True, anchor="lm")
+        c.text((box[2] - 5, y + 4), W("pic-rested", lang), 10, VERMILION, bold=True, anchor="rm", max_width=50)
         stats_y = box[3] - 10
         sx = box[0] + 10
     else:
