@@ -39,7 +39,7 @@ from bot.store import (
     Tx,
 )
 from bot.store.models import KIND_POST, LIVE_STATUSES
-from cards.core import PUBLIC, MoveError, NotAMove
+from cards.core import PUBLIC, Audience, MoveError, NotAMove
 
 log = logging.getLogger(__name__)
 
@@ -396,7 +396,10 @@ class JudgeService(JudgePowers):
             lang = self._user_lang(tx, actor.user_id, match.guild_id)
             m = self._open(tx, match, lang)
             body = m.game.render_table(m.state, PUBLIC, lang)  # type: ignore[arg-type]
-            return Reply("ok", t("table_header", lang, match=m.id) + "\n" + body, match_id=m.id)
+            seat = m.seat_of(actor.user_id)  # a player's picture shows what he sees (his own hand too)
+            audience = PUBLIC if seat is None else Audience.player(seat)
+            files = self._picture(tx, m, audience, lang)
+            return Reply("ok", t("table_header", lang, match=m.id) + "\n" + body, match_id=m.id, files=files)
 
         return self._run(work)
 
@@ -440,8 +443,10 @@ class JudgeService(JudgePowers):
         judge_role_id: int | None = None,
         language: str | None = None,
         deadline_hours: int | None = None,
+        pictures: bool | None = None,
     ) -> Reply:
-        """Set the server's match location, judge role, language and default deadline (None: unchanged)."""
+        """Set the server's match location, judge role, language, default deadline and whether tables carry
+        a picture (None: unchanged)."""
 
         def work(tx: Tx) -> Reply:
             lang = self._user_lang(tx, actor.user_id, guild_id)
@@ -457,6 +462,7 @@ class JudgeService(JudgePowers):
                 "judge_role_id": judge_role_id,
                 "language": language,
                 "deadline_hours": deadline_hours,
+                "pictures": pictures,
             }
             changed = {k: v for k, v in fields.items() if v is not None}
             tx.upsert_guild(guild_id, **changed)

@@ -1,0 +1,71 @@
+"""The table as a picture over the loopback Discord (issue 16): after each accepted move the pinned table
+carries one ``table.png`` — the public picture of the new position, replacing the last one — a server
+setting turns pictures off, ``/table`` shows the reader his own picture and ``/judge hands`` the judge's
+(both ephemeral)."""
+
+from __future__ import annotations
+
+import io
+import random
+
+from PIL import Image
+
+from cards.core import JUDGE, PUBLIC, Audience
+from tests.e2e.test_bot_world import World, gwent, world_fixture  # noqa: F401  (fixture)
+
+
+def _png_width(data: bytes) -> int:
+    img = Image.open(io.BytesIO(data))
+    assert img.format == "PNG"
+    return img.size[0]
+
+
+async def test_pinned_table_carries_the_public_picture_after_each_move(world: World) -> None:
+    w = world
+    await w.setup_server()
+    mid = await w.challenge(w.alice, w.bob)
+    thread = w.thread(mid)
+    rng = random.Random(7)
+    await w.delivered()
+    seen: set[bytes] = set()
+    for _ in range(12):
+        assert await w.move(mid, rng)
+        await w.delivered()
+        [table] = w.fake.pinned(thread)
+        assert table.attachment_names == ["table.png"]  # replaced, never piled up
+        data = table.attachments[0].data
+        assert data == gwent().render_picture(w.service.state_of(mid), PUBLIC, "en")
+        assert _png_width(data) == 1000
+        seen.add(data)
+    assert len(seen) > 3  # the picture follows the game
+    hands = await w.fake.slash(w.judy, thread, "judge hands")  # the judge's picture: the JUDGE view
+    [reply] = [m for m in hands.messages if m.attachments]
+    assert hands.ephemeral and reply.attachments[0].data == gwent().render_picture(
+        w.service.state_of(mid), JUDGE, "en"
+    )
+
+
+async def test_a_server_turns_pictures_off_and_table_shows_the_readers_picture(world: World) -> None:
+    w = world
+    await w.setup_server()
+    mid = await w.challenge(w.alice, w.bob)
+    thread = w.thread(mid)
+    rng = random.Random(8)
+    mover, _ = await w.to_public_turn(mid, rng)
+    await w.delivered()
+    seat = w.players(mid).index(mover)
+
+    shown = await w.fake.slash(mover, thread, "table")
+    assert shown.ephemeral
+    [reply] = [m for m in shown.messages if m.attachments]
+    assert reply.attachment_names == ["table.png"]
+    own = gwent().render_picture(w.service.state_of(mid), Audience.player(seat), "en")
+    assert reply.attachments[0].data == own
+
+    await w.setup_server(pictures=False)
+    assert await w.move(mid, rng)
+    await w.delivered()
+    [table] = w.fake.pinned(thread)
+    assert table.attachment_names == []  # the next table edit drops the picture
+    shown = await w.fake.slash(w.carol, thread, "table")
+    assert not any(m.attachments for m in shown.messages)
