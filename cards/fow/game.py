@@ -167,6 +167,13 @@ class FowGame(BaseGame):
 
         return run(self, data, view)
 
+    def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None:
+        from .scenario import run
+
+        shot: list[bytes] = []
+        run(self, data, view, lambda g, s, audience: shot.append(g.render_picture(s, audience, lang)))
+        return shot[0] if shot else None
+
     # --- contract suite -------------------------------------------------------------------------
     def setup_for(self, names: Sequence[str], variant: str | None = None,
                   options: Mapping[str, Any] | None = None) -> dict[str, Any]:

@@ -196,6 +196,13 @@ class VanguardGame(BaseGame):
 
         return run_scenario(self, data, view)
 
+    def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None:
+        from .scenario import run_scenario
+
+        shot: list[bytes] = []
+        run_scenario(self, data, view, lambda g, st, audience: shot.append(g.render_picture(st, audience, lang)))
+        return shot[0] if shot else None
+
     def parse_upload(self, state: State, seat: int, filename: str, data: bytes) -> Action:
         """A deck as an xlsx (the ``Decks`` sheet of the judge's spreadsheet, edited), by DM."""
         if not filename.lower().endswith(".xlsx"):
