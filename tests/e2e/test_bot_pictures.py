@@ -55,7 +55,7 @@ async def test_a_server_turns_pictures_off_and_table_shows_the_readers_picture(w
     await w.delivered()
     seat = w.players(mid).index(mover)
 
-    shown = await w.fake.slash(mover, thread, "table")
+    shown = await w.fake.slash(mover, thread, "table show")
     assert shown.ephemeral
     [reply] = [m for m in shown.messages if m.attachments]
     assert reply.attachment_names == ["table.png"]
@@ -67,5 +67,5 @@ async def test_a_server_turns_pictures_off_and_table_shows_the_readers_picture(w
     await w.delivered()
     [table] = w.fake.pinned(thread)
     assert table.attachment_names == []  # the next table edit drops the picture
-    shown = await w.fake.slash(w.carol, thread, "table")
+    shown = await w.fake.slash(w.carol, thread, "table show")
     assert not any(m.attachments for m in shown.messages)
