@@ -331,9 +331,13 @@ class Referee:
         )
         return title + "\n" + m.game.render_table(m.state, PUBLIC, m.lang)  # type: ignore[arg-type]
 
-    def _table(self, tx: Tx, m: MatchCtx, key: str) -> None:
-        payload = table_payload(self._table_text(m), files=self._table_files(tx, m), message_ref="table")
-        payload.setdefault("files", [])  # an edit replaces the attachments: none left when pictures are off
+    def _table(self, tx: Tx, m: MatchCtx, key: str, *, picture: bool = True) -> None:
+        """Queue the pinned table's edit. With ``picture`` the edit replaces the attachment with the new
+        ``table.png`` (or removes it when pictures are off); without, the message keeps its attachment."""
+        files = self._table_files(tx, m) if picture else ()
+        payload = table_payload(self._table_text(m), files=files, message_ref="table")
+        if picture:
+            payload.setdefault("files", [])  # an edit replaces the attachments: none left when pictures are off
         tx.enqueue(
             kind=KIND_EDIT,
             lane=m.lane,

@@ -34,11 +34,12 @@ from bot.store import (
     ACTIVE,
     FINISHED,
     PAUSED,
+    PENDING,
     PROPOSED,
     Match,
     Tx,
 )
-from bot.store.models import KIND_POST, LIVE_STATUSES
+from bot.store.models import KIND_EDIT, KIND_POST, LIVE_STATUSES
 from cards.core import PUBLIC, Audience, MoveError, NotAMove
 
 log = logging.getLogger(__name__)
@@ -488,6 +489,10 @@ class JudgeService(TablePowers):
         loaded: list[int] = []
 
         def work(tx: Tx) -> Reply:
+            # A re-sync keeps the pinned picture (no redraw per match at start-up) unless a table edit
+            # with a newer picture is still pending: the re-sync supersedes it, so it draws one.
+            unsent = {r.match_id for r in tx.outbox(status=PENDING)
+                      if r.kind == KIND_EDIT and r.payload.get("message_ref") == "table"}
             for match in tx.matches(LIVE_STATUSES):
                 assert match.id is not None
                 game = self.games.get(match.game)
@@ -521,7 +526,7 @@ class JudgeService(TablePowers):
                 self.broken.pop(match.id, None)
                 self._live[match.id] = state
                 m = MatchCtx(match, game, state, tx.seats(match.id), lang)
-                self._table(tx, m, f"m{match.id}:resync:{self._boot}")
+                self._table(tx, m, f"m{match.id}:resync:{self._boot}", picture=match.id in unsent)
                 loaded.append(match.id)
             return Reply("ok")
 

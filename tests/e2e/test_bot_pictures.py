@@ -69,3 +69,28 @@ async def test_a_server_turns_pictures_off_and_table_shows_the_readers_picture(w
     assert table.attachment_names == []  # the next table edit drops the picture
     shown = await w.fake.slash(w.carol, thread, "table show")
     assert not any(m.attachments for m in shown.messages)
+
+
+async def test_a_restart_keeps_the_pinned_picture_without_redrawing_it(world: World) -> None:
+    """The start-up re-sync edits the table text only: the attachment stays (no picture per live match
+    is drawn at start-up), and the next move replaces it as usual."""
+    w = world
+    await w.setup_server()
+    mid = await w.challenge(w.alice, w.bob)
+    thread = w.thread(mid)
+    rng = random.Random(9)
+    for _ in range(4):
+        assert await w.move(mid, rng)
+    await w.delivered()
+    [table] = w.fake.pinned(thread)
+    before, edits = table.attachments[0].data, len(table.edits)
+    await w.stop_bot()
+    await w.start_bot()
+    await w.delivered()
+    [table] = w.fake.pinned(thread)
+    assert len(table.edits) > edits and table.attachment_names == ["table.png"]
+    assert table.attachments[0].data == before
+    assert await w.move(mid, rng)
+    await w.delivered()
+    [table] = w.fake.pinned(thread)
+    assert table.attachments[0].data == gwent().render_picture(w.service.state_of(mid), PUBLIC, "en")

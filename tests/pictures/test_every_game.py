@@ -61,4 +61,4 @@ def test_the_games_with_pictures_are_in_the_suite() -> None:
     """The checks above could not pass by skipping everything: the games with renderers take part."""
     with_pictures = {c.game for c in CASES if c.engine().render_picture(
         c.engine().new_match(c.setup(), random.Random(0))[0], PUBLIC, "en") is not None}
-    assert {"gwent", "vanguard"} <= with_pictures
+    assert {"gwent", "vanguard", "fow", "fate"} <= with_pictures
