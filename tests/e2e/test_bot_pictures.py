@@ -94,3 +94,23 @@ async def test_a_restart_keeps_the_pinned_picture_without_redrawing_it(world: Wo
     await w.delivered()
     [table] = w.fake.pinned(thread)
     assert table.attachments[0].data == gwent().render_picture(w.service.state_of(mid), PUBLIC, "en")
+
+
+async def test_a_sent_or_superseded_table_edit_keeps_no_picture_bytes(world: World) -> None:
+    """The outbox keeps a table picture only until it is delivered or superseded (live matches would
+    otherwise store one PNG per move)."""
+    from bot.store import PENDING
+    from bot.store.models import KIND_EDIT
+
+    w = world
+    await w.setup_server()
+    mid = await w.challenge(w.alice, w.bob)
+    rng = random.Random(10)
+    for _ in range(5):
+        assert await w.move(mid, rng)
+    await w.delivered()
+    with w.store.tx() as tx:
+        rows = [r for r in tx.outbox(status=None, match_id=mid) if r.kind == KIND_EDIT and r.payload.get("message_ref") == "table"]
+    assert rows and all(r.status != PENDING for r in rows)
+    assert all(f["data_b64"] == "" for r in rows for f in r.payload.get("files", []))
+    assert any(r.payload.get("files") for r in rows)  # the names stay: what was attached
