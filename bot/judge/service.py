@@ -39,7 +39,7 @@ from bot.store import (
     Tx,
 )
 from bot.store.models import KIND_POST, LIVE_STATUSES
-from cards.core import PUBLIC, MoveError, NotAMove
+from cards.core import PUBLIC, Audience, MoveError, NotAMove
 
 log = logging.getLogger(__name__)
 
@@ -404,7 +404,10 @@ class JudgeService(TablePowers):
             lang = self._user_lang(tx, actor.user_id, match.guild_id)
             m = self._open(tx, match, lang)
             body = m.game.render_table(m.state, PUBLIC, lang)  # type: ignore[arg-type]
-            return Reply("ok", t("table_header", lang, match=m.id) + "\n" + body, match_id=m.id)
+            seat = m.seat_of(actor.user_id)  # a player's picture shows what he sees (his own hand too)
+            audience = PUBLIC if seat is None else Audience.player(seat)
+            files = self._picture(tx, m, audience, lang)
+            return Reply("ok", t("table_header", lang, match=m.id) + "\n" + body, match_id=m.id, files=files)
 
         return self._run(work)
 
@@ -448,8 +451,10 @@ class JudgeService(TablePowers):
         judge_role_id: int | None = None,
         language: str | None = None,
         deadline_hours: int | None = None,
+        pictures: bool | None = None,
     ) -> Reply:
-        """Set the server's match location, judge role, language and default deadline (None: unchanged)."""
+        """Set the server's match location, judge role, language, default deadline and whether tables carry
+        a picture (None: unchanged)."""
 
         def work(tx: Tx) -> Reply:
             lang = self._user_lang(tx, actor.user_id, guild_id)
@@ -465,6 +470,7 @@ class JudgeService(TablePowers):
                 "judge_role_id": judge_role_id,
                 "language": language,
                 "deadline_hours": deadline_hours,
+                "pictures": pictures,
             }
             changed = {k: v for k, v in fields.items() if v is not None}
             tx.upsert_guild(guild_id, **changed)
@@ -489,7 +495,8 @@ class JudgeService(TablePowers):
                 match = tx.match(match_id)
                 assert match is not None
                 m = self._open(tx, match, self._guild_lang(tx, match.guild_id))
-                self._table(tx, m, f"m{match_id}:resync:{self._boot}")
+                # its newest table edit never reached Discord: this one carries the picture again
+                self._table(tx, m, f"m{match_id}:resync:{self._boot}", picture=True)
                 return Reply("ok")
 
             self._run(work)
