@@ -217,6 +217,7 @@ class JudgePowers(Referee):
             )
             match_id = m.id
             tx.on_commit(lambda: self._set_live(match_id, new_state))
+            self._remember_position(tx, match_id)
             return Reply("ok", t("done", lang), match_id=m.id)
 
         return self._run(work)
