@@ -61,7 +61,7 @@ async def test_the_same_move_sent_to_two_processes_at_once_applies_once(url: str
         replies: list[str] = []
         barrier = threading.Barrier(2)
 
-        def send(h: Harness, mid: int, who=who, text=text) -> None:  # noqa: ANN001
+        def send(h: Harness, mid: int, who=who, text=text, barrier=barrier, replies=replies) -> None:
             barrier.wait()
             replies.append(h.post(who, text, message_id=mid).status)
 
