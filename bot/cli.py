@@ -38,10 +38,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--players", type=int, default=None, help="seats (default: the game's default)")
     demo.add_argument("--variant", default=None, help="a variant of the game (default: its first)")
     demo.add_argument("--max-steps", type=int, default=5000, help=argparse.SUPPRESS)
-    scenario = sub.add_parser("scenario", help="replay a rules scenario file (its \"game\" key picks the game)")
+    scenario = sub.add_parser("scenario", help='replay a rules scenario file (its "game" key picks the game)')
     scenario.add_argument("file")
     scenario.add_argument("--view", default=None, help="judge, public or a player's name")
-    sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    run = sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    run.add_argument("--shards", default=None, help="total shard count (env TABLEJUDGE_SHARDS)")
+    run.add_argument(
+        "--shard-ids", default=None, help="this process's shards, e.g. 0,1 (env TABLEJUDGE_SHARD_IDS)"
+    )
     args = parser.parse_args(argv)
     if args.command == "demo":
         return run_demo(
@@ -55,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "scenario":
         return run_scenario(args.file, args.view)
     if args.command == "run":
-        return run_bot()
+        return run_bot(args.shards, args.shard_ids)
     parser.print_help()
     return 2
 
@@ -77,7 +81,9 @@ def run_scenario(path: str, view: str | None) -> int:
         try:
             game = load_game(name)
         except KeyError:
-            raise ValueError(f"game: no game named {name[:40]!r} (games: {', '.join(game_names())})") from None
+            raise ValueError(
+                f"game: no game named {name[:40]!r} (games: {', '.join(game_names())})"
+            ) from None
         sheet = spec.get("spreadsheet")
         if isinstance(sheet, str) and path != "-" and not Path(sheet).is_absolute():
             spec["spreadsheet"] = str(Path(path).parent / sheet)  # relative to the scenario file
@@ -89,12 +95,23 @@ def run_scenario(path: str, view: str | None) -> int:
     return int(code)
 
 
-def run_bot() -> int:
-    from bot.config import load_settings
+def run_bot(shards: str | None = None, shard_ids: str | None = None) -> int:
+    import dataclasses
+
+    from bot.config import load_settings, parse_shards
+    from bot.instance import AlreadyRunning, hold_single_instance
 
     try:
         settings = load_settings()
+        if shards is not None or shard_ids is not None:  # the command line wins over the environment
+            count, ids = parse_shards(shards or settings.shard_count, shard_ids)
+            settings = dataclasses.replace(settings, shard_count=count, shard_ids=ids)
     except ValueError as exc:
+        print(f"tablejudge: {exc}", file=sys.stderr)
+        return 2
+    try:
+        instance = hold_single_instance(settings.database_url)  # noqa: F841 - held until the process ends
+    except AlreadyRunning as exc:
         print(f"tablejudge: {exc}", file=sys.stderr)
         return 2
     if not settings.discord_token:
@@ -163,7 +180,9 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
     admin = Actor(900, "Admin", is_judge=True, is_admin=True)
     guild, lobby = 1, 10
     transport = ConsoleTransport(
-        out, names={p.user_id: p.name for p in (*players, admin)}, bot_name="Судья" if lang == "ru" else "Judge"
+        out,
+        names={p.user_id: p.name for p in (*players, admin)},
+        bot_name="Судья" if lang == "ru" else "Judge",
     )
     transport.channel_names[lobby] = "#lobby"
 
