@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from sqlalchemy import exists, func, or_
+from sqlalchemy import exists, func, literal_column, or_
 from sqlalchemy.orm import aliased
 from sqlmodel import col, select
 
@@ -223,12 +223,15 @@ class _Delivery:
         if lane is not None:
             query = query.where(Outbox.lane == lane)
         if self.shards is not None:
-            shard = col(Match.guild_id).op(">>")(22) % self.shards.count
+            # int literals: PostgreSQL has bigint >> integer, not bigint >> bigint
+            shard = col(Match.guild_id).op(">>")(literal_column("22")) % literal_column(
+                str(self.shards.count)
+            )
             query = query.where(
                 or_(
                     Outbox.kind == KIND_DM,
                     col(Match.guild_id).is_(None),
-                    shard.in_(list(self.shards.ids)),
+                    shard.in_([literal_column(str(i)) for i in self.shards.ids]),
                 )
             )
         return query.order_by(col(Outbox.id)).limit(limit).with_for_update(of=Outbox, skip_locked=True)
