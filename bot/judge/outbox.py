@@ -40,6 +40,8 @@ log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 12
 MAX_BACKOFF = 300.0
+RETENTION = timedelta(days=7)  # delivered items of a finished match are kept this long, then purged
+PURGE_EVERY = timedelta(hours=1)
 
 
 class DeliveryError(Exception):
@@ -372,6 +374,15 @@ class _Delivery:
         return claimed[0] if claimed else None
 
 
+def purge_delivered(store: Store, finished_before: datetime) -> int:
+    """Drop the delivered items of matches finished before ``finished_before`` (see ``Tx.purge_delivered``)."""
+    with store.tx() as tx:
+        n = tx.purge_delivered(utc(finished_before))
+    if n:
+        log.info("purged %d delivered outbox items of matches finished before %s", n, finished_before)
+    return n
+
+
 def _due(report: DeliveryReport, when: datetime) -> None:
     if report.next_due is None or when < report.next_due:
         report.next_due = when
@@ -529,9 +540,14 @@ class OutboxWorker:
         shards: Shards | None = None,
         lease_seconds: float = DEFAULT_LEASE,
         max_in_flight: int = MAX_IN_FLIGHT,
+        retention: timedelta = RETENTION,
+        purge_every: timedelta = PURGE_EVERY,
     ) -> None:
         self._delivery: _Delivery | None = None
         self.store = store
+        self.retention = retention
+        self.purge_every = purge_every
+        self._purged_at: datetime | None = None
         self.transport = transport
         self.clock = clock
         self.default_language = default_language
@@ -574,6 +590,16 @@ class OutboxWorker:
         self._stopped = True
         self.wake()
 
+    def _purge_if_due(self) -> None:
+        now = utc(self.clock())
+        if self._purged_at is not None and now - self._purged_at < self.purge_every:
+            return
+        self._purged_at = now
+        try:
+            purge_delivered(self.store, now - self.retention)
+        except Exception:
+            log.exception("outbox purge failed")
+
     async def run(self) -> None:
         self._loop = asyncio.get_running_loop()
         delivery = _Delivery(
@@ -611,6 +637,7 @@ class OutboxWorker:
                         waker.cancel()
                     delivery._reap({t for t in done if t is not waker})  # type: ignore[misc]
                     continue
+                self._purge_if_due()
                 self.round_done.set()
                 timeout = self.idle_seconds
                 if self.poll_seconds is not None:

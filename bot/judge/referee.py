@@ -234,8 +234,13 @@ class Referee:
             return reply
 
     def _set_live(self, match_id: int, state: Any) -> None:
-        """A committed new state: cache it and forget the answers computed for the old one."""
-        self._live[match_id] = state
+        """A committed new state: cache it and forget the answers computed for the old one; a finished
+        match's state (``None``) leaves the cache."""
+        if state is None:
+            self._live.pop(match_id, None)
+            self._positions.pop(match_id, None)
+        else:
+            self._live[match_id] = state
         for key in [k for k in self._autocomplete if k[0] == match_id]:
             del self._autocomplete[key]
 
@@ -259,9 +264,10 @@ class Referee:
             state = None  # another process moved (or undid) the match since this cache was made
         if state is None:
             state = replay(game, match.setup, match.seed, tx.posts(match.id))
-            self._set_live(match.id, state)  # the committed log's state: safe to cache at once
-            if position is not None:
-                self._positions[match.id] = position
+            if match.status != FINISHED:  # a finished match is replayed when asked, not kept
+                self._set_live(match.id, state)  # the committed log's state: safe to cache at once
+                if position is not None:
+                    self._positions[match.id] = position
         return state
 
     def _remember_position(self, tx: Tx, match_id: int) -> None:
@@ -274,6 +280,16 @@ class Referee:
     def _lock_match(self, tx: Tx, match: Match) -> None:
         """Take the match's cross-process lock (a no-op on SQLite) and re-read the row."""
         tx.lock_match(match)
+
+    def _keep_live(self, tx: Tx, match: Match, state: Any) -> None:
+        """After the commit, cache ``state`` for a match still being played; a match that finished in
+        this transaction leaves the cache instead (the cache would otherwise grow with every match)."""
+        match_id = match.id
+
+        def hook() -> None:
+            self._set_live(match_id, None if match.status == FINISHED else state)  # type: ignore[arg-type]
+
+        tx.on_commit(hook)
 
     def _open(self, tx: Tx, match: Match, lang: str) -> MatchCtx:
         game = self.games.get(match.game)
@@ -518,9 +534,8 @@ class Referee:
             self._finish(tx, m, result, key=f"{key}:result")
         else:
             self._sync_reminders(tx, m, acted={seat})
-        match_id = m.id
-        tx.on_commit(lambda: self._set_live(match_id, new_state))
-        self._remember_position(tx, match_id)
+        self._keep_live(tx, m.match, new_state)
+        self._remember_position(tx, m.id)
         return seq
 
     def _canonical(self, m: MatchCtx, seat: int, action: Any) -> str | None:
@@ -589,6 +604,7 @@ class Referee:
         self._say(tx, m, key, "\n".join(lines), users=users)
         self._clear_reminders(tx, m.id)
         tx.audit("finished", match_id=m.id, actor_id=judge_id, detail=dict(m.match.result), at=self._now())
+        self._keep_live(tx, m.match, None)  # finished: leaves the live-state cache after the commit
         for hook in self._finish_hooks:
             try:
                 with tx.session.begin_nested():
@@ -713,9 +729,8 @@ class Referee:
         prompts, _ = self._prompts(tx, m, [], f"m{m.id}:start")
         self._say(tx, m, f"m{m.id}:start", "\n".join(start + prompts), users=users)
         self._sync_reminders(tx, m, acted=set())
-        match_id = m.id
-        tx.on_commit(lambda: self._set_live(match_id, state))
-        self._remember_position(tx, match_id)
+        self._keep_live(tx, m.match, state)
+        self._remember_position(tx, m.id)
         return m
 
     def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:
