@@ -231,7 +231,7 @@ async def run_cluster(fake: FakeDiscord, url: str, tmp: Path, *, matches: int, m
 
 
 async def test_two_processes_four_shards_quick(fake_discord: FakeDiscord, url: str, tmp_path: Path) -> None:  # noqa: F811
-    await run_cluster(fake_discord, url, tmp_path, matches=8, moves=6)
+    await run_cluster(fake_discord, url, tmp_path, matches=4, moves=6)
 
 
 @pytest.mark.slow
