@@ -215,7 +215,9 @@ class _Delivery:
     def _query(self, now: datetime, lane: str | None, limit: int) -> Any:
         older = aliased(Outbox)
         is_head = ~exists().where(
-            older.lane == Outbox.lane, older.status == PENDING, col(older.id) < col(Outbox.id)
+            col(older.lane) == col(Outbox.lane),
+            col(older.status) == PENDING,
+            col(older.id) < col(Outbox.id),
         )
         query = (
             select(Outbox, Match.channel_id, Match.table_message_id)
@@ -231,7 +233,7 @@ class _Delivery:
             )
             query = query.where(
                 or_(
-                    Outbox.kind == KIND_DM,
+                    col(Outbox.kind) == KIND_DM,
                     col(Match.guild_id).is_(None),
                     shard.in_([literal_column(str(i)) for i in self.shards.ids]),
                 )

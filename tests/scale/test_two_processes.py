@@ -44,8 +44,16 @@ def url() -> Iterator[str]:
 
 
 class Cluster:
-    def __init__(self, fake: FakeDiscord, url: str, tmp: Path) -> None:
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        url: str,
+        tmp: Path,
+        layout: dict[str, str] | None = None,
+        shards: int = SHARDS,
+    ) -> None:
         self.fake, self.url, self.tmp = fake, url, tmp
+        self.layout, self.shards = layout or PROCESSES, shards
         self.procs: dict[str, asyncio.subprocess.Process] = {}
         self.starts = Counter[str]()
 
@@ -59,8 +67,8 @@ class Cluster:
             "HOME": str(self.tmp),
             "PYTHONPATH": str(ROOT),
             "DATABASE_URL": self.url,
-            "TABLEJUDGE_SHARDS": str(SHARDS),
-            "TABLEJUDGE_SHARD_IDS": PROCESSES[name],
+            "TABLEJUDGE_SHARDS": str(self.shards),
+            "TABLEJUDGE_SHARD_IDS": self.layout[name],
             "TABLEJUDGE_IDENTIFY_DELAY": "0",
             "TABLEJUDGE_OUTBOX_POLL_SECONDS": "0.2",
             "TABLEJUDGE_OUTBOX_LEASE_SECONDS": "5",
@@ -73,7 +81,7 @@ class Cluster:
         )
         log.close()
         self.procs[name] = proc
-        wanted = {int(i) for i in PROCESSES[name].split(",")}
+        wanted = {int(i) for i in self.layout[name].split(",")}
 
         def up() -> bool:
             if proc.returncode is not None:
@@ -86,7 +94,7 @@ class Cluster:
         proc = self.procs.pop(name)
         proc.kill()  # SIGKILL: no shutdown at all
         await asyncio.wait_for(proc.wait(), 15)
-        gone = {int(i) for i in PROCESSES[name].split(",")}
+        gone = {int(i) for i in self.layout[name].split(",")}
         await self.fake.wait_for(lambda: not gone & self.shards_up(), timeout=15, what=f"{name} to vanish")
 
     async def stop(self) -> None:
