@@ -285,6 +285,7 @@ class _Delivery:
         if not any(p.get("message_ref") == "table" for p in newer):
             return False
         row.status = SUPERSEDED
+        _drop_files(row)
         tx.session.add(row)
         self.report.superseded += 1
         return True
@@ -385,6 +386,13 @@ def purge_delivered(store: Store, finished_before: datetime) -> int:
     return n
 
 
+def _drop_files(row: Outbox) -> None:
+    """A table edit's picture is only worth its bytes until it is sent or superseded: keep the names."""
+    files = row.payload.get("files")
+    if files:
+        row.payload = {**row.payload, "files": [{"filename": f["filename"], "data_b64": ""} for f in files]}
+
+
 def _due(report: DeliveryReport, when: datetime) -> None:
     if report.next_due is None or when < report.next_due:
         report.next_due = when
@@ -445,6 +453,8 @@ def _record_sent(tx: Tx, row: Outbox, item: _Item, out: _Outcome, now: datetime)
     row.status, row.result_message_id, row.sent_at = SENT, out.result_id, now
     row.attempts += 1
     row.last_error = None
+    if item.payload.get("message_ref") == "table":
+        _drop_files(row)
     tx.session.add(row)
     match = tx.match(item.match_id) if item.match_id is not None else None
     if match is None or (out.thread_id is None and not (out.store_table and out.result_id is not None)):
