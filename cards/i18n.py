@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
 
 from .core import LANGS, Text
 
@@ -62,8 +63,11 @@ class Messages:
         return str(text)
 
     def text(self, key: str, **args: Any) -> Text:
-        """The message in both languages at once (for errors and events that carry their words)."""
-        return Text(self(key, "en", **args), self(key, "ru", **args))
+        """The message in both languages at once (for errors and events that carry their words).
+
+        An argument that is itself a :class:`Text` (a card's name, another message) is filled in
+        per language."""
+        return Text(*(self(key, lang, **_in(args, lang)) for lang in ("en", "ru")))
 
     def attribute(self, key: str, attr: str, lang: str = FALLBACK, **args: Any) -> str:
         """A message attribute (``.description`` of a command), with the same fallbacks."""
@@ -77,8 +81,21 @@ class Messages:
 
 
 def _args(args: dict[str, Any]) -> dict[str, Any]:
-    """Fluent takes numbers and strings; anything else is shown as text."""
-    return {k: v if isinstance(v, int | float | str) and not isinstance(v, bool) else str(v) for k, v in args.items()}
+    """Fluent takes numbers and strings; anything else is shown as text. Integers keep their plural
+    category but are shown without grouping (match #1234, not #1,234)."""
+    out: dict[str, Any] = {}
+    for k, v in args.items():
+        if isinstance(v, bool) or not isinstance(v, int | float | str):
+            out[k] = str(v)
+        elif isinstance(v, int):
+            out[k] = fluent_number(v, useGrouping=False)
+        else:
+            out[k] = v
+    return out
+
+
+def _in(args: dict[str, Any], lang: str) -> dict[str, Any]:
+    return {k: v(lang) if isinstance(v, Text) else v for k, v in args.items()}
 
 
 def _ids(resource: FluentResource) -> Iterable[str]:

@@ -35,6 +35,9 @@ from cards.gwent.model import (
     Faction,
     Kind,
 )
+from cards.i18n import messages_for
+
+_M = messages_for(__file__)  # refusals.ftl: unknown and ambiguous card names
 
 # Sheet names of spec G-REF-3.
 FACTION_SHEETS: dict[Faction, str] = {
@@ -242,7 +245,7 @@ class Catalogue:
         lang = lang_hint if lang_hint in ("en", "ru") else ("ru" if _has_cyrillic(query) else "en")
         q = normalize(query)
         if not q:
-            raise IllegalMove("Which card? The name is empty.", "Какая карта? Название пустое.")
+            raise IllegalMove(_M.text("r-name-empty"))
 
         exact = [k for k in keys if k.text == q]
         if exact:
@@ -348,11 +351,8 @@ def _ambiguous(query: str, cards: list[CardDef], lang: str) -> IllegalMove:
     shown_en = _names(cards[:10], "en")
     shown_ru = _names(cards[:10], "ru")
     more = f" (+{len(cards) - 10})" if len(cards) > 10 else ""
-    return IllegalMove(
-        f'"{query}" could be several cards: {"; ".join(shown_en)}{more}. Write more of the name.',
-        f"«{query}» подходит к нескольким картам: {'; '.join(shown_ru)}{more}. Уточните название.",
-        suggestions=_names(cards[:10], lang),
-    )
+    shown = Text("; ".join(shown_en) + more, "; ".join(shown_ru) + more)
+    return IllegalMove(_M.text("r-ambiguous", query=query, names=shown), suggestions=_names(cards[:10], lang))
 
 
 def _unknown(
@@ -369,14 +369,12 @@ def _unknown(
             scored[k.card_id] = score
     ids = sorted(scored, key=lambda i: -scored[i])[:3]
     cards = [pool[i] for i in ids]
-    where_en = " among the cards you can use here" if restricted else ""
-    where_ru = " среди карт, доступных здесь" if restricted else ""
-    en = f'There is no card "{query}"{where_en}.'
-    ru = f"Карты «{query}» нет{where_ru}."
+    text = _M.text("r-unknown-card-here" if restricted else "r-unknown-card", query=query)
     if cards:
-        en += f" Did you mean: {'; '.join(_names(cards, 'en'))}?"
-        ru += f" Возможно, имелось в виду: {'; '.join(_names(cards, 'ru'))}?"
-    return IllegalMove(en, ru, suggestions=_names(cards, lang))
+        shown = Text("; ".join(_names(cards, "en")), "; ".join(_names(cards, "ru")))
+        hint = _M.text("r-did-you-mean", names=shown)
+        text = Text(f"{text.en} {hint.en}", f"{text.ru} {hint.ru}")
+    return IllegalMove(text, suggestions=_names(cards, lang))
 
 
 # ---------------------------------------------------------------------------------------------- parsing
