@@ -160,7 +160,7 @@ class ConsoleTransport:
             for pinned in self.pins.get(channel_id, []):
                 msg = self.messages[pinned][1]
                 out += [
-                    f"[pinned, edited {msg.edits} time(s)]",
+                    f"[pinned, edited {msg.edits} {'time' if msg.edits == 1 else 'times'}]",
                     _indent(self.readable(msg.content)),
                     "-" * 72,
                 ]
