@@ -39,6 +39,20 @@ from cards.i18n import messages_for
 
 _M = messages_for(__file__)  # refusals.ftl: unknown and ambiguous card names
 
+# Ability words a post may use for the one card of a small pool that has the ability (`Decoy > Spy`).
+ABILITY_WORDS: dict[str, str] = {
+    "spy": "spy",
+    "шпион": "spy",
+    "шпиона": "spy",
+    "medic": "medic",
+    "медик": "medic",
+    "медика": "medic",
+    "лекарь": "medic",
+    "лекаря": "medic",
+    "muster": "muster",
+    "двойник": "muster",
+}
+
 # Sheet names of spec G-REF-3.
 FACTION_SHEETS: dict[Faction, str] = {
     Faction.NILFGAARD: "Нильфгаард",
@@ -263,6 +277,17 @@ class Catalogue:
             return pool[hits[0]]
         if hits:
             raise _ambiguous(query, [pool[h] for h in hits], lang)
+        if candidates is not None:
+            # Among the few cards a post may name here (a hand, a discard pile, one's own half), a
+            # word of the name (`Medic` → Dun Banner Medic) or an ability (`Spy`) is enough when it
+            # fits one card, as the forum wrote `Decoy > Spy`.
+            hits = _ids(k for k in keys if f" {q}" in f" {k.text}")
+            if not hits and q in ABILITY_WORDS:
+                hits = [c.id for c in pool.values() if c.has(ABILITY_WORDS[q])]
+            if len(hits) == 1:
+                return pool[hits[0]]
+            if hits:
+                raise _ambiguous(query, [pool[h] for h in hits], lang)
         raise _unknown(query, q, pool, keys, lang, restricted=candidates is not None)
 
     # -- house-rule / scenario additions -------------------------------------------------------

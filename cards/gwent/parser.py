@@ -226,7 +226,7 @@ def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str
     rest = _head(text, DECK_WORDS)
     if rest is not None:
         return _deck(rest)
-    if low not in PASS_WORDS and not _head(text, LEADER_WORDS) and looks_like_chat(text, is_card_like):
+    if low not in PASS_WORDS and _head(text, LEADER_WORDS) is None and looks_like_chat(text, is_card_like):
         raise NotAMove("not a move")
     segments = [s.strip() for s in re.split(r"\+|\n", text) if s.strip()]
     if not segments:
