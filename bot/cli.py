@@ -13,27 +13,115 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import os
 import random
 import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
-from typing import TextIO
+from importlib.metadata import PackageNotFoundError, version
+from typing import NoReturn, TextIO
 
 DEMO_NAMES = {"en": ("Alice", "Bob"), "ru": ("Алиса", "Борис")}
+MAX_SEED = 2**63 - 1  # what the store keeps (a signed 64-bit integer)
+EXIT_STATUSES = """exit status:
+  0  done (the demo reached its result; every scenario post was accepted; the bot stopped cleanly)
+  1  could not finish (no network, the database unreachable, a demo that did not end)
+  2  bad input: a wrong option, scenario file or setting (one line on stderr says which)
+  3  a scenario post was refused (the JSON shows the state before it and the reason)
+
+settings (environment, ./.env, or the config file ./tablejudge.toml or $TABLEJUDGE_CONFIG):
+  DISCORD_TOKEN, DATABASE_URL (sqlite:///file.db, or postgresql://… with the postgres extra:
+  pip install 'tablejudge[postgres]'), TABLEJUDGE_LANGUAGE, TABLEJUDGE_DEADLINE_HOURS,
+  TABLEJUDGE_REMINDER_MINUTES, DISCORD_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL"""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a wrong option is one line on stderr (and exit status 2), not the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"must be from 0 to {MAX_SEED}, not {text[:40]}")
+    return value
+
+
+def _version() -> str:
+    try:
+        return version("tablejudge")
+    except PackageNotFoundError:  # pragma: no cover - running from a bare checkout
+        return "unknown"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="tablejudge", description="A judge for play-by-post card games.")
-    sub = parser.add_subparsers(dest="command")
-    demo = sub.add_parser("demo", help="play a whole match between two built-in players on the console")
-    demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument("--lang", choices=("en", "ru"), default="en")
-    demo.add_argument("--game", default="gwent")
+    """The command line. Input errors are one line on stderr with the exit status of ``--help``."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:  # `tablejudge demo | head`: the reader has gone; that is not an error
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except KeyboardInterrupt:
+        print("tablejudge: interrupted", file=sys.stderr)
+        return 130
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Every command and option, each with its help (``tablejudge CMD --help``)."""
+    parser = _Parser(
+        prog="tablejudge",
+        description="A judge for play-by-post card games.",
+        epilog=EXIT_STATUSES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"tablejudge {_version()}")
+    sub = parser.add_subparsers(dest="command", metavar="{demo,scenario,run}")
+    demo = sub.add_parser(
+        "demo",
+        help="play a whole match between two built-in players on the console",
+        description="Play a whole match between scripted players through the real judge, and print the "
+        "thread and each player's direct messages.",
+        epilog=EXIT_STATUSES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    demo.add_argument(
+        "--seed", type=_seed, default=1, help=f"the match's seed, 0 to {MAX_SEED} (default: %(default)s)"
+    )
+    demo.add_argument(
+        "--lang", choices=("en", "ru"), default="en", help="the judge's language (default: %(default)s)"
+    )
+    demo.add_argument("--game", default="gwent", help="the game to demo (default: %(default)s)")
     demo.add_argument("--max-steps", type=int, default=5000, help=argparse.SUPPRESS)
-    scenario = sub.add_parser("scenario", help="replay a rules scenario file (Gwent)")
-    scenario.add_argument("file")
-    scenario.add_argument("--view", default=None, help="judge, public or a player's name")
-    sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    scenario = sub.add_parser(
+        "scenario",
+        help="replay a rules scenario file (Gwent)",
+        description="Load a position from a JSON scenario file, apply its posts, print the state as JSON.",
+        epilog=EXIT_STATUSES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    scenario.add_argument("file", help="the scenario JSON file ('-' reads standard input)")
+    scenario.add_argument(
+        "--view", default=None, help="whose view to print: judge (default), public or a player's name"
+    )
+    sub.add_parser(
+        "run",
+        help="start the Discord bot (needs DISCORD_TOKEN)",
+        description="Connect to Discord and judge until stopped (Ctrl-C or SIGTERM).",
+        epilog=EXIT_STATUSES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    return parser
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "demo":
         return run_demo(seed=args.seed, lang=args.lang, game_name=args.game, max_steps=args.max_steps)
@@ -75,7 +163,30 @@ def run_bot() -> int:
     except ImportError as exc:
         print(f"tablejudge: the Discord adapter is not available ({exc})", file=sys.stderr)
         return 2
-    return int(run_discord(settings) or 0)
+    import aiohttp
+    import discord
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from bot.config import redact_url
+
+    try:
+        return int(run_discord(settings) or 0)
+    except (aiohttp.ClientError, discord.GatewayNotFound, discord.HTTPException, OSError) as exc:
+        reason = _one_line(str(exc)) or type(exc).__name__
+        print(f"tablejudge: cannot reach Discord at {settings.discord_api_base}: {reason}", file=sys.stderr)
+        return 1
+    except SQLAlchemyError as exc:
+        reason = _one_line(str(getattr(exc, "orig", None) or exc))
+        print(
+            f"tablejudge: cannot open the database {redact_url(settings.database_url)}: {reason}",
+            file=sys.stderr,
+        )
+        return 1
+
+
+def _one_line(text: str) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= 200 else line[:199] + "…"
 
 
 def run_demo(
