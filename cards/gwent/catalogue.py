@@ -8,6 +8,7 @@ naming sheet, row and column, for whoever edits the file.
 
 from __future__ import annotations
 
+import csv
 import difflib
 import functools
 import re
@@ -355,7 +356,7 @@ def _keys(cards: Iterable[CardDef]) -> tuple[_Key, ...]:
 def _card_keys(c: CardDef) -> tuple[_Key, ...]:
     """The normalized names a card answers to; cached: resolving runs on every post (hot path)."""
     out: list[_Key] = [_Key(normalize(c.id), c.id, 0, None)]
-    for lang, name in (("en", c.name_en), ("ru", c.name_ru)):
+    for lang, name in (("en", c.name_en), ("ru", c.name_ru), *_name_forms().get(c.id, ())):
         if not name:
             continue
         out.append(_Key(normalize(name), c.id, 0, lang))
@@ -366,6 +367,18 @@ def _card_keys(c: CardDef) -> tuple[_Key, ...]:
                 if alias.startswith("the "):
                     out.append(_Key(alias[4:], c.id, 1, lang))
     return tuple(out)
+
+
+@functools.cache
+def _name_forms() -> dict[str, tuple[tuple[str, str], ...]]:
+    """Other names a card answers to: the in-game full names and spellings of the card reference
+    (``Eredin Bréacc Glas: The Treacherous``), from ``name_forms.csv`` (id, lang, name, source). A form
+    that is another card's own name is left out of that file, so it never makes a name ambiguous."""
+    forms: dict[str, list[tuple[str, str]]] = {}
+    with (Path(__file__).with_name("name_forms.csv")).open(encoding="utf-8", newline="") as f:
+        for row in csv.DictReader(f):
+            forms.setdefault(row["id"], []).append((row["lang"], row["name"]))
+    return {k: tuple(v) for k, v in forms.items()}
 
 
 def _names(cards: Iterable[CardDef], lang: str) -> list[str]:

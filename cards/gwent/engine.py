@@ -250,6 +250,10 @@ def end_of_post(res: Resolver, seat: int, passed: bool) -> None:
         side.passed = True  # checked before the turn's extra cards arrive
         res.emit("auto_passed", PUBLIC, player=res.pn(seat))
     res.deliver_pending_draws(seat)
+    if not s.variant.hard and not side.passed and not _can_act(res, seat):
+        # G-PASS-6, A-5 (Classic): out of cards at the end of his own post, after its draws arrived
+        side.passed = True
+        res.emit("auto_passed", PUBLIC, player=res.pn(seat))
     if s.interrupts:
         return  # e.g. the opponent must reveal, or a card is taken by DM; the turn goes on after
     advance(res, seat)

@@ -297,10 +297,17 @@ def _crach_classic(res: Resolver, seat: int, q: deque[Choice]) -> None:
 
 
 def _dealable(res: Resolver, uid: int) -> bool:
-    """Summon-only tokens (Hemdall) never go into a deck (A-28); a transformed berserker is still the
-    physical deck card and goes back as the vildkaarl (G-SK-BERS-4, G-SK-BERS-5)."""
-    cid = res.s.cards[uid]
-    return cid in dealable_ids(res.cat) or any(d.transforms_to == cid for d in res.cat.cards.values())
+    """Every card of a pile goes back, a card without a deck number too (a house card, a scenario's
+    inline card); only what the sheet marks as a summon-only token (Hemdall, A-28) stays out. A
+    transformed berserker is still the physical deck card and goes back as the vildkaarl (G-SK-BERS-4)."""
+    return res.s.cards[uid] not in summon_only_ids(res.cat)
+
+
+@functools.lru_cache(maxsize=16)
+def summon_only_ids(cat: Catalogue) -> frozenset[str]:
+    """What the sheet marks as summon-only: a card named in another card's ``summons`` column
+    (Kambi → Hemdall, A-28). Cached per catalogue (catalogues hash by identity)."""
+    return frozenset(d.summons for d in cat.cards.values() if d.summons)
 
 
 def _bringer_hard(res: Resolver, seat: int, q: deque[Choice]) -> None:
