@@ -7,6 +7,7 @@ written as ``карт(ы)`` / ``card(s)``. A whole demo match is then read in bo
 
 from __future__ import annotations
 
+import functools
 import io
 import re
 from pathlib import Path
@@ -96,12 +97,17 @@ LEAKED_KEY = re.compile(
 )
 
 
+@functools.cache
+def demo(lang: str) -> str:
+    out = io.StringIO()
+    assert run_demo(seed=3, lang=lang, out=out) == 0
+    return out.getvalue()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_whole_demo_match_reads_without_hand_written_plurals(lang: str):
     """Every thread post, DM and refusal of a whole demo match, in each language."""
-    out = io.StringIO()
-    assert run_demo(seed=3, lang=lang, out=out) == 0
-    text = out.getvalue()
+    text = demo(lang)
     assert "Judge" in text or "Судья" in text
     for n, line in enumerate(text.splitlines(), 1):
         assert not HAND_PLURAL.search(line), f"demo {lang} line {n}: {line}"
@@ -115,11 +121,9 @@ def test_whole_demo_match_reads_without_hand_written_plurals(lang: str):
 def test_not_your_turn_names_who_is_waited_for_without_their_label():
     """The refusal shown to Alice does not say 'waiting for Bob (your move)'."""
     for lang in LANGS:
-        out = io.StringIO()
-        assert run_demo(seed=3, lang=lang, out=out) == 0
         lines = [
             line
-            for line in out.getvalue().splitlines()
+            for line in demo(lang).splitlines()
             if "#1" in line and ("Not your turn" in line or "не ваш ход" in line)
         ]
         assert lines, lang
