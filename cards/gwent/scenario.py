@@ -92,7 +92,9 @@ def _type_name(value: Any) -> str:
     for t, word in ((bool, "true/false"), (int, "a number"), (float, "a number"), (str, "a string")):
         if isinstance(value, t):
             return word
-    return {list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
+    if isinstance(value, list):
+        return "a list"
+    return "an object" if isinstance(value, dict) else type(value).__name__
 
 
 def _expect(value: Any, kind: type | tuple[type, ...], where: str) -> None:
