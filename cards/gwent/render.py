@@ -234,6 +234,8 @@ def event_text(e: Event, lang: Lang) -> str | None:
     if k == "hand":
         hand = "\n".join(f"{i}. {hand_line(c, lang)}" for i, c in enumerate(d["hand"], 1))
         return M("ev-hand", lang) + "\n" + hand
+    if k == "crach":
+        return M("ev-crach", lang, **{**a, "count": len(d["cards"])})
     if k == "ask_decks":
         return M("ev-ask_decks", lang, players=", ".join(d["players"]))
     if k == "judge_note":

@@ -49,7 +49,10 @@ ev-discarded = { $player } discards { $card }.
 ev-take_asked = { $player } chooses a card from the deck (by DM to the judge).
 ev-took_from_deck = { $player } takes the chosen card from the deck.
 ev-took_from_deck_card = You took: { $card }
-ev-crach = Crach an Craite: back into the decks: { $cards }.
+ev-crach = { $count ->
+    [0] Crach an Craite: no card goes back into the decks.
+   *[other] Crach an Craite: back into the decks: { $cards }.
+}
 ev-helheim = Helheim: every discard pile goes back into the decks, never to return.
 ev-treacherous = The Treacherous weakens the horn on the opponent's { $row }.
 ev-white_flame_block = The White Flame: { $opponent } may use no leader for the rest of the round.
