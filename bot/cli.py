@@ -1,12 +1,12 @@
 """``tablejudge``: run the bot, play a demo match on the console, or replay a rules scenario.
 
-    tablejudge demo [--seed N] [--lang en|ru] [--game gwent|toy]
+    tablejudge demo [--seed N] [--lang en|ru] [--game NAME] [--players N] [--variant V]
     tablejudge scenario FILE.json [--view judge|public|NAME]
     tablejudge run            (also: python -m bot)
 
-The demo drives the real :class:`~bot.judge.service.JudgeService` with two scripted players choosing
-among the game's ``legal_posts`` with a seeded RNG, delivers through a :class:`ConsoleTransport`, and
-prints the thread as the players see it and each player's DMs apart.
+The demo drives the real :class:`~bot.judge.service.JudgeService` with scripted players (the game's
+``random_post`` with a seeded RNG) for any registered game, variant and seat count, delivers through a
+:class:`ConsoleTransport`, and prints the thread as the players see it and each player's DMs apart.
 """
 
 from __future__ import annotations
@@ -22,7 +22,13 @@ from datetime import UTC, datetime, timedelta
 from importlib.metadata import PackageNotFoundError, version
 from typing import NoReturn, TextIO
 
-DEMO_NAMES = {"en": ("Alice", "Bob"), "ru": ("Алиса", "Борис")}
+from bot.judge.games import DEFAULT_GAME, game_names
+from cards.core import MoveError
+
+DEMO_NAMES = {
+    "en": ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi"),
+    "ru": ("Алиса", "Борис", "Вера", "Глеб", "Дарья", "Егор", "Жанна", "Зоя"),
+}
 MAX_SEED = 2**63 - 1  # what the store keeps (a signed 64-bit integer)
 EXIT_STATUSES = """exit status:
   0  done (the demo reached its result; every scenario post was accepted; the bot stopped cleanly)
@@ -51,6 +57,14 @@ def _seed(text: str) -> int:
     if not 0 <= value <= MAX_SEED:
         raise argparse.ArgumentTypeError(f"must be from 0 to {MAX_SEED}, not {text[:40]}")
     return value
+
+
+def _seats(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= len(DEMO_NAMES["en"]):
+        raise argparse.ArgumentTypeError(
+            f"a number of players from 1 to {len(DEMO_NAMES['en'])}, not {text[:40]!r}"
+        )
+    return int(text)
 
 
 def _version() -> str:
@@ -85,7 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="{demo,scenario,run}")
     demo = sub.add_parser(
         "demo",
-        help="play a whole match between two built-in players on the console",
+        help="play a whole match between scripted players on the console",
         description="Play a whole match between scripted players through the real judge, and print the "
         "thread and each player's direct messages.",
         epilog=EXIT_STATUSES,
@@ -97,11 +111,15 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument(
         "--lang", choices=("en", "ru"), default="en", help="the judge's language (default: %(default)s)"
     )
-    demo.add_argument("--game", default="gwent", help="the game to demo (default: %(default)s)")
+    demo.add_argument("--game", default=DEFAULT_GAME, help="a registered game (default: %(default)s)")
+    demo.add_argument(
+        "--players", type=_seats, default=None, help="how many players (default: the game's default)"
+    )
+    demo.add_argument("--variant", default=None, help="a variant of the game (default: its first)")
     demo.add_argument("--max-steps", type=int, default=5000, help=argparse.SUPPRESS)
     scenario = sub.add_parser(
         "scenario",
-        help="replay a rules scenario file (Gwent)",
+        help='replay a rules scenario file (its "game" key picks the game)',
         description="Load a position from a JSON scenario file, apply its posts, print the state as JSON.",
         epilog=EXIT_STATUSES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -124,7 +142,14 @@ def _main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "demo":
-        return run_demo(seed=args.seed, lang=args.lang, game_name=args.game, max_steps=args.max_steps)
+        return run_demo(
+            seed=args.seed,
+            lang=args.lang,
+            game_name=args.game,
+            max_steps=args.max_steps,
+            players=args.players,
+            variant=args.variant,
+        )
     if args.command == "scenario":
         return run_scenario(args.file, args.view)
     if args.command == "run":
@@ -134,13 +159,70 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_scenario(path: str, view: str | None) -> int:
+    """Load a scenario file (``../shared/specs/scenarios.md``), hand it to its game's ``scenario`` hook,
+    print the output JSON. Exit 0 done, 3 a refused post, 2 a file that is not a valid scenario."""
+    import json
+    from pathlib import Path
+
+    from bot.judge.games import load_game
+
     try:
-        from cards.gwent.scenario import main as scenario_main
-    except ImportError as exc:
-        print(f"tablejudge: the scenario runner is not available ({exc})", file=sys.stderr)
+        spec = read_json(path)
+        if not isinstance(spec, dict):
+            kind = "a list" if isinstance(spec, list) else type(spec).__name__
+            raise ValueError(f"the file must hold one JSON object (a scenario), not {kind}")
+        name = str(spec.get("game") or DEFAULT_GAME)
+        try:
+            game = load_game(name)
+        except KeyError:
+            raise ValueError(
+                f"game: no game named {name[:40]!r} (games: {', '.join(game_names())})"
+            ) from None
+        sheet = spec.get("spreadsheet")
+        if isinstance(sheet, str) and path != "-" and not Path(sheet).is_absolute():
+            spec["spreadsheet"] = str(Path(path).parent / sheet)  # relative to the scenario file
+        code, out = game.scenario(spec, view or "judge")
+    except OSError as exc:
+        print(f"scenario error: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    argv = [path] + (["--view", view] if view else [])
-    return int(scenario_main(argv) or 0)
+    except RecursionError:
+        print("scenario error: the file is nested too deeply", file=sys.stderr)
+        return 2
+    except (ValueError, ImportError, MoveError) as exc:  # ScenarioError is a ValueError
+        text = exc.text.en if isinstance(exc, MoveError) else str(exc)
+        print(f"scenario error: {_first_line(text)}", file=sys.stderr)
+        return 2
+    print(json.dumps(out, ensure_ascii=False, indent=2))
+    return int(code)
+
+
+MAX_SCENARIO_BYTES = 2_000_000
+
+
+def read_json(path: str) -> object:
+    """A scenario file ('-': standard input), bounded in size before it is parsed; ValueError if it is
+    not JSON, RecursionError if it nests too deeply for the parser."""
+    import json
+
+    if path == "-":
+        data = sys.stdin.buffer.read(MAX_SCENARIO_BYTES + 1)
+    else:
+        with open(path, "rb") as f:
+            data = f.read(MAX_SCENARIO_BYTES + 1)
+    if len(data) > MAX_SCENARIO_BYTES:
+        raise ValueError(f"the file is larger than {MAX_SCENARIO_BYTES:,} bytes")
+    try:
+        return json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ValueError("the file is not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+
+
+def _first_line(text: str) -> str:
+    first, *rest = text.strip().splitlines() or [""]
+    more = f" (+{len(rest)} more)" if rest else ""
+    return (first if len(first) <= 300 else first[:299] + "…") + more
 
 
 def run_bot() -> int:
@@ -193,14 +275,18 @@ def run_demo(
     *,
     seed: int = 1,
     lang: str = "en",
-    game_name: str = "gwent",
+    game_name: str = DEFAULT_GAME,
     out: TextIO | None = None,
     max_steps: int = 5000,
+    players: int | None = None,
+    variant: str | None = None,
 ) -> int:
-    return asyncio.run(_demo(seed, lang, game_name, out or sys.stdout, max_steps))
+    return asyncio.run(_demo(seed, lang, game_name, out or sys.stdout, max_steps, players, variant))
 
 
-async def _demo(seed: int, lang: str, game_name: str, out: TextIO, max_steps: int) -> int:
+async def _demo(  # noqa: C901 - one scripted match, read top to bottom
+    seed: int, lang: str, game_name: str, out: TextIO, max_steps: int, seats: int | None, variant: str | None
+) -> int:
     from bot.judge.api import Actor, DirectMessage, ThreadPost
     from bot.judge.console import ConsoleTransport
     from bot.judge.games import load_game
@@ -210,12 +296,18 @@ async def _demo(seed: int, lang: str, game_name: str, out: TextIO, max_steps: in
 
     try:
         game = load_game(game_name)
-    except (KeyError, ImportError) as exc:
-        print(f"tablejudge: game {game_name!r} is not available ({exc!r})", file=sys.stderr)
+    except (KeyError, ImportError, TypeError) as exc:
+        known = ", ".join(game_names()) or "-"
+        print(f"tablejudge: game {game_name!r} is not available ({exc!r}); games: {known}", file=sys.stderr)
         return 2
-    legal_posts = getattr(game, "legal_posts", None)
-    if legal_posts is None:
-        print(f"tablejudge: game {game_name!r} has no legal_posts, so it cannot be demoed", file=sys.stderr)
+    seats = seats or game.info.default_seats
+    names = DEMO_NAMES.get(lang, DEMO_NAMES["en"])
+    try:
+        if seats > len(names):
+            raise ValueError(f"the demo seats at most {len(names)} players")
+        setup = game.setup_for(names[:seats], variant)
+    except ValueError as exc:
+        print(f"tablejudge: {exc}", file=sys.stderr)
         return 2
 
     start = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
@@ -226,12 +318,13 @@ async def _demo(seed: int, lang: str, game_name: str, out: TextIO, max_steps: in
 
     store = Store("sqlite:///:memory:")
     service = JudgeService(store, {game_name: game}, clock, default_language=lang, seed_source=lambda: seed)
-    names = DEMO_NAMES.get(lang, DEMO_NAMES["en"])
-    players = [Actor(101, names[0]), Actor(102, names[1])]
+    players = [Actor(101 + i, names[i]) for i in range(seats)]
     admin = Actor(900, "Admin", is_judge=True, is_admin=True)
     guild, lobby = 1, 10
     transport = ConsoleTransport(
-        out, names={p.user_id: p.name for p in players}, bot_name="Судья" if lang == "ru" else "Judge"
+        out,
+        names={p.user_id: p.name for p in (*players, admin)},
+        bot_name="Судья" if lang == "ru" else "Judge",
     )
     transport.channel_names[lobby] = "#lobby"
 
@@ -241,12 +334,23 @@ async def _demo(seed: int, lang: str, game_name: str, out: TextIO, max_steps: in
             print("\n".join(report.errors), file=sys.stderr)
 
     service.setup(admin, guild, language=lang)
-    challenge = service.challenge(players[0], guild, lobby, players[1], game=game_name)
-    _show(transport, players[0].user_id, challenge.text)
-    if challenge.match_id is None:
-        return 1
-    match_id = challenge.match_id
-    _show(transport, players[1].user_id, service.accept(players[1], match_id, guild).text)
+    variant_name = setup.get("variant")
+    if seats == 2:  # two players: a challenge and its acceptance, as on a server
+        challenge = service.challenge(
+            players[0], guild, lobby, players[1], game=game_name, variant=variant_name, setup=setup
+        )
+        _show(transport, players[0].user_id, challenge.text)
+        if challenge.match_id is None:
+            return 1
+        match_id = challenge.match_id
+        _show(transport, players[1].user_id, service.accept(players[1], match_id, guild).text)
+    else:  # a bigger table: the judge seats everyone
+        created = service.create_by_judge(admin, guild, lobby, game_name, players, variant_name, setup)
+        _show(transport, admin.user_id, created.text)
+        if created.match_id is None:
+            print(f"tablejudge: {created.text}", file=sys.stderr)
+            return 1
+        match_id = created.match_id
     await deliver()
     with store.tx() as tx:
         match = tx.match(match_id)
@@ -267,22 +371,22 @@ async def _demo(seed: int, lang: str, game_name: str, out: TextIO, max_steps: in
         if not pending:
             break
         decision = rng.choice(pending)
-        options = list(legal_posts(state, decision.seat))
-        if not options:
-            print(f"tablejudge: no legal post for seat {decision.seat} ({decision.kind})", file=sys.stderr)
+        try:
+            text = game.random_post(state, decision.seat, rng)
+        except MoveError as exc:
+            print(
+                f"tablejudge: no legal post for seat {decision.seat} ({decision.id}): {exc}", file=sys.stderr
+            )
             return 1
-        chooser = getattr(game, "random_post", None)  # a game's own scripted player plays more sensibly
-        text = chooser(state, decision.seat, rng) if chooser is not None else rng.choice(options)
         player = players[decision.seat]
+        other = players[(decision.seat + 1) % seats]
         if not decision.private and not showed_chat:
             showed_chat = True  # chat in the thread is not a move: the judge stays silent
-            other = players[1 - decision.seat]
             chat = "удачи!" if lang == "ru" else "good luck, have fun!"
             msg = transport.user_post(thread, other.name, chat)
             service.handle_thread_post(ThreadPost(msg, thread, other.user_id, other.name, chat))
         elif not decision.private and not showed_out_of_turn:
             showed_out_of_turn = True  # a move out of turn is refused privately, nothing changes
-            other = players[1 - decision.seat]
             early = "pass" if lang == "en" else "пас"  # the other player's own post, not the mover's card
             msg = transport.user_post(thread, other.name, early)
             reply = service.handle_thread_post(ThreadPost(msg, thread, other.user_id, other.name, early))

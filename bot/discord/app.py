@@ -136,7 +136,7 @@ class TableJudgeBot(discord.Client):
             await asyncio.sleep(interval)
             try:
                 await self.call(self.service.tick)
-            except Exception:  # noqa: BLE001 - one bad tick must not end the reminders
+            except Exception:
                 log.exception("reminder tick failed")
 
     async def close(self) -> None:
@@ -173,7 +173,7 @@ class TableJudgeBot(discord.Client):
                 # match threads are always threads (or, when not cached, a partial channel): never plain
                 # channels, so ordinary server chat costs no database query
                 await self._thread_post(message)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("handling message %s failed", message.id)
 
     async def _thread_post(self, message: discord.Message) -> None:
@@ -360,7 +360,7 @@ def create_bot(
             own_store = True
         service = JudgeService(
             store,
-            load_games(("gwent",)),
+            load_games(),
             default_language=settings.default_language,
             default_deadline_hours=settings.default_deadline_hours,
         )

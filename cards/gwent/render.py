@@ -160,7 +160,7 @@ def _args(d: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
 _SILENT = {"medic_nothing", "token_blocked", "post"}
 
 
-def event_text(e: Event, lang: Lang) -> str | None:
+def event_text(e: Event, lang: Lang) -> str | None:  # noqa: C901 - one line per event kind
     """One effect line, as the forum judge wrote it (G-JUDGE-LOG-2); None for events with no line."""
     d = e.data
     k = e.kind

@@ -6,12 +6,10 @@ out takes its natural default: empty zones, 2 lives, round 1, turn 1, nobody pas
 
 from __future__ import annotations
 
-import argparse
 import difflib
 import json
 import random
-import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +33,6 @@ class ScenarioError(ValueError):
 # ---- validation: the file is checked whole before anything is built -------------------------
 MAX_POST_CHARS = 2000  # as in the thread: a post longer than this is not a move
 MAX_LIST = 300  # cards in one zone (a Hard deck is 95), moves in one file, inline cards
-MAX_FILE_BYTES = 2_000_000
 MAX_SPREADSHEET_BYTES = 5_000_000  # the reference is ~60 KB; its unpacked size is bounded by the loader
 MAX_SEED = 2**63 - 1
 TOP_KEYS = {
@@ -144,48 +141,17 @@ def validate(spec: Any) -> Mapping[str, Any]:
     if not isinstance(spec, Mapping):
         raise ScenarioError(f"the file must hold one JSON object (a scenario), not {_type_name(spec)}")
     _keys(spec, TOP_KEYS, "")
-    if "seed" in spec and not 0 <= spec["seed"] <= MAX_SEED:
-        raise ScenarioError(f"seed: must be between 0 and {MAX_SEED}")
-    for key, low, high in (("round", 1, 3), ("turn", 1, 10_000)):
-        if key in spec and not low <= spec[key] <= high:
-            raise ScenarioError(f"{key}: must be between {low} and {high}, got {spec[key]}")
-    if "variant" in spec and spec["variant"].lower() not in ("classic", "hard", "hardgwent"):
-        raise ScenarioError(f"variant: 'classic' or 'hard', not {_shown(spec['variant'])}")
-    if "phase" in spec and spec["phase"] not in {p.value for p in Phase}:
-        raise ScenarioError(f"phase: one of {', '.join(p.value for p in Phase)}, not {_shown(spec['phase'])}")
+    _bounds(spec)
     players = _list(spec.get("players", []), "players")
     if len(players) != 2:
         raise ScenarioError(f"players: Gwent needs exactly 2 players, got {len(players)}")
     for i, p in enumerate(players):
-        where = f"players[{i}]"
-        _expect(p, dict, where)
-        _keys(p, PLAYER_KEYS, f"{where}.")
-        if len(p.get("name", "")) > 100:
-            raise ScenarioError(f"{where}.name: at most 100 characters")
-        for key in ("hand", "deck", "offer", "discard", "leaders", "leaders_used"):
-            if key in p:
-                _card_refs(p[key], f"{where}.{key}")
-        if "leader" in p:
-            _card_ref(p["leader"], f"{where}.leader")
-        for key in ("rows", "horns", "mardroeme"):
-            for r, cards in p.get(key, {}).items():
-                if r not in ROWS:
-                    raise ScenarioError(f"{where}.{key}: unknown row {_shown(r)} (close, ranged, siege)")
-                if key == "rows":
-                    _card_refs(cards, f"{where}.rows.{r}")
-                else:
-                    _card_ref(cards, f"{where}.{key}.{r}")
-        for r in _list(p.get("leader_horns", []), f"{where}.leader_horns"):
-            if r not in ROWS:
-                raise ScenarioError(f"{where}.leader_horns: unknown row {_shown(r)} (close, ranged, siege)")
-        if "lives" in p and not 0 <= p["lives"] <= 2:
-            raise ScenarioError(f"{where}.lives: 0, 1 or 2, got {p['lives']}")
+        _validate_player(p, f"players[{i}]")
     for key in ("weather", "weather_discard"):
         if key in spec:
             _card_refs(spec[key], key)
-    if "cards" in spec:
-        for j, row in enumerate(_list(spec["cards"], "cards")):
-            _expect(row, dict, f"cards[{j}]")
+    for j, row in enumerate(_list(spec.get("cards", []), "cards")):
+        _expect(row, dict, f"cards[{j}]")
     for i, mv in enumerate(_list(spec.get("moves", []), "moves", limit=10_000)):
         _expect(mv, dict, f"moves[{i}]")
         _keys(mv, MOVE_KEYS, f"moves[{i}].")
@@ -197,6 +163,43 @@ def validate(spec: Any) -> Mapping[str, Any]:
                 f"moves[{i}].post: at most {MAX_POST_CHARS} characters, got {len(mv['post'])}"
             )
     return spec
+
+
+def _bounds(spec: Mapping[str, Any]) -> None:
+    if "seed" in spec and not 0 <= spec["seed"] <= MAX_SEED:
+        raise ScenarioError(f"seed: must be between 0 and {MAX_SEED}")
+    for key, low, high in (("round", 1, 3), ("turn", 1, 10_000)):
+        if key in spec and not low <= spec[key] <= high:
+            raise ScenarioError(f"{key}: must be between {low} and {high}, got {spec[key]}")
+    if "variant" in spec and spec["variant"].lower() not in ("classic", "hard", "hardgwent"):
+        raise ScenarioError(f"variant: 'classic' or 'hard', not {_shown(spec['variant'])}")
+    if "phase" in spec and spec["phase"] not in {p.value for p in Phase}:
+        raise ScenarioError(f"phase: one of {', '.join(p.value for p in Phase)}, not {_shown(spec['phase'])}")
+
+
+def _validate_player(p: Any, where: str) -> None:
+    _expect(p, dict, where)
+    _keys(p, PLAYER_KEYS, f"{where}.")
+    if len(p.get("name", "")) > 100:
+        raise ScenarioError(f"{where}.name: at most 100 characters")
+    for key in ("hand", "deck", "offer", "discard", "leaders", "leaders_used"):
+        if key in p:
+            _card_refs(p[key], f"{where}.{key}")
+    if "leader" in p:
+        _card_ref(p["leader"], f"{where}.leader")
+    for key in ("rows", "horns", "mardroeme"):
+        for r, cards in p.get(key, {}).items():
+            if r not in ROWS:
+                raise ScenarioError(f"{where}.{key}: unknown row {_shown(r)} (close, ranged, siege)")
+            if key == "rows":
+                _card_refs(cards, f"{where}.rows.{r}")
+            else:
+                _card_ref(cards, f"{where}.{key}.{r}")
+    for r in _list(p.get("leader_horns", []), f"{where}.leader_horns"):
+        if r not in ROWS:
+            raise ScenarioError(f"{where}.leader_horns: unknown row {_shown(r)} (close, ranged, siege)")
+    if "lives" in p and not 0 <= p["lives"] <= 2:
+        raise ScenarioError(f"{where}.lives: 0, 1 or 2, got {p['lives']}")
 
 
 def _catalogue(spec: Mapping[str, Any], base: Path | None) -> Catalogue:
@@ -228,7 +231,7 @@ def _card_id(cat: Catalogue, ref: Any, where: str) -> str:
         raise ScenarioError(f"{where}: {e.text.en}") from None
 
 
-def build_state(cat: Catalogue, spec: Mapping[str, Any]) -> State:
+def build_state(cat: Catalogue, spec: Mapping[str, Any]) -> State:  # noqa: C901 - one branch per scenario key
     variant = get_variant(str(spec.get("variant", "classic")))
     s = State(variant=variant, rng=random.Random(spec.get("seed", 0)))
     players = spec.get("players") or []
@@ -398,65 +401,3 @@ def run(spec: Mapping[str, Any], view: str = "judge", base: Path | None = None) 
             t.split("\n\n")[0] for e in events if e.audience == PUBLIC and (t := event_text(e, "en"))
         )  # the log keeps the lines; the round's table copy is for the thread
     return output(game, state, audience, log, error), (3 if error else 0)
-
-
-def load_spec(file: str) -> tuple[Any, Path | None]:
-    """Read a scenario file ('-': standard input), bounded in size before it is parsed."""
-    if file == "-":
-        data, base = sys.stdin.buffer.read(MAX_FILE_BYTES + 1), None
-    else:
-        path = Path(file)
-        with path.open("rb") as f:
-            data, base = f.read(MAX_FILE_BYTES + 1), path.parent
-    if len(data) > MAX_FILE_BYTES:
-        raise ScenarioError(f"the file is larger than {MAX_FILE_BYTES:,} bytes")
-    try:
-        return json.loads(data.decode("utf-8")), base
-    except UnicodeDecodeError:
-        raise ScenarioError("the file is not UTF-8 text") from None
-    except json.JSONDecodeError as e:
-        raise ScenarioError(f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})") from None
-    except RecursionError:
-        raise ScenarioError("the JSON is nested too deeply") from None
-    except ValueError as e:  # e.g. an integer with thousands of digits
-        raise ScenarioError(f"not valid JSON: {e}") from None
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Exit status: 0 every post accepted, 2 the file or an option is wrong, 3 a post was refused."""
-    ap = argparse.ArgumentParser(
-        prog="tablejudge scenario",
-        description="Run a Gwent scenario file and print the state as JSON.",
-        epilog="Exit status: 0 every post accepted; 2 the file or an option is wrong; 3 a post was refused "
-        "(the JSON shows the state before it and the reason in 'error').",
-    )
-    ap.add_argument("file", help="scenario JSON file ('-' for standard input)")
-    ap.add_argument(
-        "--view", default="judge", help="whose view to print: judge (default), public, or a player's name"
-    )
-    args = ap.parse_args(argv)
-    try:
-        spec, base = load_spec(args.file)
-        out, code = run(spec, args.view, base)
-    except OSError as e:
-        print(f"scenario error: cannot read {args.file}: {e.strerror or e}", file=sys.stderr)
-        return 2
-    except RecursionError:
-        print("scenario error: the file is nested too deeply", file=sys.stderr)
-        return 2
-    except (ScenarioError, ValueError, MoveError) as e:
-        text = e.text.en if isinstance(e, MoveError) else str(e)
-        print(f"scenario error: {_one_line(text)}", file=sys.stderr)
-        return 2
-    print(json.dumps(out, ensure_ascii=False, indent=2))
-    return code
-
-
-def _one_line(text: str) -> str:
-    first, *rest = text.strip().splitlines() or [""]
-    more = f" (+{len(rest)} more)" if rest else ""
-    return (first if len(first) <= 300 else first[:299] + "…") + more
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
