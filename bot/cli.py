@@ -298,7 +298,10 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
         game = load_game(game_name)
     except (KeyError, ImportError, TypeError) as exc:
         known = ", ".join(game_names()) or "-"
-        print(f"tablejudge: game {game_name!r} is not available ({exc!r}); games: {known}", file=sys.stderr)
+        why = "no such game" if isinstance(exc, KeyError) else _first_line(str(exc) or type(exc).__name__)
+        print(
+            f"tablejudge: game {game_name[:40]!r} is not available ({why}); games: {known}", file=sys.stderr
+        )
         return 2
     seats = seats or game.info.default_seats
     names = DEMO_NAMES.get(lang, DEMO_NAMES["en"])

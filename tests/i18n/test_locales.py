@@ -98,16 +98,16 @@ LEAKED_KEY = re.compile(
 
 
 @functools.cache
-def demo(lang: str) -> str:
+def demo(lang: str, variant: str | None = None) -> str:
     out = io.StringIO()
-    assert run_demo(seed=3, lang=lang, out=out) == 0
+    assert run_demo(seed=3, lang=lang, out=out, variant=variant) == 0
     return out.getvalue()
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_whole_demo_match_reads_without_hand_written_plurals(lang: str):
-    """Every thread post, DM and refusal of a whole demo match, in each language."""
-    text = demo(lang)
+@pytest.mark.parametrize("lang,variant", [("en", None), ("ru", None), ("ru", "hard")])
+def test_whole_demo_match_reads_without_hand_written_plurals(lang: str, variant: str | None):
+    """Every thread post, DM and refusal of a whole demo match, in each language (and HardGwent)."""
+    text = demo(lang, variant)
     assert "Judge" in text or "Судья" in text
     for n, line in enumerate(text.splitlines(), 1):
         assert not HAND_PLURAL.search(line), f"demo {lang} line {n}: {line}"
