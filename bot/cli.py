@@ -328,6 +328,7 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
         out,
         names={p.user_id: p.name for p in (*players, admin)},
         bot_name="Судья" if lang == "ru" else "Judge",
+        lang=lang,
     )
     transport.channel_names[lobby] = "#lobby"
 
