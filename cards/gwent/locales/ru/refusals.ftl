@@ -83,7 +83,7 @@ r-turn-limit = За ход — { $limit ->
     [2] две карты
    *[other] не больше { $limit } карт
 }.
-r-unused-targets = Эти цели ничему не нужны: { $targets }.
+r-unused-targets = Эти цели лишние: { $targets }.
 r-hope-only = Перемещать отряды позволяет только Надежда Aen Seidhe.
 r-hope-row = Перемещайте в @ближний или @стрелковый.
 r-skellige-two = Скеллиге воскрешает не больше двух отрядов.
@@ -99,7 +99,7 @@ r-reveal-count = Покажите из руки { $count ->
 r-name-empty = Какая карта? Название пустое.
 r-ambiguous = «{ $query }» подходит к нескольким картам: { $names }. Уточните название.
 r-unknown-card = Карты «{ $query }» нет.
-r-unknown-card-here = Карты «{ $query }» нет среди карт, доступных здесь.
+r-unknown-card-here = Карта «{ $query }» здесь недоступна.
 r-did-you-mean = Возможно, имелось в виду: { $names }?
 
 r-unknown-place = Неизвестное место «@{ $place }»: пишите @ближний, @стрелковый, @осадный или @свой.
