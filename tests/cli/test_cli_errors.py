@@ -244,3 +244,18 @@ def test_the_start_up_log_hides_the_database_password():
     assert "s3:cr@t" not in shown and "postgresql://judge:***@db.example:5432/tj" in shown
     assert redact_url("sqlite:////var/lib/tj.db") == "sqlite:////var/lib/tj.db"
     assert "***" in str(Settings(discord_token="t").redacted())
+
+
+def test_the_test_toy_game_is_not_offered_to_users(tmp_path):
+    """Only the installed entry points are games: the tests' toy game is not one (issue 10)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "demo", "--game", "toy"],
+        cwd=tmp_path,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    line = one_line(done.stderr)
+    assert "'toy' is not available" in line and line.endswith("games: gwent")
