@@ -128,6 +128,8 @@ RU_TEXTS: dict[str, str] = {
     "Hours per decision": "Часов на решение",
     "Judges: the player to drop": "Судьи: кого снять",
     "Players in the top cut (Swiss then top cut)": "Игроков в плей-офф (швейцарка, затем плей-офф)",
+    "Seats per pod, 3-7 (pods; default 4)": "Мест за столом, 3–7 (для игры за столами; по умолчанию 4)",
+    "Pods for 3 or more players": "Игра за столами (3 игрока и больше)",
     "Show them to the channel, not only to you": "Показать в канале, а не только вам",
     "Swiss rounds (usually 3 for 8 players, 4 for 16)": "Туров швейцарки (обычно 3 на 8 игроков, 4 на 16)",
     "Swiss, single elimination, or Swiss then a top cut": "Швейцарка, олимпийская система или швейцарка с плей-офф",

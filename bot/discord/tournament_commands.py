@@ -50,8 +50,8 @@ FORMATS = [
     app_commands.Choice(name="Swiss", value="swiss"),
     app_commands.Choice(name="Single elimination", value="single_elim"),
     app_commands.Choice(name="Swiss, then a top cut", value="swiss_top_cut"),
+    app_commands.Choice(name="Pods for 3 or more players", value="pods"),
 ]
-TOP_CUTS = [app_commands.Choice(name="Top 4", value=4), app_commands.Choice(name="Top 8", value=8)]
 PENALTIES = [
     app_commands.Choice(name="Warning", value="warning"),
     app_commands.Choice(name="Game loss", value="game_loss"),
@@ -144,21 +144,23 @@ class TournamentGroup(app_commands.Group):
         format="Swiss, single elimination, or Swiss then a top cut",
         rounds="Swiss rounds (usually 3 for 8 players, 4 for 16)",
         top_cut="Players in the top cut (Swiss then top cut)",
+        pod_size="Seats per pod, 3-7 (pods; default 4)",
         game="The game (default Gwent)",
         variant="Classic or HardGwent",
         deadline_hours="Hours a player has for each decision (default: the server's)",
     )
-    @app_commands.choices(format=FORMATS, top_cut=TOP_CUTS, variant=VARIANTS)
+    @app_commands.choices(format=FORMATS, variant=VARIANTS)
     async def create(
         self,
         interaction: Interaction,
         name: app_commands.Range[str, 1, 80],
         format: str = "swiss",
         rounds: app_commands.Range[int, 1, 20] | None = None,
-        top_cut: int | None = None,
+        top_cut: app_commands.Range[int, 2, 256] | None = None,
         game: str = "gwent",
         variant: str | None = None,
         deadline_hours: Hours | None = None,
+        pod_size: app_commands.Range[int, 3, 7] | None = None,
     ) -> None:
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         tours = self.bot.tournaments
@@ -175,6 +177,7 @@ class TournamentGroup(app_commands.Group):
                 rounds=rounds,
                 top_cut=top_cut,
                 deadline_hours=deadline_hours,
+                pod_size=pod_size,
             ),
         )
 
