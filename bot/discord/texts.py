@@ -67,7 +67,6 @@ RU_NAMES: dict[str, str] = {
     "deadline_hours": "срок_часов",
     "accept": "принять",
     "match": "партия",
-    "gwent": "гвинт",
     "challenge": "вызов",
     "opponent": "соперник",
     "variant": "вариант",
@@ -90,6 +89,13 @@ RU_NAMES: dict[str, str] = {
     "result": "итог",
     "winner": "победитель",
     "places": "места",
+    "open": "открыть",
+    "join": "сесть",
+    "show": "показать",
+    "game": "игра",
+    "seats": "мест",
+    "options": "настройки",
+    "seat": "место",
     "reason": "причина",
     "pause": "пауза",
     "resume": "продолжить",
@@ -134,7 +140,6 @@ RU_TEXTS: dict[str, str] = {
     "Swiss rounds (usually 3 for 8 players, 4 for 16)": "Туров швейцарки (обычно 3 на 8 игроков, 4 на 16)",
     "Swiss, single elimination, or Swiss then a top cut": "Швейцарка, олимпийская система или швейцарка с плей-офф",
     "The filled '(2)' sheet of the reference spreadsheet (.xlsx)": "Заполненный лист «(2)» справочника (.xlsx)",
-    "The game (default Gwent)": "Игра (по умолчанию гвинт)",
     "The round (default: the latest)": "Тур (по умолчанию последний)",
     "The round (default: the player's current or next match)": "Тур (по умолчанию текущая или следующая партия игрока)",
     "The table": "Стол",
@@ -163,10 +168,8 @@ RU_TEXTS: dict[str, str] = {
     "Your language for the judge's private answers": "Ваш язык личных ответов судьи",
     "Accept a challenge": "Принять вызов",
     "Challenge number (default: the newest to you)": "Номер вызова (по умолчанию — последний вам)",
-    "Witcher 3 Gwent": "Гвинт из «Ведьмака 3»",
     "Challenge a player to a match": "Вызвать игрока на партию",
     "Who you challenge": "Кого вы вызываете",
-    "Classic or HardGwent": "Классика или HardGwent",
     "Keep both factions hidden until play shows them (G-SETUP-4)": "Скрыть фракции обоих игроков до начала игры",
     "Start a match between two players (judges)": "Начать партию двух игроков (судьи)",
     "First player": "Первый игрок",
@@ -192,14 +195,26 @@ RU_TEXTS: dict[str, str] = {
     "Hours per decision in this match (empty: the server's default)": (
         "Часов на решение в этой партии (пусто — как на сервере)"
     ),
-    "Classic": "Классика",
-    "HardGwent": "HardGwent",
     "English": "Английский",
     "Russian": "Русский",
     "Server default": "Как на сервере",
     "A player wins": "Победа игрока",
     "Draw": "Ничья",
     "Everyone loses": "Поражение всем",
+    "This match's table; open a table for any game, or join one": "Стол этой партии; открыть стол для любой игры или сесть за открытый",
+    "Open a table: players join with a button": "Открыть стол: игроки садятся кнопкой",
+    "The game": "Игра",
+    "The game's variant (default: its first)": "Вариант игры (по умолчанию первый)",
+    "How many players (default: the game's usual number)": "Сколько игроков (по умолчанию обычное для игры число)",
+    "Setup options: name=value, … (suggested as you type)": "Настройки: имя=значение, … (подсказки при вводе)",
+    "Take the first seat yourself (judges may open a table for others)": "Занять первое место самому (судьи могут открыть стол для других)",
+    "Take a seat at an open table": "Сесть за открытый стол",
+    "The table's number": "Номер стола",
+    "Seat a player: at an open table, or in a seat of this match": "Посадить игрока: за открытый стол или на место в этой партии",
+    "The player to seat": "Кого посадить",
+    "The seat in this match (1 = first player) the player takes over": "Место в этой партии (1 — первый игрок), которое он займёт",
+    "An open table's number (the player takes its next free seat)": "Номер открытого стола (игрок займёт следующее свободное место)",
+    "The game (default: the first the bot offers)": "Игра (по умолчанию первая из доступных)",
     "Places": "Места",
     "A win, a draw, a loss for everyone, or every player's place": "Победа, ничья, поражение всем или места всех игроков",
     "Who wins (a win)": "Кто победил (при победе)",
@@ -224,5 +239,7 @@ class CommandTranslator(app_commands.Translator):
     ) -> str | None:
         if locale is not discord.Locale.russian:
             return None
+        if string.extras.get("ru"):  # a game's own Russian text (its GameInfo)
+            return str(string.extras["ru"])
         table = RU_NAMES if context.location in _NAME_LOCATIONS else RU_TEXTS
         return table.get(string.message)

@@ -299,8 +299,7 @@ class RoundsService(PodRounds):
             log.warning("match %s ended after its tournament round moved on; result not recorded", match.id)
             return False
         raw = match.result or {}
-        winners = tuple(int(s) for s in raw.get("winners", ()))
-        draw = bool(raw.get("draw"))
+        result = Result.from_dict(raw, 2)  # placements (and games) as the match stored them
         judge_id = raw.get("judge_id")
         p = rnd.pairing(link.table_no)
         assert p.b is not None
@@ -308,13 +307,13 @@ class RoundsService(PodRounds):
         old = rnd.results.get(link.table_no)
         why = f"match #{match.id} ended by a judge" + (f": {raw['reason']}" if raw.get("reason") else "")
         need, best_of = ctx.ts.config.wins_needed, ctx.ts.config.best_of
-        if judge_id is not None and winners and not draw:
-            winner = p.a if 0 in winners else p.b
+        if judge_id is not None and result.winners:
+            winner = p.a if 0 in result.winners else p.b
             games = (need, 0, 0) if winner == p.a else (0, need, 0)
             if old is not None and old.kind == "awarded" and games_of(old) == games:
                 return False  # already recorded (idempotent: a second hook, a catch-up)
             res = ctx.ts.award_match(link.table_no, winner, actor=str(judge_id), reason=why, at=at)
-        elif judge_id is not None and draw:  # a judge-ended draw is 0-0-3 in a best of 3 (MTR 2.5)
+        elif judge_id is not None and result.draw:  # a judge-ended draw is 0-0-3 in a best of 3 (MTR 2.5)
             if old is not None and games_of(old) == (0, 0, best_of):
                 return False
             res = ctx.ts.record_draw(link.table_no, actor=str(judge_id), reason=why, at=at)
@@ -325,7 +324,6 @@ class RoundsService(PodRounds):
                     state = replay(engine, match.setup, match.seed, tx.posts(match.id))  # type: ignore[arg-type]
                 except ReplayError:
                     state = None
-            result = Result.from_dict(raw, 2)
             a, b, d = ctx.rules.games(engine, state, result)
             if old is not None and old.kind == "played" and games_of(old) == (a, b, d):
                 return False  # already recorded (idempotent: a second hook, a catch-up)

@@ -8,7 +8,7 @@ the rest and is game-agnostic like the judge:
   rows and the outbox posts commit together or not at all.
 - A round's matches are ordinary judge matches (``JudgeService.start_match_in``): their threads, pings,
   reminders and restarts are the judge's. A finished match reports its result through the judge's finish
-  hook, in the transaction that finished it (Gwent: games = rounds won, draws = drawn rounds).
+  hook, in the transaction that finished it (games = what the game's Result counts, e.g. rounds won and drawn).
 - Decks are checked by the game itself (:func:`bot.tournament.games.check_deck`) and every match of a
   player is set up with the registered deck: that is the deck check.
 - Announcements, pairings, results, judge decisions and standings are posted in the tournament's
