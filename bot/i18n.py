@@ -14,6 +14,7 @@ from typing import Any
 from cards.core import LANGS
 from cards.i18n import Messages
 
+IDENTIFIERS = frozenset({"match", "tid", "seq", "example", "table", "seat", "id"})
 LOCALES = Path(__file__).resolve().parent / "locales"
 
 
@@ -26,6 +27,8 @@ def norm_lang(lang: str | None, default: str = "en") -> str:
     return lang if lang in LANGS else default
 
 
-def say(prefix: str, key: str, lang: str | None, **values: Any) -> str:
-    """The message ``prefix + key`` in ``lang`` (English for an unknown language)."""
-    return messages()(prefix + key, norm_lang(lang), **values)
+def say(prefix: str, key: str, lang: str | None, /, **values: Any) -> str:
+    """The message ``prefix + key`` in ``lang`` (English for an unknown language). Match, tournament and
+    post numbers are identifiers, shown as written (#12345, never #12,345)."""
+    shown = {k: str(v) if k in IDENTIFIERS and isinstance(v, int) else v for k, v in values.items()}
+    return messages()(prefix + key, norm_lang(lang), **shown)

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import fluent_number
 
 from .core import LANGS, Text
 
@@ -50,7 +49,7 @@ class Messages:
     def has(self, key: str, lang: str = FALLBACK) -> bool:
         return key in self._keys.get(lang, ())
 
-    def __call__(self, key: str, lang: str = FALLBACK, **args: Any) -> str:
+    def __call__(self, key: str, lang: str = FALLBACK, /, **args: Any) -> str:
         bundle = self._bundles.get(lang) or self._bundles[FALLBACK]
         if not bundle.has_message(key):
             bundle = self._bundles[FALLBACK]
@@ -62,7 +61,7 @@ class Messages:
         text, _errors = bundle.format_pattern(message.value, _args(args))
         return str(text)
 
-    def text(self, key: str, **args: Any) -> Text:
+    def text(self, key: str, /, **args: Any) -> Text:
         """The message in both languages at once (for errors and events that carry their words).
 
         An argument that is itself a :class:`Text` (a card's name, another message) is filled in
@@ -81,17 +80,9 @@ class Messages:
 
 
 def _args(args: dict[str, Any]) -> dict[str, Any]:
-    """Fluent takes numbers and strings; anything else is shown as text. Integers keep their plural
-    category but are shown without grouping (match #1234, not #1,234)."""
-    out: dict[str, Any] = {}
-    for k, v in args.items():
-        if isinstance(v, bool) or not isinstance(v, int | float | str):
-            out[k] = str(v)
-        elif isinstance(v, int):
-            out[k] = fluent_number(v, useGrouping=False)
-        else:
-            out[k] = v
-    return out
+    """Fluent takes numbers and strings; anything else is shown as text. Numbers are formatted for the
+    reader's language (2,000 / 2 000); pass an identifier (a match number) as a string."""
+    return {k: v if isinstance(v, int | float | str) and not isinstance(v, bool) else str(v) for k, v in args.items()}
 
 
 def _in(args: dict[str, Any], lang: str) -> dict[str, Any]:

@@ -75,7 +75,7 @@ def table_text(view: dict[str, Any], lang: Lang) -> str:
     turn = view["turn"] if view["phase"] in ("play", "over") else 0  # G-JUDGE-TABLE-5: 0 before turn 1
     rnd = M("table-round", lang, round=view["round"], turn=turn)
     lines.append(
-        f"**{M('table-title', lang)}** — {rnd}" + (" (HardGwent)" if view["variant"] == "hard" else "")
+        f"**{M('table-title', lang)}** — {rnd}" + (f" ({M('table-hard', lang)})" if view["variant"] == "hard" else "")
     )
     for p in (p0, p1):
         fac = p["faction_name"][1 if ru else 0] if p["faction_name"] else "?"

@@ -57,12 +57,16 @@ def _messages(root: Path, lang: str):
                 yield path, entry
 
 
-def _variables(node) -> set[str]:
+def _variables(node, entries: dict | None = None, seen: frozenset[str] = frozenset()) -> set[str]:
+    """The variables a message uses, through the messages it references (``{ cards }``)."""
     found: set[str] = set()
 
     def walk(n):
         if isinstance(n, fluent_ast.VariableReference):
             found.add(n.id.name)
+        ref = n.id.name if isinstance(n, fluent_ast.MessageReference) else None
+        if ref and entries and ref in entries and ref not in seen:
+            found.update(_variables(entries[ref], entries, seen | {ref}))
         if isinstance(n, fluent_ast.BaseNode):
             for value in vars(n).values():
                 for item in value if isinstance(value, list) else [value]:
@@ -82,8 +86,9 @@ def test_no_hand_written_plurals_and_every_message_formats(root: Path):
         bundle = FluentBundle([lang], use_isolating=False)
         for path in sorted((root / lang).glob("*.ftl")):
             assert not bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        entries = {entry.id.name: entry for _, entry in _messages(root, lang)}
         for path, entry in _messages(root, lang):
-            names = _variables(entry)
+            names = _variables(entry, entries)
             message = bundle.get_message(entry.id.name)
             patterns = [message.value, *message.attributes.values()]
             for pattern in patterns:
@@ -98,7 +103,9 @@ def test_no_hand_written_plurals_and_every_message_formats(root: Path):
                 # A plural form that drops the number ("одну карту" for 21) is a [one] that should be [1].
                 if "5" in shown[5] and "5" not in shown[2]:
                     for count in (21, 1234):
-                        assert str(count) in shown[count], f"{path}: {entry.id.name} for {count}: {shown[count]}"
+                        assert str(count) in shown[count], (
+                            f"{path}: {entry.id.name} for {count}: {shown[count]}"
+                        )
 
 
 # A message key that leaked into a text means the key is missing (Messages shows the key itself).
@@ -139,3 +146,21 @@ def test_not_your_turn_names_who_is_waited_for_without_their_label():
         assert lines, lang
         for line in lines:
             assert "your move" not in line and "ваш ход)" not in line, line
+
+
+@pytest.mark.parametrize("root", LOCALE_DIRS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_russian_fills_in_only_what_english_is_given(root: Path):
+    """A Russian message uses no variable its English message is not given (a ``_ru`` twin is the same
+    value in Russian): a call site that fills in the English words fills in the Russian ones too."""
+
+    def base(name: str) -> str:
+        return name.removesuffix("_ru").removesuffix("_en")
+
+    found = {}
+    for lang in LANGS:
+        entries = {entry.id.name: entry for _, entry in _messages(root, lang)}
+        found[lang] = {k: {base(v) for v in _variables(e, entries)} for k, e in entries.items()}
+    for key, names in found["ru"].items():
+        if key in found["en"]:
+            extra = names - found["en"][key]
+            assert not extra, f"{root}: {key}: ru uses {sorted(extra)}, en does not"

@@ -1,5 +1,6 @@
 # The pinned table (G-JUDGE-TABLE-*), rows, weather and card facts.
 
+table-hard = HardGwent
 table-title = Judge's table
 table-round = Round { $round }, turn { $turn }
 table-passed = passed

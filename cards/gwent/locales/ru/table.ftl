@@ -1,5 +1,6 @@
 # Закреплённый стол (G-JUDGE-TABLE-*), ряды, погода и свойства карт.
 
+table-hard = хардгвинт
 table-title = Стол судьи
 table-round = Раунд { $round }, ход { $turn }
 table-passed = пас
