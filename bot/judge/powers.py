@@ -89,7 +89,8 @@ class JudgePowers(Referee):
             m, lang = self._judged(tx, actor, channel_id)
             body = m.game.render_table(m.state, JUDGE, lang)  # type: ignore[arg-type]
             tx.audit("judge_hands", match_id=m.id, actor_id=actor.user_id, at=self._now())
-            return Reply("ok", t("judge_view_header", lang, match=m.id) + "\n" + body, match_id=m.id)
+            files = self._picture(tx, m, JUDGE, lang)
+            return Reply("ok", t("judge_view_header", lang, match=m.id) + "\n" + body, match_id=m.id, files=files)
 
         return self._run(work)
 
@@ -215,8 +216,7 @@ class JudgePowers(Referee):
                 detail={"n": n, "seqs": [p.seq for p in dropped]},
                 at=now,
             )
-            match_id = m.id
-            tx.on_commit(lambda: self._set_live(match_id, new_state))
+            self._keep_live(tx, m.match, new_state)
             return Reply("ok", t("done", lang), match_id=m.id)
 
         return self._run(work)

@@ -44,7 +44,7 @@ from bot.store import (
     utcnow,
 )
 from bot.store.models import KIND_DM, KIND_EDIT, KIND_PIN, KIND_POST, KIND_THREAD
-from cards.core import PUBLIC, Decision, Event, Game, MoveError, Result
+from cards.core import PUBLIC, Audience, Decision, Event, Game, MoveError, Result
 
 log = logging.getLogger(__name__)
 
@@ -214,8 +214,12 @@ class Referee:
             return reply
 
     def _set_live(self, match_id: int, state: Any) -> None:
-        """A committed new state: cache it and forget the answers computed for the old one."""
-        self._live[match_id] = state
+        """A committed new state: cache it and forget the answers computed for the old one; a finished
+        match's state (``None``) leaves the cache."""
+        if state is None:
+            self._live.pop(match_id, None)
+        else:
+            self._live[match_id] = state
         for key in [k for k in self._autocomplete if k[0] == match_id]:
             del self._autocomplete[key]
 
@@ -236,8 +240,19 @@ class Referee:
         state = self._live.get(match.id)
         if state is None:
             state = replay(game, match.setup, match.seed, tx.posts(match.id))
-            self._live[match.id] = state  # the committed log's state: safe to cache at once
+            if match.status != FINISHED:  # a finished match is replayed when asked, not kept
+                self._live[match.id] = state  # the committed log's state: safe to cache at once
         return state
+
+    def _keep_live(self, tx: Tx, match: Match, state: Any) -> None:
+        """After the commit, cache ``state`` for a match still being played; a match that finished in
+        this transaction leaves the cache instead (the cache would otherwise grow with every match)."""
+        match_id = match.id
+
+        def hook() -> None:
+            self._set_live(match_id, None if match.status == FINISHED else state)  # type: ignore[arg-type]
+
+        tx.on_commit(hook)
 
     def _open(self, tx: Tx, match: Match, lang: str) -> MatchCtx:
         game = self.games.get(match.game)
@@ -338,15 +353,40 @@ class Referee:
         )
         return title + "\n" + m.game.render_table(m.state, PUBLIC, m.lang)  # type: ignore[arg-type]
 
-    def _table(self, tx: Tx, m: MatchCtx, key: str) -> None:
+    def _table(self, tx: Tx, m: MatchCtx, key: str, *, picture: bool = True) -> None:
+        """Queue the pinned table's edit. With ``picture`` the edit replaces the attachment with the new
+        ``table.png`` (or removes it when pictures are off); without, the message keeps its attachment."""
+        files = self._table_files(tx, m) if picture else ()
+        payload = table_payload(self._table_text(m), files=files, message_ref="table")
+        if picture:
+            payload.setdefault("files", [])  # an edit replaces the attachments: none left when pictures are off
         tx.enqueue(
             kind=KIND_EDIT,
             lane=m.lane,
             dedupe_key=key,
             match_id=m.id,
-            payload=table_payload(self._table_text(m), message_ref="table"),
+            payload=payload,
             now=self._now(),
         )
+
+    def _pictures_on(self, tx: Tx, guild_id: int | None) -> bool:
+        guild = tx.guild(guild_id)
+        return guild is None or guild.pictures is not False
+
+    def _picture(self, tx: Tx, m: MatchCtx, audience: Audience, lang: str) -> tuple[tuple[str, bytes], ...]:
+        """``table.png``: the game's picture of the table as ``audience`` sees it, unless the server turned
+        pictures off or the game has none. A picture that fails to draw costs the picture, never the move."""
+        if m.state is None or not self._pictures_on(tx, m.match.guild_id):
+            return ()
+        try:
+            png = m.game.render_picture(m.state, audience, lang)  # type: ignore[arg-type]
+        except Exception:
+            log.exception("match %s: the table picture failed", m.id)
+            return ()
+        return (("table.png", png),) if png else ()
+
+    def _table_files(self, tx: Tx, m: MatchCtx) -> tuple[tuple[str, bytes], ...]:
+        return self._picture(tx, m, PUBLIC, m.lang)
 
     def _view_text(self, m: MatchCtx, seat: int, lang: str) -> str:
         """A player's private view: the game's ``render_hand(state, seat, lang)`` (by default its table as
@@ -483,8 +523,7 @@ class Referee:
             self._finish(tx, m, result, key=f"{key}:result")
         else:
             self._sync_reminders(tx, m, acted={seat})
-        match_id = m.id
-        tx.on_commit(lambda: self._set_live(match_id, new_state))
+        self._keep_live(tx, m.match, new_state)
         return seq
 
     def _canonical(self, m: MatchCtx, seat: int, action: Any) -> str | None:
@@ -553,6 +592,7 @@ class Referee:
         self._say(tx, m, key, "\n".join(lines), users=users)
         self._clear_reminders(tx, m.id)
         tx.audit("finished", match_id=m.id, actor_id=judge_id, detail=dict(m.match.result), at=self._now())
+        self._keep_live(tx, m.match, None)  # finished: leaves the live-state cache after the commit
         for hook in self._finish_hooks:
             try:
                 with tx.session.begin_nested():
@@ -656,7 +696,9 @@ class Referee:
             target_id=match.parent_channel_id,
             dedupe_key=f"m{m.id}:thread",
             match_id=m.id,
-            payload=table_payload(self._table_text(m), name=thread_name, store_as="table"),
+            payload=table_payload(
+                self._table_text(m), files=self._table_files(tx, m), name=thread_name, store_as="table"
+            ),
             now=self._now(),
         )
         tx.enqueue(
@@ -674,8 +716,7 @@ class Referee:
         prompts, _ = self._prompts(tx, m, [], f"m{m.id}:start")
         self._say(tx, m, f"m{m.id}:start", "\n".join(start + prompts), users=users)
         self._sync_reminders(tx, m, acted=set())
-        match_id = m.id
-        tx.on_commit(lambda: self._live.__setitem__(match_id, state))
+        self._keep_live(tx, m.match, state)
         return m
 
     def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import difflib
 import json
-import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from cards.chance import Chance
 from cards.core import JUDGE, PUBLIC, Audience, MoveError
 
 from .catalogue import Catalogue, default_catalogue, load_catalogue
@@ -233,7 +233,7 @@ def _card_id(cat: Catalogue, ref: Any, where: str) -> str:
 
 def build_state(cat: Catalogue, spec: Mapping[str, Any]) -> State:  # noqa: C901 - one branch per scenario key
     variant = get_variant(str(spec.get("variant", "classic")))
-    s = State(variant=variant, rng=random.Random(spec.get("seed", 0)))
+    s = State(variant=variant, chance=Chance(spec.get("seed", 0), spec.get("chance") or ()))
     players = spec.get("players") or []
     if len(players) != 2:
         raise ScenarioError("players: Gwent needs exactly 2 players")
@@ -376,8 +376,10 @@ def output(
     }
 
 
-def run(spec: Mapping[str, Any], view: str = "judge", base: Path | None = None) -> tuple[dict[str, Any], int]:
-    """Run a scenario; returns (output JSON, exit status: 0 ok, 3 a post was refused)."""
+def run(spec: Mapping[str, Any], view: str = "judge", base: Path | None = None,
+        final: Callable[[GwentGame, State, Audience], None] | None = None) -> tuple[dict[str, Any], int]:
+    """Run a scenario; returns (output JSON, exit status: 0 ok, 3 a post was refused). ``final`` (if given)
+    is handed the game, the last state and the view's audience (``tablejudge scenario --picture``)."""
     validate(spec)
     if spec.get("game", "gwent") != "gwent":
         raise ScenarioError(f"game: only 'gwent' is supported here, not {spec.get('game')!r}")
@@ -400,4 +402,6 @@ def run(spec: Mapping[str, Any], view: str = "judge", base: Path | None = None) 
         log.extend(
             t.split("\n\n")[0] for e in events if e.audience == PUBLIC and (t := event_text(e, "en"))
         )  # the log keeps the lines; the round's table copy is for the thread
+    if final is not None:
+        final(game, state, audience)
     return output(game, state, audience, log, error), (3 if error else 0)

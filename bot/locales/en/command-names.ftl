@@ -70,3 +70,4 @@ cmd-b-games = b_games
 cmd-draws = draws
 cmd-round = round
 cmd-kind = kind
+cmd-pictures = pictures

@@ -111,3 +111,5 @@ desc-who-wins-a-win = Who wins (a win)
 desc-players-in-finishing-order-alice-bob-carol-places = Players in finishing order: `Alice, Bob = Carol` (places)
 desc-tournament-default-this-match-s-or-the-server-s-only-running-one = Tournament (default: this match's, or the server's only running one)
 desc-why = Why
+desc-show-a-picture-of-the-table-on-the-pinned-table-and-in-table = Show a picture of the table on the pinned table and in /table
+desc-server-settings-where-matches-go-the-judge-role-language-default-deadl = Server settings: where matches go, the judge role, language, default deadline, pictures

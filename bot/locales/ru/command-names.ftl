@@ -70,3 +70,4 @@ cmd-b-games = победы_второго
 cmd-draws = ничьи
 cmd-round = тур
 cmd-kind = вид
+cmd-pictures = картинки
