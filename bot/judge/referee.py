@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NoReturn
 
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from bot.judge import snapshots
 from bot.judge.api import Actor, Attachment, Reply
@@ -51,6 +51,14 @@ from bot.store.models import KIND_DM, KIND_EDIT, KIND_PIN, KIND_POST, KIND_THREA
 from cards.core import PUBLIC, Audience, Decision, Event, Game, MoveError, Result
 
 log = logging.getLogger(__name__)
+
+DEADLOCK_RETRIES = 5
+
+
+def _retryable(exc: DBAPIError) -> bool:
+    """PostgreSQL's deadlock victim (40P01) or serialization failure (40001): run the work again."""
+    return getattr(exc.orig, "sqlstate", None) in ("40P01", "40001")
+
 
 MAX_DEADLINE_HOURS = 720
 
@@ -136,6 +144,9 @@ class Referee:
         self._seq: dict[int, int] = {}  # match id -> its newest post's seq (undone included), once known
         self._snap: dict[int, bool] = {}  # match id -> whether a snapshot row exists (unknown: ask)
         self._replay_notes: list[tuple[int, int, str]] = []  # (match, seq, error) found broken on load
+        # match id -> the log position (Tx.log_position) its cached state was made at; kept only on a
+        # shared (PostgreSQL) store, where another process may move the match behind this one's back.
+        self._positions: dict[int, tuple[int, int]] = {}
         # (match id, seat) -> (the seat's pending decision ids, its legal posts): /play autocomplete asks
         # on every keystroke; the answer stands while the same decisions are pending in the same state.
         self._autocomplete: dict[tuple[int, int], tuple[str, list[str]]] = {}
@@ -202,6 +213,7 @@ class Referee:
         """End a live match with ``result`` inside the caller's transaction (the thread is told; finish
         hooks run). For decisions taken outside the match, e.g. a tournament judge's award."""
         assert match.id is not None
+        self._lock_match(tx, match)
         game: Any = self.games.get(match.game)  # not needed to finish: an unloaded game still ends
         m = MatchCtx(
             match, game, self._live.get(match.id), tx.seats(match.id), self._guild_lang(tx, match.guild_id)
@@ -212,20 +224,24 @@ class Referee:
 
     def _run(self, work: Callable[[Tx], Reply]) -> Reply:
         with self._lock:
-            try:
-                with self.store.tx() as tx:
-                    reply = work(tx)
-            except Abort as abort:
-                self._note_broken()
-                return abort.reply
-            except DuplicateSource:
-                return Reply("duplicate")
-            except IntegrityError as exc:
-                if "source_key" not in str(exc):
-                    raise
-                return Reply(
-                    "duplicate"
-                )  # a post added unchecked (Tx.add_post(checked=True)) was seen before
+            for attempt in range(DEADLOCK_RETRIES):
+                try:
+                    with self.store.tx() as tx:
+                        reply = work(tx)
+                    break
+                except Abort as abort:
+                    self._note_broken()
+                    return abort.reply
+                except DuplicateSource:
+                    return Reply("duplicate")
+                except IntegrityError as exc:
+                    if "source_key" not in str(exc):
+                        raise
+                    return Reply("duplicate")  # a post added unchecked (Tx.add_post(checked=True)) seen before
+                except DBAPIError as exc:  # PostgreSQL chose this transaction as a deadlock's victim
+                    if not _retryable(exc) or attempt == DEADLOCK_RETRIES - 1:
+                        raise
+                    log.warning("transaction retried after %s", type(exc.orig).__name__)
             self._note_broken()
             if tx.enqueued and self.on_enqueue is not None:
                 self.on_enqueue()
@@ -277,6 +293,7 @@ class Referee:
     def _forget(self, match_id: int) -> None:
         """A finished match leaves every cache (a later look replays it from its snapshot)."""
         self._live.pop(match_id, None)
+        self._positions.pop(match_id, None)
         self._seq.pop(match_id, None)
         for key in [k for k in self._autocomplete if k[0] == match_id]:
             del self._autocomplete[key]
@@ -300,6 +317,9 @@ class Referee:
         if match.id in self.broken:
             raise Abort(Reply("error", self.broken[match.id], match_id=match.id))
         state = self._live.get(match.id)
+        position = tx.log_position(match.id) if tx.shared else None
+        if position is not None and state is not None and self._positions.get(match.id) != position:
+            state = None  # another process moved (or undid) the match since this cache was made
         if state is None:
             try:
                 state = self._load(tx, match, game)
@@ -310,7 +330,9 @@ class Referee:
                 self._replay_notes.append((match.id, exc.seq, str(exc.cause)))
                 raise
             if match.status != FINISHED:  # a finished match is replayed when asked, not kept
-                self._cache(match.id, state)  # the committed log's state: safe to cache at once
+                self._set_live(match.id, state)  # the committed log's state: safe to cache at once
+                if position is not None:
+                    self._positions[match.id] = position
         elif next(reversed(self._live)) != match.id:
             self._cache(match.id, state)  # most recently used
         return state
@@ -331,6 +353,17 @@ class Referee:
                     )
         return replay(game, match.setup, match.seed, tx.posts(match.id))
 
+    def _remember_position(self, tx: Tx, match_id: int) -> None:
+        """After this transaction's change to a match's log: the cached state made from it stands at the
+        log's new position (read now, under the match lock). Register after the ``_set_live`` hook."""
+        if tx.shared:
+            position = tx.log_position(match_id)
+            tx.on_commit(lambda: self._positions.__setitem__(match_id, position))
+
+    def _lock_match(self, tx: Tx, match: Match) -> None:
+        """Take the match's cross-process lock (a no-op on SQLite) and re-read the row."""
+        tx.lock_match(match)
+
     def _keep_live(self, tx: Tx, match: Match, state: Any) -> None:
         """After the commit, cache ``state`` for a match still being played; a match that finished in
         this transaction leaves the cache instead (the cache would otherwise grow with every match)."""
@@ -346,6 +379,7 @@ class Referee:
         if game is None:
             raise Abort(Reply("error", t("unknown_game", lang, game=match.game, games=self._game_list())))
         assert match.id is not None
+        self._lock_match(tx, match)
         try:
             state = self._state(tx, match, game)
         except ReplayError as exc:
@@ -423,13 +457,20 @@ class Referee:
                 now=self._now(),
             )
 
+    def _variant_title(self, m: MatchCtx) -> str:
+        """The variant as the game names it for people (``хардгвинт``), else its id."""
+        for variant in m.game.info.variants:
+            if variant.name == m.match.variant:
+                return variant.title(m.lang)
+        return str(m.match.variant)
+
     def _table_text(self, m: MatchCtx) -> str:
         title = t(
             "table_title",
             m.lang,
             match=m.id,
             game=game_title(m.game, m.match.game, m.lang)
-            + (f", {m.match.variant}" if m.match.variant else ""),
+            + (f", {self._variant_title(m)}" if m.match.variant else ""),
         )
         return title + "\n" + m.game.render_table(m.state, PUBLIC, m.lang)  # type: ignore[arg-type]
 
@@ -602,7 +643,7 @@ class Referee:
         Returns its seq."""
         before = list(m.game.pending(m.state))
         canonical = self._canonical(m, seat, action)
-        known = self._seq.get(m.id)
+        known = None if tx.shared else self._seq.get(m.id)  # another process may post on a shared store
         seq = known + 1 if known is not None else tx.next_seq(m.id)
         tx.fresh_prefix = f"m{m.id}:s{seq}:"  # every outbox key this post causes is new
         tx.add_post(
@@ -643,13 +684,15 @@ class Referee:
                 self._snapshot(tx, m.game, match_id, seq, new_state)
             tx.on_commit(lambda: self._seq.__setitem__(match_id, seq))
         self._keep_live(tx, m.match, new_state)
+        self._remember_position(tx, m.id)
         return seq
 
     def _snapshot(self, tx: Tx, game: Game, match_id: int, seq: int, state: Any) -> None:
         row = snapshots.dump(game, match_id, seq, state, self._now())
         if row is None:
             return
-        tx.save_snapshot(row, replace=self._snap.get(match_id, True))
+        # on a shared store another process may have made the first one: update, else insert
+        tx.save_snapshot(row, replace=tx.shared or self._snap.get(match_id, True))
         tx.on_commit(lambda: self._snap.__setitem__(match_id, True))
 
     def _canonical(self, m: MatchCtx, seat: int, action: Any) -> str | None:
@@ -803,6 +846,9 @@ class Referee:
         if game is None:
             self._refuse(t("unknown_game", lang, game=match.game, games=self._game_list()))
         assert match.id is not None
+        self._lock_match(tx, match)
+        if match.status != PROPOSED:  # another process started it meanwhile
+            raise Abort(Reply("refused", t("not_challenged", lang, match=match.id), match_id=match.id))
         try:
             state, events = initial_state(game, match.setup, match.seed)
         except MoveError as exc:
@@ -815,7 +861,7 @@ class Referee:
         tx.session.add(match)
         m = MatchCtx(match, game, state, tx.seats(match.id), self._guild_lang(tx, match.guild_id))
         names = [s.display_name for s in m.seats]
-        thread_name = t("thread_name", m.lang, match=m.id, players=" vs ".join(names))[:100]
+        thread_name = t("thread_name", m.lang, match=m.id, players=t("versus", m.lang).join(names))[:100]
         tx.enqueue(
             kind=KIND_THREAD,
             lane=m.lane,
@@ -846,6 +892,7 @@ class Referee:
         tx.on_commit(lambda: self._snap.__setitem__(match_id, False))
         tx.on_commit(lambda: self._seq.__setitem__(match_id, 0))
         self._keep_live(tx, m.match, state)
+        self._remember_position(tx, m.id)
         return m
 
     def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:
