@@ -258,6 +258,8 @@ class TournamentService(JudgingService):
             ctx, lang = self._open_for(tx, actor, tid, judge=True)
             if self._entry(tx, tid, player.user_id) is not None:
                 self._refuse(t("already_registered", lang, name=ctx.name))
+            if ctx.ts.phase != "ready" or ctx.ts.next_stage() is None:
+                self._refuse(t("late_entry_between_rounds", lang))
             entered = ctx.ts.late_entry(
                 player_id(player.user_id), player.name, actor=actor_pid(actor), reason=reason, at=self._at()
             )
