@@ -101,6 +101,10 @@ RU_NAMES: dict[str, str] = {
     "resume": "продолжить",
     "deadline": "срок",
     "hours": "часы",
+    "opponents_floor": "порог_соперников",
+    "bye_or_rematch": "бай_или_повтор",
+    "final_tiebreak": "последний_тайбрейк",
+    "order": "порядок",
 }
 
 # Descriptions and choice names.
@@ -136,6 +140,17 @@ RU_TEXTS: dict[str, str] = {
     "Players in the top cut (Swiss then top cut)": "Игроков в плей-офф (швейцарка, затем плей-офф)",
     "Seats per pod, 3-7 (pods; default 4)": "Мест за столом, 3–7 (для игры за столами; по умолчанию 4)",
     "Pods for 3 or more players": "Игра за столами (3 игрока и больше)",
+    "1/3 (exact)": "1/3 (точно)",
+    "0.33 (as printed in the MTR)": "0,33 (буквально по MTR)",
+    "A second bye rather than a rematch (as Wizards' software)": "Лучше второй бай, чем повторная встреча (как в программе Wizards)",
+    "A rematch rather than a second bye": "Лучше повторная встреча, чем второй бай",
+    "Registration order (earlier registrants first)": "Порядок регистрации (раньше записался — выше)",
+    "A seeded random draw": "Жеребьёвка (случайный порядок, заданный при создании)",
+    "The lowest win rate an opponent counts for in the tiebreakers (default 1/3)": "Нижняя граница процента побед соперника в тай-брейках (по умолчанию 1/3)",
+    "When only one can be avoided: a second bye or a rematch (default: a second bye)": "Если избежать можно только одного: второй бай или повторная встреча (по умолчанию второй бай)",
+    "The last tiebreaker (default: registration order)": "Последний тай-брейк (по умолчанию порядок регистрации)",
+    "Enter or correct a pod's placements (judges)": "Внести или исправить места за столом (судьи)",
+    "Players first to last: `Alice, Bob = Carol` (names or mentions; = for a shared place)": "Игроки с первого места до последнего: `Алиса, Борис = Вера` (имена или упоминания; = — общее место)",
     "Show them to the channel, not only to you": "Показать в канале, а не только вам",
     "Swiss rounds (usually 3 for 8 players, 4 for 16)": "Туров швейцарки (обычно 3 на 8 игроков, 4 на 16)",
     "Swiss, single elimination, or Swiss then a top cut": "Швейцарка, олимпийская система или швейцарка с плей-офф",

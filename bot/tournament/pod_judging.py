@@ -19,7 +19,9 @@ from .pods import Pod, PodResult, PodRound, PodTournamentState
 from .rounds import RoundsService
 from .service_base import TournamentCtx, actor_pid, player_id
 
-Order = Sequence[int | Sequence[int]]  # user ids first to last; a nested group shares its place
+# User ids first to last, a nested group sharing its place; or a judge's text: names or mentions,
+# ``,`` between places and ``=`` between tied players (``Alice, Bob = Carol``), as ``/judge end`` takes.
+Order = Sequence[int | Sequence[int]] | str
 
 
 class PodJudging(RoundsService):
@@ -150,7 +152,10 @@ class PodJudging(RoundsService):
 
     def _placements(self, ctx: TournamentCtx, pod: Pod, order: Order, table: int, lang: str) -> list[int]:
         """Places per seat from a first-to-last order (competition ranking: 1, 1, 3 for a tie at the top)."""
-        groups = [[g] if isinstance(g, int) else list(g) for g in order]
+        if isinstance(order, str):
+            groups = [[_named(ctx, pod, name) for name in part.split("=")] for part in order.split(",")]
+        else:
+            groups = [[g] if isinstance(g, int) else list(g) for g in order]
         named = [player_id(u) for g in groups for u in g]
         if sorted(named) != sorted(pod.seats) or any(not g for g in groups):
             players = ", ".join(ctx.bold(pid) for pid in pod.seats)
@@ -199,6 +204,17 @@ class PodJudging(RoundsService):
             self.judge.finish_match_in(
                 tx, match, Result(res.placements, reason), lead=lead, judge_id=actor.user_id
             )
+
+
+def _named(ctx: TournamentCtx, pod: Pod, text: str) -> int:
+    """The user a judge's text names at this pod: a mention (``<@id>``), a user id or a name (any
+    case); 0 (nobody) otherwise."""
+    text = text.strip()
+    digits = text.strip("<@!>")
+    for pid in pod.seats:
+        if digits.isdigit() and digits == pid or ctx.player_name(pid).casefold() == text.casefold():
+            return int(pid)
+    return 0
 
 
 def _names(ctx: TournamentCtx, pids: Sequence[str]) -> str:

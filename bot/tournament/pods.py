@@ -16,7 +16,8 @@ Swiss of :mod:`bot.tournament.engine`; no discord, no database, no clock.
   seat first) gives each seat ``draw_points`` (default 1, as a drawn match).
 - **Standings.** Points; then OMW%: the mean, over every pod opponent met (once per pod), of their
   points won divided by the points of a first place in each pod they played, floored at 1/3 (the pod
-  analogue of MTR Appendix C's OMW%); then first places; then the final tiebreak (registration order).
+  analogue of MTR Appendix C's OMW%; the floor is the organiser's 1/3 or 0.33); then first places;
+  then the final tiebreak (registration order, or the organiser's seeded random draw).
 - **Drops** (MTR 2.10 as for 1 v 1): a player who drops before round 1 is not listed; later drops stay
   listed and are no longer seated. A drop during a round does not decide the pod: its result (the
   game places the leaver) is recorded as usual.
@@ -31,6 +32,7 @@ Swiss of :mod:`bot.tournament.engine`; no discord, no database, no clock.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 from collections.abc import Sequence
@@ -40,10 +42,11 @@ from typing import Any, Literal
 
 from cards.core import Result
 
-from .model import PENALTY_KINDS, AuditEntry, Penalty, Player, TournamentError
+from .model import FINAL_TIEBREAKS, OMW_FLOORS, PENALTY_KINDS, AuditEntry, Penalty, Player, TournamentError
 
 MIN_POD, MAX_POD = 3, 7
 FLOOR = Fraction(1, 3)
+FLOORS = {"1/3": FLOOR, "0.33": Fraction(33, 100)}
 PodPhase = Literal["registration", "ready", "playing", "finished"]
 
 
@@ -68,6 +71,10 @@ class PodConfig:
     pod_size: int = 4
     points: tuple[int, ...] = (3, 1)
     draw_points: int = 1
+    # The organiser's policies that apply to pods (as ``TournamentConfig``'s; pods have no byes).
+    omw_floor: str = "1/3"
+    final_tiebreak: str = "registration"
+    tiebreak_seed: int = 0
 
     def __post_init__(self) -> None:
         if not isinstance(self.rounds, int) or self.rounds < 1:
@@ -80,6 +87,10 @@ class PodConfig:
             or list(self.points) != sorted(self.points, reverse=True)
         ):
             raise ValueError("points by place must be non-negative and not grow with the place")
+        if self.omw_floor not in OMW_FLOORS:
+            raise ValueError(f"omw_floor must be one of {OMW_FLOORS}")
+        if self.final_tiebreak not in FINAL_TIEBREAKS:
+            raise ValueError(f"final_tiebreak must be one of {FINAL_TIEBREAKS}")
 
     def points_for(self, place: int) -> int:
         return self.points[place - 1] if place <= len(self.points) else 0
@@ -90,11 +101,22 @@ class PodConfig:
             "pod_size": self.pod_size,
             "points": list(self.points),
             "draw_points": self.draw_points,
+            "omw_floor": self.omw_floor,
+            "final_tiebreak": self.final_tiebreak,
+            "tiebreak_seed": self.tiebreak_seed,
         }
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PodConfig:
-        return cls(d["rounds"], d.get("pod_size", 4), tuple(d.get("points", (3, 1))), d.get("draw_points", 1))
+        return cls(
+            d["rounds"],
+            d.get("pod_size", 4),
+            tuple(d.get("points", (3, 1))),
+            d.get("draw_points", 1),
+            d.get("omw_floor", "1/3"),
+            d.get("final_tiebreak", "registration"),
+            d.get("tiebreak_seed", 0),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -657,8 +679,9 @@ def pod_standings(t: PodTournament, *, through_round: int | None = None) -> list
                 possible[pid] += cfg.points_for(1)
                 places[pid].append(res.placements[seat])
                 opponents[pid] += [o for o in pod.seats if o != pid]
+    floor = FLOORS[cfg.omw_floor]
     pwp = {
-        pid: FLOOR if possible[pid] == 0 else max(FLOOR, Fraction(points[pid], possible[pid]))
+        pid: floor if possible[pid] == 0 else max(floor, Fraction(points[pid], possible[pid]))
         for pid in points
     }
     widest = max((len(p.seats) for r in rounds for p in r.pods), default=MIN_POD)
@@ -668,7 +691,7 @@ def pod_standings(t: PodTournament, *, through_round: int | None = None) -> list
         if not places[p.id] and p.dropped or p.id in out:
             continue  # dropped before playing (MTR 2.10) or disqualified: not in the finish order
         opps = opponents[p.id]
-        omw = sum((pwp[o] for o in opps), Fraction(0)) / len(opps) if opps else FLOOR
+        omw = sum((pwp[o] for o in opps), Fraction(0)) / len(opps) if opps else floor
         counts = tuple(places[p.id].count(k) for k in range(1, widest + 1))
         rows.append(
             PodStanding(
@@ -684,7 +707,9 @@ def pod_standings(t: PodTournament, *, through_round: int | None = None) -> list
                 tuple(opps),
             )
         )
-    order = {p.id: p.order for p in t.players}
+    order: dict[str, Any] = {p.id: p.order for p in t.players}
+    if cfg.final_tiebreak == "random":  # a seeded draw per player (stable when others join)
+        order = {p.id: hashlib.sha256(f"{cfg.tiebreak_seed}:{p.id}".encode()).hexdigest() for p in t.players}
     rows.sort(key=lambda s: (-s.points, -s.omw, -s.wins, order[s.player_id]))
     return [replace(s, rank=i + 1) for i, s in enumerate(rows)]
 

@@ -152,3 +152,17 @@ async def test_late_entry_and_drop_between_rounds(th: TourHarness) -> None:
     assert rows[str(late.user_id)].pods == 1 and rows[str(SIX[0].user_id)].dropped
     text = th.channel()
     assert "enters **Spring Cup** late (from round 2)" in text and "Reason: stuck in traffic" in text
+
+
+async def test_a_judge_gives_the_order_as_text_names_or_mentions(th: TourHarness) -> None:
+    """/tournament places: ``,`` between places, ``=`` between tied players, names or mentions."""
+    tid = await start(th)
+    a, b, c = seats(th, tid, 1)
+    names = {p.user_id: p.name for p in SIX}
+    bad = th.tours.pod_result(JUDGE, tid, 1, f"{names[a]}, Nobody, <@{c}>", reason="scoresheet")
+    assert bad.status == "refused" and names[b] in (bad.text or "")  # the refusal lists the pod's players
+    order = f"<@{b}>, {names[a].upper()} = {c}"
+    assert th.tours.pod_result(JUDGE, tid, 1, order, reason="scoresheet").status == "ok"
+    rnd = pods_state(th, tid).tournament.rounds[0]
+    seated = [int(p) for p in rnd.pod(1).seats]
+    assert rnd.results[1].placements == tuple({b: 1, a: 2, c: 2}[u] for u in seated)
