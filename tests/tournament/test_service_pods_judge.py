@@ -13,6 +13,7 @@ import pytest
 
 from bot.store import FINISHED
 from bot.tournament.pods import PodTournamentState
+from cards.core import Result
 from tests.judge.conftest import Clock
 from tests.judge.toygame import ToyGame
 from tests.tournament.test_service import EXTRA, JUDGE, PLAYERS, TourHarness, register
@@ -25,6 +26,10 @@ def th(tmp_path: Any) -> Iterator[TourHarness]:
     h = TourHarness(f"sqlite:///{tmp_path / 'tour.db'}", Clock(), {"toy": ToyGame()})
     yield h
     h.store.close()
+
+
+def names(user_id: int) -> str:
+    return next(p.name for p in PLAYERS if p.user_id == user_id)
 
 
 def pods_state(th: TourHarness, tid: int) -> PodTournamentState:
@@ -107,13 +112,20 @@ async def test_award_game_loss_warning_and_disqualification_in_pods(th: TourHarn
     assert rnd.results[1].placements == tuple(1 if u == b else 3 for u in order)
     assert th.tours.penalize(JUDGE, tid, d, "warning", reason="slow play").status == "ok"
     assert th.tours.penalize(JUDGE, tid, d, "game_loss", reason="marked cards").status == "ok"
-    await th.play_round(tid)  # table 2 is played out; d is last in it whatever the game says
+    # Table 2's match ends with d first (a judge ends it in the thread): d is last in the pod game.
+    mid = th.tours.round_matches(tid)[2]
+    order = [int(p) for p in pods_state(th, tid).tournament.rounds[0].pod(2).seats]
+    ended = Result(tuple(1 if u == d else 2 if u == e else 3 for u in order), "conceded")
+    assert th.judge.judge_end(JUDGE, th.match(mid).channel_id, ended).status == "ok"
     state = pods_state(th, tid)
     rnd = state.tournament.rounds[0]
+    assert rnd.results[2].placements == ended.placements  # as the match ended
     eff = state.effective(rnd, 2)
     assert eff is not None
-    places = dict(zip((int(p) for p in rnd.pod(2).seats), eff.placements, strict=True))
-    assert places[d] == 3 and sorted(places.values())[0] == 1
+    places = dict(zip(order, eff.placements, strict=True))
+    assert (places[e], places[f], places[d]) == (1, 2, 3)  # the others move up
+    await th.deliver()
+    assert f"With penalties: 1. **{names(e)}**, 2. **{names(f)}**, 3. **{names(d)}**." in th.channel()
     # A disqualification between rounds: out of the standings, not seated again, the next moves up.
     before = [r.player_id for r in state.standings()]
     assert th.tours.penalize(JUDGE, tid, a, "disqualification", reason="collusion").status == "ok"
