@@ -251,8 +251,11 @@ class JudgingService(PodJudging):
             ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
             if not 1 <= hours <= MAX_DEADLINE_HOURS:
                 self._refuse(t("bad_deadline", lang))
-            rnd, p = self._judged_table(ctx, actor, table, None, lang)
-            live = self._link_matches(tx, ctx.id, rnd.number, table)
+            if isinstance(ctx.ts, PodTournamentState):
+                rnd_number = self._pod_table(ctx, actor, table, None, lang)[0].number
+            else:
+                rnd_number = self._judged_table(ctx, actor, table, None, lang)[0].number
+            live = self._link_matches(tx, ctx.id, rnd_number, table)
             if not live:
                 self._refuse(t("no_live_match", lang, table=table))
             link, match = live[-1]
@@ -263,7 +266,7 @@ class JudgingService(PodJudging):
                 "extension_post",
                 ctx.lang,
                 judge=actor.name,
-                round=rnd.number,
+                round=rnd_number,
                 table=table,
                 match=link.match_id,
                 hours=hours,

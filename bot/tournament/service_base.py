@@ -319,8 +319,8 @@ class ServiceBase:
         self, ctx: TournamentCtx, actor: Actor, table: int, round_number: int | None, lang: str
     ) -> tuple[Round, Pairing]:
         """The round (default: the latest) and two-player table a judge decides; never their own."""
-        if isinstance(ctx.ts, PodTournamentState):
-            ctx.ts.correct_result()  # refused: a pod's result comes from its match
+        if isinstance(ctx.ts, PodTournamentState):  # a pod's result is a placement order (pod_judging)
+            self._refuse(t("pod_places_needed", lang))
         rnd = self._round(ctx, round_number, lang)
         p = self._pairing(rnd, table, lang)
         self._not_playing_here(actor, p, lang)

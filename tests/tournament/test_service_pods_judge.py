@@ -178,3 +178,17 @@ async def test_a_judge_gives_the_order_as_text_names_or_mentions(th: TourHarness
     rnd = pods_state(th, tid).tournament.rounds[0]
     seated = [int(p) for p in rnd.pod(1).seats]
     assert rnd.results[1].placements == tuple({b: 1, a: 2, c: 2}[u] for u in seated)
+
+
+async def test_a_judge_extends_a_pods_time_and_one_v_one_tools_are_refused_in_both_languages(
+    th: TourHarness,
+) -> None:
+    tid = await start(th)
+    mid = th.tours.round_matches(tid)[1]
+    assert th.tours.extend_time(JUDGE, tid, 1, 48, reason="travel").status == "ok"
+    assert th.match(mid).deadline_hours == 48
+    refused = th.tours.rematch(JUDGE, tid, 1, reason="again")
+    assert refused.status == "refused" and "placement order" in (refused.text or "")
+    th.judge.set_language(JUDGE, "ru")
+    ru = th.tours.enter_result(JUDGE, tid, 1, 2, 0, reason="не явились")
+    assert ru.status == "refused" and "порядок мест" in (ru.text or "")
