@@ -117,3 +117,28 @@ async def test_nine_players_in_pods_of_three_play_three_rounds_to_final_standing
     assert f"Champion: **{final[0].name}**" in text
     wb = load_workbook(io.BytesIO(th.tours.export_xlsx(tid) or b""))
     assert [r[1] for r in wb.worksheets[0].iter_rows(min_row=2, values_only=True)] == [r.name for r in final]
+
+
+@pytest.mark.slow
+async def test_nine_fate_masters_in_pods_of_three_play_to_final_standings(tmp_path: Any) -> None:
+    """Issue 13 with the real 3+ seat game: Fate/Ace Royal at 3 Masters a pod, played by scripted players
+    (``FateGame.random_post``), two rounds to final standings (slow: about 30-60 s)."""
+    from cards.fate.game import FateGame
+
+    h = TourHarness(f"sqlite:///{tmp_path / 'fate.db'}", Clock(), {"fate": FateGame()})
+    try:
+        field = [*PLAYERS, *EXTRA][:9]
+        tid = h.create(game="fate", format="pods", rounds=2, pod_size=3)
+        register(h, tid, field)
+        assert h.tours.close_registration(JUDGE, tid).status == "ok"
+        for _ in (1, 2):
+            assert h.tours.start_round(JUDGE, tid).status == "ok"
+            assert all(len(h.seat_users(m)) == 3 for m in h.tours.round_matches(tid).values())
+            await h.play_round(tid)
+        state = h.tours.state(tid)
+        assert isinstance(state, PodTournamentState) and state.is_finished
+        final = state.final_standings()
+        assert [r.rank for r in final] == list(range(1, 10)) and all(r.pods == 2 for r in final)
+        assert f"Champion: **{final[0].name}**" in h.channel()
+    finally:
+        h.store.close()
