@@ -72,7 +72,9 @@ class PodJudging(RoundsService):
         winner: int | None = None,
     ) -> Reply:
         ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
-        ts: PodTournamentState = ctx.ts  # type: ignore[assignment]
+        if not isinstance(ctx.ts, PodTournamentState):
+            self._refuse(t("not_pods", lang))
+        ts = ctx.ts
         rnd, pod = self._pod_table(ctx, actor, table, round_number, lang)
         old = rnd.results.get(table)
         playing = rnd is ts.current_round and ts.phase == "playing"

@@ -192,3 +192,12 @@ async def test_a_judge_extends_a_pods_time_and_one_v_one_tools_are_refused_in_bo
     th.judge.set_language(JUDGE, "ru")
     ru = th.tours.enter_result(JUDGE, tid, 1, 2, 0, reason="не явились")
     assert ru.status == "refused" and "порядок мест" in (ru.text or "")
+
+
+def test_placements_are_refused_in_a_one_v_one_tournament(th: TourHarness) -> None:
+    tid = th.create(rounds=2)
+    register(th, tid, PLAYERS[:4])
+    th.tours.close_registration(JUDGE, tid)
+    th.tours.start_round(JUDGE, tid)
+    reply = th.tours.pod_result(JUDGE, tid, 1, [PLAYERS[0].user_id, PLAYERS[1].user_id], reason="x")
+    assert reply.status == "refused" and "pod tournaments" in (reply.text or "")
