@@ -653,10 +653,13 @@ def apply_penalties(pod: Pod, res: PodResult, penalties: Sequence[Penalty], roun
     return PodResult(places, res.reason)
 
 
-def seat_points(config: PodConfig, result: PodResult) -> list[int]:
-    """Points per seat (module docstring)."""
+def seat_points(config: PodConfig, result: PodResult, played: PodResult | None = None) -> list[int]:
+    """Points per seat (module docstring). ``played``: the pod's result before penalties; when it was a
+    draw, the seats still first drew among themselves (draw points), the penalised ones are last."""
     if result.drawn:
         return [config.draw_points] * len(result.placements)
+    if played is not None and played.drawn:
+        return [config.draw_points if p == 1 else config.points_for(p) for p in result.placements]
     return [config.points_for(p) for p in result.placements]
 
 
@@ -673,8 +676,8 @@ def pod_standings(t: PodTournament, *, through_round: int | None = None) -> list
             res = rnd.results.get(pod.table)
             if res is None:
                 continue
-            res = apply_penalties(pod, res, t.penalties, rnd.number)
-            for seat, (pid, pts) in enumerate(zip(pod.seats, seat_points(cfg, res), strict=True)):
+            played, res = res, apply_penalties(pod, res, t.penalties, rnd.number)
+            for seat, (pid, pts) in enumerate(zip(pod.seats, seat_points(cfg, res, played), strict=True)):
                 points[pid] += pts
                 possible[pid] += cfg.points_for(1)
                 places[pid].append(res.placements[seat])

@@ -168,7 +168,7 @@ def test_pods_xlsx_has_standings_and_a_sheet_per_round():
     run(s, seed=3)
     for lang, title in (("en", "Standings"), ("ru", "Таблица")):
         wb = load_workbook(io.BytesIO(pods_xlsx(s, lang)))
-        assert wb.sheetnames[0] == title and len(wb.sheetnames) == 3
+        assert wb.sheetnames[0] == title and len(wb.sheetnames) == 4  # two rounds and the penalties
         rows = list(wb[title].iter_rows(min_row=2, values_only=True))
         assert [r[1] for r in rows] == [x.name for x in s.final_standings()]
         assert [r[2] for r in rows] == [x.points for x in s.final_standings()]
@@ -243,3 +243,31 @@ def test_pod_policies_floor_and_seeded_random_tiebreak():
     assert min(r.pwp for r in low.standings()) == F(33, 100)
     with pytest.raises(ValueError):
         PodConfig(1, 3, omw_floor="0.3")
+
+
+def test_a_penalty_in_a_drawn_pod_leaves_the_others_drawn():
+    """A game loss in a drawn pod: the penalised player is last with no points; the rest still drew."""
+    s = new(3, rounds=1, size=3)
+    rnd = s.pair_next_round(random.Random(0))
+    a, b, c = rnd.pods[0].seats
+    s.penalize(a, "game_loss", actor="judge", reason="marked cards")
+    s.record_result(1, (1, 1, 1), actor="x")
+    pts = {r.player_id: r.points for r in s.standings()}
+    assert pts == {a: 0, b: 1, c: 1}
+
+
+def test_pods_xlsx_shows_places_after_penalties_and_the_penalties():
+    s = new(3, rounds=1, size=3)
+    rnd = s.pair_next_round(random.Random(0))
+    a, b, c = rnd.pods[0].seats
+    s.penalize(a, "game_loss", actor="judge", reason="marked cards")
+    s.record_result(1, (1, 2, 3), actor="x")
+    wb = load_workbook(io.BytesIO(pods_xlsx(s)))
+    rows = list(wb.worksheets[1].iter_rows(min_row=2, values_only=True))
+    assert [(r[2], r[3], r[4]) for r in rows] == [
+        (s.player(a).name, 3, 0),  # first in the game, last with the game loss
+        (s.player(b).name, 1, 3),
+        (s.player(c).name, 2, 1),
+    ]
+    pens = list(wb.worksheets[-1].iter_rows(min_row=2, values_only=True))
+    assert pens == [(1, s.player(a).name, "game loss", "marked cards")]
