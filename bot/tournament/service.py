@@ -605,7 +605,8 @@ POLICY_VALUES: dict[str, tuple[str, ...]] = {
 def _policies_text(ts: Any, lang: str) -> str:
     """The organiser's policies, as the announcement states them (pods have no byes)."""
     cfg = ts.tournament.config
-    floor, tiebreak = t(f"pol_floor_{cfg.omw_floor}", lang), t(f"pol_{cfg.final_tiebreak}", lang)
+    floor_key = "pol_floor_exact" if cfg.omw_floor == "1/3" else "pol_floor_mtr"
+    floor, tiebreak = t(floor_key, lang), t(f"pol_{cfg.final_tiebreak}", lang)
     if isinstance(ts, PodTournamentState):
         return t("announce_policies_pods", lang, floor=floor, tiebreak=tiebreak)
     bye = t(f"pol_{cfg.bye_vs_rematch}", lang)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from cards.core import IllegalMove, NotAMove
+from cards.core import NotAMove
 
 from .actions import (
     Action,
@@ -33,6 +33,7 @@ from .actions import (
     Turn,
     UseLeader,
 )
+from .texts import refuse
 
 ROW_WORDS: dict[str, str] = {
     "close": "close",
@@ -131,10 +132,7 @@ def _modifiers(text: str) -> tuple[str, str | None, bool]:
             continue
         r = row_word(m)
         if r is None:
-            raise IllegalMove(
-                f"Unknown place '@{mod.strip()}': use @close, @ranged, @siege or @own.",
-                f"Неизвестное место '@{mod.strip()}': пишите @ближний, @стрелковый, @осадный или @свой.",
-            )
+            raise refuse("r-unknown-place", place=mod.strip())
         row = r
     return name, row, own
 
@@ -160,10 +158,7 @@ def _hand_ref(text: str, hand: list[int]) -> CardRef:
         pos = int(m.group(1))
         if 1 <= pos <= len(hand):
             return hand[pos - 1]
-        raise IllegalMove(
-            f"There is no card #{pos} in your hand (you hold {len(hand)}).",
-            f"В вашей руке нет карты №{pos} (у вас {len(hand)}).",
-        )
+        raise refuse("r-no-hand-position", pos=pos, count=len(hand))
     return text.strip()
 
 
@@ -191,7 +186,7 @@ def _step(seg: str, hand: list[int]) -> Step:
     head, _, tail = seg.partition(">")
     name, row, own = _modifiers(head)
     if not name:
-        raise IllegalMove("Name a card before '@' or '>'.", "Назовите карту перед '@' или '>'.")
+        raise refuse("r-name-before-mod")
     return PlayCard(_hand_ref(name, hand), row, own, _pin_positions(_choices(tail), hand))
 
 
@@ -235,10 +230,7 @@ def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str
                 give_txt, take_txt = rest[: max(idx - 1, 0)], rest[idx - 1 + len(w) :]
                 break
         if give_txt is None or take_txt is None:
-            raise IllegalMove(
-                "Write the exchange as: exchange <hand card>, … for <offered card>, …",
-                "Пишите обмен так: обмен <карта из руки>, … на <предложенная карта>, …",
-            )
+            raise refuse("r-exchange-syntax")
         give = tuple(_hand_ref(x, hand) for x in _list(give_txt))
         take = tuple(_list(take_txt))
         return Exchange(give, take)
@@ -262,7 +254,7 @@ def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str
     rest = _head(text, DECK_WORDS)
     if rest is not None:
         return _deck(rest)
-    if low not in PASS_WORDS and not _head(text, LEADER_WORDS) and looks_like_chat(text, is_card_like):
+    if low not in PASS_WORDS and _head(text, LEADER_WORDS) is None and looks_like_chat(text, is_card_like):
         raise NotAMove("not a move")
     segments = [s.strip() for s in _SEGMENT_SEP.split(text) if s.strip()]
     if not segments:
@@ -274,10 +266,7 @@ def _deck(rest: str) -> SubmitDeck:
     """``deck <faction> [ready]; leader <name>; <card>, <card>, 1-5, …``."""
     parts = [p.strip() for p in re.split(r"[;\n]", rest) if p.strip()]
     if not parts:
-        raise IllegalMove(
-            "Write: deck <faction>; leader <name>; <cards or numbers, comma-separated> — or: deck <faction> ready",
-            "Пишите: колода <фракция>; лидер <имя>; <карты или номера через запятую> — или: колода <фракция> готовая",
-        )
+        raise refuse("r-deck-syntax")
     first = parts[0]
     ready = False
     for w in (" ready", " готовая", " готовую", " standard", " стандартная"):

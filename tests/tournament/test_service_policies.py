@@ -71,7 +71,7 @@ def test_unknown_policies_are_refused_in_the_readers_language(th: TourHarness) -
 
 
 def test_the_slash_commands_offer_the_policies_and_pod_places_with_russian_texts() -> None:
-    from bot.discord.texts import RU_NAMES, RU_TEXTS
+    from bot.discord.texts import russian
     from bot.discord.tournament_commands import TournamentGroup
 
     commands = {c.name: c for c in TournamentGroup.__discord_app_commands_group_children__}
@@ -88,8 +88,11 @@ def test_the_slash_commands_offer_the_policies_and_pod_places_with_russian_texts
     }
     mine = [*(params[n] for n in offered), *(p for p in commands["places"].parameters if p.name == "order")]
     for p in mine:
-        assert re.fullmatch(r"[-_\w]{1,32}", RU_NAMES[p.name]) and RU_NAMES[p.name].islower()
-        assert len(RU_TEXTS[p.description]) <= 100
+        name = russian(p.name, name=True)
+        assert name and re.fullmatch(r"[-_\w]{1,32}", name) and name.islower(), p.name
+        described = russian(p.description, name=False)
+        assert described and len(described) <= 100, p.description
         for c in p.choices:
-            assert len(RU_TEXTS[c.name]) <= 100
-    assert commands["places"].description in RU_TEXTS
+            shown = russian(c.name, name=False)
+            assert shown and len(shown) <= 100, c.name
+    assert russian(commands["places"].description, name=False)
