@@ -135,12 +135,16 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument(
         "--lang", choices=("en", "ru"), default="en", help="the picture's language (default: %(default)s)"
     )
-    sub.add_parser(
+    run = sub.add_parser(
         "run",
         help="start the Discord bot (needs DISCORD_TOKEN)",
         description="Connect to Discord and judge until stopped (Ctrl-C or SIGTERM).",
         epilog=EXIT_STATUSES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    run.add_argument("--shards", default=None, help="total shard count (env TABLEJUDGE_SHARDS)")
+    run.add_argument(
+        "--shard-ids", default=None, help="this process's shards, e.g. 0,1 (env TABLEJUDGE_SHARD_IDS)"
     )
     return parser
 
@@ -161,7 +165,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
     if args.command == "scenario":
         return run_scenario(args.file, args.view, args.picture, args.lang)
     if args.command == "run":
-        return run_bot()
+        return run_bot(args.shards, args.shard_ids)
     parser.print_help()
     return 2
 
@@ -239,11 +243,17 @@ def _first_line(text: str) -> str:
     return (first if len(first) <= 300 else first[:299] + "…") + more
 
 
-def run_bot() -> int:
-    from bot.config import load_settings
+def run_bot(shards: str | None = None, shard_ids: str | None = None) -> int:
+    import dataclasses
+
+    from bot.config import load_settings, parse_shards
+    from bot.instance import AlreadyRunning, hold_single_instance
 
     try:
         settings = load_settings()
+        if shards is not None or shard_ids is not None:  # the command line wins over the environment
+            count, ids = parse_shards(shards or settings.shard_count, shard_ids)
+            settings = dataclasses.replace(settings, shard_count=count, shard_ids=ids)
     except ValueError as exc:
         print(f"tablejudge: {exc}", file=sys.stderr)
         return 2
@@ -253,6 +263,11 @@ def run_bot() -> int:
             "(DISCORD_TOKEN=...), then run `tablejudge run` again.",
             file=sys.stderr,
         )
+        return 2
+    try:
+        instance = hold_single_instance(settings.database_url)  # noqa: F841 - held until the process ends
+    except AlreadyRunning as exc:
+        print(f"tablejudge: {exc}", file=sys.stderr)
         return 2
     try:
         from bot.discord.app import run as run_discord

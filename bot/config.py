@@ -29,6 +29,11 @@ _KEYS = {
     "TABLEJUDGE_DEADLINE_HOURS": "default_deadline_hours",
     "DISCORD_GUILD_ID": "discord_guild_id",
     "TABLEJUDGE_REMINDER_MINUTES": "reminder_minutes",
+    "TABLEJUDGE_SHARDS": "shard_count",
+    "TABLEJUDGE_SHARD_IDS": "shard_ids",
+    "TABLEJUDGE_IDENTIFY_DELAY": "identify_delay",
+    "TABLEJUDGE_OUTBOX_POLL_SECONDS": "outbox_poll_seconds",
+    "TABLEJUDGE_OUTBOX_LEASE_SECONDS": "outbox_lease_seconds",
 }
 
 
@@ -49,6 +54,19 @@ class Settings:
     default_deadline_hours: int = 72
     discord_guild_id: int | None = None  # sync slash commands to this guild only (instant; for testing)
     reminder_minutes: float = 5.0  # how often the bot checks reminders and deadlines
+    # Sharding (several processes over one PostgreSQL): this process runs shards ``shard_ids`` of
+    # ``shard_count``. None: one process, all of Discord's recommended shards.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+    identify_delay: float = 5.0  # seconds between this process's shards' IDENTIFYs (Discord's pace)
+    outbox_poll_seconds: float | None = None  # None: 1 s on PostgreSQL (other processes' items), else idle
+    outbox_lease_seconds: float = 60.0  # a claimed outbox item is retried by others after this long
+
+    def owns_guild(self, guild_id: int | None) -> bool:
+        """Whether this process's shards carry ``guild_id`` (Discord's rule: (id >> 22) % shard count)."""
+        if guild_id is None or self.shard_count is None or self.shard_ids is None:
+            return True
+        return (guild_id >> 22) % self.shard_count in self.shard_ids
 
     def redacted(self) -> dict[str, object]:
         """For logs: everything but the token and the database password."""
@@ -118,6 +136,27 @@ def _read_toml(path: Path) -> dict[str, str]:
     return {k: str(v) for k, v in data.items() if k in fields}
 
 
+def parse_shards(count: str | int | None, ids: str | None) -> tuple[int | None, tuple[int, ...] | None]:
+    """``--shards N --shard-ids 0,2``: validated; ids default to every shard, ids need a count."""
+    if count in (None, ""):
+        if ids:
+            raise ValueError("TABLEJUDGE_SHARD_IDS (--shard-ids) needs TABLEJUDGE_SHARDS (--shards)")
+        return None, None
+    try:
+        n = int(count)  # type: ignore[arg-type]
+        chosen = tuple(int(i) for i in ids.replace(" ", "").split(",") if i) if ids else tuple(range(n))
+    except ValueError:
+        raise ValueError(
+            f"shards must be a number and shard ids a comma-separated list, not {count!r}, {ids!r}"
+        ) from None
+    if n < 1:
+        raise ValueError(f"TABLEJUDGE_SHARDS (--shards) must be at least 1, not {n}")
+    bad = [i for i in chosen if not 0 <= i < n]
+    if bad or not chosen or len(set(chosen)) != len(chosen):
+        raise ValueError(f"shard ids must be distinct numbers from 0 to {n - 1}, not {ids!r}")
+    return n, tuple(sorted(chosen))
+
+
 def load_settings(
     env: Mapping[str, str] | None = None, *, config_file: Path | None = None, dotenv: Path | None = None
 ) -> Settings:
@@ -128,6 +167,7 @@ def load_settings(
         for key, field_name in _KEYS.items():
             if source.get(key):
                 merged[field_name] = source[key]
+    shard_count, shard_ids = parse_shards(merged.get("shard_count"), merged.get("shard_ids"))
     language = merged.get("default_language", "en")
     if language not in ("en", "ru"):
         raise ValueError(f"TABLEJUDGE_LANGUAGE must be en or ru, not {language!r}")
@@ -145,6 +185,13 @@ def load_settings(
         default_deadline_hours=_number(merged, "default_deadline_hours", int, 72, 1, 720),
         discord_guild_id=_number(merged, "discord_guild_id", int, 0, 1, 2**63 - 1) if guild else None,
         reminder_minutes=_number(merged, "reminder_minutes", float, 5.0, 0.05, 24 * 60),
+        shard_count=shard_count,
+        shard_ids=shard_ids,
+        identify_delay=_number(merged, "identify_delay", float, 5.0, 0.0, 60.0),
+        outbox_poll_seconds=_number(merged, "outbox_poll_seconds", float, 0.0, 0.01, 3600.0)
+        if merged.get("outbox_poll_seconds")
+        else None,
+        outbox_lease_seconds=_number(merged, "outbox_lease_seconds", float, 60.0, 1.0, 86400.0),
     )
 
 

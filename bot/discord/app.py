@@ -36,8 +36,9 @@ from bot.discord.transport import DiscordTransport
 from bot.discord.views import AcceptButton, JoinButton, RegisterButton
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply, ThreadPost
 from bot.judge.games import load_games
+from bot.judge.lease import Lease
 from bot.judge.messages import t
-from bot.judge.outbox import OutboxWorker
+from bot.judge.outbox import OutboxWorker, Shards
 from bot.judge.payloads import split_content
 from bot.judge.service import JudgeService
 from bot.store import PROPOSED, Store
@@ -97,9 +98,24 @@ class TableJudgeBot(discord.Client):
         self.tournaments = tournaments
         self.tree = app_commands.CommandTree(self)
         self.transport = DiscordTransport(self)
-        self.worker = OutboxWorker(
-            self.store, self.transport, clock=service.clock, default_language=service.default_language
+        shards = (
+            Shards(settings.shard_count, settings.shard_ids)
+            if settings.shard_count is not None and settings.shard_ids is not None
+            else None
         )
+        poll = settings.outbox_poll_seconds
+        if poll is None and self.store.shared:
+            poll = 1.0  # other processes queue items for this one's guilds (DM decisions on shard 0)
+        self.worker = OutboxWorker(
+            self.store,
+            self.transport,
+            clock=service.clock,
+            default_language=service.default_language,
+            shards=shards,
+            poll_seconds=poll,
+            lease_seconds=settings.outbox_lease_seconds,
+        )
+        self.lease = Lease(self.store)
         self.worker_task: asyncio.Task[None] | None = None
         self.reminder_task: asyncio.Task[None] | None = None
         self.refusal_delete_after = refusal_delete_after
@@ -116,7 +132,8 @@ class TableJudgeBot(discord.Client):
     async def setup_hook(self) -> None:
         await self.call(self.store.migrate)
         self.resumed = await self.call(self.service.resume_all)
-        await self.call(self.tournaments.resume)  # results of tournament matches that ended meanwhile
+        if await self.call(self.lease.held):  # one process catches up on tournaments (the leader)
+            await self.call(self.tournaments.resume)  # results of tournament matches that ended meanwhile
         self.service.on_enqueue = self.worker.wake
         self.worker_task = asyncio.create_task(self.worker.run(), name="tablejudge-outbox")
         self.add_dynamic_items(AcceptButton, JoinButton, RegisterButton)
@@ -135,7 +152,8 @@ class TableJudgeBot(discord.Client):
         while not self.is_closed():
             await asyncio.sleep(interval)
             try:
-                await self.call(self.service.tick)
+                if await self.call(self.lease.held):  # one process across all runs the reminders
+                    await self.call(self.service.tick)
             except Exception:
                 log.exception("reminder tick failed")
 
@@ -152,6 +170,7 @@ class TableJudgeBot(discord.Client):
         self.service.on_enqueue = None
         await super().close()
         self._executor.shutdown(wait=False)
+        self.lease.release()
         if self._own_store:
             self.store.close()
 
@@ -333,7 +352,9 @@ class TableJudgeBot(discord.Client):
         """The Join button under an open table: a seat for the clicking member; when the last seat is
         taken the match starts and the button goes away."""
         guild_id = interaction.guild_id
-        reply = await self.command(interaction, lambda actor: self.service.join_table(actor, match_id, guild_id))
+        reply = await self.command(
+            interaction, lambda actor: self.service.join_table(actor, match_id, guild_id)
+        )
         if reply.status != "ok" or interaction.message is None:
             return
 
@@ -361,6 +382,15 @@ class TableJudgeBot(discord.Client):
                 await interaction.response.send_message(t("engine_error", lang), ephemeral=True)
 
 
+class ShardedTableJudgeBot(TableJudgeBot, discord.AutoShardedClient):
+    """The bot over several shards in one process (``tablejudge run --shards N --shard-ids a,b``)."""
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Discord allows one IDENTIFY per 5 s (``settings.identify_delay``; 0 against the test fake)."""
+        if not initial and self.settings.identify_delay > 0:
+            await asyncio.sleep(self.settings.identify_delay)
+
+
 def create_bot(
     settings: Settings,
     store: Store | None = None,
@@ -381,6 +411,10 @@ def create_bot(
             default_language=settings.default_language,
             default_deadline_hours=settings.default_deadline_hours,
         )
+    if settings.shard_count is not None:
+        options.setdefault("shard_count", settings.shard_count)
+        options.setdefault("shard_ids", list(settings.shard_ids or range(settings.shard_count)))
+        return ShardedTableJudgeBot(settings, service, own_store=own_store, **options)
     return TableJudgeBot(settings, service, own_store=own_store, **options)
 
 

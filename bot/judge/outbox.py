@@ -27,9 +27,13 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
+from sqlalchemy import exists, func, literal_column, or_
+from sqlalchemy.orm import aliased
+from sqlmodel import col, select
+
 from bot.judge.messages import norm_lang, t
 from bot.judge.payloads import mention, message, nonce_for
-from bot.store import FAILED, PENDING, SENT, SUPERSEDED, Outbox, Store, Tx, utc, utcnow
+from bot.store import FAILED, PENDING, SENT, SUPERSEDED, Match, Outbox, Store, Tx, utc, utcnow
 from bot.store.models import KIND_DM, KIND_EDIT, KIND_PIN, KIND_POST, KIND_THREAD
 
 log = logging.getLogger(__name__)
@@ -96,8 +100,21 @@ class DeliveryReport:
 
 
 @dataclass(frozen=True)
+class Shards:
+    """The Discord shards one process runs: it delivers the items of the guilds they carry
+    (``(guild_id >> 22) % count in ids``), DMs and guild-less items being anyone's."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    @property
+    def tag(self) -> str:
+        return f"shards {','.join(map(str, self.ids))}/{self.count}"
+
+
+@dataclass(frozen=True)
 class _Item:
-    """A detached copy of an outbox row (sending happens outside any transaction)."""
+    """A detached copy of a claimed outbox row (sending happens outside any transaction)."""
 
     id: int
     kind: str
@@ -107,7 +124,24 @@ class _Item:
     payload: dict[str, Any]
     dedupe_key: str
     attempts: int
-    next_attempt_at: datetime
+    channel_id: int | None  # the match thread, read when the item was claimed
+    table_id: int | None  # the pinned table message, read when the item was claimed
+
+
+@dataclass
+class _Outcome:
+    status: str  # "sent" | "retry" | "failed" | "dm_refused"
+    result_id: int | None = None
+    thread_id: int | None = None
+    store_table: bool = False
+    repin: bool = False
+    error: Exception | None = None
+    retry_after: float | None = None
+
+
+CLAIM = "claimed by "  # Outbox.last_error of an item a process is sending (see _Delivery.claim)
+DEFAULT_LEASE = 60.0
+MAX_IN_FLIGHT = 32  # lanes sent concurrently by one process
 
 
 _locks: weakref.WeakKeyDictionary[Store, asyncio.Lock] = weakref.WeakKeyDictionary()
@@ -127,62 +161,220 @@ async def deliver_pending(
     clock: Callable[[], datetime] = utcnow,
     default_language: str = "en",
     max_attempts: int = MAX_ATTEMPTS,
+    shards: Shards | None = None,
+    lease_seconds: float = DEFAULT_LEASE,
 ) -> DeliveryReport:
-    """Send every pending item that is due, lane by lane in order. Safe to call at any time;
-    concurrent calls on one store run one after the other."""
-    report = DeliveryReport()
+    """Send every pending item that is due, each lane in order, lanes concurrently, until nothing due
+    is left. Safe to call at any time and from several processes (items are claimed); concurrent
+    calls on one store in one process run one after the other."""
+    delivery = _Delivery(store, transport, clock, default_language, max_attempts, shards, lease_seconds)
     async with _lock_for(store):
-        for _ in range(50):  # new items (a DM-refused note) are picked up in the next round
-            report.next_due = None
-            if not await _round(store, transport, clock, report, default_language, max_attempts):
+        while True:
+            delivery.claim()
+            if not delivery.tasks:
                 break
-    return report
+            await delivery.wait_any()
+        delivery.report.next_due = delivery.next_due()
+    return delivery.report
 
 
-async def _round(
-    store: Store,
-    transport: Transport,
-    clock: Callable[[], datetime],
-    report: DeliveryReport,
-    default_language: str,
-    max_attempts: int,
-) -> bool:
-    now = utc(clock())
-    with store.tx() as tx:
-        rows = tx.outbox(status=PENDING)
-        rows = _supersede_table_edits(tx, rows, report)
-        items = [
-            _Item(
-                r.id or 0,  # stored rows always have one
-                r.kind,
-                r.lane,
-                r.target_id,
-                r.match_id,
-                dict(r.payload),
-                r.dedupe_key,
-                r.attempts,
-                utc(r.next_attempt_at),
-            )  # type: ignore[arg-type]
-            for r in rows
-        ]
-    blocked: set[str] = set()
-    progressed = False
-    for item in items:
-        if item.lane in blocked:
-            continue
-        if item.next_attempt_at > now:
-            _due(report, item.next_attempt_at)
-            blocked.add(item.lane)
-            continue
-        done = await _deliver(store, transport, item, now, report, default_language, max_attempts)
-        progressed = progressed or done
-        if not done:
-            with store.tx() as tx:
-                row = tx.session.get(Outbox, item.id)
-                if row is not None:
-                    _due(report, utc(row.next_attempt_at))
-            blocked.add(item.lane)
-    return progressed
+class _Delivery:
+    """Claims heads of lanes and runs one task per claimed lane.
+
+    A claim is a head of its lane (no older pending item in the lane) that is due; claiming it moves
+    its ``next_attempt_at`` a lease ahead and notes the claimer in ``last_error``, in a transaction
+    that locks the rows with ``FOR UPDATE SKIP LOCKED`` (PostgreSQL), so two processes never claim
+    one item, and a lane has at most one item in flight anywhere. An item whose claimer died becomes
+    due again when the lease runs out (or at once when the same shards start again). The lane's task
+    sends the item, records the outcome and claims the lane's next item in one transaction."""
+
+    def __init__(
+        self,
+        store: Store,
+        transport: Transport,
+        clock: Callable[[], datetime],
+        default_language: str,
+        max_attempts: int,
+        shards: Shards | None,
+        lease_seconds: float,
+        max_in_flight: int = MAX_IN_FLIGHT,
+    ) -> None:
+        self.store = store
+        self.transport = transport
+        self.clock = clock
+        self.default_language = default_language
+        self.max_attempts = max_attempts
+        self.shards = shards
+        self.lease = timedelta(seconds=lease_seconds)
+        self.max_in_flight = max_in_flight
+        self.tag = CLAIM + (shards.tag if shards is not None else "the only process")
+        self.tasks: set[asyncio.Task[None]] = set()
+        self.report = DeliveryReport()
+
+    # -- claiming -------------------------------------------------------------------------------
+    def _query(self, now: datetime, lane: str | None, limit: int) -> Any:
+        older = aliased(Outbox)
+        is_head = ~exists().where(
+            col(older.lane) == col(Outbox.lane),
+            col(older.status) == PENDING,
+            col(older.id) < col(Outbox.id),
+        )
+        query = (
+            select(Outbox, Match.channel_id, Match.table_message_id)
+            .outerjoin(Match, col(Match.id) == col(Outbox.match_id))
+            .where(Outbox.status == PENDING, col(Outbox.next_attempt_at) <= now, is_head)
+        )
+        if lane is not None:
+            query = query.where(Outbox.lane == lane)
+        if self.shards is not None:
+            # int literals: PostgreSQL has bigint >> integer, not bigint >> bigint
+            shard = col(Match.guild_id).op(">>")(literal_column("22")) % literal_column(
+                str(self.shards.count)
+            )
+            query = query.where(
+                or_(
+                    col(Outbox.kind) == KIND_DM,
+                    col(Match.guild_id).is_(None),
+                    shard.in_([literal_column(str(i)) for i in self.shards.ids]),
+                )
+            )
+        return query.order_by(col(Outbox.id)).limit(limit).with_for_update(of=Outbox, skip_locked=True)
+
+    def _claim_in(self, tx: Tx, now: datetime, lane: str | None, limit: int) -> list[_Item]:
+        claimed: list[_Item] = []
+        while len(claimed) < limit:
+            rows = list(tx.session.exec(self._query(now, lane, limit - len(claimed))))
+            superseded = False
+            for row, channel_id, table_id in rows:
+                if self._supersede(tx, row):
+                    superseded = True  # its lane has a new head: query again
+                    continue
+                row.next_attempt_at = now + self.lease
+                row.last_error = self.tag
+                tx.session.add(row)
+                claimed.append(
+                    _Item(
+                        row.id or 0,  # stored rows always have one
+                        row.kind,
+                        row.lane,
+                        row.target_id,
+                        row.match_id,
+                        dict(row.payload),
+                        row.dedupe_key,
+                        row.attempts,
+                        channel_id,
+                        table_id,
+                    )
+                )
+            if not superseded:
+                break
+        return claimed
+
+    def _supersede(self, tx: Tx, row: Outbox) -> bool:
+        """A pending table edit with a newer pending table edit behind it in its lane is pointless."""
+        if row.kind != KIND_EDIT or row.payload.get("message_ref") != "table":
+            return False
+        newer = tx.session.exec(
+            select(Outbox.payload).where(
+                Outbox.lane == row.lane,
+                Outbox.status == PENDING,
+                Outbox.kind == KIND_EDIT,
+                col(Outbox.id) > (row.id or 0),
+            )
+        )
+        if not any(p.get("message_ref") == "table" for p in newer):
+            return False
+        row.status = SUPERSEDED
+        _drop_files(row)
+        tx.session.add(row)
+        self.report.superseded += 1
+        return True
+
+    def claim(self) -> int:
+        """Claim up to the free capacity of due lane heads and start a task for each."""
+        room = self.max_in_flight - len(self.tasks)
+        if room <= 0:
+            return 0
+        now = utc(self.clock())
+        with self.store.tx() as tx:
+            items = self._claim_in(tx, now, None, room)
+        for item in items:
+            self._start(item)
+        return len(items)
+
+    def _start(self, item: _Item) -> None:
+        task = asyncio.create_task(self._lane(item), name=f"outbox-{item.lane}")
+        self.tasks.add(task)
+
+    async def wait_any(self) -> None:
+        """Wait until a lane task ends; a task that was cancelled (the process is going down) cancels
+        the rest and propagates."""
+        done, _ = await asyncio.wait(self.tasks, return_when=asyncio.FIRST_COMPLETED)
+        self._reap(done)
+
+    def _reap(self, done: set[asyncio.Task[None]]) -> None:
+        self.tasks -= done
+        for task in done:
+            if task.cancelled():
+                self.cancel()
+                raise asyncio.CancelledError
+            exc = task.exception()
+            if exc is not None:
+                log.error("outbox lane failed", exc_info=exc)
+
+    def cancel(self) -> None:
+        for task in self.tasks:
+            task.cancel()
+        self.tasks.clear()
+
+    def release_own_claims(self) -> int:
+        """At start-up: items this process (the same shards) had claimed before it died are due now."""
+        with self.store.tx() as tx:
+            rows = list(
+                tx.session.exec(select(Outbox).where(Outbox.status == PENDING, Outbox.last_error == self.tag))
+            )
+            now = utc(self.clock())
+            for row in rows:
+                row.next_attempt_at = now
+                row.last_error = None
+                tx.session.add(row)
+        return len(rows)
+
+    def next_due(self) -> datetime | None:
+        with self.store.tx() as tx:
+            when = tx.session.exec(
+                select(func.min(Outbox.next_attempt_at)).where(Outbox.status == PENDING)
+            ).one()
+        return utc(when) if when is not None else None
+
+    # -- one lane -------------------------------------------------------------------------------
+    async def _lane(self, item: _Item | None) -> None:
+        while item is not None:
+            outcome = await _send(self.transport, item)
+            with self.store.tx() as tx:
+                item = self._settle(tx, item, outcome)
+
+    def _settle(self, tx: Tx, item: _Item, outcome: _Outcome) -> _Item | None:
+        """Record what sending ``item`` came to; if the lane may go on, claim its next item."""
+        now = utc(self.clock())
+        row = tx.session.get(Outbox, item.id)
+        if row is None or row.status != PENDING:
+            gone_on = True
+        elif outcome.status == "sent":
+            _record_sent(tx, row, item, outcome, now)
+            self.report.sent += 1
+            gone_on = True
+        elif outcome.status == "retry":
+            gone_on = _record_retry(row, outcome, now, self.report, self.max_attempts)
+            tx.session.add(row)
+        else:
+            _record_failed(tx, row, item, outcome, self.report, self.default_language, now)
+            gone_on = True
+        if not gone_on:
+            _due(self.report, utc(row.next_attempt_at))  # type: ignore[union-attr]
+            return None
+        claimed = self._claim_in(tx, now, item.lane, 1)
+        return claimed[0] if claimed else None
 
 
 def purge_delivered(store: Store, finished_before: datetime) -> int:
@@ -206,170 +398,117 @@ def _due(report: DeliveryReport, when: datetime) -> None:
         report.next_due = when
 
 
-def _supersede_table_edits(tx: Tx, rows: list[Outbox], report: DeliveryReport) -> list[Outbox]:
-    """Of several pending table edits in one lane only the newest matters."""
-    newest: dict[str, int] = {}
-    for row in rows:
-        if row.kind == KIND_EDIT and row.payload.get("message_ref") == "table":
-            newest[row.lane] = row.id  # type: ignore[assignment]
-    kept: list[Outbox] = []
-    for row in rows:
-        if row.kind == KIND_EDIT and row.payload.get("message_ref") == "table" and newest[row.lane] != row.id:
-            row.status = SUPERSEDED
-            _drop_files(row)
-            tx.session.add(row)
-            report.superseded += 1
-        else:
-            kept.append(row)
-    return kept
-
-
-async def _deliver(  # noqa: C901 - one delivery attempt and its every outcome in one place
-    store: Store,
-    transport: Transport,
-    item: _Item,
-    now: datetime,
-    report: DeliveryReport,
-    default_language: str,
-    max_attempts: int,
-) -> bool:
-    """Send one item. True if it left the pending state (sent or failed for good)."""
-    with store.tx() as tx:
-        match = tx.match(item.match_id) if item.match_id is not None else None
-        channel_id = item.target_id if item.target_id is not None else (match.channel_id if match else None)
-        table_id = match.table_message_id if match else None
-    result_id: int | None = None
-    thread_id: int | None = None
-    store_table = item.payload.get("store_as") == "table"
-    repin = False
+async def _send(transport: Transport, item: _Item) -> _Outcome:
+    """Send one item; no database here."""
+    channel_id = item.target_id if item.target_id is not None else item.channel_id
+    out = _Outcome("sent", store_table=item.payload.get("store_as") == "table")
     try:
         if item.kind == KIND_THREAD:
             assert item.target_id is not None, "a thread needs a parent channel"
-            thread_id, result_id = await transport.create_thread(
+            out.thread_id, out.result_id = await transport.create_thread(
                 item.target_id, str(item.payload.get("name", "")), item.payload
             )
         elif item.kind == KIND_DM:
             assert item.target_id is not None
-            result_id = await transport.dm(item.target_id, item.payload)
+            out.result_id = await transport.dm(item.target_id, item.payload)
         elif channel_id is None:
             raise PermanentError("the match has no thread (its creation failed)")
         elif item.kind == KIND_POST:
-            result_id = await transport.post(channel_id, item.payload)
+            out.result_id = await transport.post(channel_id, item.payload)
         elif item.kind == KIND_EDIT:
-            message_id = (
-                table_id if item.payload.get("message_ref") == "table" else item.payload.get("message_id")
-            )
+            is_table = item.payload.get("message_ref") == "table"
+            message_id = item.table_id if is_table else item.payload.get("message_id")
             try:
                 if message_id is None:
                     raise TargetNotFound("no table message yet")
                 await transport.edit(channel_id, int(message_id), item.payload)
-                result_id = int(message_id)
+                out.result_id = int(message_id)
             except TargetNotFound:
-                if item.payload.get("message_ref") != "table":
+                if not is_table:
                     raise
-                result_id = await transport.post(channel_id, item.payload)  # the table is gone: post anew
-                store_table = repin = True
+                out.result_id = await transport.post(channel_id, item.payload)  # the table is gone: anew
+                out.store_table = out.repin = True
         elif item.kind == KIND_PIN:
-            message_id = (
-                table_id if item.payload.get("message_ref") == "table" else item.payload.get("message_id")
-            )
+            is_table = item.payload.get("message_ref") == "table"
+            message_id = item.table_id if is_table else item.payload.get("message_id")
             if message_id is None:
                 raise PermanentError("nothing to pin")
             await transport.pin(channel_id, int(message_id))
-            result_id = int(message_id)
+            out.result_id = int(message_id)
         else:
             raise PermanentError(f"unknown outbox kind {item.kind!r}")
     except DMRefused as exc:
-        _fail(store, item, exc, report, dm_refused=True, default_language=default_language, now=now)
-        return True
+        return _Outcome("dm_refused", error=exc)
     except (TargetNotFound, PermanentError, AssertionError) as exc:
-        _fail(store, item, exc, report)
-        return True
+        return _Outcome("failed", error=exc)
     except Exception as exc:
-        retry_after = exc.retry_after if isinstance(exc, TransientError) else None
         if not isinstance(exc, TransientError):
             log.exception("outbox item %s (%s) failed; will retry", item.id, item.dedupe_key)
-        return _retry(store, item, exc, retry_after, now, report, max_attempts)
-    with store.tx() as tx:
-        row = tx.session.get(Outbox, item.id)
-        if row is None or row.status != PENDING:
-            return True
-        row.status, row.result_message_id, row.sent_at = SENT, result_id, utc(now)
-        row.attempts += 1
-        row.last_error = None
-        if item.payload.get("message_ref") == "table":
-            _drop_files(row)
-        tx.session.add(row)
-        match = tx.match(item.match_id) if item.match_id is not None else None
-        if match is not None:
-            if thread_id is not None:
-                match.channel_id = thread_id
-            if store_table and result_id is not None:
-                match.table_message_id = result_id
-            tx.session.add(match)
-            if repin:
-                tx.enqueue(
-                    kind=KIND_PIN,
-                    lane=item.lane,
-                    dedupe_key=f"{item.dedupe_key}:repin:{result_id}",
-                    match_id=item.match_id,
-                    payload={"message_ref": "table"},
-                    now=now,
-                )
-    report.sent += 1
-    return True
+        retry_after = exc.retry_after if isinstance(exc, TransientError) else None
+        return _Outcome("retry", error=exc, retry_after=retry_after)
+    return out
 
 
-def _retry(
-    store: Store,
-    item: _Item,
-    exc: Exception,
-    retry_after: float | None,
-    now: datetime,
-    report: DeliveryReport,
-    max_attempts: int,
+def _record_sent(tx: Tx, row: Outbox, item: _Item, out: _Outcome, now: datetime) -> None:
+    row.status, row.result_message_id, row.sent_at = SENT, out.result_id, now
+    row.attempts += 1
+    row.last_error = None
+    if item.payload.get("message_ref") == "table":
+        _drop_files(row)
+    tx.session.add(row)
+    match = tx.match(item.match_id) if item.match_id is not None else None
+    if match is None or (out.thread_id is None and not (out.store_table and out.result_id is not None)):
+        return
+    if out.thread_id is not None:
+        match.channel_id = out.thread_id
+    if out.store_table and out.result_id is not None:
+        match.table_message_id = out.result_id
+    tx.session.add(match)
+    if out.repin:
+        tx.enqueue(
+            kind=KIND_PIN,
+            lane=item.lane,
+            dedupe_key=f"{item.dedupe_key}:repin:{out.result_id}",
+            match_id=item.match_id,
+            payload={"message_ref": "table"},
+            now=now,
+        )
+
+
+def _record_retry(
+    row: Outbox, out: _Outcome, now: datetime, report: DeliveryReport, max_attempts: int
 ) -> bool:
-    attempts = item.attempts + 1
-    with store.tx() as tx:
-        row = tx.session.get(Outbox, item.id)
-        if row is None or row.status != PENDING:
-            return True
-        row.attempts = attempts
-        row.last_error = f"{type(exc).__name__}: {exc}"[:500]
-        if attempts >= max_attempts:
-            row.status = FAILED
-            report.failed += 1
-            report.errors.append(f"{item.dedupe_key}: gave up after {attempts} attempts: {row.last_error}")
-        else:
-            delay = retry_after if retry_after is not None else min(2.0**attempts, MAX_BACKOFF)
-            row.next_attempt_at = utc(now) + timedelta(seconds=delay)
-            report.retried += 1
-        tx.session.add(row)
-        return row.status == FAILED
-
-
-def _fail(
-    store: Store,
-    item: _Item,
-    exc: Exception,
-    report: DeliveryReport,
-    *,
-    dm_refused: bool = False,
-    default_language: str = "en",
-    now: datetime | None = None,
-) -> None:
-    with store.tx() as tx:
-        row = tx.session.get(Outbox, item.id)
-        if row is None or row.status != PENDING:
-            return
+    """Count a failed attempt; True if the item gave up (failed for good)."""
+    row.attempts += 1
+    row.last_error = f"{type(out.error).__name__}: {out.error}"[:500]
+    if row.attempts >= max_attempts:
         row.status = FAILED
-        row.attempts += 1
-        row.last_error = f"{type(exc).__name__}: {exc}"[:500]
-        tx.session.add(row)
         report.failed += 1
-        report.errors.append(f"{item.dedupe_key}: {row.last_error}")
-        if dm_refused and item.match_id is not None and item.target_id is not None:
-            _note_dm_refused(tx, item.match_id, item.target_id, default_language, now)
+        report.errors.append(f"{row.dedupe_key}: gave up after {row.attempts} attempts: {row.last_error}")
+        return True
+    delay = out.retry_after if out.retry_after is not None else min(2.0**row.attempts, MAX_BACKOFF)
+    row.next_attempt_at = now + timedelta(seconds=delay)
+    report.retried += 1
+    return False
+
+
+def _record_failed(
+    tx: Tx,
+    row: Outbox,
+    item: _Item,
+    out: _Outcome,
+    report: DeliveryReport,
+    default_language: str,
+    now: datetime,
+) -> None:
+    row.status = FAILED
+    row.attempts += 1
+    row.last_error = f"{type(out.error).__name__}: {out.error}"[:500]
+    tx.session.add(row)
+    report.failed += 1
+    report.errors.append(f"{item.dedupe_key}: {row.last_error}")
+    if out.status == "dm_refused" and item.match_id is not None and item.target_id is not None:
+        _note_dm_refused(tx, item.match_id, item.target_id, default_language, now)
 
 
 def _note_dm_refused(
@@ -394,7 +533,9 @@ def _note_dm_refused(
 
 
 class OutboxWorker:
-    """Runs :func:`deliver_pending` whenever woken (after a commit) or when a retry falls due.
+    """Delivers the outbox continuously: whenever woken (after a commit), when a retry falls due, and
+    every ``poll_seconds`` (items other processes queued for this one's guilds). New lanes are claimed
+    while other lanes are still sending, so a move's own posts never wait behind another match's backlog.
 
     Wire it as ``service.on_enqueue = worker.wake`` and ``asyncio.create_task(worker.run())``.
     """
@@ -407,9 +548,14 @@ class OutboxWorker:
         clock: Callable[[], datetime] = utcnow,
         default_language: str = "en",
         idle_seconds: float = 30.0,
+        poll_seconds: float | None = None,
+        shards: Shards | None = None,
+        lease_seconds: float = DEFAULT_LEASE,
+        max_in_flight: int = MAX_IN_FLIGHT,
         retention: timedelta = RETENTION,
         purge_every: timedelta = PURGE_EVERY,
     ) -> None:
+        self._delivery: _Delivery | None = None
         self.store = store
         self.retention = retention
         self.purge_every = purge_every
@@ -418,10 +564,26 @@ class OutboxWorker:
         self.clock = clock
         self.default_language = default_language
         self.idle_seconds = idle_seconds
+        self.poll_seconds = poll_seconds
+        self.shards = shards
+        self.lease_seconds = lease_seconds
+        self.max_in_flight = max_in_flight
         self._wake = asyncio.Event()
-        self.round_done = asyncio.Event()  # set after every delivery round (tests, graceful shutdown)
+        self.round_done = asyncio.Event()  # set whenever nothing due is left in flight (tests, shutdown)
         self._stopped = False
         self._loop: asyncio.AbstractEventLoop | None = None
+        self.report = DeliveryReport()  # totals since start
+
+    @property
+    def transport(self) -> Transport:
+        return self._transport
+
+    @transport.setter
+    def transport(self, transport: Transport) -> None:
+        """Swappable while running (tests put a failing transport in)."""
+        self._transport = transport
+        if self._delivery is not None:
+            self._delivery.transport = transport
 
     def wake(self) -> None:
         """Ask for a delivery round soon. Safe from the loop's thread and from other threads."""
@@ -452,20 +614,56 @@ class OutboxWorker:
 
     async def run(self) -> None:
         self._loop = asyncio.get_running_loop()
-        while not self._stopped:
-            self._wake.clear()
-            due: datetime | None = None
-            try:
-                report = await deliver_pending(
-                    self.store, self.transport, clock=self.clock, default_language=self.default_language
-                )
-                due = report.next_due
-            except Exception:
-                log.exception("outbox delivery round failed")
-            self._purge_if_due()
-            self.round_done.set()
-            timeout = self.idle_seconds
-            if due is not None:
-                timeout = max(0.05, min(timeout, (due - utc(self.clock())).total_seconds()))
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout)
+        delivery = _Delivery(
+            self.store,
+            self.transport,
+            self.clock,
+            self.default_language,
+            MAX_ATTEMPTS,
+            self.shards,
+            self.lease_seconds,
+            self.max_in_flight,
+        )
+        delivery.report = self.report
+        self._delivery = delivery
+        try:
+            released = delivery.release_own_claims()
+            if released:
+                log.info("outbox: %d item(s) claimed before a restart are due again", released)
+        except Exception:
+            log.exception("outbox: releasing earlier claims failed")
+        try:
+            while not self._stopped:
+                self._wake.clear()
+                try:
+                    delivery.claim()
+                except Exception:
+                    log.exception("outbox claim failed")
+                if delivery.tasks:
+                    waker = asyncio.ensure_future(self._wake.wait())
+                    try:
+                        done, _ = await asyncio.wait(
+                            {*delivery.tasks, waker}, return_when=asyncio.FIRST_COMPLETED
+                        )
+                    finally:
+                        waker.cancel()
+                    delivery._reap({t for t in done if t is not waker})  # type: ignore[misc]
+                    continue
+                self._purge_if_due()
+                self.round_done.set()
+                timeout = self.idle_seconds
+                if self.poll_seconds is not None:
+                    timeout = min(timeout, self.poll_seconds)
+                try:
+                    due = delivery.next_due()
+                except Exception:
+                    log.exception("outbox: reading the next due time failed")
+                    due = None
+                if due is not None:
+                    timeout = max(0.05, min(timeout, (due - utc(self.clock())).total_seconds()))
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), timeout)
+            while delivery.tasks:  # stopping: let the lanes in flight record what they sent
+                await delivery.wait_any()
+        finally:
+            delivery.cancel()

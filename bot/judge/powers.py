@@ -217,6 +217,7 @@ class JudgePowers(Referee):
                 at=now,
             )
             self._keep_live(tx, m.match, new_state)
+            self._remember_position(tx, m.id)
             return Reply("ok", t("done", lang), match_id=m.id)
 
         return self._run(work)

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NoReturn
 
+from sqlalchemy.exc import DBAPIError
+
 from bot.judge.api import Actor, Attachment, Reply
 from bot.judge.games import game_title
 from bot.judge.messages import norm_lang, t
@@ -47,6 +49,14 @@ from bot.store.models import KIND_DM, KIND_EDIT, KIND_PIN, KIND_POST, KIND_THREA
 from cards.core import PUBLIC, Audience, Decision, Event, Game, MoveError, Result
 
 log = logging.getLogger(__name__)
+
+DEADLOCK_RETRIES = 5
+
+
+def _retryable(exc: DBAPIError) -> bool:
+    """PostgreSQL's deadlock victim (40P01) or serialization failure (40001): run the work again."""
+    return getattr(exc.orig, "sqlstate", None) in ("40P01", "40001")
+
 
 MAX_DEADLINE_HOURS = 720
 
@@ -126,6 +136,9 @@ class Referee:
         self.on_enqueue = on_enqueue  # called after a commit that queued outbox items (wake the sender)
         self.broken: dict[int, str] = {}  # match id -> why it could not be restored
         self._live: dict[int, Any] = {}  # match id -> engine state (a cache of the replayed log)
+        # match id -> the log position (Tx.log_position) its cached state was made at; kept only on a
+        # shared (PostgreSQL) store, where another process may move the match behind this one's back.
+        self._positions: dict[int, tuple[int, int]] = {}
         # (match id, seat) -> (the seat's pending decision ids, its legal posts): /play autocomplete asks
         # on every keystroke; the answer stands while the same decisions are pending in the same state.
         self._autocomplete: dict[tuple[int, int], tuple[str, list[str]]] = {}
@@ -192,6 +205,7 @@ class Referee:
         """End a live match with ``result`` inside the caller's transaction (the thread is told; finish
         hooks run). For decisions taken outside the match, e.g. a tournament judge's award."""
         assert match.id is not None
+        self._lock_match(tx, match)
         game: Any = self.games.get(match.game)  # not needed to finish: an unloaded game still ends
         m = MatchCtx(
             match, game, self._live.get(match.id), tx.seats(match.id), self._guild_lang(tx, match.guild_id)
@@ -202,13 +216,19 @@ class Referee:
 
     def _run(self, work: Callable[[Tx], Reply]) -> Reply:
         with self._lock:
-            try:
-                with self.store.tx() as tx:
-                    reply = work(tx)
-            except Abort as abort:
-                return abort.reply
-            except DuplicateSource:
-                return Reply("duplicate")
+            for attempt in range(DEADLOCK_RETRIES):
+                try:
+                    with self.store.tx() as tx:
+                        reply = work(tx)
+                    break
+                except Abort as abort:
+                    return abort.reply
+                except DuplicateSource:
+                    return Reply("duplicate")
+                except DBAPIError as exc:  # PostgreSQL chose this transaction as a deadlock's victim
+                    if not _retryable(exc) or attempt == DEADLOCK_RETRIES - 1:
+                        raise
+                    log.warning("transaction retried after %s", type(exc.orig).__name__)
             if tx.enqueued and self.on_enqueue is not None:
                 self.on_enqueue()
             return reply
@@ -218,6 +238,7 @@ class Referee:
         match's state (``None``) leaves the cache."""
         if state is None:
             self._live.pop(match_id, None)
+            self._positions.pop(match_id, None)
         else:
             self._live[match_id] = state
         for key in [k for k in self._autocomplete if k[0] == match_id]:
@@ -238,11 +259,27 @@ class Referee:
         if match.id in self.broken:
             raise Abort(Reply("error", self.broken[match.id], match_id=match.id))
         state = self._live.get(match.id)
+        position = tx.log_position(match.id) if tx.shared else None
+        if position is not None and state is not None and self._positions.get(match.id) != position:
+            state = None  # another process moved (or undid) the match since this cache was made
         if state is None:
             state = replay(game, match.setup, match.seed, tx.posts(match.id))
             if match.status != FINISHED:  # a finished match is replayed when asked, not kept
-                self._live[match.id] = state  # the committed log's state: safe to cache at once
+                self._set_live(match.id, state)  # the committed log's state: safe to cache at once
+                if position is not None:
+                    self._positions[match.id] = position
         return state
+
+    def _remember_position(self, tx: Tx, match_id: int) -> None:
+        """After this transaction's change to a match's log: the cached state made from it stands at the
+        log's new position (read now, under the match lock). Register after the ``_set_live`` hook."""
+        if tx.shared:
+            position = tx.log_position(match_id)
+            tx.on_commit(lambda: self._positions.__setitem__(match_id, position))
+
+    def _lock_match(self, tx: Tx, match: Match) -> None:
+        """Take the match's cross-process lock (a no-op on SQLite) and re-read the row."""
+        tx.lock_match(match)
 
     def _keep_live(self, tx: Tx, match: Match, state: Any) -> None:
         """After the commit, cache ``state`` for a match still being played; a match that finished in
@@ -259,6 +296,7 @@ class Referee:
         if game is None:
             raise Abort(Reply("error", t("unknown_game", lang, game=match.game, games=self._game_list())))
         assert match.id is not None
+        self._lock_match(tx, match)
         try:
             state = self._state(tx, match, game)
         except ReplayError as exc:
@@ -459,7 +497,12 @@ class Referee:
         for seat, d in pending.items():
             tx.session.add(
                 Reminder(
-                    match_id=m.id, seat=seat, kind=d.kind, decision_id=d.id, private=d.private, pending_since=now
+                    match_id=m.id,
+                    seat=seat,
+                    kind=d.kind,
+                    decision_id=d.id,
+                    private=d.private,
+                    pending_since=now,
                 )
             )
 
@@ -524,6 +567,7 @@ class Referee:
         else:
             self._sync_reminders(tx, m, acted={seat})
         self._keep_live(tx, m.match, new_state)
+        self._remember_position(tx, m.id)
         return seq
 
     def _canonical(self, m: MatchCtx, seat: int, action: Any) -> str | None:
@@ -677,6 +721,9 @@ class Referee:
         if game is None:
             self._refuse(t("unknown_game", lang, game=match.game, games=self._game_list()))
         assert match.id is not None
+        self._lock_match(tx, match)
+        if match.status != PROPOSED:  # another process started it meanwhile
+            raise Abort(Reply("refused", t("not_challenged", lang, match=match.id), match_id=match.id))
         try:
             state, events = initial_state(game, match.setup, match.seed)
         except MoveError as exc:
@@ -717,6 +764,7 @@ class Referee:
         self._say(tx, m, f"m{m.id}:start", "\n".join(start + prompts), users=users)
         self._sync_reminders(tx, m, acted=set())
         self._keep_live(tx, m.match, state)
+        self._remember_position(tx, m.id)
         return m
 
     def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:

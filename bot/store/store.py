@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import delete, event, func
+from sqlalchemy import case, delete, event, func, text
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
@@ -57,6 +57,9 @@ class Store:
         parsed = make_url(self.url)
         kwargs: dict[str, Any] = {"echo": echo}
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
+        # Several processes may share a PostgreSQL database; they then serialise each match's changes with
+        # an advisory lock (Tx.lock_match) and check their cached states against the log (Tx.log_position).
+        self.shared = parsed.get_backend_name() == "postgresql"
         if self.is_sqlite:
             kwargs["connect_args"] = {"check_same_thread": False}
             database = parsed.database or ""
@@ -129,6 +132,8 @@ class Tx:
 
     def __init__(self, session: Session) -> None:
         self.session = session
+        bind = session.get_bind()
+        self.shared = bind.dialect.name == "postgresql"
         self.enqueued = 0  # outbox items added in this transaction (the caller may wake the sender)
         self.after_commit: list[Callable[[], None]] = []  # run once the commit succeeded
 
@@ -174,6 +179,24 @@ class Tx:
 
     def match(self, match_id: int) -> Match | None:
         return self.session.get(Match, match_id)
+
+    def lock_match(self, match: Match) -> None:
+        """Serialise changes to ``match`` across processes until this transaction ends, then re-read the
+        row (another process may have changed it while we waited). PostgreSQL: a transaction-scoped
+        advisory lock on (1, match id). SQLite: nothing to do, BEGIN IMMEDIATE already serialises."""
+        if not self.shared or match.id is None:
+            return
+        self.session.execute(text("SELECT pg_advisory_xact_lock(1, :id)"), {"id": match.id})
+        self.session.refresh(match)
+
+    def log_position(self, match_id: int) -> tuple[int, int]:
+        """Where a match's log stands: (highest seq, number of undone posts). Both only grow, so a cached
+        state made at another position is stale (another process moved or undid the match)."""
+        undone = func.coalesce(func.sum(case((col(Post.undone), 1), else_=0)), 0)
+        row = self.session.exec(
+            select(func.coalesce(func.max(Post.seq), 0), undone).where(Post.match_id == match_id)
+        ).one()
+        return int(row[0]), int(row[1])
 
     def match_by_channel(self, channel_id: int) -> Match | None:
         return self.session.exec(select(Match).where(Match.channel_id == channel_id)).first()

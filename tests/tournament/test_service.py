@@ -264,7 +264,12 @@ async def test_match_thread_shows_tournament_table_and_deadline(th: TourHarness)
     thread = th.thread(mid)
     assert "round 1, table 1" in thread and "Deadline: 48 h per decision" in thread
     assert th.match(mid).deadline_hours == 48
-    start = next(c for c in th.transport.calls if c[0] == "post" and "begins" in c[2].get("content", ""))
+    channel = th.match(mid).channel_id  # lanes are delivered concurrently: pick the match thread's post
+    start = next(
+        c
+        for c in th.transport.calls
+        if c[0] == "post" and c[1] == channel and "begins" in c[2].get("content", "")
+    )
     assert sorted(start[2]["allowed_mentions"]["users"]) == [101, 102]  # both players pinged
 
 
