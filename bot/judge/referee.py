@@ -7,6 +7,7 @@ its reminder rows commit together. :class:`bot.judge.service.JudgeService` is th
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import secrets
@@ -19,6 +20,7 @@ from typing import Any, NoReturn
 
 from bot.judge.api import Actor, Attachment, Reply
 from bot.judge.games import game_title
+from bot.judge.limits import cap_answer
 from bot.judge.messages import norm_lang, t
 from bot.judge.payloads import (
     escape,
@@ -202,8 +204,8 @@ class Referee:
             try:
                 with self.store.tx() as tx:
                     reply = work(tx)
-            except Abort as abort:
-                return abort.reply
+            except Abort as abort:  # a refusal: one short private answer, never the whole post back
+                return dataclasses.replace(abort.reply, text=cap_answer(abort.reply.text))
             except DuplicateSource:
                 return Reply("duplicate")
             if tx.enqueued and self.on_enqueue is not None:

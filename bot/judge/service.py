@@ -19,6 +19,7 @@ from typing import Any
 
 from bot.judge.api import Actor, DirectMessage, Reply, ThreadPost
 from bot.judge.games import game_title
+from bot.judge.limits import MAX_POST_CHARS
 from bot.judge.messages import LANGS, norm_lang, t
 from bot.judge.payloads import (
     escape,
@@ -43,7 +44,7 @@ from cards.core import PUBLIC, IllegalMove, MoveError, NotAMove
 
 log = logging.getLogger(__name__)
 
-_MATCH_PREFIX = re.compile(r"^#(\d+)\b[\s:,.-]*(.*)$", re.S)
+_MATCH_PREFIX = re.compile(r"^#([0-9]{1,12})\b[\s:,.-]*(.*)$", re.S)
 
 
 class JudgeService(JudgePowers):
@@ -100,13 +101,19 @@ class JudgeService(JudgePowers):
             if via == "thread":
                 return Reply("ignored", match_id=mid)
             self._refuse(t("finished" if match.status == FINISHED else "not_live", lang, match=mid), mid)
+        # The seat and the length first: a stranger's post, or an overlong one, is never parsed (issue 8).
+        seat = next((s.seat for s in tx.seats(mid) if s.user_id == user_id), None)  # type: ignore[arg-type]
+        if seat is None:
+            if via == "thread":
+                return Reply("ignored", match_id=mid)  # spectators talk freely in the thread
+            self._refuse(t("not_seated", lang, match=mid), mid)
+        if len(text) > MAX_POST_CHARS:
+            self._refuse(t("post_too_long", lang, limit=MAX_POST_CHARS), mid)
         m = self._open(tx, match, lang)
-        seat = m.seat_of(user_id)
         pending = list(m.game.pending(m.state))
-        probe_seat = seat if seat is not None else (pending[0].seat if pending else 0)
         illegal: IllegalMove | None = None
         try:
-            action = m.game.parse(m.state, probe_seat, text)
+            action = m.game.parse(m.state, seat, text)
         except NotAMove as exc:
             if via == "thread":
                 return Reply("ignored", match_id=mid)
@@ -116,8 +123,6 @@ class JudgeService(JudgePowers):
         except Exception:  # noqa: BLE001 - an engine bug must not take the bot down
             log.exception("parse failed in match %s", mid)
             return Reply("error", t("engine_error", lang), match_id=mid)
-        if seat is None:
-            self._refuse(t("not_seated", lang, match=mid), mid)
         if match.status == PAUSED:
             self._refuse(t("paused", lang, match=mid), mid)
         mine = [d for d in pending if d.seat == seat]
@@ -163,6 +168,8 @@ class JudgeService(JudgePowers):
             if earlier is not None:
                 return Reply("duplicate", text=None, match_id=earlier.match_id)
             lang = norm_lang(tx.user_language(dm.author_id), self.default_language)
+            if len(dm.text) > MAX_POST_CHARS:  # bounded before anything reads it (issue 8)
+                self._refuse(t("post_too_long", lang, limit=MAX_POST_CHARS))
             text = dm.text.strip()
             wanted: int | None = None
             found = _MATCH_PREFIX.match(text)

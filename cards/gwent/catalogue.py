@@ -340,11 +340,21 @@ def _card_keys(c: CardDef) -> tuple[_Key, ...]:
     return tuple(out)
 
 
+MAX_NAME_CHARS = 80  # the longest card name is 43 characters; longer text is not fuzzy-matched
+QUOTE_CHARS = 100  # how much of what a player typed an answer quotes back
+
+
+def _quoted(text: str) -> str:
+    text = str(text)
+    return text if len(text) <= QUOTE_CHARS else text[: QUOTE_CHARS - 1].rstrip() + "…"
+
+
 def _names(cards: Iterable[CardDef], lang: str) -> list[str]:
     return [c.name(lang) for c in cards]
 
 
 def _ambiguous(query: str, cards: list[CardDef], lang: str) -> IllegalMove:
+    query = _quoted(query)
     shown_en = _names(cards[:10], "en")
     shown_ru = _names(cards[:10], "ru")
     more = f" (+{len(cards) - 10})" if len(cards) > 10 else ""
@@ -359,7 +369,8 @@ def _unknown(
     query: str, q: str, pool: Mapping[str, CardDef], keys: Iterable[_Key], lang: str, *, restricted: bool
 ) -> IllegalMove:
     scored: dict[str, float] = {}
-    for k in keys:
+    query = _quoted(query)
+    for k in keys if len(q) <= MAX_NAME_CHARS else ():  # bounded work: no card name is that long
         if k.lang is None:
             continue
         score = difflib.SequenceMatcher(None, q, k.text).ratio()

@@ -92,11 +92,12 @@ def _deck_cards(
     problems_ru: list[str] = []
     for item in items:
         t = item.strip()
-        if t.isdigit():
-            cid = by_number.get(int(t))
+        if t.isascii() and t.isdecimal():  # "²".isdigit() is True but int("²") fails
+            cid = by_number.get(int(t)) if len(t) <= 3 else None
             if cid is None:
-                problems_en.append(f"#{t} is not a card number of this faction's sheet")
-                problems_ru.append(f"№{t} — нет такого номера в листе фракции")
+                shown = t if len(t) <= 6 else t[:5] + "…"
+                problems_en.append(f"#{shown} is not a card number of this faction's sheet")
+                problems_ru.append(f"№{shown} — нет такого номера в листе фракции")
                 continue
         else:
             try:
