@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import io
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
@@ -35,6 +36,8 @@ from cards.gwent.model import (
     Faction,
     Kind,
 )
+from cards.xlsxguard import REFERENCE as REFERENCE_LIMITS
+from cards.xlsxguard import XlsxRefused, safe_xlsx
 
 # Sheet names of spec G-REF-3.
 FACTION_SHEETS: dict[Faction, str] = {
@@ -225,6 +228,7 @@ class Catalogue:
         candidates: Iterable[CardDef] | None = None,
         *,
         lang_hint: str | None = None,
+        suggest: bool = True,
     ) -> CardDef:
         """The one card ``query`` names: id, full en/ru name, the part after "Leader: ", or a prefix.
 
@@ -260,7 +264,8 @@ class Catalogue:
             return pool[hits[0]]
         if hits:
             raise _ambiguous(query, [pool[h] for h in hits], lang)
-        raise _unknown(query, q, pool, keys, lang, restricted=candidates is not None)
+        # ``suggest=False``: no close matches (bounded work when one input names many unknown cards)
+        raise _unknown(query, q, pool, keys if suggest else (), lang, restricted=candidates is not None)
 
     # -- house-rule / scenario additions -------------------------------------------------------
 
@@ -549,13 +554,25 @@ _RANGE_TEXT = {
 }
 
 
+MAX_SHEET_ROWS = 1_000  # a faction sheet has 95 numbered rows, the leaders' sheet a few dozen
+
+
 def load_catalogue(path: str | Path) -> Catalogue:
     """Read and validate a reference spreadsheet. Raises CatalogueError listing every problem."""
     path = Path(path)
+    size = path.stat().st_size  # FileNotFoundError for a missing file, as before
+    if size > REFERENCE_LIMITS.max_bytes:
+        raise CatalogueError(
+            [CatalogueProblem(None, None, None, None, f"{path}: {size} bytes, more than {REFERENCE_LIMITS.max_bytes}")]
+        )
     try:
-        wb = load_workbook(path, read_only=True, data_only=True)
-    except FileNotFoundError:
-        raise
+        # the same guard as a player's upload: parts read under hard limits, never their declared sizes
+        clean = safe_xlsx(path.read_bytes(), REFERENCE_LIMITS)
+        wb = load_workbook(io.BytesIO(clean), read_only=True, data_only=True)
+    except XlsxRefused as exc:
+        raise CatalogueError(
+            [CatalogueProblem(None, None, None, None, f"{path}: not a readable xlsx ({exc.text.en})")]
+        ) from None
     except Exception as exc:  # openpyxl raises many kinds for a bad file
         raise CatalogueError(
             [CatalogueProblem(None, None, None, None, f"{path}: not a readable xlsx ({exc})")]
@@ -576,7 +593,7 @@ def _load(wb, source: str) -> Catalogue:
         if sheet not in wb.sheetnames:
             problems.append(CatalogueProblem(sheet, None, None, None, "the sheet is missing"))
             continue
-        rows = wb[sheet].iter_rows(values_only=True)
+        rows = wb[sheet].iter_rows(values_only=True, max_row=MAX_SHEET_ROWS)
         cols = _read_header(sheet, next(rows, None), SHEET_COLUMNS, problems)
         if cols is None:
             continue
@@ -739,7 +756,7 @@ def _load_leaders(
     if sheet not in wb.sheetnames:
         problems.append(CatalogueProblem(sheet, None, None, None, "the sheet is missing"))
         return leaders, texts
-    rows = wb[sheet].iter_rows(values_only=True)
+    rows = wb[sheet].iter_rows(values_only=True, max_row=MAX_SHEET_ROWS)
     cols = _read_header(sheet, next(rows, None), LEADER_COLUMNS, problems)
     if cols is None:
         return leaders, texts

@@ -100,8 +100,8 @@ def _deck_cards(
                 problems_ru.append(f"№{shown} — нет такого номера в листе фракции")
                 continue
         else:
-            try:
-                cid = cat.resolve(t, pool).id
+            try:  # close matches for the first few unknown names only: bounded work per deck post
+                cid = cat.resolve(t, pool, suggest=len(problems_en) < 5).id
             except MoveError as e:
                 problems_en.append(e.text.en)
                 problems_ru.append(e.text.ru)
