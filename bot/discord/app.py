@@ -225,26 +225,26 @@ class TableJudgeBot(discord.Client):
         return reply if reply is not None else self.service.handle_direct_message(dm)
 
     async def answer_privately(self, message: discord.Message, text: str) -> None:
-        """A DM to the author; if DMs are closed, a reply in the channel that pings nobody and goes away."""
+        """A DM to the author; if DMs are closed, a short note in the channel that pings nobody and goes
+        away. The note never carries the private text itself (a refusal may list the author's hand): it
+        only says an answer is waiting and how to see it privately (``/play``, ``/hand``)."""
         try:
             dm = await self.create_dm(message.author)
             await self._send_chunks(dm, text, raise_errors=True)
             return
         except discord.HTTPException:
             pass
-        for chunk in split_content(text):
-            try:
-                await message.reply(
-                    chunk,
-                    mention_author=False,
-                    allowed_mentions=discord.AllowedMentions.none(),
-                    delete_after=self.refusal_delete_after,
-                )
-            except discord.HTTPException:
-                log.warning(
-                    "could not answer %s privately or in channel %s", message.author.id, message.channel.id
-                )
-                return
+        guild_id = message.guild.id if message.guild is not None else None
+        lang = await self.call(self.service.language_for, message.author.id, guild_id)
+        try:
+            await message.reply(
+                say("private_waiting", lang),
+                mention_author=False,
+                allowed_mentions=discord.AllowedMentions.none(),
+                delete_after=self.refusal_delete_after,
+            )
+        except discord.HTTPException:
+            log.warning("could not answer %s privately or in channel %s", message.author.id, message.channel.id)
 
     async def _send_chunks(self, channel: Any, text: str, *, raise_errors: bool = False) -> None:
         for chunk in split_content(text):

@@ -22,6 +22,12 @@ EN: dict[str, str] = {
     "not_in_match": "{name} does not play in this match.",
     "winner_needed": "Name the winner (a player of this match), or choose a draw.",
     "guild_only": "This command works in a server channel only.",
+    "private_waiting": (
+        "I could not send you a direct message, so a private answer to your post is waiting. "
+        "Post the move with `/play` here (the answer then shows to you only) or see your hand with `/hand`; "
+        "allow DMs from this server's members to get answers by DM."
+    ),
+    "no_channel": "Use this command in a server channel: the challenge is posted there.",
 }
 
 RU: dict[str, str] = {
@@ -34,6 +40,12 @@ RU: dict[str, str] = {
     "not_in_match": "{name} не играет в этой партии.",
     "winner_needed": "Укажите победителя (игрока этой партии) или выберите ничью.",
     "guild_only": "Эта команда работает только в канале сервера.",
+    "private_waiting": (
+        "Не удалось написать вам в личные сообщения, поэтому закрытый ответ на ваш пост ждёт вас. "
+        "Сделайте ход командой `/play` здесь (ответ тогда увидите только вы) или посмотрите руку командой "
+        "`/hand`; чтобы получать ответы в личных сообщениях, разрешите их от участников этого сервера."
+    ),
+    "no_channel": "Используйте эту команду в канале сервера: вызов публикуется там.",
 }
 
 
