@@ -363,11 +363,19 @@ def event_text(e: Event, lang: Lang) -> str | None:
     if k == "leader_cancelled":
         back = _cards(d.get("cards", []), lang)
         extra = (f" Возвращено: {back}." if ru else f" Restored: {back}.") if back else ""
+        hidden = int(d.get("hidden", 0))  # cards that go from a hand to a deck: never named here
+        if hidden == 1:
+            extra += " Одна карта из руки возвращается в колоду." if ru else " A card from the hand goes back to the deck."
+        elif hidden > 1:
+            extra += f" Из руки в колоду возвращено карт: {hidden}." if ru else f" Cards from the hand back to the deck: {hidden}."
         return (
             f"Белое Пламя отменяет эффект лидера {p}."
             if ru
             else f"The White Flame cancels {p}'s leader effect."
         ) + extra
+    if k == "leader_cancelled_private":
+        taken = _cards(d.get("cards", []), lang)
+        return f"Белое Пламя возвращает из вашей руки в колоду: {taken}." if ru else f"The White Flame takes back from your hand to your deck: {taken}."
     if k == "pass_queued":
         return (
             f"{p} пасует заранее: пас вступит в силу в начале его хода."
