@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import random
 
-from tests.e2e.test_bot_world import World, gwent
-from tests.e2e.test_bot_world import world_fixture  # noqa: F401  (the "world" fixture)
+from tests.e2e.test_bot_world import (
+    World,
+    gwent,
+    world_fixture,  # noqa: F401  (the "world" fixture)
+)
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (fixture)
 
 
