@@ -275,7 +275,7 @@ class TableJudgeBot(discord.Client):
         def job() -> tuple[Reply, str]:
             role = self.service.judge_role_id(guild_id) if guild_id is not None else None
             is_judge = role in roles if role else is_admin  # no judge role set yet: server managers judge
-            actor = Actor(user.id, user.display_name, is_judge=is_judge, is_admin=is_admin)
+            actor = Actor(user.id, user.display_name, is_judge=is_judge, is_admin=is_admin, guild_id=guild_id)
             reply = work(actor)
             if isinstance(reply, str):
                 reply = Reply("refused", reply)

@@ -655,6 +655,8 @@ class Referee:
     def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:
         lang = self._user_lang(tx, actor.user_id, None)
         match = self._match_here(tx, channel_id, lang)
+        if actor.guild_id is not None and match.guild_id != actor.guild_id:
+            self._refuse(t("not_a_match", lang))  # judge rights never reach another server's match
         lang = self._user_lang(tx, actor.user_id, match.guild_id)
         if not actor.is_judge:
             self._refuse(t("judge_only", lang))

@@ -319,6 +319,8 @@ class JudgeService(JudgePowers):
                 )
                 if match is None:
                     self._refuse(t("no_challenge", lang))
+            if match is not None and guild_id is not None and match.guild_id != guild_id:
+                match = None  # another server's match: as if it did not exist (issue 8)
             if match is None or match.status != PROPOSED or match.created_by == actor.user_id:
                 self._refuse(t("not_challenged", lang, match=match_id))
             assert match.id is not None
