@@ -40,7 +40,7 @@ from bot.judge.messages import t
 from bot.judge.outbox import OutboxWorker
 from bot.judge.payloads import split_content
 from bot.judge.service import JudgeService
-from bot.store import Store
+from bot.store import AlreadyRunning, Store
 from bot.tournament.service import TournamentService
 
 log = logging.getLogger(__name__)
@@ -378,22 +378,58 @@ def run(settings: Settings) -> int:
         return 0
 
 
-async def _serve(settings: Settings) -> int:
-    bot = create_bot(settings)
+async def _serve(settings: Settings, *, restart_delay: float = 1.0, max_delay: float = 60.0) -> int:
+    """Hold the database's instance lock, then run the bot until SIGINT/SIGTERM. A crash of the client
+    (anything but a refused token or intent) is logged and the bot is started afresh after a growing
+    pause: every match resumes from the store, so a restart loses nothing (issue 8)."""
+    lock_store = Store(settings.database_url, migrate=False)
+    try:
+        lock_store.lock_instance()  # one judge process per database (issue 8)
+    except AlreadyRunning as exc:
+        log.error("%s", exc)
+        lock_store.close()
+        return 2
     loop = asyncio.get_running_loop()
+    stopping = asyncio.Event()
+    current: list[TableJudgeBot] = []
+
+    def stop() -> None:
+        stopping.set()
+        if current:
+            asyncio.ensure_future(current[0].close())
+
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
+            loop.add_signal_handler(sig, stop)
+    delay = restart_delay
     try:
-        async with bot:
-            await bot.start(str(settings.discord_token))
-    except discord.LoginFailure:
-        log.error("Discord refused the token: check DISCORD_TOKEN")
-        return 2
-    except discord.PrivilegedIntentsRequired:
-        log.error(
-            "Discord refused the message content intent: enable it for the bot in the developer portal "
-            "(Bot → Privileged Gateway Intents → Message Content Intent)"
-        )
-        return 2
+        while not stopping.is_set():
+            bot = create_bot(settings)
+            current[:] = [bot]
+            started = loop.time()
+            try:
+                async with bot:
+                    await bot.start(str(settings.discord_token))
+            except discord.LoginFailure:
+                log.error("Discord refused the token: check DISCORD_TOKEN")
+                return 2
+            except discord.PrivilegedIntentsRequired:
+                log.error(
+                    "Discord refused the message content intent: enable it for the bot in the developer portal "
+                    "(Bot → Privileged Gateway Intents → Message Content Intent)"
+                )
+                return 2
+            except Exception:  # noqa: BLE001 - whatever broke, the judge comes back
+                log.exception("the bot stopped on an error; starting again in %.0f s", delay)
+            else:
+                if stopping.is_set():
+                    break
+                log.warning("the bot disconnected; starting again in %.0f s", delay)
+            if loop.time() - started > max_delay:
+                delay = restart_delay  # it ran a good while: this is a new failure, not a loop
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stopping.wait(), delay)
+            delay = min(delay * 2, max_delay)
+    finally:
+        lock_store.close()
     return 0

@@ -40,6 +40,7 @@ from bot.store import (
     MatchSeat,
     Post,
     Reminder,
+    SeqClash,
     Store,
     Tx,
     utc,
@@ -51,6 +52,7 @@ from cards.core import PUBLIC, Audience, Decision, Event, Game, IllegalMove, Mov
 log = logging.getLogger(__name__)
 
 MAX_DEADLINE_HOURS = 720
+SEQ_RETRIES = 3  # a post whose seq another writer took is judged again this many times
 
 
 class Abort(Exception):
@@ -201,16 +203,26 @@ class Referee:
 
     def _run(self, work: Callable[[Tx], Reply]) -> Reply:
         with self._lock:
-            try:
-                with self.store.tx() as tx:
-                    reply = work(tx)
-            except Abort as abort:  # a refusal: one short private answer, never the whole post back
-                return dataclasses.replace(abort.reply, text=cap_answer(abort.reply.text))
-            except DuplicateSource:
-                return Reply("duplicate")
-            if tx.enqueued and self.on_enqueue is not None:
-                self.on_enqueue()
-            return reply
+            for attempt in range(SEQ_RETRIES + 1):
+                try:
+                    with self.store.tx() as tx:
+                        reply = work(tx)
+                except Abort as abort:  # a refusal: one short private answer, never the whole post back
+                    return dataclasses.replace(abort.reply, text=cap_answer(abort.reply.text))
+                except DuplicateSource:
+                    return Reply("duplicate")
+                except SeqClash as clash:
+                    # another writer appended to this match meanwhile: our cached state is stale; judge the
+                    # post again on the new position (a clash is never reported as a duplicate)
+                    log.warning("seq clash in match %s (attempt %d): judging again", clash.match_id, attempt + 1)
+                    self._live.pop(clash.match_id, None)
+                    if attempt == SEQ_RETRIES:
+                        raise
+                    continue
+                if tx.enqueued and self.on_enqueue is not None:
+                    self.on_enqueue()
+                return reply
+            raise AssertionError("unreachable")
 
     def _now(self) -> datetime:
         return utc(self.clock())

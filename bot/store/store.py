@@ -19,6 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, col, create_engine, select
 
+from bot.store.instance import InstanceLock
 from bot.store.models import (
     LIVE_STATUSES,
     PENDING,
@@ -95,7 +96,15 @@ class Store:
         for hook in tx.after_commit:
             hook()
 
+    def lock_instance(self) -> InstanceLock:
+        """Refuse to be the second judge process on this database (raises :class:`AlreadyRunning`)."""
+        self.instance_lock = InstanceLock(self.engine).acquire()
+        return self.instance_lock
+
     def close(self) -> None:
+        lock = getattr(self, "instance_lock", None)
+        if lock is not None:
+            lock.release()
         self.engine.dispose()
 
 
@@ -214,6 +223,8 @@ class Tx:
                 self.session.add(post)
                 self.session.flush()
         except IntegrityError as exc:
+            if _violated(exc) == "seq":  # another writer took this seq first: not a duplicate post
+                raise SeqClash(post.match_id) from exc
             raise DuplicateSource(post.source_key) from exc
         return post
 
@@ -287,6 +298,25 @@ class Tx:
     def reminders(self, match_id: int) -> list[Reminder]:
         query = select(Reminder).where(Reminder.match_id == match_id).order_by(col(Reminder.seat))
         return list(self.session.exec(query))
+
+
+def _violated(exc: IntegrityError) -> str:
+    """Which unique key of ``posts`` an insert broke: "seq" (match_id, seq) or "source" (source_key).
+    PostgreSQL names the constraint; SQLite names the columns in its message."""
+    orig = exc.orig
+    name = getattr(getattr(orig, "diag", None), "constraint_name", None) or ""
+    if name:
+        return "seq" if name == "uq_posts_match_seq" else "source"
+    message = str(orig)
+    return "seq" if "posts.seq" in message or "uq_posts_match_seq" in message else "source"
+
+
+class SeqClash(Exception):
+    """Two writers gave one match the same next seq; the loser's transaction is retried, never dropped."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(match_id)
+        self.match_id = match_id
 
 
 class DuplicateSource(Exception):

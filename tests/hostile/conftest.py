@@ -84,3 +84,9 @@ def measure(fn: Callable[[], Any]) -> tuple[Any, float, int]:
 
 
 MB = 1024 * 1024
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "postgres: needs the local PostgreSQL on 127.0.0.1:5432 (skipped if absent)"
+    )
