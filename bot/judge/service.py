@@ -59,13 +59,16 @@ class JudgeService(JudgePowers):
     def handle_thread_post(self, post: ThreadPost) -> Reply:
         """A message in some channel. Not a match thread, or chat: ignored. A move: see the module doc."""
 
+        key = f"msg:{post.message_id}"
+
         def work(tx: Tx) -> Reply:
             if post.author_is_bot:
                 return Reply("ignored")  # the judge's own posts (and other bots) are never moves
-            key = f"msg:{post.message_id}"
             earlier = tx.post_by_source(key)
             if earlier is not None:
                 return Reply("duplicate", match_id=earlier.match_id)
+            if tx.was_refused(key):  # refused once: a redelivery never becomes a move later (issue 8)
+                return Reply("duplicate")
             match = tx.match_by_channel(post.channel_id)
             if match is None:
                 return Reply("ignored")
@@ -80,7 +83,15 @@ class JudgeService(JudgePowers):
                 via="thread",
             )
 
-        return self._run(work)
+        return self._remember_refusal(key, self._run(work))
+
+    def _remember_refusal(self, key: str, reply: Reply) -> Reply:
+        """A refused (or failed) message is remembered by its source key, so Discord delivering it again
+        later, when the same text might be legal, changes nothing (issue 8)."""
+        if reply.status in ("refused", "error"):
+            with self._lock, self.store.tx() as tx:
+                tx.remember_refused(key, reply.match_id, self._now())
+        return reply
 
     def _player_move(
         self,
@@ -162,11 +173,14 @@ class JudgeService(JudgePowers):
     def handle_direct_message(self, dm: DirectMessage) -> Reply:
         """A DM answers a private decision of one of the author's matches (``#<id>`` picks among several)."""
 
+        key = f"dm:{dm.message_id}"
+
         def work(tx: Tx) -> Reply:
-            key = f"dm:{dm.message_id}"
             earlier = tx.post_by_source(key)
             if earlier is not None:
                 return Reply("duplicate", text=None, match_id=earlier.match_id)
+            if tx.was_refused(key):  # refused once: a redelivery never becomes a move later (issue 8)
+                return Reply("duplicate")
             lang = norm_lang(tx.user_language(dm.author_id), self.default_language)
             if len(dm.text) > MAX_POST_CHARS:  # bounded before anything reads it (issue 8)
                 self._refuse(t("post_too_long", lang, limit=MAX_POST_CHARS))
@@ -242,7 +256,7 @@ class JudgeService(JudgePowers):
             )
             return Reply("accepted", t("dm_accepted", lang, match=m.id), match_id=m.id)
 
-        return self._run(work)
+        return self._remember_refusal(key, self._run(work))
 
     # ============================================================================================
     # player commands
@@ -337,11 +351,14 @@ class JudgeService(JudgePowers):
     def play(self, actor: Actor, channel_id: int, text: str, interaction_id: int | None = None) -> Reply:
         """``/play``: the same as posting ``text`` in the thread, echoed there by the judge."""
 
+        key = f"interaction:{interaction_id}" if interaction_id is not None else f"cmd:{uuid.uuid4().hex}"
+
         def work(tx: Tx) -> Reply:
-            key = f"interaction:{interaction_id}" if interaction_id is not None else f"cmd:{uuid.uuid4().hex}"
             earlier = tx.post_by_source(key)
             if earlier is not None:
                 return Reply("duplicate", match_id=earlier.match_id)
+            if tx.was_refused(key):
+                return Reply("duplicate")
             match = self._match_here(tx, channel_id, self._user_lang(tx, actor.user_id, None))
             return self._player_move(
                 tx,
@@ -354,7 +371,8 @@ class JudgeService(JudgePowers):
                 via="command",
             )
 
-        return self._run(work)
+        reply = self._run(work)
+        return self._remember_refusal(key, reply) if interaction_id is not None else reply
 
     def pass_(self, actor: Actor, channel_id: int, interaction_id: int | None = None) -> Reply:
         """``/pass``: posts the game's pass word (``game.pass_post``, default "pass")."""

@@ -29,6 +29,7 @@ from bot.store.models import (
     MatchSeat,
     Outbox,
     Post,
+    RefusedSource,
     Reminder,
     UserSettings,
 )
@@ -204,6 +205,14 @@ class Tx:
     # -- posts ----------------------------------------------------------------------------------
     def post_by_source(self, source_key: str) -> Post | None:
         return self.session.exec(select(Post).where(Post.source_key == source_key)).first()
+
+    def was_refused(self, source_key: str) -> bool:
+        return self.session.get(RefusedSource, source_key) is not None
+
+    def remember_refused(self, source_key: str, match_id: int | None, at: datetime | None = None) -> None:
+        """Record a refused message id (idempotent), so a redelivery of it is a duplicate (issue 8)."""
+        if self.session.get(RefusedSource, source_key) is None:
+            self.session.add(RefusedSource(source_key=source_key, match_id=match_id, at=at or utcnow()))
 
     def posts(self, match_id: int, *, include_undone: bool = False) -> list[Post]:
         query = select(Post).where(Post.match_id == match_id)

@@ -61,6 +61,16 @@ def clock() -> Clock:
 
 
 @pytest.fixture
+def h(tmp_path, clock: Clock) -> Iterator[Harness]:  # type: ignore[no-untyped-def]
+    """The judge with the toy game on a store file."""
+    from bot.store import Store
+
+    store = Store(f"sqlite:///{tmp_path / 'toy.db'}")
+    yield Harness(store, clock)
+    store.close()
+
+
+@pytest.fixture
 def g(tmp_path, clock: Clock) -> Iterator[GwentHarness]:  # type: ignore[no-untyped-def]
     from bot.store import Store
 
