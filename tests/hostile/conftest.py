@@ -50,6 +50,9 @@ class GwentHarness(Harness):
         self.thread = self.match().channel_id
         return reply.match_id  # type: ignore[return-value]
 
+    def next_id(self) -> int:
+        return next(self._ids)
+
     def log(self) -> list[tuple[int, str]]:
         with self.store.tx() as tx:
             return [(p.seq, p.text) for p in tx.posts(self.match_id)]  # type: ignore[arg-type]
