@@ -362,6 +362,8 @@ class Game(Protocol):
 
     def render_hand(self, state: Any, seat: int, lang: Lang) -> str: ...
 
+    def render_picture(self, state: Any, audience: Audience, lang: Lang) -> bytes | None: ...
+
     def parse_upload(self, state: Any, seat: int, filename: str, data: bytes) -> Any: ...
 
     def accepts_out_of_turn(self, state: Any, seat: int, action: Any) -> bool: ...
@@ -442,6 +444,11 @@ class BaseGame:
     def decision_label(self, decision: Decision, lang: Lang) -> str:
         """What the judge asks for, with the syntax to answer (DMs and reminders)."""
         return decision.kind
+
+    def render_picture(self, state: Any, audience: Audience, lang: Lang) -> bytes | None:
+        """A PNG of the table as ``audience`` sees it, drawn from :meth:`view` (never the raw state),
+        or None for a game without pictures."""
+        return None
 
     def decision_files(self, state: Any, decision: Decision, lang: Lang) -> Files:
         return []

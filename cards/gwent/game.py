@@ -29,6 +29,7 @@ from .actions import Action, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
 from .handfile import ManualDeckError, read_manual_deck, write_hand_xlsx
 from .parser import parse_post
+from .picture import picture
 from .prompts import decision_prompt, hand_text
 from .render import event_text, table_text
 from .setup import new_match
@@ -123,6 +124,11 @@ class GwentGame(BaseGame):
 
     def render_event(self, event: Event, lang: Lang) -> str | None:
         return event_text(event, lang)
+
+    def render_picture(self, state: State, audience: Audience, lang: Lang) -> bytes:
+        """The board as ``audience`` sees it; a player sees his own side at the bottom."""
+        bottom = audience.seat if audience.kind == "player" and audience.seat is not None else 0
+        return picture(view(self.cat, state, audience), lang, bottom)
 
     def event_files(self, state: State, event: Event, lang: Lang) -> list[tuple[str, bytes]]:
         """The Hand.xlsx of the seed (sheets Hand and Exchange) goes with the dealing DM (G-DEAL-7, G-HAND-1)."""

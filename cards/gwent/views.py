@@ -82,6 +82,14 @@ def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
             if shown_faction
             else None,
             "leaders_used": [cat.card(lid).name_en for lid in side.leaders_used],
+            # Every leader with both names and whether it was used (the table picture shows them).
+            "leader_cards": [
+                {"en": cat.card(lid).name_en, "ru": cat.card(lid).name_ru or cat.card(lid).name_en,
+                 "used": lid in side.leaders_used}
+                for lid in side.leaders
+            ]
+            if shown_faction
+            else None,
             "leader_used_this_round": side.leader_round == s.round and bool(side.leaders_used),
             "lives": side.lives,
             "score": as_number(total(cat, s, seat)),

@@ -1,0 +1,187 @@
+"""The Gwent table as a picture: three rows a side with row scores, horns and weather, lives, hand
+counts, leaders, passes and round results — drawn from a view, so it shows only what its reader may see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.core import Lang
+from cards.i18n import messages_for
+from cards.picture import (
+    BLUE,
+    BOARD,
+    GREEN,
+    INK,
+    LANE,
+    MUTED,
+    ORANGE,
+    PAPER,
+    SKY,
+    VERMILION,
+    WHITE,
+    YELLOW,
+    Canvas,
+    font,
+    wrap,
+)
+
+_ = messages_for(__file__)
+
+HEADER = 44
+PANEL = 64
+ROW = 96
+MIDDLE = 40
+FOOTER = 34
+CARD_W = 60
+CARD_H = 84
+CARDS_X = 214
+ROWS_OUT = ("siege", "ranged", "close")  # from the edge of the board to the middle
+
+
+def picture(view: dict[str, Any], lang: Lang, bottom: int = 0) -> bytes:
+    """The PNG of ``view``; seat ``bottom`` sits at the bottom (the reader's own side, if a player)."""
+    players = view["players"]
+    top = 1 - bottom
+    height = HEADER + 2 * PANEL + 6 * ROW + MIDDLE + FOOTER
+    c = Canvas(height)
+    _header(c, view, lang)
+    y = HEADER
+    _panel(c, view, players[top], lang, y)
+    y += PANEL
+    for row in ROWS_OUT:
+        _row(c, players[top], row, lang, y)
+        y += ROW
+    _middle(c, view, lang, y)
+    y += MIDDLE
+    for row in reversed(ROWS_OUT):
+        _row(c, players[bottom], row, lang, y)
+        y += ROW
+    _panel(c, view, players[bottom], lang, y)
+    y += PANEL
+    _footer(c, view, lang, y)
+    return c.png()
+
+
+def _name(card: dict[str, Any], lang: Lang) -> str:
+    return str(card.get("name_ru") or card["name"]) if lang == "ru" else str(card["name"])
+
+
+def _header(c: Canvas, view: dict[str, Any], lang: Lang) -> None:
+    c.box((0, 0, c.width, HEADER), fill=INK, radius=0)
+    turn = view["turn"] if view["phase"] in ("play", "over") else 0
+    key = "pic-title-hard" if view.get("variant") == "hard" else "pic-title"
+    c.text((16, HEADER / 2), _(key, lang, round=view["round"], turn=turn), 20, WHITE, bold=True, anchor="lm")
+    if view.get("winner"):
+        w = view["winner"]
+        status = _("pic-draw", lang) if w == "draw" else _("pic-winner", lang, name=w)
+    elif view.get("to_move"):
+        status = _("pic-to-move", lang, name=view["to_move"])
+    else:
+        status = _("pic-setup", lang)
+    c.text((c.width - 16, HEADER / 2), status, 18, YELLOW, bold=True, anchor="rm", max_width=460)
+
+
+def _panel(c: Canvas, view: dict[str, Any], p: dict[str, Any], lang: Lang, y: int) -> None:
+    c.box((8, y + 6, c.width - 8, y + PANEL - 6), fill=LANE, radius=8)
+    mid = y + PANEL / 2
+    to_move = view.get("to_move") == p["name"] and view["phase"] == "play"
+    if to_move:  # a marker shape beside the name, not only a colour
+        c.draw.polygon([(18, mid - 9), (30, mid), (18, mid + 9)], fill=YELLOW)
+    c.text((38, mid - 10), p["name"], 20, WHITE, bold=True, anchor="lm", max_width=230)
+    faction = p.get("faction_name")
+    fac = (faction[1] if lang == "ru" else faction[0]) if faction else _("pic-faction-hidden", lang)
+    c.text((38, mid + 13), fac, 14, SKY, anchor="lm", max_width=230)
+    # Lives: filled discs for lives left, rings for lives lost (shape, not colour).
+    for i in range(2):
+        centre = (292 + i * 26, mid)
+        if i < p["lives"]:
+            c.disc(centre, 9, fill=VERMILION, outline=WHITE, width=2)
+        else:
+            c.disc(centre, 9, outline=MUTED, width=2)
+    c.text((340, mid - 10), _("pic-hand", lang, count=p["hand_count"]), 15, WHITE, anchor="lm")
+    c.text((340, mid + 12), _("pic-deck", lang, count=p["deck_count"]), 14, MUTED, anchor="lm")
+    leaders = _leaders(p, lang)
+    c.text((500, mid), leaders, 14, WHITE, anchor="lm", max_width=330)
+    if p["passed"]:
+        c.box((836, mid - 13, 900, mid + 13), outline=ORANGE, width=2, radius=12)
+        c.text((868, mid), _("pic-passed", lang), 14, ORANGE, bold=True, anchor="mm")
+    c.disc((948, mid), 24, fill=PAPER, outline=YELLOW if to_move else MUTED, width=3)
+    c.text((948, mid), str(p["score"]), 20, INK, bold=True, anchor="mm")
+
+
+def _leaders(p: dict[str, Any], lang: Lang) -> str:
+    """Leaders still usable by their short names (the part after "Eredin: "), then the used ones."""
+    cards = p.get("leader_cards") or []
+    short = [str(x["ru" if lang == "ru" else "en"]).split(": ")[-1] for x in cards]
+    left = [n for n, x in zip(short, cards, strict=True) if not x["used"]]
+    used = [n for n, x in zip(short, cards, strict=True) if x["used"]]
+    parts = []
+    if left:
+        parts.append(_("pic-leader", lang, name=", ".join(left)))
+    if used:
+        parts.append(_("pic-leader-used", lang, name=", ".join(used)))
+    return " · ".join(parts)
+
+
+def _row(c: Canvas, p: dict[str, Any], row: str, lang: Lang, y: int) -> None:
+    data = p["rows"][row]
+    lane = (8, y + 4, c.width - 8, y + ROW - 4)
+    c.box(lane, fill=LANE, radius=6)
+    if data["weather"]:  # diagonal hatching marks a row under weather, readable without colour
+        for x in range(int(lane[0]) + 6, int(lane[2]), 18):
+            c.line([(x, lane[3] - 2), (min(x + 24, lane[2] - 2), lane[1] + 2)], fill=SKY, width=2)
+    c.box((14, y + 10, 132, y + 32), fill=BOARD, radius=10)
+    c.text((73, y + 21), _(f"pic-row-{row}", lang), 14, WHITE, bold=True, anchor="mm", max_width=112)
+    c.disc((73, y + 60), 21, fill=PAPER, outline=SKY if data["weather"] else MUTED, width=3)
+    c.text((73, y + 60), str(data["score"]), 17, INK, bold=True, anchor="mm")
+    # Horn slot: a box with a horn marker when a horn (card, leader, Crach) doubles the row.
+    slot = (146, y + 12, 200, y + ROW - 12)
+    if data.get("horn"):
+        c.box(slot, fill=ORANGE, outline=WHITE, width=2)
+        c.text(((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), _("pic-horn", lang), 13, INK, bold=True,
+               anchor="mm")
+    else:
+        c.box(slot, outline=MUTED, width=1)
+    if data.get("mardroeme"):
+        c.text((104, y + 84), "Mardroeme", 11, GREEN, anchor="lm")
+    _cards(c, data["cards"], lang, y)
+
+
+def _cards(c: Canvas, cards: list[dict[str, Any]], lang: Lang, y: int) -> None:
+    if not cards:
+        return
+    room = c.width - 16 - CARDS_X
+    step = min(CARD_W + 6, (room - CARD_W) / max(1, len(cards) - 1)) if len(cards) > 1 else CARD_W
+    top = y + (ROW - CARD_H) / 2
+    small = font(10)
+    for i, card in enumerate(cards):
+        x = CARDS_X + i * step
+        hero = bool(card.get("hero"))
+        c.box((x, top, x + CARD_W, top + CARD_H), fill=PAPER, outline=YELLOW if hero else INK, width=3 if hero else 1)
+        if hero:
+            c.box((x + 4, top + 4, x + CARD_W - 4, top + CARD_H - 4), outline=INK, width=1, radius=4)
+            c.star((x + CARD_W - 13, top + 13), 8, INK)
+        if card.get("strength") is not None:
+            c.disc((x + 14, top + 14), 11, fill=BLUE if not hero else INK)
+            c.text((x + 14, top + 14), str(card["strength"]), 13, WHITE, bold=True, anchor="mm")
+        for j, line in enumerate(wrap(_name(card, lang), small, CARD_W - 6, lines=3)):
+            c.text((x + CARD_W / 2, top + 34 + j * 13), line, 10, INK, anchor="mt")
+
+
+def _middle(c: Canvas, view: dict[str, Any], lang: Lang, y: int) -> None:
+    c.box((0, y, c.width, y + MIDDLE), fill=BOARD, radius=0)
+    c.line([(8, y + MIDDLE / 2), (c.width - 8, y + MIDDLE / 2)], fill=MUTED, width=1)
+    names = view.get("weather_ru") if lang == "ru" else view.get("weather")
+    text = _("pic-weather", lang, names=", ".join(names)) if names else _("pic-clear", lang)
+    c.box((c.width / 2 - 250, y + 6, c.width / 2 + 250, y + MIDDLE - 6), fill=INK, radius=14)
+    c.text((c.width / 2, y + MIDDLE / 2), text, 15, SKY if names else MUTED, anchor="mm", max_width=480)
+
+
+def _footer(c: Canvas, view: dict[str, Any], lang: Lang, y: int) -> None:
+    c.box((0, y, c.width, y + FOOTER), fill=INK, radius=0)
+    parts = [
+        _("pic-round", lang, round=r["round"], a=r["scores"][0], b=r["scores"][1]) + (f" ({r['winner']})" if r["winner"] else "")
+        for r in view.get("results", [])
+    ]
+    c.text((16, y + FOOTER / 2), "   ·   ".join(parts), 14, WHITE, anchor="lm", max_width=c.width - 32)
