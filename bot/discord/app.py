@@ -50,6 +50,7 @@ T = TypeVar("T")
 MAX_UPLOAD_BYTES = 512 * 1024  # a filled "(2)" sheet is ~60 KB; anything far bigger is not one
 REFUSAL_DELETE_AFTER = 120.0  # seconds a refusal posted in the channel (DMs closed) stays visible
 DEFER_AFTER = 2.0  # seconds before an interaction is deferred (Discord drops it after 3 s without an answer)
+SYNC_RETRY_AFTER = 60.0  # seconds before a failed slash-command sync is tried again (then doubling, ≤ 1 h)
 MOVE_MESSAGE_TYPES = (discord.MessageType.default, discord.MessageType.reply)
 
 
@@ -84,6 +85,7 @@ class TableJudgeBot(discord.Client):
         own_store: bool = False,
         refusal_delete_after: float = REFUSAL_DELETE_AFTER,
         defer_after: float = DEFER_AFTER,
+        sync_retry_after: float = SYNC_RETRY_AFTER,
         **options: Any,
     ) -> None:
         options.setdefault("max_ratelimit_timeout", 60.0)  # longer waits go back to the outbox's backoff
@@ -104,6 +106,8 @@ class TableJudgeBot(discord.Client):
         self.reminder_task: asyncio.Task[None] | None = None
         self.refusal_delete_after = refusal_delete_after
         self.defer_after = defer_after
+        self.sync_retry_after = sync_retry_after
+        self.sync_task: asyncio.Task[None] | None = None
         self.resumed: list[int] = []  # match ids restored at startup
         self._own_store = own_store
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge")
@@ -121,14 +125,34 @@ class TableJudgeBot(discord.Client):
         self.worker_task = asyncio.create_task(self.worker.run(), name="tablejudge-outbox")
         self.add_dynamic_items(AcceptButton, RegisterButton)
         await self.tree.set_translator(CommandTranslator())
-        if self.settings.discord_guild_id:
-            guild = discord.Object(self.settings.discord_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
+        if not await self.sync_commands():
+            # moves and DMs do not need slash commands: run on, and try again later (issue 8)
+            self.sync_task = asyncio.create_task(self._sync_later(), name="tablejudge-command-sync")
         self.reminder_task = asyncio.create_task(self._reminders(), name="tablejudge-reminders")
         log.info("tablejudge ready to judge; %d live match(es) restored", len(self.resumed))
+
+    async def sync_commands(self) -> bool:
+        """Register the slash commands with Discord; False (logged) if Discord refused or failed."""
+        try:
+            if self.settings.discord_guild_id:
+                guild = discord.Object(self.settings.discord_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            else:
+                await self.tree.sync()
+        except Exception:  # noqa: BLE001 - HTTP or not: the judge works without its commands
+            log.exception("slash command sync failed; moves and DMs still work, retrying later")
+            return False
+        log.info("slash commands synced")
+        return True
+
+    async def _sync_later(self) -> None:
+        delay = self.sync_retry_after
+        while not self.is_closed():
+            await asyncio.sleep(delay)
+            if await self.sync_commands():
+                return
+            delay = min(delay * 2, 3600.0)
 
     async def _reminders(self) -> None:
         interval = max(1.0, self.settings.reminder_minutes * 60)
@@ -143,6 +167,8 @@ class TableJudgeBot(discord.Client):
         """Stop the reminders, let the outbox finish its current round, then disconnect."""
         if self.reminder_task is not None:
             self.reminder_task.cancel()
+        if self.sync_task is not None:
+            self.sync_task.cancel()
         if self.worker_task is not None and not self.worker_task.done():
             self.worker.stop()
             try:
@@ -159,6 +185,10 @@ class TableJudgeBot(discord.Client):
         """Run a synchronous service call on the judge's thread (FIFO: posts keep their order)."""
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, functools.partial(fn, *args, **kwargs))
+
+    async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
+        """Any event handler's error: logged, and the bot runs on (issue 8)."""
+        log.exception("event %s failed; running on", event_method)
 
     # ------------------------------------------------------------------ text moves
     async def on_message(self, message: discord.Message) -> None:
@@ -284,10 +314,18 @@ class TableJudgeBot(discord.Client):
 
         task = asyncio.ensure_future(self.call(job))
         done, _ = await asyncio.wait({task}, timeout=self.defer_after)
-        if not done:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-        reply, text = await task
-        await self.respond_text(interaction, text, ephemeral=reply.ephemeral, files=reply.files)
+        try:
+            if not done:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            reply, text = await task
+        except Exception:  # noqa: BLE001 - a bug behind one command must not end the bot (issue 8)
+            log.exception("command %s failed", getattr(interaction.command, "qualified_name", interaction.id))
+            text = t("engine_error", await self.call(self.service.language_for, user.id, guild_id))
+            reply = Reply("error", text)
+        try:
+            await self.respond_text(interaction, text, ephemeral=reply.ephemeral, files=reply.files)
+        except Exception:  # noqa: BLE001 - Discord refused or garbled the answer: logged, the bot runs on
+            log.exception("could not answer interaction %s", interaction.id)
         return reply
 
     def language(self, user_id: int, guild_id: int | None) -> str:
@@ -326,8 +364,10 @@ class TableJudgeBot(discord.Client):
         guild_id = interaction.guild_id
         reply = await self.command(interaction, lambda actor: self.service.accept(actor, match_id, guild_id))
         if reply.status == "ok" and interaction.message is not None:
-            with contextlib.suppress(discord.HTTPException):
+            try:
                 await interaction.message.edit(view=None)
+            except Exception:  # noqa: BLE001 - HTTP or not: the match has started; the button is cosmetic
+                log.warning("could not remove the Accept button of match %s", match_id, exc_info=True)
 
     async def register_clicked(self, interaction: discord.Interaction[Any], tournament_id: int) -> None:
         """The Register button under a tournament's announcement (it stays for the next player)."""

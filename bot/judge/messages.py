@@ -85,6 +85,7 @@ EN: dict[str, str] = {
     "judge_word": "Judge",
     "dm_blocked": "{mention}, I cannot send you direct messages, so you miss your private information for match #{match}. Allow DMs from this server's members (server name → Privacy settings → Direct messages), and meanwhile use `/hand` in this thread to see your hand privately.",
     "replay_failed": "{judge}: match #{match} could not be restored after a restart (post #{seq}); it is on hold until a judge looks at it.",
+    "no_channel": "Use this command in a server channel: the challenge is posted there. Nothing changed.",
     "post_too_long": "Your post is too long to be a move: a move is at most {limit} characters. Nothing changed.",
     "and": " and ",
 }
@@ -159,6 +160,7 @@ RU: dict[str, str] = {
     "judge_word": "Судья",
     "dm_blocked": "{mention}, я не могу писать вам в личные сообщения, и вы не получаете свою закрытую информацию по партии #{match}. Разрешите личные сообщения от участников этого сервера (название сервера → Настройки конфиденциальности → Личные сообщения), а пока смотрите свою руку командой `/hand` в этой теме (её видите только вы).",
     "replay_failed": "{judge}: партию #{match} не удалось восстановить после перезапуска (пост #{seq}); она ждёт судью.",
+    "no_channel": "Используйте эту команду в канале сервера: вызов публикуется там. Ничего не изменилось.",
     "post_too_long": "Пост слишком длинный для хода: ход — не больше {limit} символов. Ничего не изменилось.",
     "and": " и ",
 }

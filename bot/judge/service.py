@@ -279,6 +279,8 @@ class JudgeService(JudgePowers):
                 self._refuse(t("unknown_game", lang, game=game, games=self._game_list()))
             if opponent.user_id == actor.user_id:
                 self._refuse(t("self_challenge", lang))
+            if not channel_id:  # nowhere to post the challenge: refused before anything is claimed
+                self._refuse(t("no_channel", lang))
             match = self._new_match(tx, actor, guild_id, channel_id, game, variant, setup, [actor, opponent])
             glang = self._guild_lang(tx, guild_id)
             text = t(
