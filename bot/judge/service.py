@@ -381,7 +381,8 @@ class JudgeService(JudgePowers):
         with self.store.tx() as tx:
             match = tx.match_by_channel(channel_id)
         game = self.games.get(match.game) if match else None
-        return self.play(actor, channel_id, str(getattr(game, "pass_post", "pass")), interaction_id)
+        text = game.pass_post(None, 0) if game is not None else None
+        return self.play(actor, channel_id, text or "pass", interaction_id)
 
     def hand(self, actor: Actor, channel_id: int | None = None, match_id: int | None = None) -> Reply:
         """The caller's own view of a match (this thread's, the given one, or their only live match)."""
