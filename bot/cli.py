@@ -1,12 +1,12 @@
 """``tablejudge``: run the bot, play a demo match on the console, or replay a rules scenario.
 
-    tablejudge demo [--seed N] [--lang en|ru] [--game gwent|toy]
+    tablejudge demo [--seed N] [--lang en|ru] [--game NAME] [--players N] [--variant V]
     tablejudge scenario FILE.json [--view judge|public|NAME]
     tablejudge run            (also: python -m bot)
 
-The demo drives the real :class:`~bot.judge.service.JudgeService` with two scripted players choosing
-among the game's ``legal_posts`` with a seeded RNG, delivers through a :class:`ConsoleTransport`, and
-prints the thread as the players see it and each player's DMs apart.
+The demo drives the real :class:`~bot.judge.service.JudgeService` with scripted players (the game's
+``random_post`` with a seeded RNG) for any registered game, variant and seat count, delivers through a
+:class:`ConsoleTransport`, and prints the thread as the players see it and each player's DMs apart.
 """
 
 from __future__ import annotations
@@ -19,24 +19,39 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import TextIO
 
-DEMO_NAMES = {"en": ("Alice", "Bob"), "ru": ("Алиса", "Борис")}
+from bot.judge.games import DEFAULT_GAME, game_names
+from cards.core import MoveError
+
+DEMO_NAMES = {
+    "en": ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi"),
+    "ru": ("Алиса", "Борис", "Вера", "Глеб", "Дарья", "Егор", "Жанна", "Зоя"),
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tablejudge", description="A judge for play-by-post card games.")
     sub = parser.add_subparsers(dest="command")
-    demo = sub.add_parser("demo", help="play a whole match between two built-in players on the console")
+    demo = sub.add_parser("demo", help="play a whole match between scripted players on the console")
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--lang", choices=("en", "ru"), default="en")
-    demo.add_argument("--game", default="gwent")
+    demo.add_argument("--game", default=DEFAULT_GAME, help="a registered game (default: %(default)s)")
+    demo.add_argument("--players", type=int, default=None, help="seats (default: the game's default)")
+    demo.add_argument("--variant", default=None, help="a variant of the game (default: its first)")
     demo.add_argument("--max-steps", type=int, default=5000, help=argparse.SUPPRESS)
-    scenario = sub.add_parser("scenario", help="replay a rules scenario file (Gwent)")
+    scenario = sub.add_parser("scenario", help="replay a rules scenario file (its \"game\" key picks the game)")
     scenario.add_argument("file")
     scenario.add_argument("--view", default=None, help="judge, public or a player's name")
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     args = parser.parse_args(argv)
     if args.command == "demo":
-        return run_demo(seed=args.seed, lang=args.lang, game_name=args.game, max_steps=args.max_steps)
+        return run_demo(
+            seed=args.seed,
+            lang=args.lang,
+            game_name=args.game,
+            max_steps=args.max_steps,
+            players=args.players,
+            variant=args.variant,
+        )
     if args.command == "scenario":
         return run_scenario(args.file, args.view)
     if args.command == "run":
@@ -46,13 +61,32 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_scenario(path: str, view: str | None) -> int:
+    """Load a scenario file (``../shared/specs/scenarios.md``), hand it to its game's ``scenario`` hook,
+    print the output JSON. Exit 0 done, 3 a refused post, 2 a file that is not a valid scenario."""
+    import json
+    from pathlib import Path
+
+    from bot.judge.games import load_game
+
     try:
-        from cards.gwent.scenario import main as scenario_main
-    except ImportError as exc:
-        print(f"tablejudge: the scenario runner is not available ({exc})", file=sys.stderr)
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        spec = json.loads(text)
+        if not isinstance(spec, dict):
+            raise ValueError("a scenario is a JSON object")
+        name = str(spec.get("game") or DEFAULT_GAME)
+        try:
+            game = load_game(name)
+        except KeyError:
+            raise ValueError(f"game: no game named {name[:40]!r} (games: {', '.join(game_names())})") from None
+        sheet = spec.get("spreadsheet")
+        if isinstance(sheet, str) and path != "-" and not Path(sheet).is_absolute():
+            spec["spreadsheet"] = str(Path(path).parent / sheet)  # relative to the scenario file
+        code, out = game.scenario(spec, view or "judge")
+    except (ValueError, OSError, ImportError) as exc:  # ScenarioError is a ValueError
+        print(f"scenario error: {exc}", file=sys.stderr)
         return 2
-    argv = [path] + (["--view", view] if view else [])
-    return int(scenario_main(argv) or 0)
+    print(json.dumps(out, ensure_ascii=False, indent=2))
+    return int(code)
 
 
 def run_bot() -> int:
@@ -82,14 +116,18 @@ def run_demo(
     *,
     seed: int = 1,
     lang: str = "en",
-    game_name: str = "gwent",
+    game_name: str = DEFAULT_GAME,
     out: TextIO | None = None,
     max_steps: int = 5000,
+    players: int | None = None,
+    variant: str | None = None,
 ) -> int:
-    return asyncio.run(_demo(seed, lang, game_name, out or sys.stdout, max_steps))
+    return asyncio.run(_demo(seed, lang, game_name, out or sys.stdout, max_steps, players, variant))
 
 
-async def _demo(seed: int, lang: str, game_name: str, out: TextIO, max_steps: int) -> int:
+async def _demo(  # noqa: C901 - one scripted match, read top to bottom
+    seed: int, lang: str, game_name: str, out: TextIO, max_steps: int, seats: int | None, variant: str | None
+) -> int:
     from bot.judge.api import Actor, DirectMessage, ThreadPost
     from bot.judge.console import ConsoleTransport
     from bot.judge.games import load_game
@@ -99,12 +137,18 @@ async def _demo(seed: int, lang: str, game_name: str, out: TextIO, max_steps: in
 
     try:
         game = load_game(game_name)
-    except (KeyError, ImportError) as exc:
-        print(f"tablejudge: game {game_name!r} is not available ({exc!r})", file=sys.stderr)
+    except (KeyError, ImportError, TypeError) as exc:
+        known = ", ".join(game_names()) or "-"
+        print(f"tablejudge: game {game_name!r} is not available ({exc!r}); games: {known}", file=sys.stderr)
         return 2
-    legal_posts = getattr(game, "legal_posts", None)
-    if legal_posts is None:
-        print(f"tablejudge: game {game_name!r} has no legal_posts, so it cannot be demoed", file=sys.stderr)
+    seats = seats or game.info.default_seats
+    names = DEMO_NAMES.get(lang, DEMO_NAMES["en"])
+    try:
+        if seats > len(names):
+            raise ValueError(f"the demo seats at most {len(names)} players")
+        setup = game.setup_for(names[:seats], variant)
+    except ValueError as exc:
+        print(f"tablejudge: {exc}", file=sys.stderr)
         return 2
 
     start = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
@@ -115,12 +159,11 @@ async def _demo(seed: int, lang: str, game_name: str, out: TextIO, max_steps: in
 
     store = Store("sqlite:///:memory:")
     service = JudgeService(store, {game_name: game}, clock, default_language=lang, seed_source=lambda: seed)
-    names = DEMO_NAMES.get(lang, DEMO_NAMES["en"])
-    players = [Actor(101, names[0]), Actor(102, names[1])]
+    players = [Actor(101 + i, names[i]) for i in range(seats)]
     admin = Actor(900, "Admin", is_judge=True, is_admin=True)
     guild, lobby = 1, 10
     transport = ConsoleTransport(
-        out, names={p.user_id: p.name for p in players}, bot_name="Судья" if lang == "ru" else "Judge"
+        out, names={p.user_id: p.name for p in (*players, admin)}, bot_name="Судья" if lang == "ru" else "Judge"
     )
     transport.channel_names[lobby] = "#lobby"
 
@@ -130,12 +173,23 @@ async def _demo(seed: int, lang: str, game_name: str, out: TextIO, max_steps: in
             print("\n".join(report.errors), file=sys.stderr)
 
     service.setup(admin, guild, language=lang)
-    challenge = service.challenge(players[0], guild, lobby, players[1], game=game_name)
-    _show(transport, players[0].user_id, challenge.text)
-    if challenge.match_id is None:
-        return 1
-    match_id = challenge.match_id
-    _show(transport, players[1].user_id, service.accept(players[1], match_id, guild).text)
+    variant_name = setup.get("variant")
+    if seats == 2:  # two players: a challenge and its acceptance, as on a server
+        challenge = service.challenge(
+            players[0], guild, lobby, players[1], game=game_name, variant=variant_name, setup=setup
+        )
+        _show(transport, players[0].user_id, challenge.text)
+        if challenge.match_id is None:
+            return 1
+        match_id = challenge.match_id
+        _show(transport, players[1].user_id, service.accept(players[1], match_id, guild).text)
+    else:  # a bigger table: the judge seats everyone
+        created = service.create_by_judge(admin, guild, lobby, game_name, players, variant_name, setup)
+        _show(transport, admin.user_id, created.text)
+        if created.match_id is None:
+            print(f"tablejudge: {created.text}", file=sys.stderr)
+            return 1
+        match_id = created.match_id
     await deliver()
     with store.tx() as tx:
         match = tx.match(match_id)
@@ -156,22 +210,22 @@ async def _demo(seed: int, lang: str, game_name: str, out: TextIO, max_steps: in
         if not pending:
             break
         decision = rng.choice(pending)
-        options = list(legal_posts(state, decision.seat))
-        if not options:
-            print(f"tablejudge: no legal post for seat {decision.seat} ({decision.kind})", file=sys.stderr)
+        try:
+            text = game.random_post(state, decision.seat, rng)
+        except MoveError as exc:
+            print(
+                f"tablejudge: no legal post for seat {decision.seat} ({decision.id}): {exc}", file=sys.stderr
+            )
             return 1
-        chooser = getattr(game, "random_post", None)  # a game's own scripted player plays more sensibly
-        text = chooser(state, decision.seat, rng) if chooser is not None else rng.choice(options)
         player = players[decision.seat]
+        other = players[(decision.seat + 1) % seats]
         if not decision.private and not showed_chat:
             showed_chat = True  # chat in the thread is not a move: the judge stays silent
-            other = players[1 - decision.seat]
             chat = "удачи!" if lang == "ru" else "good luck, have fun!"
             msg = transport.user_post(thread, other.name, chat)
             service.handle_thread_post(ThreadPost(msg, thread, other.user_id, other.name, chat))
         elif not decision.private and not showed_out_of_turn:
             showed_out_of_turn = True  # a move out of turn is refused privately, nothing changes
-            other = players[1 - decision.seat]
             early = "pass" if lang == "en" else "пас"  # the other player's own post, not the mover's card
             msg = transport.user_post(thread, other.name, early)
             reply = service.handle_thread_post(ThreadPost(msg, thread, other.user_id, other.name, early))

@@ -86,7 +86,7 @@ class Chance:
         else:
             value = self._rng.randint(low, high)
         self._record(what, value, audience)
-        return value
+        return int(value)
 
     def choice(
         self,

@@ -123,12 +123,14 @@ class Result:
 
     ``placements[seat]`` is that seat's place, 1 first; tied seats share a place (a two-player draw
     is ``(1, 1)``; a double loss given by a judge is ``(2, 2)``: nobody placed first). ``games_won``
-    counts games (Gwent rounds, …) per seat where the game has them, for tournament game points.
+    counts games (Gwent rounds, …) per seat where the game has them, for tournament game points, and
+    ``games_drawn`` the games nobody won.
     """
 
     placements: tuple[int, ...]
     reason: str = ""
     games_won: tuple[int, ...] | None = None
+    games_drawn: int = 0
 
     def __post_init__(self) -> None:
         if not self.placements or any(p < 1 or p > len(self.placements) for p in self.placements):
@@ -139,6 +141,29 @@ class Result:
     @property
     def seats(self) -> int:
         return len(self.placements)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The stored form (``match.result``); the old ``winners``/``draw`` keys stay for readers of old rows."""
+        return {
+            "placements": list(self.placements),
+            "winners": list(self.winners),
+            "draw": self.draw,
+            "reason": self.reason,
+            "games_won": list(self.games_won) if self.games_won is not None else None,
+            "games_drawn": self.games_drawn,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], seats: int) -> Result:
+        """A stored result, including rows written before placements were stored (``winners``/``draw``)."""
+        games = data.get("games_won")
+        won = tuple(int(g) for g in games) if games is not None else None
+        drawn = int(data.get("games_drawn") or 0)
+        reason = str(data.get("reason") or "")
+        if data.get("placements"):
+            return cls(tuple(int(p) for p in data["placements"]), reason, won, drawn)
+        old = cls.of([int(s) for s in data.get("winners", ())], seats, draw=bool(data.get("draw")), reason=reason)
+        return cls(old.placements, reason, won, drawn)
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -259,6 +284,7 @@ class DeckRule:
     by_text: bool = True  # a deck list posted by DM
     upload: tuple[str, ...] = ()  # file endings a deck may be uploaded as ("xlsx",)
     ready: bool = False  # the game offers ready decks for players without one
+    hint: Text = Text("", "")  # how to hand a deck in (tournament registration, refusals)
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,6 +398,22 @@ class Game(Protocol):
 
     def check_deck(self, text: str, options: Mapping[str, Any]) -> Any: ...
 
+    def check_deck_upload(self, filename: str, data: bytes, options: Mapping[str, Any]) -> Any: ...
+
+    def play(self, state: Any, seat: int, text: str) -> tuple[Any, list[Event]]: ...
+
+    def setup_for(
+        self, names: Sequence[str], variant: str | None = None, options: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]: ...
+
+    def invariants(self, state: Any) -> list[str]: ...
+
+    def scramble_hidden(self, state: Any, audience: Audience, rng: random.Random) -> Any: ...
+
+    def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]: ...
+
+    def variant_of(self, setup: Mapping[str, Any]) -> str | None: ...
+
 
 class BaseGame:
     """Every optional hook of :class:`Game` with its default, so the judge never probes with getattr.
@@ -471,9 +513,15 @@ class BaseGame:
         return "pass"
 
     def check_deck(self, text: str, options: Mapping[str, Any]) -> Any:
-        """A deck list checked without a match (tournament deck registration); IllegalMove lists every
-        problem at once."""
-        raise IllegalMove("This game has no decks.", "В этой игре нет колод.")
+        """A deck list checked without a match (tournament deck registration): the per-seat setup
+        (``setup["players"][i]`` without the name) it stands for. ``options`` holds the ``variant``.
+        :class:`NotAMove` when the text is no deck post at all; :class:`IllegalMove` listing every problem
+        of a wrong deck."""
+        raise NotAMove("This game has no decks.", "В этой игре нет колод.")
+
+    def check_deck_upload(self, filename: str, data: bytes, options: Mapping[str, Any]) -> Any:
+        """As :meth:`check_deck`, for a deck sent as a file (``info.decks.upload`` says which kinds)."""
+        raise NotAMove("This game takes no deck files.", "Эта игра не принимает колоды файлом.")
 
     def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]:
         """Run a scenario file (``../shared/specs/scenarios.md``): load the position, apply ``moves``, and

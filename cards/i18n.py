@@ -35,10 +35,10 @@ class Messages:
             keys: set[str] = set()
             for root in self.roots:
                 for path in sorted((root / lang).glob("*.ftl")):
-                    resource = FluentResource(path.read_text(encoding="utf-8"))
-                    errors = bundle.add_resource(resource)
-                    if errors:
-                        raise ValueError(f"{path}: {errors[0]}")
+                    text = path.read_text(encoding="utf-8")
+                    resource = FluentResource(text)
+                    _refuse_junk(path, text, resource)  # add_resource drops unparsable entries silently
+                    bundle.add_resource(resource)
                     keys.update(_ids(resource))
             self._bundles[lang] = bundle
             self._keys[lang] = keys
@@ -81,7 +81,17 @@ def _args(args: dict[str, Any]) -> dict[str, Any]:
     return {k: v if isinstance(v, int | float | str) and not isinstance(v, bool) else str(v) for k, v in args.items()}
 
 
-def _ids(resource: FluentResource) -> Iterable[str]:
+def _refuse_junk(path: Path, text: str, resource: Any) -> None:
+    """A .ftl entry Fluent could not parse is an error naming the file and line, not a missing text."""
+    for entry in resource.body:
+        if type(entry).__name__ == "Junk":
+            start = entry.span.start if getattr(entry, "span", None) is not None else 0
+            line = text.count("\n", 0, start) + 1
+            notes = "; ".join(getattr(a, "message", str(a)) for a in getattr(entry, "annotations", ()))
+            raise ValueError(f"{path}:{line}: not valid Fluent: {notes or entry.content.strip()[:60]}")
+
+
+def _ids(resource: Any) -> Iterable[str]:
     for entry in resource.body:
         ident = getattr(getattr(entry, "id", None), "name", None)
         if ident and type(entry).__name__ == "Message":

@@ -78,6 +78,17 @@ def safe_xlsx(data: bytes, limits: XlsxLimits = DECK_SHEET) -> bytes:
 
     Work and memory are bounded by the limits, never by what the file declares: at most
     ``max_unpacked`` bytes are inflated (64 KB at a time) and kept once more in the re-packed copy."""
+    _check_header(data, limits)
+    parts = _read_parts(data, limits)
+    _check_parts(parts, limits)
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as clean:
+        for name, body in parts:
+            clean.writestr(name, body)
+    return out.getvalue()
+
+
+def _check_header(data: bytes, limits: XlsxLimits) -> None:
     if len(data) > limits.max_bytes:
         raise _refuse(
             f"The file is too big: {len(data)} bytes (the limit is {limits.max_bytes}).",
@@ -90,6 +101,13 @@ def safe_xlsx(data: bytes, limits: XlsxLimits = DECK_SHEET) -> bytes:
         )
     if data[:4] != b"PK\x03\x04":
         raise _not_xlsx()
+
+
+_ZIP_ERRORS = (zipfile.BadZipFile, zlib.error, EOFError, OSError, RuntimeError, ValueError, NotImplementedError)
+
+
+def _read_parts(data: bytes, limits: XlsxLimits) -> list[tuple[str, bytes]]:
+    """Every member's bytes, as actually inflated; refused past the limits or for an unusual method."""
     parts: list[tuple[str, bytes]] = []
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
@@ -97,34 +115,48 @@ def safe_xlsx(data: bytes, limits: XlsxLimits = DECK_SHEET) -> bytes:
             if len(infos) > limits.max_entries:
                 raise _too_much()
             for info in infos:
-                if info.compress_type not in ALLOWED_METHODS:
-                    raise _refuse(
-                        "The file uses a compression Excel does not write; save it again as .xlsx.",
-                        "В файле сжатие, которого Excel не использует; сохраните его заново как .xlsx.",
-                    )
-                if info.flag_bits & 0x1:
-                    raise _refuse(
-                        "The file is encrypted; save it without a password.",
-                        "Файл зашифрован; сохраните его без пароля.",
-                    )
+                _check_member(info)
             total = 0
             for info in infos:
                 if info.is_dir():
                     continue
-                chunks: list[bytes] = []
-                size = 0
-                with archive.open(info) as member:
-                    while chunk := member.read(CHUNK):
-                        size += len(chunk)
-                        total += len(chunk)
-                        if size > limits.max_part or total > limits.max_unpacked:
-                            raise _too_much()
-                        chunks.append(chunk)
-                parts.append((info.filename, b"".join(chunks)))
+                body = _read_member(archive, info, limits, total)
+                total += len(body)
+                parts.append((info.filename, body))
     except XlsxRefused:
         raise
-    except (zipfile.BadZipFile, zlib.error, EOFError, OSError, RuntimeError, ValueError, NotImplementedError) as exc:
+    except _ZIP_ERRORS as exc:
         raise _not_xlsx() from exc
+    return parts
+
+
+def _check_member(info: zipfile.ZipInfo) -> None:
+    if info.compress_type not in ALLOWED_METHODS:
+        raise _refuse(
+            "The file uses a compression Excel does not write; save it again as .xlsx.",
+            "В файле сжатие, которого Excel не использует; сохраните его заново как .xlsx.",
+        )
+    if info.flag_bits & 0x1:
+        raise _refuse(
+            "The file is encrypted; save it without a password.",
+            "Файл зашифрован; сохраните его без пароля.",
+        )
+
+
+def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, limits: XlsxLimits, total: int) -> bytes:
+    """One member, 64 KB at a time, counting what actually comes out (never ``info.file_size``)."""
+    chunks: list[bytes] = []
+    size = 0
+    with archive.open(info) as member:
+        while chunk := member.read(CHUNK):
+            size += len(chunk)
+            if size > limits.max_part or total + size > limits.max_unpacked:
+                raise _too_much()
+            chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _check_parts(parts: list[tuple[str, bytes]], limits: XlsxLimits) -> None:
     names = {name for name, _ in parts}
     if "xl/workbook.xml" not in names or "[Content_Types].xml" not in names:
         raise _not_xlsx()
@@ -140,22 +172,20 @@ def safe_xlsx(data: bytes, limits: XlsxLimits = DECK_SHEET) -> bytes:
         )
     for name, body in parts:
         low = name.lower()
-        if not low.endswith((".xml", ".rels", ".vml")):
-            continue
-        if b"<!DOCTYPE" in body or b"<!ENTITY" in body:
-            raise _not_xlsx()
-        if low.endswith("sharedstrings.xml") and _count(body, b"si") > limits.max_shared_strings:
-            raise _refuse(
-                f"The file holds more than {limits.max_shared_strings} different texts; it is not a deck sheet.",
-                f"В файле больше {limits.max_shared_strings} разных текстов; это не лист колоды.",
-            )
-        if low.startswith("xl/worksheets/") and _count(body, b"c") > limits.max_cells:
-            raise _refuse(
-                f"A sheet holds more than {limits.max_cells} cells; it is not a deck sheet.",
-                f"На листе больше {limits.max_cells} ячеек; это не лист колоды.",
-            )
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as clean:
-        for name, body in parts:
-            clean.writestr(name, body)
-    return out.getvalue()
+        if low.endswith((".xml", ".rels", ".vml")):
+            _check_xml(low, body, limits)
+
+
+def _check_xml(low: str, body: bytes, limits: XlsxLimits) -> None:
+    if b"<!DOCTYPE" in body or b"<!ENTITY" in body:
+        raise _not_xlsx()
+    if low.endswith("sharedstrings.xml") and _count(body, b"si") > limits.max_shared_strings:
+        raise _refuse(
+            f"The file holds more than {limits.max_shared_strings} different texts; it is not a deck sheet.",
+            f"В файле больше {limits.max_shared_strings} разных текстов; это не лист колоды.",
+        )
+    if low.startswith("xl/worksheets/") and _count(body, b"c") > limits.max_cells:
+        raise _refuse(
+            f"A sheet holds more than {limits.max_cells} cells; it is not a deck sheet.",
+            f"На листе больше {limits.max_cells} ячеек; это не лист колоды.",
+        )

@@ -140,7 +140,7 @@ class TableJudgeBot(discord.Client):
                 await self.tree.sync(guild=guild)
             else:
                 await self.tree.sync()
-        except Exception:  # noqa: BLE001 - HTTP or not: the judge works without its commands
+        except Exception:
             log.exception("slash command sync failed; moves and DMs still work, retrying later")
             return False
         log.info("slash commands synced")
@@ -160,7 +160,7 @@ class TableJudgeBot(discord.Client):
             await asyncio.sleep(interval)
             try:
                 await self.call(self.service.tick)
-            except Exception:  # noqa: BLE001 - one bad tick must not end the reminders
+            except Exception:
                 log.exception("reminder tick failed")
 
     async def close(self) -> None:
@@ -203,7 +203,7 @@ class TableJudgeBot(discord.Client):
                 # match threads are always threads (or, when not cached, a partial channel): never plain
                 # channels, so ordinary server chat costs no database query
                 await self._thread_post(message)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("handling message %s failed", message.id)
 
     async def _thread_post(self, message: discord.Message) -> None:
@@ -318,13 +318,13 @@ class TableJudgeBot(discord.Client):
             if not done:
                 await interaction.response.defer(ephemeral=True, thinking=True)
             reply, text = await task
-        except Exception:  # noqa: BLE001 - a bug behind one command must not end the bot (issue 8)
+        except Exception:
             log.exception("command %s failed", getattr(interaction.command, "qualified_name", interaction.id))
             text = t("engine_error", await self.call(self.service.language_for, user.id, guild_id))
             reply = Reply("error", text)
         try:
             await self.respond_text(interaction, text, ephemeral=reply.ephemeral, files=reply.files)
-        except Exception:  # noqa: BLE001 - Discord refused or garbled the answer: logged, the bot runs on
+        except Exception:
             log.exception("could not answer interaction %s", interaction.id)
         return reply
 
@@ -366,7 +366,7 @@ class TableJudgeBot(discord.Client):
         if reply.status == "ok" and interaction.message is not None:
             try:
                 await interaction.message.edit(view=None)
-            except Exception:  # noqa: BLE001 - HTTP or not: the match has started; the button is cosmetic
+            except Exception:
                 log.warning("could not remove the Accept button of match %s", match_id, exc_info=True)
 
     async def register_clicked(self, interaction: discord.Interaction[Any], tournament_id: int) -> None:
@@ -400,7 +400,7 @@ def create_bot(
             own_store = True
         service = JudgeService(
             store,
-            load_games(("gwent",)),
+            load_games(),
             default_language=settings.default_language,
             default_deadline_hours=settings.default_deadline_hours,
         )
@@ -459,7 +459,7 @@ async def _serve(settings: Settings, *, restart_delay: float = 1.0, max_delay: f
                     "(Bot → Privileged Gateway Intents → Message Content Intent)"
                 )
                 return 2
-            except Exception:  # noqa: BLE001 - whatever broke, the judge comes back
+            except Exception:
                 log.exception("the bot stopped on an error; starting again in %.0f s", delay)
             else:
                 if stopping.is_set():

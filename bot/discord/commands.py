@@ -12,7 +12,6 @@ from bot.discord.choices import VARIANTS
 from bot.discord.texts import say
 from bot.discord.tournament_commands import tournament_group
 from bot.judge.api import Actor, Reply
-from cards.core import Result
 
 if TYPE_CHECKING:
     from bot.discord.app import TableJudgeBot
@@ -242,11 +241,18 @@ class JudgeGroup(app_commands.Group):
         await bot.command(interaction, work)
 
     @app_commands.command(name="end", description="End the match with a result")
-    @app_commands.describe(result="Win or draw", winner="Who wins", reason="Why (shown in the thread)")
+    @app_commands.describe(
+        result="A win, a draw, a loss for everyone, or every player's place",
+        winner="Who wins (a win)",
+        places="Players in finishing order: `Alice, Bob = Carol` (places)",
+        reason="Why (shown in the thread)",
+    )
     @app_commands.choices(
         result=[
             app_commands.Choice(name="A player wins", value="win"),
             app_commands.Choice(name="Draw", value="draw"),
+            app_commands.Choice(name="Everyone loses", value="loss"),
+            app_commands.Choice(name="Places", value="places"),
         ]
     )
     async def end(
@@ -254,17 +260,16 @@ class JudgeGroup(app_commands.Group):
         interaction: Interaction,
         result: str,
         winner: discord.Member | None = None,
-        reason: str = "",
+        places: app_commands.Range[str, 0, 500] = "",
+        reason: app_commands.Range[str, 0, 300] = "",
     ) -> None:
-        bot, channel, guild_id = self.bot, interaction.channel_id, interaction.guild_id
+        bot, channel = self.bot, interaction.channel_id
+        who = winner.id if winner is not None else None
 
         def work(actor: Actor) -> Reply | str:
-            if result == "draw":
-                return bot.service.judge_end(actor, channel, Result.tie(2, reason))  # type: ignore[arg-type]
-            seat = self._seat(channel, winner.id) if winner is not None else None
-            if seat is None:
-                return say("winner_needed", bot.language(actor.user_id, guild_id))
-            return bot.service.judge_end(actor, channel, Result.win(seat, 2, reason))  # type: ignore[arg-type]
+            return bot.service.judge_end_as(
+                actor, channel, result, winner_user=who, places=places, reason=reason  # type: ignore[arg-type]
+            )
 
         await bot.command(interaction, work)
 

@@ -101,6 +101,7 @@ RU_NAMES: dict[str, str] = {
     "end": "конец",
     "result": "итог",
     "winner": "победитель",
+    "places": "места",
     "reason": "причина",
     "pause": "пауза",
     "resume": "продолжить",
@@ -208,6 +209,11 @@ RU_TEXTS: dict[str, str] = {
     "Server default": "Как на сервере",
     "A player wins": "Победа игрока",
     "Draw": "Ничья",
+    "Everyone loses": "Поражение всем",
+    "Places": "Места",
+    "A win, a draw, a loss for everyone, or every player's place": "Победа, ничья, поражение всем или места всех игроков",
+    "Who wins (a win)": "Кто победил (при победе)",
+    "Players in finishing order: `Alice, Bob = Carol` (places)": "Игроки в порядке мест: `Алиса, Борис = Вера` (места)",
 }
 
 _NAME_LOCATIONS = {

@@ -129,7 +129,7 @@ class DiscordTransport:
                     self._maybe_created.discard(key)
                     return found, found  # a forum post's starter message has the thread's id
                 self._maybe_created.add(key)  # from here on, any failure may follow a creation
-                made = await parent.create_thread(
+                made = await parent.create_thread(  # type: ignore[call-overload]  # kwargs built per payload
                     name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES, **message_kwargs(payload)
                 )
                 self._maybe_created.discard(key)
@@ -147,7 +147,7 @@ class DiscordTransport:
                 thread = await parent.create_thread(
                     name=name,
                     type=discord.ChannelType.public_thread,
-                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,  # type: ignore[arg-type]  # one of the allowed
                 )
                 thread_id = thread.id
             self._open_threads[key] = thread_id
@@ -187,7 +187,7 @@ class DiscordTransport:
         try:
             await (
                 self._channel(channel_id)
-                .get_partial_message(message_id)
+                .get_partial_message(message_id)  # type: ignore[attr-defined]  # a text channel or thread
                 .edit(**message_kwargs(payload, edit=True))
             )
         except SEND_ERRORS as exc:
@@ -195,7 +195,7 @@ class DiscordTransport:
 
     async def pin(self, channel_id: int, message_id: int) -> None:
         try:
-            await self._channel(channel_id).get_partial_message(message_id).pin()
+            await self._channel(channel_id).get_partial_message(message_id).pin()  # type: ignore[attr-defined]
         except SEND_ERRORS as exc:
             raise translate(exc) from exc
 

@@ -24,9 +24,9 @@ class AcceptButton(discord.ui.DynamicItem[discord.ui.Button], template=ACCEPT_TE
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> AcceptButton:
-        return cls(int(match["match_id"]), item.label or "Accept")
+        return cls(int(match["match_id"]), _label(item, "Accept"))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         handler = getattr(interaction.client, "accept_clicked", None)
@@ -54,14 +54,19 @@ class RegisterButton(discord.ui.DynamicItem[discord.ui.Button], template=REGISTE
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> RegisterButton:
-        return cls(int(match["tournament_id"]), item.label or "Register")
+        return cls(int(match["tournament_id"]), _label(item, "Register"))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         handler = getattr(interaction.client, "register_clicked", None)
         if handler is not None:
             await handler(interaction, self.tournament_id)
+
+
+def _label(item: discord.ui.Item[Any], default: str) -> str:
+    """The clicked button's own label (kept across a restart), else ``default``."""
+    return (item.label if isinstance(item, discord.ui.Button) else None) or default
 
 
 def register_view(tournament_id: int, label: str) -> discord.ui.View:

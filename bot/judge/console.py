@@ -65,7 +65,7 @@ class ConsoleTransport:
         self.messages: dict[int, tuple[int, ConsoleMessage]] = {}  # id -> (channel id, message)
         self.pins: dict[int, list[int]] = {}
         self.threads: set[int] = set()
-        self.calls: list[tuple[str, Any]] = []  # every transport call, for tests
+        self.calls: list[tuple[Any, ...]] = []  # every transport call, for tests
 
     def _new(self, author: str, content: str, files: list[tuple[str, int]] | None = None) -> ConsoleMessage:
         return ConsoleMessage(next(self._ids), author, content, files or [])

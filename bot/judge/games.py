@@ -1,44 +1,100 @@
-"""The games the judge can run, imported lazily so a missing or broken engine only hides that game."""
+"""The games the judge can run: every engine registered in the ``tablejudge.games`` entry-point group.
+
+A game plugs in with one line in its distribution's ``pyproject.toml``::
+
+    [project.entry-points."tablejudge.games"]
+    gwent = "cards.gwent.game:GwentGame"
+
+and ``bot/`` never names it. Tests (and a developer trying an engine out of tree) add games at run time
+with :func:`register_game`, or through ``TABLEJUDGE_EXTRA_GAMES="name=module:Class,…"`` for a
+subprocess. Engines are imported lazily, so a missing or broken engine only hides that game.
+"""
 
 from __future__ import annotations
 
 import importlib
 import logging
-import sys
-from collections.abc import Iterable
-from pathlib import Path
+import os
+from collections.abc import Callable, Iterable
+from importlib.metadata import distributions
+from typing import Any
 
-from cards.core import Game
+from cards.core import BaseGame, Game
 
 log = logging.getLogger(__name__)
 
-# name -> "module:Class". The toy game is a test fixture that ships with the source tree only.
-REGISTRY: dict[str, str] = {
-    "gwent": "cards.gwent.game:GwentGame",
-    "toy": "tests.judge.toygame:ToyGame",
-}
+GROUP = "tablejudge.games"
+ENV_EXTRA = "TABLEJUDGE_EXTRA_GAMES"
+DEFAULT_GAME = "gwent"  # the game commands default to when none is named
+
+Target = str | Callable[[], Game]  # "module:Class", or a factory (a class) giving an engine
+
+_extra: dict[str, Target] = {}
+
+
+def register_game(name: str, target: Target) -> None:
+    """Add (or replace) a game at run time: tests register their toy games this way."""
+    _extra[name] = target
+
+
+def unregister_game(name: str) -> None:
+    _extra.pop(name, None)
+
+
+def _from_env() -> dict[str, str]:
+    found: dict[str, str] = {}
+    for item in os.environ.get(ENV_EXTRA, "").split(","):
+        name, sep, target = item.strip().partition("=")
+        if sep and name.strip() and ":" in target:
+            found[name.strip()] = target.strip()
+    return found
+
+
+def _entry_points() -> dict[str, str]:
+    """The ``tablejudge.games`` entry points of every installed distribution. Not
+    ``entry_points(group=…)``: that keeps only the first distribution of a name, and a stale
+    ``*.egg-info`` in the working directory (left by an older editable install) would hide the games."""
+    found: dict[str, str] = {}
+    for dist in distributions():
+        for ep in dist.entry_points:
+            if ep.group == GROUP:
+                found.setdefault(ep.name, ep.value)
+    return found
+
+
+def registry() -> dict[str, Target]:
+    """Every registered game by name: entry points, then the environment, then run-time registrations."""
+    found: dict[str, Target] = dict(_entry_points())
+    found.update(_from_env())
+    found.update(_extra)
+    return dict(sorted(found.items()))
+
+
+def game_names() -> list[str]:
+    return list(registry())
 
 
 def load_game(name: str) -> Game:
     """Instantiate the engine registered as ``name``; raises KeyError or ImportError."""
-    module_name, _, class_name = REGISTRY[name].partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError:
-        if not module_name.startswith("tests."):
-            raise
-        root = str(Path(__file__).resolve().parents[2])  # the checkout holding bot/ and tests/
-        if root in sys.path:
-            raise
-        sys.path.insert(0, root)
-        module = importlib.import_module(module_name)
-    return getattr(module, class_name)()
+    target = registry()[name]
+    factory: Any = target
+    if isinstance(target, str):
+        module_name, _, attr = target.partition(":")
+        factory = importlib.import_module(module_name)
+        for part in attr.split("."):
+            factory = getattr(factory, part)  # the entry point's object path, not a game hook
+    game = factory()
+    if not isinstance(game, BaseGame):
+        raise TypeError(f"game {name!r} ({target!r}) does not subclass cards.core.BaseGame")
+    if not game.name:
+        game.name = name
+    return game
 
 
-def load_games(names: Iterable[str] = ("gwent",)) -> dict[str, Game]:
-    """Every game in ``names`` that imports; the others are logged and left out."""
+def load_games(names: Iterable[str] | None = None) -> dict[str, Game]:
+    """Every registered game (or those in ``names``) that loads; the others are logged and left out."""
     games: dict[str, Game] = {}
-    for name in names:
+    for name in registry() if names is None else names:
         try:
             games[name] = load_game(name)
         except Exception as exc:  # noqa: BLE001 - a broken engine must not stop the bot
@@ -46,13 +102,10 @@ def load_games(names: Iterable[str] = ("gwent",)) -> dict[str, Game]:
     return games
 
 
-def game_title(game: object, name: str, lang: str) -> str:
-    """A game's name for people (``Gwent`` / ``гвинт``): its optional ``title(lang)``, else its registry name."""
-    title = getattr(game, "title", None)
-    if title is None:
-        return name
+def game_title(game: Game, name: str, lang: str) -> str:
+    """A game's name for people (its GameInfo title), else its registry name."""
     try:
-        return str(title(lang))
-    except Exception:  # noqa: BLE001 - a title is decoration
+        return str(game.title(lang)) or name  # type: ignore[arg-type]
+    except Exception:
         log.exception("title failed for game %s", name)
         return name

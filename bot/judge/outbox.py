@@ -151,7 +151,7 @@ async def _round(
         rows = _supersede_table_edits(tx, rows, report)
         items = [
             _Item(
-                r.id,
+                r.id or 0,  # stored rows always have one
                 r.kind,
                 r.lane,
                 r.target_id,
@@ -205,7 +205,7 @@ def _supersede_table_edits(tx: Tx, rows: list[Outbox], report: DeliveryReport) -
     return kept
 
 
-async def _deliver(
+async def _deliver(  # noqa: C901 - one delivery attempt and its every outcome in one place
     store: Store,
     transport: Transport,
     item: _Item,
@@ -266,7 +266,7 @@ async def _deliver(
     except (TargetNotFound, PermanentError, AssertionError) as exc:
         _fail(store, item, exc, report)
         return True
-    except Exception as exc:  # noqa: BLE001 - TransientError and anything unexpected: retry later
+    except Exception as exc:
         retry_after = exc.retry_after if isinstance(exc, TransientError) else None
         if not isinstance(exc, TransientError):
             log.exception("outbox item %s (%s) failed; will retry", item.id, item.dedupe_key)
@@ -424,7 +424,7 @@ class OutboxWorker:
                     self.store, self.transport, clock=self.clock, default_language=self.default_language
                 )
                 due = report.next_due
-            except Exception:  # noqa: BLE001 - a database hiccup must not end the loop
+            except Exception:
                 log.exception("outbox delivery round failed")
             self.round_done.set()
             timeout = self.idle_seconds

@@ -238,6 +238,49 @@ class JudgePowers(Referee):
 
         return self._run(work)
 
+    def judge_end_as(
+        self,
+        actor: Actor,
+        channel_id: int,
+        outcome: str,
+        *,
+        winner_user: int | None = None,
+        places: str = "",
+        reason: str = "",
+    ) -> Reply:
+        """``/judge end`` for any seat count: ``outcome`` is ``win`` (``winner_user`` first, everyone else
+        second), ``draw`` (everyone first), ``loss`` (nobody first: a double loss) or ``places``: the
+        players in finishing order, ``,`` between places and ``=`` between tied players (names or
+        mentions), e.g. ``Alice, Bob = Carol``."""
+        with self.store.tx() as tx:
+            lang = self._user_lang(tx, actor.user_id, None)
+            match = tx.match_by_channel(channel_id)
+            seats = tx.seats(match.id) if match is not None and match.id is not None else []
+        if not seats:
+            return self.judge_end(actor, channel_id, Result.tie(2, reason))  # refused there: no match here
+        n = len(seats)
+        if outcome == "draw":
+            return self.judge_end(actor, channel_id, Result.tie(n, reason))
+        if outcome == "loss":
+            return self.judge_end(actor, channel_id, Result.no_winner(n, reason))
+        if outcome == "win":
+            seat = next((s.seat for s in seats if s.user_id == winner_user), None)
+            if seat is None:
+                return Reply("refused", t("winner_needed", lang))
+            return self.judge_end(actor, channel_id, Result.win(seat, n, reason))
+        groups: list[list[int]] = []
+        for part in places.split(","):
+            group = []
+            for name in part.split("="):
+                seat = _seat_named(seats, name.strip())
+                if seat is None or any(seat in g for g in groups) or seat in group:
+                    return Reply("refused", t("places_needed", lang, name=escape(name.strip()[:40]) or "-"))
+                group.append(seat)
+            groups.append(group)
+        if sorted(s for g in groups for s in g) != list(range(n)):
+            return Reply("refused", t("places_needed", lang, name="-"))
+        return self.judge_end(actor, channel_id, Result.ranked(groups, reason))
+
     def pause(self, actor: Actor, channel_id: int, reason: str = "") -> Reply:
         def work(tx: Tx) -> Reply:
             m, lang = self._judged(tx, actor, channel_id)
@@ -388,3 +431,15 @@ class JudgePowers(Referee):
 
         self._run(work)
         return reminded
+
+
+def _seat_named(seats: Sequence[Any], text: str) -> int | None:
+    """The seat a judge's text names: a mention (``<@id>``), a user id or a display name (any case)."""
+    digits = text.strip("<@!>")
+    for s in seats:
+        if digits.isdigit() and int(digits) == s.user_id:
+            return int(s.seat)
+    for s in seats:
+        if s.display_name.casefold() == text.casefold():
+            return int(s.seat)
+    return None

@@ -47,7 +47,7 @@ from bot.store import (
     utcnow,
 )
 from bot.store.models import KIND_DM, KIND_EDIT, KIND_PIN, KIND_POST, KIND_THREAD
-from cards.core import PUBLIC, Audience, Decision, Event, Game, IllegalMove, MoveError, Result
+from cards.core import PUBLIC, Decision, Event, Game, MoveError, Result
 
 log = logging.getLogger(__name__)
 
@@ -260,12 +260,10 @@ class Referee:
         return ", ".join(sorted(self.games)) or "-"
 
     def _label(self, m: MatchCtx, decision: Decision, lang: str) -> str:
-        label = getattr(m.game, "decision_label", None)
-        if label is not None:
-            try:
-                return str(label(decision, lang))
-            except Exception:  # noqa: BLE001 - a label is decoration; fall back to the kind
-                log.exception("decision_label failed")
+        try:
+            return str(m.game.decision_label(decision, lang))  # type: ignore[arg-type]
+        except Exception:
+            log.exception("decision_label failed")
         return decision.kind
 
     def _match_here(self, tx: Tx, channel_id: int | None, lang: str) -> Match:
@@ -349,12 +347,9 @@ class Referee:
         )
 
     def _view_text(self, m: MatchCtx, seat: int, lang: str) -> str:
-        """A player's private view: the game's optional ``render_hand(state, seat, lang)``, else its
-        table as that player sees it."""
-        render_hand = getattr(m.game, "render_hand", None)
-        if render_hand is not None:
-            return str(render_hand(m.state, seat, lang))
-        return m.game.render_table(m.state, Audience.player(seat), lang)  # type: ignore[arg-type]
+        """A player's private view: the game's ``render_hand(state, seat, lang)`` (by default its table as
+        that player sees it)."""
+        return str(m.game.render_hand(m.state, seat, lang))  # type: ignore[arg-type]
 
     def _prompts(
         self, tx: Tx, m: MatchCtx, before: Sequence[Decision], key: str
@@ -395,14 +390,11 @@ class Referee:
         return lines, users
 
     def _decision_files(self, m: MatchCtx, decision: Decision, lang: str) -> list[tuple[str, bytes]]:
-        """The game's optional ``decision_files(state, decision, lang)``: e.g. the reference spreadsheet
-        with the ask for a deck list. Files are decoration: a failing hook sends the ask without them."""
-        hook = getattr(m.game, "decision_files", None)
-        if hook is None:
-            return []
+        """The game's ``decision_files(state, decision, lang)``: e.g. the reference spreadsheet with the ask
+        for a deck list. Files are decoration: a failing hook sends the ask without them."""
         try:
-            return list(hook(m.state, decision, lang))
-        except Exception:  # noqa: BLE001
+            return list(m.game.decision_files(m.state, decision, lang))  # type: ignore[arg-type]
+        except Exception:
             log.exception("decision_files failed in match %s", m.id)
             return []
 
@@ -491,7 +483,6 @@ class Referee:
         lines: list[str] = []
         dms: dict[int, list[str]] = {}
         files: dict[int, list[tuple[str, bytes]]] = {}
-        event_files = getattr(m.game, "event_files", None)
         for event in events:
             audience = event.audience
             if audience.kind == "public":
@@ -503,11 +494,10 @@ class Referee:
                 rendered = m.game.render_event(event, lang)  # type: ignore[arg-type]
                 if rendered:
                     dms.setdefault(audience.seat, []).append(rendered)
-                if event_files is not None:
-                    attached = list(event_files(m.state, event, lang))
-                    if attached:
-                        files.setdefault(audience.seat, []).extend(attached)
-                        dms.setdefault(audience.seat, [])
+                attached = list(m.game.event_files(m.state, event, lang))  # type: ignore[arg-type]
+                if attached:
+                    files.setdefault(audience.seat, []).extend(attached)
+                    dms.setdefault(audience.seat, [])
             else:
                 text = m.game.render_event(event, "en")
                 detail = {"seq": seq, "kind": event.kind, "text": text, "data": jsonable(event.data)}
@@ -531,18 +521,9 @@ class Referee:
     ) -> None:
         m.match.status = FINISHED
         m.match.finished_at = self._now()
-        m.match.result = {
-            "winners": list(result.winners),
-            "draw": result.draw,
-            "reason": result.reason,
-            "judge_id": judge_id,
-        }
+        m.match.result = {**result.to_dict(), "judge_id": judge_id}
         tx.session.add(m.match)
-        if result.draw or not result.winners:
-            text = t("result_draw", m.lang, match=m.id)
-        else:
-            names = t("and", m.lang).join(f"**{escape(m.name(s))}**" for s in result.winners)
-            text = t("result_win", m.lang, match=m.id, winners=names)
+        text = self._result_text(m, result)
         if result.reason:
             text += " " + t("result_reason", m.lang, reason=result.reason)
         users = [s.user_id for s in m.seats]
@@ -554,22 +535,33 @@ class Referee:
             try:
                 with tx.session.begin_nested():
                     hook(tx, m.match, m.state)
-            except Exception:  # noqa: BLE001 - a hook's failure must not undo the match's end
+            except Exception:
                 log.exception("finish hook failed for match %s", m.id)
 
+    def _result_text(self, m: MatchCtx, result: Result) -> str:
+        """Two seats: the winner or a draw. More: every place, tied seats sharing one (1st, 2nd, …)."""
+        if result.draw or not result.winners:
+            return t("result_draw", m.lang, match=m.id)
+        if result.seats <= 2 or len(m.seats) <= 2:
+            names = t("and", m.lang).join(f"**{escape(m.name(s))}**" for s in result.winners)
+            return t("result_win", m.lang, match=m.id, winners=names)
+        places: dict[int, list[str]] = {}
+        for seat, place in enumerate(result.placements):
+            if seat < len(m.seats):
+                places.setdefault(place, []).append(f"**{escape(m.name(seat))}**")
+        lines = [t("result_place", m.lang, place=p, players=", ".join(places[p])) for p in sorted(places)]
+        return "\n".join([t("result_places", m.lang, match=m.id), *lines])
+
     def _early_ok(self, m: MatchCtx, seat: int, action: Any) -> bool:
-        """The game's optional ``accepts_out_of_turn(state, seat, action)``: e.g. a pass posted out of
-        turn that takes effect at the seat's next turn (Gwent A-42). Absent: out of turn is refused."""
-        hook = getattr(m.game, "accepts_out_of_turn", None)
-        if hook is None:
-            return False
+        """The game's ``accepts_out_of_turn(state, seat, action)``: e.g. a pass posted out of turn that
+        takes effect at the seat's next turn (A-42 of one game). By default out of turn is refused."""
         try:
-            return bool(hook(m.state, seat, action))
-        except Exception:  # noqa: BLE001
+            return bool(m.game.accepts_out_of_turn(m.state, seat, action))
+        except Exception:
             log.exception("accepts_out_of_turn failed in match %s", m.id)
             return False
 
-    def _illegal_text(self, exc: IllegalMove, lang: str) -> str:
+    def _illegal_text(self, exc: MoveError, lang: str) -> str:
         text = t("illegal", lang, reason=exc.message(lang))  # type: ignore[arg-type]
         if exc.suggestions:
             text += "\n" + t("suggest", lang, options=", ".join(f"`{s}`" for s in exc.suggestions[:8]))
@@ -580,7 +572,7 @@ class Referee:
             new_state, events = m.game.apply(m.state, seat, action)
         except MoveError as exc:
             self._refuse(self._illegal_text(exc, lang), m.id)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("apply failed in match %s", m.id)
             raise Abort(Reply("error", t("engine_error", lang), match_id=m.id)) from None
         return new_state, list(events)
@@ -627,7 +619,7 @@ class Referee:
             state, events = initial_state(game, match.setup, match.seed)
         except MoveError as exc:
             self._refuse(self._illegal_text(exc, lang))
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("new_match failed for match %s", match.id)
             raise Abort(Reply("error", t("engine_error", lang))) from None
         match.status = ACTIVE

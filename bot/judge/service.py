@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.judge.api import Actor, DirectMessage, Reply, ThreadPost
-from bot.judge.games import game_title
+from bot.judge.games import DEFAULT_GAME, game_title
 from bot.judge.limits import MAX_POST_CHARS
 from bot.judge.messages import LANGS, norm_lang, t
 from bot.judge.payloads import (
@@ -40,7 +40,7 @@ from bot.store import (
     Tx,
 )
 from bot.store.models import KIND_POST, LIVE_STATUSES
-from cards.core import PUBLIC, IllegalMove, MoveError, NotAMove
+from cards.core import PUBLIC, MoveError, NotAMove
 
 log = logging.getLogger(__name__)
 
@@ -122,7 +122,7 @@ class JudgeService(JudgePowers):
             self._refuse(t("post_too_long", lang, limit=MAX_POST_CHARS), mid)
         m = self._open(tx, match, lang)
         pending = list(m.game.pending(m.state))
-        illegal: IllegalMove | None = None
+        illegal: MoveError | None = None
         try:
             action = m.game.parse(m.state, seat, text)
         except NotAMove as exc:
@@ -131,7 +131,7 @@ class JudgeService(JudgePowers):
             self._refuse(t("not_a_move", lang, reason=exc.message(lang)), mid)  # type: ignore[arg-type]
         except MoveError as exc:
             illegal = exc
-        except Exception:  # noqa: BLE001 - an engine bug must not take the bot down
+        except Exception:
             log.exception("parse failed in match %s", mid)
             return Reply("error", t("engine_error", lang), match_id=mid)
         if match.status == PAUSED:
@@ -170,12 +170,12 @@ class JudgeService(JudgePowers):
         )
         return Reply("accepted", match_id=mid)
 
-    def handle_direct_message(self, dm: DirectMessage) -> Reply:
+    def handle_direct_message(self, dm: DirectMessage) -> Reply:  # noqa: C901 - the DM routing rules read best in one place
         """A DM answers a private decision of one of the author's matches (``#<id>`` picks among several)."""
 
         key = f"dm:{dm.message_id}"
 
-        def work(tx: Tx) -> Reply:
+        def work(tx: Tx) -> Reply:  # noqa: C901 - see handle_direct_message
             earlier = tx.post_by_source(key)
             if earlier is not None:
                 return Reply("duplicate", text=None, match_id=earlier.match_id)
@@ -226,17 +226,17 @@ class JudgeService(JudgePowers):
                 self._refuse(t("paused", lang, match=m.id), m.id)
             seat = m.seat_of(dm.author_id)
             assert seat is not None
-            upload = dm.attachments[0] if dm.attachments and hasattr(m.game, "parse_upload") else None
+            upload = dm.attachments[0] if dm.attachments else None
             try:
                 if upload is not None:
-                    action = m.game.parse_upload(m.state, seat, upload.filename, upload.data)  # type: ignore[attr-defined]
+                    action = m.game.parse_upload(m.state, seat, upload.filename, upload.data)
                 else:
                     action = m.game.parse(m.state, seat, text)
             except NotAMove as exc:
                 self._refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)  # type: ignore[arg-type]
             except MoveError as exc:
                 self._refuse(self._illegal_text(exc, lang), m.id)
-            except Exception:  # noqa: BLE001
+            except Exception:
                 log.exception("parse failed in match %s", m.id)
                 return Reply("error", t("engine_error", lang), match_id=m.id)
             new_state, events = self._apply(m, seat, action, lang)
@@ -267,7 +267,7 @@ class JudgeService(JudgePowers):
         guild_id: int | None,
         channel_id: int,
         opponent: Actor,
-        game: str = "gwent",
+        game: str = DEFAULT_GAME,
         variant: str | None = None,
         setup: Mapping[str, Any] | None = None,
     ) -> Reply:
@@ -377,12 +377,23 @@ class JudgeService(JudgePowers):
         return self._remember_refusal(key, reply) if interaction_id is not None else reply
 
     def pass_(self, actor: Actor, channel_id: int, interaction_id: int | None = None) -> Reply:
-        """``/pass``: posts the game's pass word (``game.pass_post``, default "pass")."""
-        with self.store.tx() as tx:
+        """``/pass``: posts the game's pass post for the caller's seat (``game.pass_post``)."""
+        word = "pass"
+        with self._lock, self.store.tx() as tx:
             match = tx.match_by_channel(channel_id)
-        game = self.games.get(match.game) if match else None
-        text = game.pass_post(None, 0) if game is not None else None
-        return self.play(actor, channel_id, text or "pass", interaction_id)
+            game = self.games.get(match.game) if match else None
+            if match is not None and game is not None and match.id not in self.broken:
+                seat = next((s.seat for s in tx.seats(match.id) if s.user_id == actor.user_id), None)  # type: ignore[arg-type]
+                try:
+                    post = game.pass_post(self._state(tx, match, game), seat) if seat is not None else None
+                except Exception:
+                    log.exception("pass_post failed")
+                    post = None
+                if seat is not None and post is None:
+                    lang = self._user_lang(tx, actor.user_id, match.guild_id)
+                    return Reply("refused", t("no_pass", lang), match_id=match.id)
+                word = post or word
+        return self.play(actor, channel_id, word, interaction_id)
 
     def hand(self, actor: Actor, channel_id: int | None = None, match_id: int | None = None) -> Reply:
         """The caller's own view of a match (this thread's, the given one, or their only live match)."""
@@ -550,13 +561,12 @@ class JudgeService(JudgePowers):
             if match is None or match.status != ACTIVE or match.game not in self.games:
                 return []
             game = self.games[match.game]
-            options = getattr(game, "legal_posts", None)
             seat = next((s.seat for s in tx.seats(match.id) if s.user_id == user_id), None)  # type: ignore[arg-type]
-            if options is None or seat is None:
+            if seat is None:
                 return []
             try:
-                posts = list(options(self._state(tx, match, game), seat))
-            except Exception:  # noqa: BLE001
+                posts = list(game.legal_posts(self._state(tx, match, game), seat))
+            except Exception:
                 log.exception("legal_posts failed")
                 return []
         wanted = prefix.casefold()

@@ -1,24 +1,20 @@
-"""What a tournament needs to know about a game beyond :class:`cards.core.Game`: its decks and its score.
+"""What a tournament reads from a game: its declared decks and its results. Nothing here names a game.
 
-Two questions only, so the tournament service stays game-agnostic:
-
-- Does the game have decks, and which per-seat setup does an accepted deck post stand for?
-  The deck itself is checked by the game, once: :func:`check_deck` applies the post to a throwaway
-  match that waits for decks, exactly as a deck sent by DM in a match would be applied.
-- How many games did each side win in a finished match? (Gwent: games = rounds won, draws = drawn
-  rounds.) Games without an adapter count one game per match.
-
-A game may also offer ``match_games(state) -> (games of seat 0, games of seat 1, draws)`` itself;
-that wins over the adapter here.
+- Does the game have decks (``info.decks``), how does a player hand one in (``info.decks.hint``), and
+  which per-seat setup does a deck post or file stand for? The game checks the deck itself, once, as it
+  would in a match (:meth:`cards.core.BaseGame.check_deck` / ``check_deck_upload``).
+- How many games did each seat win in a finished match? :attr:`cards.core.Result.games_won` and
+  ``games_drawn`` where the game counts games (e.g. rounds); otherwise a match is one game.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
-from cards.core import Game, IllegalMove, MoveError, NotAMove, Result, Text
+from cards.core import Game, MoveError, NotAMove, Result, Text
+
+NO_DECKS = Text("This game has no decks to register.", "В этой игре нет колод для регистрации.")
 
 
 class DeckRefused(Exception):
@@ -32,23 +28,34 @@ class DeckRefused(Exception):
 
 
 class GameRules:
-    """The default: no decks, a match is one game (win 1-0, draw 0-0-1)."""
+    """A game's tournament-facing declaration (decks) and its game count, read from :class:`GameInfo`
+    and :class:`Result`; a game that is not loaded has no decks and counts one game a match."""
 
-    has_decks = False
-    deck_hint = Text("This game has no decks to register.", "В этой игре нет колод для регистрации.")
+    def __init__(self, game: Game | None = None) -> None:
+        self.game = game
+        decks = game.info.decks if game is not None else None
+        self.has_decks = bool(decks is not None and decks.required)
+        self.deck_hint = decks.hint if decks is not None and decks.hint.en else NO_DECKS
 
-    def deck_setup(self, action: Any) -> dict[str, Any]:
-        """The per-seat setup (``setup["players"][i]`` minus the name) a deck action stands for; raises
-        :class:`DeckRefused` (``not_a_deck``) for any other action."""
-        raise DeckRefused(self.deck_hint, not_a_deck=True)
+    def games(self, game: Game | None, state: Any, result: Result) -> tuple[int, int, int]:
+        """Games won by seat 0, by seat 1, and drawn, for a two-seat match that ended with ``result``.
 
-    def games(self, game: Game, state: Any, result: Result) -> tuple[int, int, int]:
-        """Games won by seat 0, by seat 1, and drawn, for a match that ended with ``result``."""
-        own = getattr(game, "match_games", None)
-        if own is not None and state is not None:
-            a, b, d = own(state)
-            return int(a), int(b), int(d)
-        return one_game(result)
+        A result the game gave carries its games. A stored result without them (an older row) takes
+        them from the game's own result for the final state when that agrees on the placements; a
+        judge's decision that the games do not explain counts as one game."""
+        games = result
+        if games.games_won is None and game is not None and state is not None:
+            own = game.result(state)
+            if own is not None and own.placements == result.placements:
+                games = own
+        if games.games_won is None or len(games.games_won) != 2:
+            return one_game(result)
+        a, b = games.games_won
+        if (a > b and result.placements != (1, 2)) or (b > a and result.placements != (2, 1)):
+            return one_game(result)  # the games do not explain the result: trust the result
+        if a == b and not result.draw:
+            return one_game(result)
+        return a, b, games.games_drawn
 
 
 def one_game(result: Result) -> tuple[int, int, int]:
@@ -57,47 +64,8 @@ def one_game(result: Result) -> tuple[int, int, int]:
     return (1, 0, 0) if 0 in result.winners else (0, 1, 0)
 
 
-class GwentRules(GameRules):
-    """Classic: a deck list (or a ready deck); Hard: the faction. Games are the rounds of the match."""
-
-    has_decks = True
-    deck_hint = Text(
-        "Send your deck as `deck <faction>; leader <name>; <cards or sheet numbers>`, "
-        "or `deck <faction> ready`, or the filled (2) sheet as an .xlsx file.",
-        "Пришлите колоду так: `колода <фракция>; лидер <имя>; <карты или номера>`, "
-        "или `колода <фракция> готовая`, или заполненный лист (2) файлом .xlsx.",
-    )
-
-    def deck_setup(self, action: Any) -> dict[str, Any]:
-        from cards.gwent.actions import SubmitDeck
-
-        if not isinstance(action, SubmitDeck):
-            raise DeckRefused(self.deck_hint, not_a_deck=True)
-        if action.ready:
-            return {"faction": action.faction, "leader": action.leader, "ready_deck": True}
-        return {"faction": action.faction, "leader": action.leader, "deck": list(action.cards)}
-
-    def games(self, game: Game, state: Any, result: Result) -> tuple[int, int, int]:
-        results = getattr(state, "results", None)
-        own = game.result(state) if results is not None else None
-        if own is None or (own.winners, own.draw) != (tuple(result.winners), result.draw):
-            return one_game(result)  # ended by a judge, not by the rounds
-        a = sum(1 for r in results if r.winner == 0)
-        b = sum(1 for r in results if r.winner == 1)
-        d = sum(1 for r in results if r.winner is None)
-        won = 0 if a > b else 1 if b > a else None
-        if (won is None) != (result.draw or not result.winners) or (
-            won is not None and won not in result.winners
-        ):
-            return one_game(result)  # the rounds do not explain the result: trust the result
-        return a, b, d
-
-
-RULES: dict[str, GameRules] = {"gwent": GwentRules()}
-
-
-def rules_for(game_name: str) -> GameRules:
-    return RULES.get(game_name, GameRules())
+def rules_for(game: Game | None) -> GameRules:
+    return GameRules(game)
 
 
 def check_deck(
@@ -108,52 +76,26 @@ def check_deck(
     text: str | None = None,
     upload: tuple[str, bytes] | None = None,
 ) -> dict[str, Any]:
-    """Check a deck the way a match would: parse it as seat 0's answer in a new match that waits for
-    decks and apply it (the engine's deck checks, one set of rules). Returns the per-seat setup; a match
-    created with it must then start with seat 0's deck ready (checked too). Raises :class:`DeckRefused`."""
+    """The per-seat setup a deck post (or file) stands for, checked by the game as in a match.
+    Raises :class:`DeckRefused`."""
     if not rules.has_decks:
         raise DeckRefused(rules.deck_hint)
-    setup: dict[str, Any] = {"players": [{"name": "deck"}, {"name": "opponent"}]}
-    if variant:
-        setup["variant"] = variant
-    try:
-        state, _ = game.new_match(setup, random.Random(0))
-    except (MoveError, ValueError) as exc:
-        raise DeckRefused(_text(exc)) from None
-    if not any(d.seat == 0 for d in game.pending(state)):
-        raise DeckRefused(rules.deck_hint)
-    parse_upload = getattr(game, "parse_upload", None)
-    if upload is not None and parse_upload is None:
-        raise DeckRefused(rules.deck_hint, not_a_deck=True)
+    options: Mapping[str, Any] = {"variant": variant} if variant else {}
     try:
         if upload is not None:
-            action = parse_upload(state, 0, upload[0], upload[1])  # type: ignore[misc]
+            seat = game.check_deck_upload(upload[0], upload[1], options)
         else:
-            action = game.parse(state, 0, (text or "").strip())
+            seat = game.check_deck((text or "").strip(), options)
     except NotAMove as exc:
-        raise DeckRefused(_with_hint(_text(exc), rules), not_a_deck=True) from None
+        raise DeckRefused(_with_hint(exc.text, rules), not_a_deck=True) from None
     except MoveError as exc:  # e.g. a deck post without a faction: a deck, but a wrong one
-        raise DeckRefused(_text(exc)) from None
-    seat = rules.deck_setup(action)  # not a deck action: refused as "not a deck"
-    try:
-        game.apply(state, 0, action)  # the engine's own deck checks, as for a deck sent in a match
-    except MoveError as exc:
-        raise DeckRefused(_text(exc)) from None
-    players: list[Mapping[str, Any]] = [{**seat, "name": "deck"}, {"name": "opponent"}]
-    try:
-        ready, _ = game.new_match({**setup, "players": players}, random.Random(0))
-    except (MoveError, ValueError) as exc:
-        raise DeckRefused(_text(exc)) from None
-    if any(d.seat == 0 for d in game.pending(ready)):
-        raise DeckRefused(rules.deck_hint)  # the adapter lost something the deck post said
-    return seat
-
-
-def _text(exc: Exception) -> Text:
-    if isinstance(exc, IllegalMove):
-        return exc.text
-    return Text(str(exc), str(exc))
+        raise DeckRefused(exc.text) from None
+    except ValueError as exc:
+        raise DeckRefused(Text.same(str(exc))) from None
+    return dict(seat)
 
 
 def _with_hint(text: Text, rules: GameRules) -> Text:
+    if text == rules.deck_hint:
+        return text
     return Text(f"{text.en}\n{rules.deck_hint.en}", f"{text.ru}\n{rules.deck_hint.ru}")

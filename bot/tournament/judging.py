@@ -172,7 +172,7 @@ class JudgingService(RoundsService):
                 self._refuse(t("judge_plays_here", lang))
             pen = ctx.ts.penalize(
                 pid,
-                kind,
+                kind,  # type: ignore[arg-type]  # checked against PENALTY_KINDS above
                 actor=actor_pid(actor),
                 reason=reason,
                 round_number=round_number,

@@ -280,8 +280,8 @@ class RoundsService(ServiceBase):
                     state = replay(engine, match.setup, match.seed, tx.posts(match.id))  # type: ignore[arg-type]
                 except ReplayError:
                     state = None
-            result = Result.of(winners, 2, draw=draw, reason=str(raw.get("reason") or ""))
-            a, b, d = ctx.rules.games(engine, state, result) if engine is not None else (0, 0, 1)  # type: ignore[arg-type]
+            result = Result.from_dict(raw, 2)
+            a, b, d = ctx.rules.games(engine, state, result)
             if old is not None and old.kind == "played" and games_of(old) == (a, b, d):
                 return False  # already recorded (idempotent: a second hook, a catch-up)
             if old is None:

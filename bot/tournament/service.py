@@ -26,6 +26,7 @@ from typing import Any
 from sqlmodel import col, select
 
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply
+from bot.judge.games import DEFAULT_GAME
 from bot.judge.payloads import mention
 from bot.judge.referee import MAX_DEADLINE_HOURS
 from bot.store import Tx
@@ -59,7 +60,7 @@ class TournamentService(JudgingService):
         guild_id: int | None,
         channel_id: int,
         name: str,
-        game: str = "gwent",
+        game: str = DEFAULT_GAME,
         variant: str | None = None,
         format: str = "swiss",
         rounds: int | None = None,
@@ -123,7 +124,7 @@ class TournamentService(JudgingService):
             )
             tx.session.add(rec)
             tx.session.flush()
-            ctx = TournamentCtx(rec, ts, self._guild_lang(tx, guild_id), rules_for(game))
+            ctx = TournamentCtx(rec, ts, self._guild_lang(tx, guild_id), rules_for(self.judge.games.get(game)))
             fmt = t(f"fmt_{format}", ctx.lang, rounds=rounds, cut=top_cut)
             label = game + (f" {variant}" if variant else "")
             text = t(
@@ -372,7 +373,7 @@ class TournamentService(JudgingService):
             )
             .order_by(col(TournamentRecord.id))
         )
-        return [(e, r) for e, r in tx.session.exec(query) if rules_for(r.game).has_decks]
+        return [(e, r) for e, r in tx.session.exec(query) if rules_for(self.judge.games.get(r.game)).has_decks]
 
     def handle_direct_message(self, dm: DirectMessage) -> Reply | None:
         """A DM that registers a deck, or None when it is not one (pass it on to the judge).
@@ -387,7 +388,7 @@ class TournamentService(JudgingService):
         engine = self.judge.games.get(rec.game)
         if engine is None:
             return None
-        rules = rules_for(rec.game)
+        rules = rules_for(self.judge.games.get(rec.game))
         upload = dm.attachments[0] if dm.attachments else None
         if upload is None and not _looks_like_deck(engine, rules, rec.variant, dm.text):
             return None

@@ -23,6 +23,7 @@ from openpyxl import load_workbook
 from openpyxl.utils import get_column_letter
 
 from cards.core import IllegalMove, Text
+from cards.datafiles import data_file
 from cards.gwent.model import (
     AGILE,
     COMBAT_ROWS,
@@ -269,7 +270,7 @@ class Catalogue:
 
     # -- house-rule / scenario additions -------------------------------------------------------
 
-    def with_cards(self, rows: Iterable[Mapping[str, Any]]) -> Catalogue:
+    def with_cards(self, rows: Iterable[Mapping[str, Any]]) -> Catalogue:  # noqa: C901 - row checks, each reported by cell
         """A copy with inline card rows added (or replacing cards with the same id). Errors: ``cards[i].column``."""
         problems: list[CatalogueProblem] = []
         new: dict[str, CardDef] = {}
@@ -429,7 +430,7 @@ def _int(value: Any) -> int | None:
     raise ValueError
 
 
-def _parse_card(values: Mapping[str, Any], faction: Faction, report: Report) -> CardDef | None:
+def _parse_card(values: Mapping[str, Any], faction: Faction, report: Report) -> CardDef | None:  # noqa: C901 - one check per column, each reported by cell
     """A CardDef from one row's raw values, reporting every problem found through ``report``."""
     ok = True
     card_id = _text(values.get("id"))
@@ -583,7 +584,7 @@ def load_catalogue(path: str | Path) -> Catalogue:
         wb.close()
 
 
-def _load(wb, source: str) -> Catalogue:
+def _load(wb: Any, source: str) -> Catalogue:  # noqa: C901 - one pass over every sheet, each problem reported by cell
     problems: list[CatalogueProblem] = []
     occurrences: list[_Occurrence] = []
     decks: dict[Faction, list[DeckEntry]] = {}
@@ -604,7 +605,7 @@ def _load(wb, source: str) -> Catalogue:
             if all(v is None or (isinstance(v, str) and not v.strip()) for v in values.values()):
                 continue
 
-            def report(fld: str, message: str, _r: int = r, _s: str = sheet, _at: dict = letters) -> None:
+            def report(fld: str, message: str, _r: int = r, _s: str = sheet, _at: dict[str, str] = letters) -> None:
                 problems.append(CatalogueProblem(_s, _r, _at.get(fld), fld, message))
 
             number: int | None = None
@@ -748,7 +749,7 @@ def _fact(value: Any) -> str:
 
 
 def _load_leaders(
-    wb, cards: dict[str, CardDef], problems: list[CatalogueProblem]
+    wb: Any, cards: dict[str, CardDef], problems: list[CatalogueProblem]
 ) -> tuple[dict[Faction, list[str]], dict[str, Text]]:
     leaders: dict[Faction, list[str]] = {f: [] for f in PLAYABLE_FACTIONS}
     texts: dict[str, Text] = {}
@@ -791,7 +792,7 @@ def _load_leaders(
     return leaders, texts
 
 
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "data" / "gwent.xlsx"
+DEFAULT_PATH = data_file("gwent.xlsx")  # the checkout's data/ or the installed data package
 
 
 @functools.cache

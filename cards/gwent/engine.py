@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 from fractions import Fraction
+from typing import Any
 
 from cards.core import PUBLIC, Audience, Decision, Event, IllegalMove
 
@@ -413,7 +414,7 @@ def end_round(res: Resolver) -> None:
     _after_keep(res, None)
 
 
-def _public_table(res: Resolver) -> dict:
+def _public_table(res: Resolver) -> dict[str, Any]:
     from .views import view
 
     return view(res.cat, res.s, PUBLIC)
@@ -457,12 +458,11 @@ def _cleanup(res: Resolver, kept: int | None) -> None:
                 side.rows[row].remove(u)
                 res.to_discard(u, seat)
             for slot in (side.horn, side.mardroeme):
-                if slot[row] is not None:
-                    u = slot[row]
+                held = slot[row]
+                if held is not None:
                     slot[row] = None
-                    assert u is not None
-                    if u in s.cards:
-                        side.discard.append(u)
+                    if held in s.cards:
+                        side.discard.append(held)
         side.leader_horn.clear()
         side.crach_horn.clear()
         side.treacherous_rows.clear()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import random
 from collections.abc import Mapping, Sequence
@@ -24,6 +25,7 @@ from cards.core import (
     Variant,
 )
 
+from . import canonical as canon
 from . import engine, legal
 from .actions import Action, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
@@ -33,7 +35,7 @@ from .picture import picture
 from .prompts import decision_prompt, hand_text
 from .render import event_text, table_text
 from .setup import new_match
-from .state import Phase, State
+from .state import Phase, State, all_zones
 from .views import view
 
 INFO = GameInfo(
@@ -51,11 +53,24 @@ INFO = GameInfo(
             "hidden_factions",
             "bool",
             False,
-            Text("Factions stay hidden until the match starts (G-SETUP-4)",
-                 "Фракции скрыты до начала матча (G-SETUP-4)"),
+            Text(
+                "Factions stay hidden until the match starts (G-SETUP-4)",
+                "Фракции скрыты до начала матча (G-SETUP-4)",
+            ),
         ),
     ),
-    decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True),
+    decks=DeckRule(
+        required=True,
+        by_text=True,
+        upload=("xlsx",),
+        ready=True,
+        hint=Text(
+            "Send your deck as `deck <faction>; leader <name>; <cards or sheet numbers>`, "
+            "or `deck <faction> ready`, or the filled (2) sheet as an .xlsx file.",
+            "Пришлите колоду так: `колода <фракция>; лидер <имя>; <карты или номера>`, "
+            "или `колода <фракция> готовая`, или заполненный лист (2) файлом .xlsx.",
+        ),
+    ),
     description=Text("Witcher 3 forum Gwent", "Гвинт форумов «Ведьмака 3»"),
 )
 
@@ -91,8 +106,16 @@ class GwentGame(BaseGame):
     def seats(self, state: State) -> Sequence[str]:
         return [s.name for s in state.sides]
 
-    def pending(self, state: State):  # -> list[Decision]
-        return engine.pending(state)
+    def pending(self, state: State) -> list[Decision]:
+        """The engine's pending decisions, each with an id that stays while it is pending and is new for
+        the next one (round, turn and posts in an unlimited turn tell them apart)."""
+        stamp = f"r{state.round}t{state.turn}u{state.unlimited_posts}"
+        return [
+            dataclasses.replace(
+                d, id=f"{d.kind}:{d.seat}" if d.kind in ("deck", "exchange") else f"{d.kind}:{d.seat}:{stamp}"
+            )
+            for d in engine.pending(state)
+        ]
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         hand = state.sides[seat].hand
@@ -111,6 +134,13 @@ class GwentGame(BaseGame):
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         return engine.apply(self.cat, state, seat, action)
+
+    def canonical(self, state: State, seat: int, action: Action) -> str:
+        """The action as compact JSON with card names as catalogue ids (``cards.gwent.canonical``)."""
+        return canon.canonical(self.cat, action)
+
+    def parse_canonical(self, state: State, seat: int, text: str) -> Action:
+        return canon.parse_canonical(text)
 
     def play(self, state: State, seat: int, text: str) -> tuple[State, list[Event]]:
         """Parse and apply one post (convenience for tests, the scenario runner and the demo)."""
@@ -175,12 +205,108 @@ class GwentGame(BaseGame):
         return hand_text(self.cat, state, seat, lang)
 
     def result(self, state: State) -> Result | None:
+        """The match's result with the rounds as its games: rounds won per seat, drawn rounds (G-OVR-3);
+        tournaments score game points from them."""
         if state.phase is not Phase.OVER:
             return None
+        seats = len(state.sides)
+        won = tuple(sum(1 for r in state.results if r.winner == seat) for seat in range(seats))
+        drawn = sum(1 for r in state.results if r.winner is None)
         if state.draw:
-            return Result.tie(len(state.sides))
+            return Result((1,) * seats, games_won=won, games_drawn=drawn)
         assert state.winner is not None
-        return Result.win(state.winner, len(state.sides))
+        return Result(tuple(1 if s == state.winner else 2 for s in range(seats)), games_won=won, games_drawn=drawn)
+
+    def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]:
+        """``tablejudge scenario``: the Gwent keys of the README (``cards.gwent.scenario``)."""
+        from .scenario import run
+
+        out, code = run(data, view, None)
+        return code, out
+
+    # --- decks checked without a match (tournament registration) ---------------------------------
+    def check_deck(self, text: str, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A deck post checked exactly as in a match: parsed and applied as seat 0's answer in a match
+        waiting for decks, then a match set up with it must not wait for that deck any more."""
+        state = self._deck_probe(options)
+        return self._deck_setup(state, self.parse(state, 0, text.strip()), options)
+
+    def check_deck_upload(self, filename: str, data: bytes, options: Mapping[str, Any]) -> dict[str, Any]:
+        state = self._deck_probe(options)
+        return self._deck_setup(state, self.parse_upload(state, 0, filename, data), options)
+
+    def _probe_setup(self, options: Mapping[str, Any], seat: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        setup: dict[str, Any] = {"players": [{**(seat or {}), "name": "deck"}, {"name": "opponent"}]}
+        if options.get("variant"):
+            setup["variant"] = options["variant"]
+        return setup
+
+    def _deck_probe(self, options: Mapping[str, Any]) -> State:
+        hint = self.info.decks.hint
+        try:
+            state, _ = self.new_match(self._probe_setup(options), random.Random(0))
+        except ValueError as exc:
+            raise IllegalMove(str(exc), str(exc)) from None
+        if not any(d.seat == 0 and d.kind == "deck" for d in self.pending(state)):
+            raise NotAMove(hint)
+        return state
+
+    def _deck_setup(self, state: State, action: Action, options: Mapping[str, Any]) -> dict[str, Any]:
+        hint = self.info.decks.hint
+        if not isinstance(action, SubmitDeck):
+            raise NotAMove(hint)
+        if action.ready:
+            seat: dict[str, Any] = {"faction": action.faction, "leader": action.leader, "ready_deck": True}
+        else:
+            seat = {"faction": action.faction, "leader": action.leader, "deck": list(action.cards)}
+        self.apply(state, 0, action)  # the engine's own deck checks, as for a deck sent in a match
+        try:
+            ready, _ = self.new_match(self._probe_setup(options, seat), random.Random(0))
+        except ValueError as exc:
+            raise IllegalMove(str(exc), str(exc)) from None
+        if any(d.seat == 0 for d in self.pending(ready)):
+            raise IllegalMove(hint)  # the setup lost something the deck post said
+        return seat
+
+    # --- the contract suite's hooks -------------------------------------------------------------
+    def invariants(self, state: State) -> list[str]:
+        """G-OVR-5: every card that exists is in exactly one zone; offered cards are still deck cards
+        (G-MULL-2); a finished match has a winner or a draw."""
+        problems: list[str] = []
+        counts: dict[int, int] = {}
+        for uids in all_zones(state).values():
+            for u in uids:
+                counts[u] = counts.get(u, 0) + 1
+        twice = sorted(u for u, n in counts.items() if n > 1)
+        if twice:
+            problems.append(f"cards in two zones at once: {[state.cards[u] for u in twice]}")
+        lost = sorted(set(state.cards) - set(counts))
+        if lost:
+            problems.append(f"cards in no zone: {[state.cards[u] for u in lost]}")
+        unknown = sorted(set(counts) - set(state.cards))
+        if unknown:
+            problems.append(f"unknown cards in zones: {unknown}")
+        for side in state.sides:
+            if not set(side.offer) <= set(side.deck):
+                problems.append(f"{side.name}: offered cards that are not in the deck")
+        if state.phase is Phase.OVER and state.winner is None and not state.draw:
+            problems.append("the match is over without a winner or a draw")
+        return problems
+
+    def scramble_hidden(self, state: State, audience: Audience, rng: random.Random) -> State:
+        """A copy where every card ``audience`` may not see (other hands but revealed cards, decks but a
+        player's own exchange offer) is some other card of the match."""
+        s = state.clone()
+        if audience.kind == "judge":
+            return s
+        pool = sorted(set(s.cards.values()))
+        for seat, side in enumerate(s.sides):
+            own = audience.kind == "player" and audience.seat == seat
+            shown = set(side.revealed) | (set(side.hand) | set(side.offer) if own else set())
+            for u in side.hand + side.deck:
+                if u not in shown:
+                    s.cards[u] = rng.choice(pool)
+        return s
 
     def legal_posts(self, state: State, seat: int) -> list[str]:
         return legal.legal_posts(self.cat, state, seat)

@@ -131,8 +131,8 @@ def write_hand_xlsx(hand: Sequence[CardDef], exchange: Sequence[CardDef], lang: 
             abilities = ", ".join(_label(ABILITY_LABELS, a, lang) for a in sorted(card.abilities)) or None
             ws.cell(row=r, column=5, value=abilities)
             ws.cell(row=r, column=6, value=card.id)
-        for col, width in zip("ABCDEF", (5, 40, 8, 34, 40, 30), strict=True):
-            ws.column_dimensions[col].width = width
+        for letter, width in zip("ABCDEF", (5, 40, 8, 34, 40, 30), strict=True):
+            ws.column_dimensions[letter].width = width
         ws.freeze_panes = "A2"
     wb.properties.creator = "tablejudge"
     return workbook_bytes(wb)
@@ -223,7 +223,7 @@ def read_manual_deck(data: bytes, catalogue: Catalogue, *, max_bytes: int = 512_
         wb.close()
 
 
-def _read_deck(wb, catalogue: Catalogue) -> ManualDeck:
+def _read_deck(wb: Any, catalogue: Catalogue) -> ManualDeck:  # noqa: C901 - one pass over the (2) sheet, each problem reported by cell
     from openpyxl.utils import get_column_letter
 
     deck_col = get_column_letter(MANUAL_DECK_COL)
@@ -321,7 +321,7 @@ def _read_deck(wb, catalogue: Catalogue) -> ManualDeck:
                 leader_id = leader.id
 
     # Explicit numbers first, so a name never takes a copy that a number names later in the list.
-    chosen: dict[int, str] = {}  # cell → number
+    chosen: dict[str, int] = {}  # cell → number
     slots: list[tuple[str, int | None, CardDef | None]] = []
     for ref, value, formula in entries:
         if formula:

@@ -126,7 +126,7 @@ def is_free(res: Resolver, seat: int, step: UseLeader) -> bool:
         return False
 
 
-def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choice]) -> None:
+def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choice]) -> None:  # noqa: C901 - a dispatch table of leader effects
     s = res.s
     side = s.sides[seat]
     if q and is_none(q[0]) and effect(d) not in ("reveal",):
@@ -161,18 +161,19 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
                 s.leader_weather.append(w)
             res.emit("leader_weather", PUBLIC, player=res.pn(seat), weather=w)
     elif ef in ("horn_siege", "horn_ranged", "horn_close"):
-        row = ef.split("_")[1]
-        if not hard and side.horn[row] is not None:  # G-LDR-SIEGEM-2, A-15(a)
-            old = side.horn[row]
-            side.horn[row] = None
+        horn_row = ef.split("_")[1]
+        if not hard and side.horn[horn_row] is not None:  # G-LDR-SIEGEM-2, A-15(a)
+            old = side.horn[horn_row]
+            side.horn[horn_row] = None
             assert old is not None
             side.discard.append(old)
-            res.emit("horn_replaced", PUBLIC, player=res.pn(seat), card=res.cn(old), row=row)
-        if row not in side.leader_horn:
-            side.leader_horn.append(row)
-        res.emit("leader_horn", PUBLIC, player=res.pn(seat), row=row)
+            res.emit("horn_replaced", PUBLIC, player=res.pn(seat), card=res.cn(old), row=horn_row)
+        if horn_row not in side.leader_horn:
+            side.leader_horn.append(horn_row)
+        res.emit("leader_horn", PUBLIC, player=res.pn(seat), row=horn_row)
     elif ef in ("scorch_close", "scorch_ranged", "scorch_siege"):
-        row = ef.split("_")[1]
+        row: str | None = ef.split("_")[1]
+        assert row is not None
         res.row_scorch(seat, opp, row, cap=s.variant.leader_row_scorch_cap, q=q)
     elif ef == "steel_forged":
         if hard:  # G-LDR-STEEL-2: a Scorch on the opponent's half only

@@ -206,7 +206,7 @@ def looks_like_chat(text: str, is_name: bool | Callable[[str], bool]) -> bool:
     return not (is_name(t) if callable(is_name) else is_name)
 
 
-def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str], bool] = True) -> Action:
+def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str], bool] = True) -> Action:  # noqa: C901 - one branch per post keyword
     """Parse one post. ``is_card_like`` tells (or, if callable, is asked only when needed) whether the
     first words resemble some card name."""
     text = _norm(text)

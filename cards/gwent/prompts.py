@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from cards.core import Decision, Lang
 
 from .catalogue import Catalogue
@@ -75,7 +77,7 @@ def hand_text(cat: Catalogue, state: State, seat: int, lang: Lang) -> str:
     ru = lang == "ru"
     side = state.sides[seat]
 
-    def info(u: int) -> dict:
+    def info(u: int) -> dict[str, Any]:
         return cat.card(state.cards[u]).facts()
 
     lines = [("Ваша рука" if ru else "Your hand") + f" ({len(side.hand)}):"]

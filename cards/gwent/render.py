@@ -88,7 +88,7 @@ def _card_cell(card: dict[str, Any], lang: Lang) -> str:
     return f"{name}"
 
 
-def table_text(view: dict[str, Any], lang: Lang) -> str:
+def table_text(view: dict[str, Any], lang: Lang) -> str:  # noqa: C901 - the table's fixed layout
     """The pinned post: Judge's table on top, Battlefield below (G-JUDGE-TABLE-1..5)."""
     ru = lang == "ru"
     p0, p1 = view["players"]
@@ -159,7 +159,7 @@ def table_text(view: dict[str, Any], lang: Lang) -> str:
     return "\n".join(lines)
 
 
-def event_text(e: Event, lang: Lang) -> str | None:
+def event_text(e: Event, lang: Lang) -> str | None:  # noqa: C901 - one line per event kind
     """One effect line, as the forum judge wrote it (G-JUDGE-LOG-2); None for events with no line."""
     ru = lang == "ru"
     d = e.data
@@ -487,5 +487,5 @@ def event_text(e: Event, lang: Lang) -> str | None:
     if k == "cleanup":
         return "Поле очищено." if ru else "The field is cleared."
     if k == "judge_note":
-        return d["ru"] if ru else d["en"]
+        return str(d["ru"] if ru else d["en"])
     return None

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cards.core import PUBLIC, Audience, IllegalMove, MoveError
+from cards.core import PUBLIC, Audience, Event, IllegalMove, MoveError
 
 from .actions import Exchange, SubmitDeck
 from .catalogue import Catalogue, parse_faction
@@ -40,7 +40,7 @@ def faction_of(text: str) -> Faction:
     return f
 
 
-def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random) -> tuple[State, list]:
+def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random) -> tuple[State, list[Event]]:
     """A match from its agreed setup (G-SETUP-1..4). Classic decks may come later, by DM."""
     variant = get_variant(str(setup.get("variant", "classic")))
     players = list(setup.get("players", []))

@@ -10,6 +10,7 @@ import copy
 import random
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
+from typing import Any
 
 from .model import COMBAT_ROWS, Faction, Row
 from .variant import Variant
@@ -117,9 +118,9 @@ class State:
     results: list[RoundResult] = field(default_factory=list)
     next_uid: int = 1
     # Sub-decisions that interrupt the turn: (seat, kind, data)
-    interrupts: list[tuple[int, str, dict]] = field(default_factory=list)
+    interrupts: list[tuple[int, str, dict[str, Any]]] = field(default_factory=list)
     last_leader: tuple[int, int, str] | None = None  # (seat, turn, leader id): Hard White Flame window
-    leader_undo: dict | None = None  # Hard: what the last leader step changed, to cancel it (G-LDR-WFLAME-3)
+    leader_undo: dict[str, Any] | None = None  # Hard: what the last leader step changed, to cancel it (G-LDR-WFLAME-3)
     winner: int | None = None
     draw: bool = False
     unlimited: bool = False  # one player passed, the other has unlimited moves (G-PASS-2)

@@ -97,6 +97,20 @@ class Compressor:
         return text
 
 
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """Discord's rule: a guild's events go to shard ``(guild_id >> 22) % shard_count``."""
+    return (guild_id >> 22) % shard_count
+
+
+def guild_of(event: str, data: dict[str, Any]) -> int | None:
+    """The guild an event belongs to, or None (DMs and the like, which Discord sends on shard 0 only)."""
+    if data.get("guild_id") is not None:
+        return int(data["guild_id"])
+    if event in ("GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE") and data.get("id") is not None:
+        return int(data["id"])
+    return None
+
+
 @dataclass(eq=False)
 class Session:
     session_id: str
@@ -106,6 +120,19 @@ class Session:
     conn: Connection | None = None
     retired: bool = False
     backlog: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=5000))
+
+    @property
+    def shard(self) -> tuple[int, int]:
+        """(shard id, shard count) from IDENTIFY; an unsharded client is shard 0 of 1."""
+        shard = self.identify.get("shard") or [0, 1]
+        return int(shard[0]), int(shard[1])
+
+    def owns(self, event: str, data: dict[str, Any]) -> bool:
+        """Whether Discord would send this event on this session's shard: guild events on the guild's
+        shard, everything without a guild (DMs) on shard 0 only."""
+        shard_id, count = self.shard
+        guild = guild_of(event, data)
+        return shard_id == 0 if guild is None else shard_of(guild, count) == shard_id
 
     def send_dispatch(self, event: str, data: dict[str, Any]) -> asyncio.Future | None:
         """Number and serialise now (a snapshot of the world), deliver in order, keep for RESUME."""
@@ -169,7 +196,7 @@ class Connection:
                 if not fut.done():
                     fut.set_result(True)
                 self._on_change()
-            except Exception:  # the peer went away; drop the rest
+            except Exception:  # noqa: BLE001 - the peer went away; drop the rest
                 if not fut.done():
                     fut.set_result(False)
                 self.closed = True

@@ -473,7 +473,7 @@ def form_error(field_path: str, code: str, message: str) -> dict[str, Any]:
 EMBED_LIMITS = {"title": 256, "description": 4096}
 
 
-def validate_message(
+def validate_message(  # noqa: C901 - Discord's message checks, one per field
     payload: dict[str, Any], *, n_files: int = 0, editing: bool = False
 ) -> dict[str, Any] | None:
     """Discord's documented message limits; returns the 400 body, or None if valid."""

@@ -112,12 +112,12 @@ class RestAPI:
             request.method, path, dict(request.query), time.perf_counter(), auth == f"Bot {fake.token}"
         )
         fake.requests.append(rec)
-        fake._inflight += 1  # noqa: SLF001
+        fake._inflight += 1
         fake.changed()
         try:
             response = await self._handle(request, rec)
         finally:
-            fake._inflight -= 1  # noqa: SLF001
+            fake._inflight -= 1
         rec.status = response.status
         rec.t_end = time.perf_counter()
         fake.changed()
@@ -127,7 +127,7 @@ class RestAPI:
         fake = self.fake
         try:
             body, files = await _read_body(request)
-        except Exception:
+        except Exception:  # noqa: BLE001 - any unreadable body is Discord's 400
             return _response(
                 400, {"code": 50109, "message": "The request body contains invalid JSON."}, "body"
             )
@@ -148,7 +148,7 @@ class RestAPI:
                 result = await handler(req)
             except ApiError as e:
                 return _response(e.status, e.body, pattern)
-            except Exception:
+            except Exception:  # noqa: BLE001 - a fake's bug answers 500 and is recorded
                 fake.record_error(f"{rec.method} {rec.path}")
                 return _response(
                     400, {"code": 50035, "message": "fake discord crashed; see fake.errors"}, pattern
@@ -274,7 +274,7 @@ class RestAPI:
     async def get_gateway_bot(self, req: Req) -> Any:
         return {
             "url": f"ws://{self.fake.host}:{self.fake.port}/gateway",
-            "shards": 1,
+            "shards": self.fake.shard_count,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         }
 
@@ -331,7 +331,7 @@ class RestAPI:
         guild = self._guild(req.params["guild_id"])
         body = req.json()
         kind = int(body.get("type") or GUILD_TEXT)
-        ch = self.fake._add_guild_channel(  # noqa: SLF001
+        ch = self.fake._add_guild_channel(
             guild,
             kind,
             body["name"],

@@ -121,6 +121,7 @@ class FakeDiscord:
         self.unhandled: list[tuple[str, str]] = []  # routes the fake does not know (answered 404)
         self.errors: list[str] = []  # exceptions inside the fake (answered 400); should stay empty
         self.identifies: list[dict[str, Any]] = []  # IDENTIFY payloads (token, intents, properties...)
+        self.shard_count = 1  # what GET /gateway/bot recommends; AutoShardedClient opens that many shards
         self.sessions: dict[str, gw.Session] = {}
         self.connections: set[gw.Connection] = set()
         self.version = 0  # bumped on every observable change
@@ -286,9 +287,19 @@ class FakeDiscord:
         self.changed()
         return user
 
-    def add_guild(self, name: str, *, owner: FakeUser | None = None) -> FakeGuild:
-        """A guild the bot is in: @everyone, a managed bot role with `bot_permissions`, owner and bot members."""
+    def add_guild(
+        self, name: str, *, owner: FakeUser | None = None, shard: tuple[int, int] | None = None
+    ) -> FakeGuild:
+        """A guild the bot is in: @everyone, a managed bot role with `bot_permissions`, owner and bot members.
+
+        ``shard=(i, n)`` picks an id whose events Discord sends on shard i of n."""
         gid = self.ids()
+        if shard is not None:
+            ms = (gid >> 22) + 1
+            while gw.shard_of(ms << 22, shard[1]) != shard[0]:
+                ms += 1
+            gid = ms << 22
+            self.ids._last = gid
         owner = owner or self.add_user(f"{name}-owner")
         guild = FakeGuild(gid, name, owner.id)
         self.guilds[gid] = guild
@@ -747,7 +758,7 @@ class FakeDiscord:
         """Send a dispatch to every live session whose intents want it; futures resolve when written."""
         futures = []
         for session in list(self.sessions.values()):
-            if session.retired or not gw.wants(session.intents, event, data):
+            if session.retired or not session.owns(event, data) or not gw.wants(session.intents, event, data):
                 continue
             payload = gw.strip_content(session.intents, event, data, self.bot_user.id)
             fut = session.send_dispatch(event, payload)
@@ -819,10 +830,10 @@ class FakeDiscord:
         if d.get("token") != self.token:
             asyncio.ensure_future(conn.ws.close(code=4004, message=b"Authentication failed."))
             return
-        for old in self.sessions.values():  # the bot restarted: its old sessions cannot be resumed
-            if old.conn is None:
-                old.retired = True
         session = gw.Session(secrets.token_hex(16), int(d.get("intents", 0)), d, conn=conn)
+        for old in self.sessions.values():  # that shard restarted: its old sessions cannot be resumed
+            if old.conn is None and old.shard[0] == session.shard[0]:
+                old.retired = True
         self.sessions[session.session_id] = session
         conn.session = session
         session.send_dispatch(
@@ -835,7 +846,7 @@ class FakeDiscord:
                 "resume_gateway_url": f"ws://{self.host}:{self.port}/gateway",
                 "shard": d.get("shard") or [0, 1],
                 "application": {"id": str(self.application_id), "flags": 1 << 19 | 1 << 23},
-                "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+                "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds if session.owns("GUILD_CREATE", {"id": g})],
                 "private_channels": [],
                 "relationships": [],
                 "presences": [],
@@ -845,8 +856,9 @@ class FakeDiscord:
             },
         )
         members_intent = bool(session.intents & gw.GUILD_MEMBERS)
-        for guild in self.guilds.values():
-            session.send_dispatch("GUILD_CREATE", self.guild_dict(guild, members_intent=members_intent))
+        for gid, guild in self.guilds.items():
+            if session.owns("GUILD_CREATE", {"id": gid}):
+                session.send_dispatch("GUILD_CREATE", self.guild_dict(guild, members_intent=members_intent))
         self.changed()
 
     def _resume(self, conn: gw.Connection, d: dict[str, Any]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,8 @@ import pytest
 
 from bot.cli import main, run_demo
 from bot.config import DEFAULT_API_BASE, load_settings
+from bot.judge.games import register_game, unregister_game
+from tests.judge.toygame import ToyGame
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -46,7 +49,12 @@ def test_run_without_token_says_what_to_do(monkeypatch: pytest.MonkeyPatch, tmp_
 
 def test_python_dash_m_bot_runs_the_cli(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "PYTHONPATH": str(root)}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "PYTHONPATH": str(root),
+        "TABLEJUDGE_EXTRA_GAMES": "toy=tests.judge.toygame:ToyGame",  # registered by the test
+    }
     done = subprocess.run(
         [sys.executable, "-m", "bot", "demo", "--game", "toy", "--seed", "2"],
         cwd=tmp_path,
@@ -90,12 +98,27 @@ def test_demo_with_the_gwent_engine() -> None:
     assert "Hand.xlsx" in dms and "Hand.xlsx" not in thread  # the dealt hand file goes by DM only
 
 
-def test_scenario_is_delegated_to_the_gwent_runner(monkeypatch: pytest.MonkeyPatch) -> None:
-    import types
+class ScenarioToy(ToyGame):
+    seen: list[tuple[dict, str]] = []
 
-    seen: list[list[str]] = []
-    fake = types.ModuleType("cards.gwent.scenario")
-    fake.main = lambda argv: seen.append(list(argv)) or 0  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "cards.gwent.scenario", fake)
-    assert main(["scenario", "case.json", "--view", "judge"]) == 0
-    assert seen == [["case.json", "--view", "judge"]]
+    def scenario(self, data, view):  # type: ignore[no-untyped-def]
+        self.seen.append((dict(data), view))
+        return 3, {"error": "refused", "game": data["game"]}
+
+
+def test_scenario_goes_to_the_game_its_file_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`tablejudge scenario` reads the file's "game" key and runs that game's scenario hook (bot/ names
+    no game); a spreadsheet path is taken relative to the file."""
+    register_game("scenario-toy", ScenarioToy)
+    try:
+        case = tmp_path / "case.json"
+        case.write_text(json.dumps({"game": "scenario-toy", "spreadsheet": "my.xlsx"}), encoding="utf-8")
+        assert main(["scenario", str(case), "--view", "Alice"]) == 3
+        assert json.loads(capsys.readouterr().out)["error"] == "refused"
+        data, view = ScenarioToy.seen[-1]
+        assert view == "Alice" and data["spreadsheet"] == str(tmp_path / "my.xlsx")
+        case.write_text(json.dumps({"game": "chess"}), encoding="utf-8")
+        assert main(["scenario", str(case)]) == 2
+        assert "no game named 'chess'" in capsys.readouterr().err
+    finally:
+        unregister_game("scenario-toy")

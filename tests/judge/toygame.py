@@ -1,12 +1,14 @@
-"""A tiny two-seat card game that exercises every part of the judge's engine protocol.
+"""A tiny card game for 2-4 seats that exercises every part of the judge's engine protocol.
 
-Each seat gets a shuffled deck of numbered cards and a hidden hand. First both seats answer a private,
+Each seat gets a shuffled deck of numbered cards and a hidden hand. First every seat answers a private,
 simultaneous "swap" decision by DM (like Gwent's exchange): ``swap N`` trades card N for the top of the
-deck, ``keep`` keeps the hand. Then turns alternate in public: ``play N`` scores N points and draws a
-card privately, ``pass`` stops playing (the other seat then has unlimited turns). When both have passed
-(an empty hand passes automatically) the higher score wins. Anything else is chat.
+deck, ``keep`` keeps the hand. Then turns go round the table in public: ``play N`` scores N points and
+draws a card privately, ``pass`` stops playing (the others go on without that seat). When every seat has
+passed (an empty hand passes automatically) the scores give the places, ties sharing a place. Anything
+else is chat.
 
-It is also the "no-op" engine for benchmarks: everything it does is trivially cheap.
+It is registered by the tests only (``tests/conftest.py``), never by ``bot/``; it is also the "no-op"
+engine for benchmarks: everything it does is trivially cheap.
 """
 
 from __future__ import annotations
@@ -16,7 +18,22 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from cards.core import JUDGE, PUBLIC, Audience, Decision, Event, IllegalMove, NotAMove, Result, Text
+from cards.core import (
+    JUDGE,
+    PUBLIC,
+    Audience,
+    BaseGame,
+    Decision,
+    Event,
+    GameInfo,
+    IllegalMove,
+    Lang,
+    NotAMove,
+    Option,
+    Result,
+    Text,
+    Variant,
+)
 
 _WORDS = {
     "swap": "swap",
@@ -30,46 +47,79 @@ _WORDS = {
 }
 
 
+INFO = GameInfo(
+    name="toy",
+    title=Text("Toy", "игрушка"),
+    min_seats=2,
+    max_seats=4,
+    default_seats=2,
+    variants=(
+        Variant("standard", Text("Standard", "обычная"), ("std", "обычная")),
+        Variant("short", Text("Short", "короткая"), ("короткая",)),
+    ),
+    options=(
+        Option("hand_size", "int", 3, Text("Cards in hand", "Карт в руке"), minimum=1, maximum=10),
+        Option("deck_size", "int", 8, Text("Cards in each deck", "Карт в колоде"), minimum=2, maximum=40),
+    ),
+    description=Text(
+        "A test game: play numbers, the highest total wins", "Тестовая игра: больше очков — выше место"
+    ),
+)
+
+
 @dataclass(frozen=True, slots=True)
 class ToyState:
-    names: tuple[str, str]
-    hands: tuple[tuple[int, ...], tuple[int, ...]]
-    decks: tuple[tuple[int, ...], tuple[int, ...]]
-    swapped: tuple[bool, bool] = (False, False)
+    names: tuple[str, ...]
+    hands: tuple[tuple[int, ...], ...]
+    decks: tuple[tuple[int, ...], ...]
+    swapped: tuple[bool, ...] = (False, False)
     first: int = 0
     turn: int | None = None  # None during the swap phase and after the end
     turn_no: int = 0
-    scores: tuple[int, int] = (0, 0)
-    passed: tuple[bool, bool] = (False, False)
+    scores: tuple[int, ...] = (0, 0)
+    passed: tuple[bool, ...] = (False, False)
     over: bool = False
+    played: tuple[tuple[int, ...], ...] = ((), ())  # each seat's played cards, in order
+    deck_size: int = 8
 
 
-def _set(pair: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
-    return (value, pair[1]) if seat == 0 else (pair[0], value)
+def _set(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
+    return values[:seat] + (value,) + values[seat + 1 :]
 
 
-class ToyGame:
+class ToyGame(BaseGame):
     name = "toy"
-    pass_post = "pass"
+    info = INFO
 
     def new_match(self, setup: Mapping[str, Any], rng: random.Random) -> tuple[ToyState, list[Event]]:
         players = setup.get("players") or ({"name": "North"}, {"name": "South"})
-        names = tuple(p["name"] if isinstance(p, Mapping) else str(p) for p in players)
+        names = tuple(str(p["name"]) if isinstance(p, Mapping) else str(p) for p in players)
+        self.info.check_seats(len(names))
         hand_size = int(setup.get("hand_size", 3))
         deck_size = int(setup.get("deck_size", 8))
+        if setup.get("variant") == "short":
+            deck_size = min(deck_size, hand_size + 2)  # two draws at most
+        if not 1 <= hand_size < deck_size:
+            raise IllegalMove("the hand must be smaller than the deck", "рука должна быть меньше колоды")
         hands, decks = [], []
-        for _ in range(2):
+        for _ in names:
             cards = list(range(1, deck_size + 1))
             rng.shuffle(cards)
             hands.append(tuple(sorted(cards[:hand_size])))
             decks.append(tuple(cards[hand_size:]))
+        n = len(names)
         state = ToyState(
-            names=(str(names[0]), str(names[1])),
-            hands=(hands[0], hands[1]),
-            decks=(decks[0], decks[1]),
-            first=rng.randrange(2),
+            names=names,
+            hands=tuple(hands),
+            decks=tuple(decks),
+            swapped=(False,) * n,
+            first=rng.randrange(n),
+            scores=(0,) * n,
+            passed=(False,) * n,
+            played=((),) * n,
+            deck_size=deck_size,
         )
-        events = [Event("dealt", Audience.player(seat), {"count": hand_size}) for seat in (0, 1)]
+        events = [Event("dealt", Audience.player(seat), {"count": hand_size}) for seat in range(n)]
         events.append(Event("dealt_public", PUBLIC, {"count": hand_size}))
         return state, events
 
@@ -80,9 +130,13 @@ class ToyGame:
         if state.over:
             return []
         if not all(state.swapped):
-            return [Decision(seat, "swap", private=True) for seat in (0, 1) if not state.swapped[seat]]
+            return [
+                Decision(seat, "swap", private=True, data={"cards": len(state.hands[seat])})
+                for seat in range(len(state.names))
+                if not state.swapped[seat]
+            ]
         assert state.turn is not None
-        return [Decision(state.turn, "turn")]
+        return [Decision(state.turn, "turn", data={"step": state.turn_no})]
 
     def parse(self, state: ToyState, seat: int, text: str) -> tuple[Any, ...]:
         words = text.strip().lower().split()
@@ -97,6 +151,9 @@ class ToyGame:
                 raise IllegalMove(f"say which card: `{verb} N`", f"укажите карту: `{words[0]} N`")
             return (verb, int(words[1]))
         return (verb,)
+
+    def canonical(self, state: ToyState, seat: int, action: tuple[Any, ...]) -> str:
+        return " ".join(str(part) for part in action)
 
     def apply(self, state: ToyState, seat: int, action: tuple[Any, ...]) -> tuple[ToyState, list[Event]]:
         if state.over:
@@ -138,6 +195,7 @@ class ToyGame:
             hands=_set(state.hands, seat, tuple(sorted(rest))),
             decks=_set(state.decks, seat, deck),
             scores=_set(state.scores, seat, state.scores[seat] + card),
+            played=_set(state.played, seat, state.played[seat] + (card,)),
         )
         return self._after(new, seat, events)
 
@@ -167,8 +225,9 @@ class ToyGame:
         return state, events
 
     def _after(self, state: ToyState, seat: int, events: list[Event]) -> tuple[ToyState, list[Event]]:
-        """Next turn: the other seat unless it has passed; an empty hand passes automatically."""
-        for s in (0, 1):
+        """Next turn: the next seat round the table that has not passed; an empty hand passes itself."""
+        n = len(state.names)
+        for s in range(n):
             if not state.passed[s] and not state.hands[s]:
                 state = replace(state, passed=_set(state.passed, s, True))
                 events.append(Event("auto_pass", PUBLIC, {"name": state.names[s]}))
@@ -178,8 +237,7 @@ class ToyGame:
             assert result is not None
             events.append(Event("over", PUBLIC, {"scores": state.scores, "winners": result.winners}))
             return state, events
-        other = 1 - seat
-        nxt = other if not state.passed[other] else seat
+        nxt = next(s for s in ((seat + k) % n for k in range(1, n + 1)) if not state.passed[s])
         state = replace(state, turn=nxt, turn_no=state.turn_no + 1)
         events.append(Event("start_turn", PUBLIC, {"n": state.turn_no, "name": state.names[nxt]}))
         return state, events
@@ -187,9 +245,14 @@ class ToyGame:
     def view(self, state: ToyState, audience: Audience) -> dict[str, Any]:
         view: dict[str, Any] = {
             "turn": state.turn_no,
+            "to_move": state.turn,
             "scores": list(state.scores),
+            "played": [list(p) for p in state.played],
             "hand_sizes": [len(h) for h in state.hands],
+            "deck_sizes": [len(d) for d in state.decks],
+            "swapped": list(state.swapped),
             "passed": list(state.passed),
+            "over": state.over,
         }
         if audience.kind == "judge":
             view["hands"] = [list(h) for h in state.hands]
@@ -198,20 +261,20 @@ class ToyGame:
             view["hand"] = list(state.hands[audience.seat])
         return view
 
-    def render_table(self, state: ToyState, audience: Audience, lang: str) -> str:
+    def render_table(self, state: ToyState, audience: Audience, lang: Lang) -> str:
         ru = lang == "ru"
         lines = [("Ход" if ru else "Turn") + f" {state.turn_no}"]
         for seat, name in enumerate(state.names):
             mark = " (пас)" if ru and state.passed[seat] else " (passed)" if state.passed[seat] else ""
             lines.append(f"{name}: {state.scores[seat]} ({len(state.hands[seat])}){mark}")
-        for seat in (0, 1):
+        for seat in range(len(state.names)):
             if audience.may_see(Audience.player(seat)) and audience.kind != "public":
                 cards = ", ".join(map(str, state.hands[seat])) or "-"
                 label = "Рука" if ru else "Hand"
                 lines.append(f"{label} {state.names[seat]}: {cards}")
         return "\n".join(lines)
 
-    def render_event(self, event: Event, lang: str) -> str | None:
+    def render_event(self, event: Event, lang: Lang) -> str | None:
         d = event.data
         texts = {
             "dealt": Text(f"You were dealt {d.get('count')} cards.", f"Вам сдано карт: {d.get('count')}."),
@@ -227,8 +290,8 @@ class ToyGame:
                 f"{d.get('name')}: обмен {d.get('gave')} на {d.get('got')}.",
             ),
             "swap_done": Text(
-                f"{d.get('name')} exchanged {d.get('count')} card(s).",
-                f"{d.get('name')} обменял карт: {d.get('count')}.",
+                f"{d.get('name')} exchanged cards: {d.get('count')}.",
+                f"{d.get('name')}: обменяно карт: {d.get('count')}.",
             ),
             "start_turn": Text(
                 f"Start of turn {d.get('n')}. {d.get('name')} moves.",
@@ -242,20 +305,24 @@ class ToyGame:
             "passed": Text(f"{d.get('name')} passes.", f"{d.get('name')} пасует."),
             "auto_pass": Text(
                 f"{d.get('name')} has no cards: automatic pass.",
-                f"У {d.get('name')} нет карт: автоматический пас.",
+                f"Карт нет, автоматический пас: {d.get('name')}.",
             ),
             "over": Text(f"Final score {d.get('scores')}.", f"Итоговый счёт {d.get('scores')}."),
         }
         text = texts.get(event.kind)
-        return text(lang) if text else None  # type: ignore[arg-type]
+        return text(lang) if text else None
 
     def result(self, state: ToyState) -> Result | None:
         if not state.over:
             return None
-        a, b = state.scores
-        if a == b:
-            return Result.tie(2, "equal scores")
-        return Result.win(0 if a > b else 1, 2, f"{a}:{b}")
+        by_score: dict[int, list[int]] = {}
+        for seat, score in enumerate(state.scores):
+            by_score.setdefault(score, []).append(seat)
+        groups = [by_score[s] for s in sorted(by_score, reverse=True)]
+        reason = ":".join(map(str, state.scores))
+        if len(groups) == 1:
+            return Result.tie(len(state.scores), "equal scores")
+        return Result.ranked(groups, reason)
 
     # optional extras ---------------------------------------------------------------------------
     def legal_posts(self, state: ToyState, seat: int) -> list[str]:
@@ -267,13 +334,43 @@ class ToyGame:
             return []
         return [f"play {c}" for c in state.hands[seat]] + ["pass"]
 
-    def event_files(self, state: ToyState, event: Event, lang: str) -> list[tuple[str, bytes]]:
+    def event_files(self, state: ToyState, event: Event, lang: Lang) -> list[tuple[str, bytes]]:
         if event.kind in ("dealt", "swapped", "drew") and event.audience.seat is not None:
             hand = state.hands[event.audience.seat]
             return [("hand.txt", (" ".join(map(str, hand)) + "\n").encode())]
         return []
 
-    def decision_label(self, decision: Decision, lang: str) -> str:
+    def decision_label(self, decision: Decision, lang: Lang) -> str:
         labels = {"swap": Text("swap or keep", "обмен или оставить"), "turn": Text("turn", "ход")}
         label = labels.get(decision.kind)
-        return label(lang) if label else decision.kind  # type: ignore[arg-type]
+        return label(lang) if label else decision.kind
+
+    # contract-suite hooks -----------------------------------------------------------------------
+    def invariants(self, state: ToyState) -> list[str]:
+        """Every card of a seat's deck is in exactly one of its hand, deck or played pile; the score is
+        the sum of the played cards."""
+        problems = []
+        whole = list(range(1, state.deck_size + 1))
+        for seat, name in enumerate(state.names):
+            cards = sorted(state.hands[seat] + state.decks[seat] + state.played[seat])
+            if cards != whole:
+                problems.append(f"{name}: cards {cards} are not exactly 1..{state.deck_size}")
+            if sum(state.played[seat]) != state.scores[seat]:
+                problems.append(f"{name}: score {state.scores[seat]} is not the sum of {state.played[seat]}")
+        return problems
+
+    def scramble_hidden(self, state: ToyState, audience: Audience, rng: random.Random) -> ToyState:
+        """Every seat's hidden cards (its deck, and its hand unless ``audience`` may see it) reshuffled
+        between those places, counts kept."""
+        if audience.kind == "judge":
+            return state  # the judge sees everything
+        hands, decks = list(state.hands), list(state.decks)
+        for seat in range(len(state.names)):
+            hand_hidden = not audience.may_see(Audience.player(seat))
+            pool = list(decks[seat]) + (list(hands[seat]) if hand_hidden else [])
+            rng.shuffle(pool)
+            if hand_hidden:
+                n = len(hands[seat])
+                hands[seat], pool = tuple(sorted(pool[:n])), pool[n:]
+            decks[seat] = tuple(pool)
+        return replace(state, hands=tuple(hands), decks=tuple(decks))
