@@ -184,9 +184,12 @@ class GameGroup(app_commands.Group):
     ) -> None:
         players = [Actor(p.id, p.display_name) for p in (player1, player2)]
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
-        await self.bot.command(
-            interaction,
-            lambda actor: self.bot.service.create_by_judge(
+        bot = self.bot
+
+        def work(actor: Actor) -> Reply | str:
+            if channel_id is None:  # nowhere to announce the match: say so, claim nothing (issue 8)
+                return say("no_channel", bot.language(actor.user_id, guild_id))
+            return bot.service.create_by_judge(
                 actor,
                 guild_id,
                 channel_id,
@@ -194,8 +197,9 @@ class GameGroup(app_commands.Group):
                 players,
                 variant=variant,  # type: ignore[arg-type]
                 setup=match_setup(hidden_factions),
-            ),
-        )
+            )
+
+        await bot.command(interaction, work)
 
 
 class JudgeGroup(app_commands.Group):

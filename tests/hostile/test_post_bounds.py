@@ -59,9 +59,14 @@ def test_superscript_digits_in_a_deck_are_refused_not_a_crash(post: str) -> None
 
 def test_superscript_digits_in_a_tournament_deck_are_refused_not_an_escaping_exception() -> None:
     with pytest.raises(DeckRefused):
-        check_deck(GAME, rules_for("gwent"), "classic", text="deck monsters; ², 1-21")
+        check_deck(GAME, rules_for(GAME), "classic", text="deck monsters; ², 1-21")
     with pytest.raises(DeckRefused):
-        check_deck(GAME, rules_for("gwent"), "classic", text="deck monsters; 1-99999999999")
+        check_deck(GAME, rules_for(GAME), "classic", text="deck monsters; 1-99999999999")
+
+
+def test_an_overlong_tournament_deck_post_is_refused_unread() -> None:
+    with pytest.raises(DeckRefused, match="too long"):
+        check_deck(GAME, rules_for(GAME), "classic", text="deck monsters; " + "Ghoul, " * 400)
 
 
 async def test_a_strangers_post_in_the_thread_is_never_parsed(g: GwentHarness) -> None:
