@@ -67,7 +67,7 @@ def posts(legal: tuple[str, ...]) -> st.SearchStrategy[str]:
 def check_post(case: Case, state: Any, seat: int, post: str) -> None:
     game = case.engine()
     frozen = pickle.dumps(state)
-    start = time.perf_counter()
+    start = time.process_time()
     try:
         game.apply(state, seat, game.parse(state, seat, post))
     except MoveError as exc:
@@ -78,7 +78,7 @@ def check_post(case: Case, state: Any, seat: int, post: str) -> None:
                 assert not any(post[i : i + window] in text for i in range(0, len(post) - window, 37)), (
                     "a refusal quotes at most a short excerpt of the post"
                 )
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     assert seconds <= SECONDS_PER_POST, f"{case.id}: {seconds:.2f} s for {post[:80]!r}"
     assert pickle.dumps(state) == frozen, "a post never changes the state it was judged on"
 

@@ -190,9 +190,9 @@ def raw_deflate_of(body: bytes) -> bytes:
 
 
 HOSTILE: dict[str, Callable[[], bytes]] = {
-    "bzip2 part declaring 1 KB": lambda: bzip2_bomb(),
+    "bzip2 part declaring 1 KB": lambda: bzip2_bomb(24_000_000),
     "lzma part": lambda: bomb_with_method(zipfile.ZIP_LZMA, 8_000_000),
-    "deflate part with lying sizes": lambda: deflate_liar(),
+    "deflate part with lying sizes": lambda: deflate_liar(24_000_000),
     "300 cells on one 32,767-char string": lambda: one_long_string_many_cells(),
     "1.7 M shared strings": lambda: many_shared_strings(),
     "300,000 shared strings (under the byte cap)": lambda: many_shared_strings(300_000),
