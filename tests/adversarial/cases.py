@@ -93,21 +93,22 @@ def random_point(case: Case, seed: int) -> tuple[Any, int]:
 
 
 # Games whose public effects reveal a player's own deck (Gwent's Muster) cannot be checked by swapping
-# every hidden card: the secrets that must never leak through another player's action are the *other*
-# players' hands. A game names them here; others are checked with its own ``scramble_hidden`` as seen
-# by the acting seat.
-Scrambler = Callable[[Game, Any, set[int], random.Random], Any]
+# every hidden card: the secrets that must never leak through a step are the *other* players' hand cards
+# that stay hidden through it (a rule may reveal some: Emperor of Nilfgaard; those are not swapped).
+# A game names them here; others are checked with its own ``scramble_hidden`` as seen by the acting seat.
+Scrambler = Callable[[Game, Any, Any, set[int], random.Random], Any]
 
 
-def _gwent_hands(game: Game, state: Any, keep: set[int], rng: random.Random) -> Any:
-    s = state.clone()
+def _gwent_hands(game: Game, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
+    s = before.clone()
     pool = sorted(set(s.cards.values()))
     for seat, side in enumerate(s.sides):
         if seat in keep:
             continue
-        shown = set(side.revealed)
+        later = after.sides[seat]
+        still_hidden = (set(later.hand) | set(later.deck)) - set(later.revealed)
         for uid in side.hand:
-            if uid not in shown:
+            if uid not in side.revealed and uid in still_hidden:
                 s.cards[uid] = rng.choice(pool)
     return s
 
@@ -115,10 +116,11 @@ def _gwent_hands(game: Game, state: Any, keep: set[int], rng: random.Random) -> 
 SECRET_HANDS: dict[str, Scrambler] = {"gwent": _gwent_hands}
 
 
-def scramble_secrets(case: Case, state: Any, keep: set[int], rng: random.Random) -> Any:
-    """``state`` with the hidden hands of every seat but ``keep`` swapped for other cards."""
+def scramble_secrets(case: Case, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
+    """``before`` with the hand cards of every seat but ``keep`` that stay hidden through the step (to
+    ``after``) swapped for other cards."""
     game = case.engine()
     own = SECRET_HANDS.get(case.game)
     if own is not None:
-        return own(game, state, keep, rng)
-    return game.scramble_hidden(state, Audience.player(min(keep)), rng)
+        return own(game, before, after, keep, rng)
+    return game.scramble_hidden(before, Audience.player(min(keep)), rng)

@@ -49,7 +49,7 @@ def check_match(case: Case, seed: int, *, views: bool = True) -> int:
         # the step again, with the secret hands of everybody but the mover (and the listener) swapped
         for audience in audiences:
             keep = {step.seat} | ({audience.seat} if audience.seat is not None else set())
-            other = scramble_secrets(case, step.before, keep, rng)
+            other = scramble_secrets(case, step.before, step.after, keep, rng)
             try:
                 _, events = game.apply(other, step.seat, game.parse(other, step.seat, step.text))
             except MoveError as exc:  # the mover's own post must not depend on others' secrets either
