@@ -133,9 +133,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--tree", type=Path, default=ROOT)
     parser.add_argument("--timeout", type=float, default=60.0)
+    parser.add_argument("--only", default="", help="run the inputs whose name contains this text")
     args = parser.parse_args(argv)
     results: dict[str, dict[str, object]] = {}
     for name, (kind, payload) in inputs().items():
+        if args.only not in name:
+            continue
         r = run(args.tree.resolve(), kind, payload, args.timeout)
         results[name] = r
         print(f"{name:58s} {str(r['seconds']):>8s} s {str(r['peak_mb']):>8s} MB  {r['outcome']}"
