@@ -12,6 +12,7 @@ from cards.core import PUBLIC, Audience, Event, IllegalMove, MoveError
 from .actions import Exchange, SubmitDeck
 from .catalogue import Catalogue, parse_faction
 from .model import PLAYABLE_FACTIONS, CardDef, Faction, Kind
+from .parser import excerpt
 from .rules import Resolver
 from .scoring import leader_blocked
 from .state import Phase, Side, State
@@ -31,11 +32,12 @@ READY_SPECIALS = (
 
 
 def faction_of(text: str) -> Faction:
-    f = parse_faction(text)
+    f = parse_faction(text) if len(text) <= 60 else None
     if f is None or f not in PLAYABLE_FACTIONS:
+        shown = excerpt(text, 40)  # a refusal quotes only a short excerpt of what was typed (issue 8)
         raise IllegalMove(
-            f"Unknown faction '{text}': Nilfgaard, Northern Realms, Scoia'tael, Monsters or Skellige.",
-            f"Неизвестная фракция '{text}': Нильфгаард, Северные Королевства, Скоя'таэли, Чудовища или Скеллиге.",
+            f"Unknown faction '{shown}': Nilfgaard, Northern Realms, Scoia'tael, Monsters or Skellige.",
+            f"Неизвестная фракция '{shown}': Нильфгаард, Северные Королевства, Скоя'таэли, Чудовища или Скеллиге.",
         )
     return f
 
