@@ -151,7 +151,10 @@ QUICK_HOSTILE = [*WORST, *NASTY[::6], "x" * (MAX_POST_CHARS + 1), "deck monsters
 ALL_HOSTILE = [*WORST, *NASTY, "x" * (MAX_POST_CHARS + 1), "deck monsters; 1-21" + " " * MAX_POST_CHARS]
 
 
-@pytest.mark.parametrize("case", CASES, ids=IDS)
+FIRST_VARIANTS = list({c.game: c for c in reversed(CASES)}.values())  # quick run: one variant a game
+
+
+@pytest.mark.parametrize("case", FIRST_VARIANTS, ids=[c.id for c in FIRST_VARIANTS])
 async def test_hostile_posts_through_the_judge_change_nothing_and_are_never_internal_errors(
     case: Case, tmp_path
 ) -> None:  # type: ignore[no-untyped-def]

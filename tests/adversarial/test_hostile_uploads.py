@@ -26,8 +26,9 @@ from .uploads import HOSTILE, every_method, hostile, lie_sizes, pack, reference_
 SECONDS = 1.0  # CPU seconds: the work is bounded; wall time depends on the shared machine
 BYTES = 50 * 1024 * 1024
 
-UPLOAD_CASES = [c for c in cases() if c.engine().info.decks.upload]
-IDS = [c.id for c in UPLOAD_CASES]
+# one case per game: variants share the upload reader
+UPLOAD_CASES = list({c.game: c for c in reversed(cases()) if c.engine().info.decks.upload}.values())
+IDS = [c.game for c in UPLOAD_CASES]
 
 
 def waiting_for_upload(case: Case) -> tuple[Any, int]:
