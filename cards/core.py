@@ -300,6 +300,9 @@ class GameInfo:
     options: tuple[Option, ...] = ()
     decks: DeckRule = DeckRule()
     description: Text = Text("", "")
+    # The games (Gwent: rounds) a match is played to, best of N. Tournaments count a bye or an awarded
+    # match as the games that win it (best of 3: 2-0) and an intentional draw as N drawn games.
+    best_of: int = 1
 
     def variant(self, name: str | None) -> Variant | None:
         """The variant named ``name`` or one of its aliases (case-insensitive); None for none given."""

@@ -33,14 +33,14 @@ from discord import app_commands
 from bot.config import DEFAULT_API_BASE, DEFAULT_GATEWAY_URL, Settings
 from bot.discord.texts import CommandTranslator, say
 from bot.discord.transport import DiscordTransport
-from bot.discord.views import AcceptButton, RegisterButton
+from bot.discord.views import AcceptButton, JoinButton, RegisterButton
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply, ThreadPost
 from bot.judge.games import load_games
 from bot.judge.messages import t
 from bot.judge.outbox import OutboxWorker
 from bot.judge.payloads import split_content
 from bot.judge.service import JudgeService
-from bot.store import AlreadyRunning, Store
+from bot.store import PROPOSED, AlreadyRunning, Store
 from bot.tournament.service import TournamentService
 
 log = logging.getLogger(__name__)
@@ -123,7 +123,7 @@ class TableJudgeBot(discord.Client):
         await self.call(self.tournaments.resume)  # results of tournament matches that ended meanwhile
         self.service.on_enqueue = self.worker.wake
         self.worker_task = asyncio.create_task(self.worker.run(), name="tablejudge-outbox")
-        self.add_dynamic_items(AcceptButton, RegisterButton)
+        self.add_dynamic_items(AcceptButton, JoinButton, RegisterButton)
         await self.tree.set_translator(CommandTranslator())
         if not await self.sync_commands():
             # moves and DMs do not need slash commands: run on, and try again later (issue 8)
@@ -368,6 +368,25 @@ class TableJudgeBot(discord.Client):
                 await interaction.message.edit(view=None)
             except Exception:
                 log.warning("could not remove the Accept button of match %s", match_id, exc_info=True)
+
+    async def join_clicked(self, interaction: discord.Interaction[Any], match_id: int) -> None:
+        """The Join button under an open table: a seat for the clicking member; when the last seat is
+        taken the match starts and the button goes away."""
+        guild_id = interaction.guild_id
+        reply = await self.command(interaction, lambda actor: self.service.join_table(actor, match_id, guild_id))
+        if reply.status != "ok" or interaction.message is None:
+            return
+
+        def started() -> bool:
+            with self.store.tx() as tx:
+                match = tx.match(match_id)
+                return match is not None and match.status != PROPOSED
+
+        try:
+            if await self.call(started):
+                await interaction.message.edit(view=None)
+        except Exception:  # HTTP or not: the seat is taken; the button is cosmetic (issue 8)
+            log.warning("could not remove the Join button of match %s", match_id, exc_info=True)
 
     async def register_clicked(self, interaction: discord.Interaction[Any], tournament_id: int) -> None:
         """The Register button under a tournament's announcement (it stays for the next player)."""

@@ -3,15 +3,17 @@ service method; :meth:`TableJudgeBot.command` runs it on the judge's thread and 
 unless it says otherwise). Whether the caller may do it (judge role, Manage Server) is the service's call,
 made from ``Actor.is_judge`` / ``Actor.is_admin``."""
 
+import inspect
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
-from bot.discord.choices import VARIANTS
 from bot.discord.texts import say
 from bot.discord.tournament_commands import tournament_group
 from bot.judge.api import Actor, Reply
+from bot.judge.games import DEFAULT_GAME
+from cards.core import GameInfo, Option, Text
 
 if TYPE_CHECKING:
     from bot.discord.app import TableJudgeBot
@@ -80,7 +82,10 @@ def register_commands(bot: "TableJudgeBot") -> None:
     async def accept(interaction: Interaction, match: app_commands.Range[int, 1] | None = None) -> None:
         await bot.command(interaction, lambda actor: service.accept(actor, match, interaction.guild_id))
 
-    tree.add_command(GameGroup(bot, "gwent", "Witcher 3 Gwent"))
+    for name, engine in sorted(service.games.items()):  # one group per two-player game (GameInfo)
+        if engine.info.min_seats == 2 and name.isascii() and name.replace("_", "").isalnum():
+            tree.add_command(game_group(bot, name, engine.info))
+    tree.add_command(TableGroup(bot))
 
     @tree.command(name="play", description="Post a move in this match thread")
     @app_commands.guild_only()
@@ -106,48 +111,112 @@ def register_commands(bot: "TableJudgeBot") -> None:
         channel = interaction.channel_id if interaction.guild_id is not None else None
         await bot.command(interaction, lambda actor: service.hand(actor, channel))
 
-    @tree.command(name="table", description="The table of this match")
-    @app_commands.guild_only()
-    async def table(interaction: Interaction) -> None:
-        await bot.command(interaction, lambda actor: service.table(actor, interaction.channel_id))  # type: ignore[arg-type]
-
     tree.add_command(JudgeGroup(bot))
     tree.add_command(tournament_group(bot))
 
 
-# The options /gwent challenge and /gwent create share: described once, turned into a setup once.
-MATCH_OPTIONS_HELP = {
-    "variant": "Classic or HardGwent",
-    "hidden_factions": "Keep both factions hidden until play shows them (G-SETUP-4)",
-}
+def parse_options(text: str) -> dict[str, str]:
+    """``name=value; name=value`` (``,`` works too) as typed by a host; the game's GameInfo coerces and
+    checks each value (bool, int in range, one of its choices)."""
+    found: dict[str, str] = {}
+    for part in text.replace(";", ",").split(","):
+        name, sep, value = part.partition("=")
+        if part.strip():
+            found[name.strip()] = value.strip() if sep else "true"  # a bare name switches a flag on
+    return found
 
 
-def match_setup(hidden_factions: bool) -> dict[str, Any] | None:
-    return {"hidden_factions": True} if hidden_factions else None
+def _command_name(text: str) -> bool:
+    """Discord's rule for a command name: 1-32 lower-case letters, digits, ``-`` or ``_``."""
+    return 0 < len(text) <= 32 and text == text.lower() and all(c.isalnum() or c in "-_" for c in text)
 
 
-class GameGroup(app_commands.Group):
-    """``/gwent challenge`` and ``/gwent create`` (one group per game the bot offers)."""
+def _lang(interaction: Interaction) -> str:
+    return "ru" if interaction.locale is discord.Locale.russian else "en"
 
-    def __init__(self, bot: "TableJudgeBot", game: str, description: str) -> None:
-        super().__init__(name=game, description=description, guild_only=True)
-        self.bot = bot
-        self.game = game
 
-    @app_commands.command(name="challenge", description="Challenge a player to a match")
-    @app_commands.describe(
-        opponent="Who you challenge",
-        **MATCH_OPTIONS_HELP,
+def variant_choices(game: Any, current: str, lang: str) -> list[app_commands.Choice[str]]:
+    """The game's variants (GameInfo), matched against what the user typed (name, title or alias)."""
+    wanted = current.casefold()
+    out = []
+    for v in game.info.variants if game is not None else ():
+        words = [v.name, v.title.en, v.title.ru, *v.aliases]
+        if not wanted or any(wanted in w.casefold() for w in words):
+            out.append(app_commands.Choice(name=v.title(lang)[:MAX_CHOICE], value=v.name))
+    return out[:25]
+
+
+def option_choices(game: Any, current: str, lang: str) -> list[app_commands.Choice[str]]:
+    """The game's setup options as ``name=default`` with their description, for the ``options`` text."""
+    if game is None:
+        return []
+    done, _, last = current.rpartition(",")
+    prefix = (done + ", ") if done else ""
+    out = []
+    for o in game.info.options:
+        default = str(o.default).lower() if isinstance(o.default, bool) else str(o.default)
+        value = f"{prefix}{o.name}={default}"
+        if last.strip().casefold() in value.casefold() or not last.strip():
+            out.append(
+                app_commands.Choice(
+                    name=f"{o.name}={default}: {o.title(lang)}"[:MAX_CHOICE], value=value[:MAX_CHOICE]
+                )
+            )
+    return out[:25]
+
+
+RESERVED = {"opponent", "player1", "player2", "variant"}
+
+
+def _option_parameter(option: Option) -> inspect.Parameter | None:
+    """A typed slash-command parameter for a game's setup option (None: its name cannot be one)."""
+    if option.name in RESERVED or not _command_name(option.name):
+        return None
+    annotation: Any = str
+    if option.kind == "bool":
+        annotation = bool
+    elif option.kind == "int":
+        low = option.minimum if option.minimum is not None else -(2**31)
+        high = option.maximum if option.maximum is not None else 2**31 - 1
+        annotation = app_commands.Range[int, low, high]
+    elif option.kind == "str":
+        annotation = app_commands.Range[str, 0, 200]
+    return inspect.Parameter(
+        option.name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=option.default
     )
-    @app_commands.choices(variant=VARIANTS)
-    async def challenge(
-        self,
-        interaction: Interaction,
-        opponent: discord.Member,
-        variant: str = "classic",
-        hidden_factions: bool = False,
-    ) -> None:
-        bot, guild_id, channel_id = self.bot, interaction.guild_id, interaction.channel_id
+
+
+def _described(text: Text) -> app_commands.locale_str:
+    return app_commands.locale_str((text.en or "-")[:100], ru=(text.ru or text.en or "-")[:100])
+
+
+def game_group(bot: "TableJudgeBot", game: str, info: GameInfo) -> app_commands.Group:
+    """``/<game> challenge`` and ``/<game> create`` for a two-player game, built from its GameInfo: the
+    variants are the ``variant`` choices and every setup option is a typed parameter (a bool is a
+    True/False choice, an int a number in the option's range, a choice its choices)."""
+    ru_name = info.title.ru.lower()
+    group = app_commands.Group(
+        name=app_commands.locale_str(game, ru=ru_name) if _command_name(ru_name) else game,
+        description=_described(
+            Text(info.description.en or info.title.en or game, info.description.ru or info.title.ru)
+        ),
+        guild_only=True,
+    )
+    typed = [(o, p) for o in info.options if (p := _option_parameter(o)) is not None]
+    variants = [app_commands.Choice(name=_described(v.title), value=v.name) for v in info.variants]
+    interaction_param = inspect.Parameter(
+        "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+    )
+    variant_param = inspect.Parameter(
+        "variant", inspect.Parameter.KEYWORD_ONLY, annotation=str | None, default=None
+    )
+
+    def setup_of(values: dict[str, Any]) -> dict[str, Any] | None:
+        given = {o.name: values[o.name] for o, _ in typed if o.name in values and values[o.name] != o.default}
+        return given or None
+
+    async def challenge(interaction: Interaction, **values: Any) -> None:
+        guild_id, channel_id, opponent = interaction.guild_id, interaction.channel_id, values["opponent"]
 
         def work(actor: Actor) -> Reply | str:
             if opponent.bot:
@@ -158,48 +227,152 @@ class GameGroup(app_commands.Group):
             return bot.service.challenge(
                 actor,
                 guild_id,
-                channel_id,
+                channel_id or 0,
                 other,
-                game=self.game,
-                variant=variant,  # type: ignore[arg-type]
-                setup=match_setup(hidden_factions),
+                game=game,
+                variant=values.get("variant"),
+                setup=setup_of(values),
             )
 
         await bot.command(interaction, work)
 
-    @app_commands.command(name="create", description="Start a match between two players (judges)")
-    @app_commands.describe(
-        player1="First player",
-        player2="Second player",
-        **MATCH_OPTIONS_HELP,
-    )
-    @app_commands.choices(variant=VARIANTS)
-    async def create(
-        self,
-        interaction: Interaction,
-        player1: discord.Member,
-        player2: discord.Member,
-        variant: str = "classic",
-        hidden_factions: bool = False,
-    ) -> None:
-        players = [Actor(p.id, p.display_name) for p in (player1, player2)]
+    async def create(interaction: Interaction, **values: Any) -> None:
+        players = [Actor(p.id, p.display_name) for p in (values["player1"], values["player2"])]
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
-        bot = self.bot
-
-        def work(actor: Actor) -> Reply | str:
-            if channel_id is None:  # nowhere to announce the match: say so, claim nothing (issue 8)
-                return say("no_channel", bot.language(actor.user_id, guild_id))
-            return bot.service.create_by_judge(
+        await bot.command(
+            interaction,
+            lambda actor: bot.service.create_by_judge(
                 actor,
                 guild_id,
-                channel_id,
-                self.game,
+                channel_id or 0,
+                game,
                 players,
-                variant=variant,  # type: ignore[arg-type]
-                setup=match_setup(hidden_factions),
-            )
+                variant=values.get("variant"),
+                setup=setup_of(values),
+            ),
+        )
 
-        await bot.command(interaction, work)
+    def member(name: str) -> inspect.Parameter:
+        return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=discord.Member)
+
+    shapes = (
+        (
+            "challenge",
+            "Challenge a player to a match",
+            challenge,
+            [member("opponent")],
+            {"opponent": "Who you challenge"},
+        ),
+        (
+            "create",
+            "Start a match between two players (judges)",
+            create,
+            [member("player1"), member("player2")],
+            {"player1": "First player", "player2": "Second player"},
+        ),
+    )
+    for name, description, callback, people, help_ in shapes:
+        callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+            [interaction_param, *people, variant_param, *(p for _, p in typed)]
+        )
+        command: app_commands.Command[Any, ..., None] = app_commands.Command(
+            name=name, description=description, callback=callback
+        )
+        described: dict[str, Any] = {**help_, "variant": "The game's variant (default: its first)"}
+        described.update({o.name: _described(o.title) for o, _ in typed})
+        app_commands.describe(**described)(command)
+        if variants:
+            app_commands.choices(variant=variants)(command)
+        for option, _ in typed:
+            if option.kind == "choice" and option.choices:
+                app_commands.choices(
+                    **{option.name: [app_commands.Choice(name=c, value=c) for c in option.choices]}
+                )(command)
+        group.add_command(command)
+    return group
+
+
+class TableGroup(app_commands.Group):
+    """``/table show|open|join``: this match's table; a table for any registered game and seat count,
+    players join with the Join button under the announcement (or ``/table join``), and the match starts
+    when every seat is taken."""
+
+    def __init__(self, bot: "TableJudgeBot") -> None:
+        super().__init__(
+            name="table",
+            description="This match's table; open a table for any game, or join one",
+            guild_only=True,
+        )
+        self.bot = bot
+
+    @app_commands.command(name="open", description="Open a table: players join with a button")
+    @app_commands.describe(
+        game="The game",
+        variant="The game's variant (default: its first)",
+        seats="How many players (default: the game's usual number)",
+        options="Setup options: name=value, … (suggested as you type)",
+        play="Take the first seat yourself (judges may open a table for others)",
+    )
+    async def open(
+        self,
+        interaction: Interaction,
+        game: str,
+        variant: str | None = None,
+        seats: app_commands.Range[int, 1, 12] | None = None,
+        options: app_commands.Range[str, 0, 300] = "",
+        play: bool = True,
+    ) -> None:
+        guild_id, channel_id = interaction.guild_id, interaction.channel_id
+        given = parse_options(options)
+        await self.bot.command(
+            interaction,
+            lambda actor: self.bot.service.open_table(
+                actor,
+                guild_id,
+                channel_id or 0,
+                game,
+                variant=variant,
+                seats=seats,
+                options=given,
+                seat_host=play,
+            ),
+        )
+
+    @open.autocomplete("game")
+    async def _game(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        lang, wanted = _lang(interaction), current.casefold()
+        out = []
+        for name, engine in sorted(self.bot.service.games.items()):
+            title = engine.info.title(lang) or name  # type: ignore[arg-type]
+            if not wanted or wanted in name.casefold() or wanted in title.casefold():
+                seats = (
+                    f"{engine.info.min_seats}-{engine.info.max_seats}"
+                    if engine.info.max_seats > engine.info.min_seats
+                    else str(engine.info.min_seats)
+                )
+                out.append(app_commands.Choice(name=f"{title} ({seats})"[:MAX_CHOICE], value=name))
+        return out[:25]
+
+    @open.autocomplete("variant")
+    async def _variant(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        game = self.bot.service.games.get(str(getattr(interaction.namespace, "game", "") or DEFAULT_GAME))
+        return variant_choices(game, current, _lang(interaction))
+
+    @open.autocomplete("options")
+    async def _options(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        game = self.bot.service.games.get(str(getattr(interaction.namespace, "game", "") or DEFAULT_GAME))
+        return option_choices(game, current, _lang(interaction))
+
+    @app_commands.command(name="show", description="The table of this match")
+    async def show(self, interaction: Interaction) -> None:
+        channel = interaction.channel_id or 0
+        await self.bot.command(interaction, lambda actor: self.bot.service.table(actor, channel))
+
+    @app_commands.command(name="join", description="Take a seat at an open table")
+    @app_commands.describe(table="The table's number")
+    async def join(self, interaction: Interaction, table: app_commands.Range[int, 1]) -> None:
+        guild_id = interaction.guild_id
+        await self.bot.command(interaction, lambda actor: self.bot.service.join_table(actor, table, guild_id))
 
 
 class JudgeGroup(app_commands.Group):
@@ -272,7 +445,44 @@ class JudgeGroup(app_commands.Group):
 
         def work(actor: Actor) -> Reply | str:
             return bot.service.judge_end_as(
-                actor, channel, result, winner_user=who, places=places, reason=reason  # type: ignore[arg-type]
+                actor,
+                channel or 0,
+                result,
+                winner_user=who,
+                places=places,
+                reason=reason,
+            )
+
+        await bot.command(interaction, work)
+
+    @app_commands.command(
+        name="seat", description="Seat a player: at an open table, or in a seat of this match"
+    )
+    @app_commands.describe(
+        player="The player to seat",
+        seat="The seat in this match (1 = first player) the player takes over",
+        table="An open table's number (the player takes its next free seat)",
+    )
+    async def seat(
+        self,
+        interaction: Interaction,
+        player: discord.Member,
+        seat: app_commands.Range[int, 1, 12] | None = None,
+        table: app_commands.Range[int, 1] | None = None,
+    ) -> None:
+        bot, channel, guild_id = self.bot, interaction.channel_id, interaction.guild_id
+        who = Actor(player.id, player.display_name)
+
+        def work(actor: Actor) -> Reply | str:
+            if player.bot:
+                return say("opponent_bot", bot.language(actor.user_id, guild_id))
+            return bot.service.judge_seat(
+                actor,
+                who,
+                channel_id=channel,
+                match_id=table,
+                seat=seat - 1 if seat is not None else None,
+                guild_id=guild_id,
             )
 
         await bot.command(interaction, work)

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.discord.choices import VARIANTS
 from bot.discord.texts import say as say_discord
 from bot.judge.api import Actor, Attachment, Reply
+from bot.judge.games import DEFAULT_GAME
 from bot.tournament.messages import t as tmsg
 
 if TYPE_CHECKING:
@@ -47,12 +47,12 @@ def say(key: str, lang: str, /, **values: Any) -> str:
     return (RU if lang == "ru" else EN)[key].format(**values)
 
 
-FORMATS = [
+FORMATS: list[app_commands.Choice[str]] = [
     app_commands.Choice(name="Swiss", value="swiss"),
     app_commands.Choice(name="Single elimination", value="single_elim"),
     app_commands.Choice(name="Swiss, then a top cut", value="swiss_top_cut"),
+    app_commands.Choice(name="Pods for 3 or more players", value="pods"),
 ]
-TOP_CUTS = [app_commands.Choice(name="Top 4", value=4), app_commands.Choice(name="Top 8", value=8)]
 PENALTIES = [
     app_commands.Choice(name="Warning", value="warning"),
     app_commands.Choice(name="Game loss", value="game_loss"),
@@ -149,21 +149,23 @@ class TournamentGroup(app_commands.Group):
         format="Swiss, single elimination, or Swiss then a top cut",
         rounds="Swiss rounds (usually 3 for 8 players, 4 for 16)",
         top_cut="Players in the top cut (Swiss then top cut)",
-        game="The game (default Gwent)",
-        variant="Classic or HardGwent",
+        pod_size="Seats per pod, 3-7 (pods; default 4)",
+        game="The game (default: the first the bot offers)",
+        variant="The game's variant (default: its first)",
         deadline_hours="Hours a player has for each decision (default: the server's)",
     )
-    @app_commands.choices(format=FORMATS, top_cut=TOP_CUTS, variant=VARIANTS)
+    @app_commands.choices(format=FORMATS)
     async def create(
         self,
         interaction: Interaction,
         name: app_commands.Range[str, 1, 80],
         format: str = "swiss",
         rounds: app_commands.Range[int, 1, 20] | None = None,
-        top_cut: int | None = None,
-        game: str = "gwent",
+        top_cut: app_commands.Range[int, 2, 256] | None = None,
+        game: str = DEFAULT_GAME,
         variant: str | None = None,
         deadline_hours: Hours | None = None,
+        pod_size: app_commands.Range[int, 3, 7] | None = None,
     ) -> None:
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         tours = self.bot.tournaments
@@ -180,6 +182,7 @@ class TournamentGroup(app_commands.Group):
                 rounds=rounds,
                 top_cut=top_cut,
                 deadline_hours=deadline_hours,
+                pod_size=pod_size,
             ),
         )
 
@@ -187,6 +190,13 @@ class TournamentGroup(app_commands.Group):
     async def create_game(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         games = sorted(self.bot.service.games)
         return [app_commands.Choice(name=g, value=g) for g in games if current.casefold() in g][:25]
+
+    @create.autocomplete("variant")
+    async def create_variant(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        from bot.discord.commands import _lang, variant_choices
+
+        game = self.bot.service.games.get(str(getattr(interaction.namespace, "game", "") or DEFAULT_GAME))
+        return variant_choices(game, current, _lang(interaction))
 
     @app_commands.command(name="register", description="Register for a tournament")
     @app_commands.describe(tournament=TOURNAMENT_HELP)

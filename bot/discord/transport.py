@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from bot.discord.views import accept_view, register_view
+from bot.discord.views import accept_view, join_view, register_view
 from bot.judge.outbox import DMRefused, PermanentError, TargetNotFound, TransientError
 
 if TYPE_CHECKING:
@@ -61,6 +61,9 @@ def message_kwargs(payload: dict[str, Any], *, edit: bool = False) -> dict[str, 
     accept = payload.get("accept")
     if accept:
         kwargs["view"] = accept_view(int(accept["match_id"]), str(accept.get("label") or "Accept"))
+    join = payload.get("join")
+    if join:  # an open table
+        kwargs["view"] = join_view(int(join["match_id"]), str(join.get("label") or "Join"))
     register = payload.get("register")
     if register:  # a tournament's announcement
         kwargs["view"] = register_view(

@@ -12,6 +12,7 @@ A payload is JSON (it is stored in the outbox row)::
       "store_as": "table",                                     # optional: remember the message id as the table
       "message_ref": "table"                                   # edit/pin: the message is the match's table
       "accept": {"match_id": 7, "label": "Accept"}             # optional: an Accept button (a challenge)
+      "join": {"match_id": 7, "label": "Join"}                 # optional: a Join button (an open table)
     }
 
 ``allowed_mentions.parse`` is always empty: nothing in the text pings (no @everyone, no role or user

@@ -128,6 +128,7 @@ class JudgePowers(Referee):
                 m,
                 seat=seat,
                 text=post,
+                action=action,
                 new_state=new_state,
                 events=events,
                 source_key=key,
@@ -215,7 +216,7 @@ class JudgePowers(Referee):
                 at=now,
             )
             match_id = m.id
-            tx.on_commit(lambda: self._live.__setitem__(match_id, new_state))
+            tx.on_commit(lambda: self._set_live(match_id, new_state))
             return Reply("ok", t("done", lang), match_id=m.id)
 
         return self._run(work)
@@ -383,7 +384,7 @@ class JudgePowers(Referee):
                     waited = int((when - row.pending_since).total_seconds() // 3600)
                     since = int(row.pending_since.timestamp())
                     key = f"m{m.id}:remind:{row.seat}:{since}:{k}"
-                    decision = Decision(row.seat, row.kind, row.private)
+                    decision = _reminded(m, row)
                     if row.private:
                         plang = self._user_lang(tx, uid, match.guild_id)
                         self._dm(
@@ -443,3 +444,11 @@ def _seat_named(seats: Sequence[Any], text: str) -> int | None:
         if s.display_name.casefold() == text.casefold():
             return int(s.seat)
     return None
+
+
+def _reminded(m: MatchCtx, row: Any) -> Decision:
+    """The pending decision a reminder is about, with its data (e.g. how many cards to reveal, as
+    the first prompt asked): by its id, else the seat's first pending one."""
+    pending = [d for d in m.game.pending(m.state) if d.seat == row.seat]
+    chosen = next((d for d in pending if d.id == row.decision_id), None)
+    return chosen or (pending[0] if pending else Decision(row.seat, row.kind, row.private))

@@ -94,7 +94,7 @@ class MatchCtx:
 
 def seat_setup(given: Any, players: Sequence[Actor]) -> list[dict[str, Any]]:
     """``setup["players"]`` as the engines read it: one dict per seat with at least ``name`` (the display
-    name), plus whatever per-seat options the caller gave (e.g. Gwent's ``faction``, ``leader``, ``deck``)."""
+    name), plus whatever per-seat options the caller gave (e.g. a ``faction`` or a ``deck``)."""
     extra = list(given) if isinstance(given, list | tuple) else []
     seats = []
     for i, player in enumerate(players):
@@ -130,6 +130,9 @@ class Referee:
         self.on_enqueue = on_enqueue  # called after a commit that queued outbox items (wake the sender)
         self.broken: dict[int, str] = {}  # match id -> why it could not be restored
         self._live: dict[int, Any] = {}  # match id -> engine state (a cache of the replayed log)
+        # (match id, seat) -> (the seat's pending decision ids, its legal posts): /play autocomplete asks
+        # on every keystroke; the answer stands while the same decisions are pending in the same state.
+        self._autocomplete: dict[tuple[int, int], tuple[str, list[str]]] = {}
         self._lock = threading.RLock()
         self._boot = uuid.uuid4().hex[:12]
         self._finish_hooks: list[Callable[[Tx, Match, Any], None]] = []
@@ -223,6 +226,12 @@ class Referee:
                     self.on_enqueue()
                 return reply
             raise AssertionError("unreachable")
+
+    def _set_live(self, match_id: int, state: Any) -> None:
+        """A committed new state: cache it and forget the answers computed for the old one."""
+        self._live[match_id] = state
+        for key in [k for k in self._autocomplete if k[0] == match_id]:
+            del self._autocomplete[key]
 
     def _now(self) -> datetime:
         return utc(self.clock())
@@ -354,14 +363,15 @@ class Referee:
     def _prompts(
         self, tx: Tx, m: MatchCtx, before: Sequence[Decision], key: str
     ) -> tuple[list[str], list[int]]:
-        """Ask for every decision that was not pending before: public ones by a ping in the thread
-        (returned as lines + users to ping), private ones by DM with the player's own view."""
-        old = {(d.seat, d.kind, d.private) for d in before}
+        """Ask for every decision that was not pending before (a decision id not seen before the post):
+        public ones by a ping in the thread (returned as lines + users to ping), private ones by DM with
+        the player's own view."""
+        old = {d.id for d in before}
         lines: list[str] = []
         users: list[int] = []
         asked: set[tuple[int, bool]] = set()
         for d in m.game.pending(m.state):
-            if (d.seat, d.kind, d.private) in old or (d.seat, d.private) in asked:
+            if d.id in old or (d.seat, d.private) in asked:
                 continue
             asked.add((d.seat, d.private))
             uid = m.user(d.seat)
@@ -399,7 +409,8 @@ class Referee:
             return []
 
     def _sync_reminders(self, tx: Tx, m: MatchCtx, acted: set[int]) -> None:
-        """Keep one reminder row per seat with a pending decision; a seat that just acted starts afresh."""
+        """Keep one reminder row per seat with a pending decision, keyed on the decision's id: a new
+        decision (or a seat that just acted) starts the period afresh."""
         now = self._now()
         pending: dict[int, Decision] = {}
         for d in m.game.pending(m.state):
@@ -408,13 +419,15 @@ class Referee:
             decision = pending.pop(row.seat, None)
             if decision is None:
                 tx.session.delete(row)
-            elif row.seat in acted or row.kind != decision.kind:
-                row.kind, row.private, row.pending_since = decision.kind, decision.private, now
-                row.periods_reminded, row.judge_notified = 0, False
+            elif row.seat in acted or row.decision_id != decision.id:
+                row.kind, row.decision_id, row.private = decision.kind, decision.id, decision.private
+                row.pending_since, row.periods_reminded, row.judge_notified = now, 0, False
                 tx.session.add(row)
         for seat, d in pending.items():
             tx.session.add(
-                Reminder(match_id=m.id, seat=seat, kind=d.kind, private=d.private, pending_since=now)
+                Reminder(
+                    match_id=m.id, seat=seat, kind=d.kind, decision_id=d.id, private=d.private, pending_since=now
+                )
             )
 
     def _clear_reminders(self, tx: Tx, match_id: int) -> None:
@@ -429,6 +442,7 @@ class Referee:
         *,
         seat: int,
         text: str,
+        action: Any,
         new_state: Any,
         events: Sequence[Event],
         source_key: str,
@@ -439,8 +453,10 @@ class Referee:
         lead: str | None = None,
         upload: Attachment | None = None,
     ) -> int:
-        """Log the post and queue everything it causes. Returns its seq."""
+        """Log the post (with the game's canonical text of ``action``) and queue everything it causes.
+        Returns its seq."""
         before = list(m.game.pending(m.state))
+        canonical = self._canonical(m, seat, action)
         seq = tx.next_seq(m.id)
         tx.add_post(
             Post(
@@ -450,6 +466,7 @@ class Referee:
                 source_key=source_key,
                 message_id=message_id,
                 text=text,
+                canonical=canonical,
                 upload_name=upload.filename if upload else None,
                 upload_data=upload.data if upload else None,
                 private=private,
@@ -474,8 +491,20 @@ class Referee:
         else:
             self._sync_reminders(tx, m, acted={seat})
         match_id = m.id
-        tx.on_commit(lambda: self._live.__setitem__(match_id, new_state))
+        tx.on_commit(lambda: self._set_live(match_id, new_state))
         return seq
+
+    def _canonical(self, m: MatchCtx, seat: int, action: Any) -> str | None:
+        """The canonical text of an accepted action, checked to read back (None: the raw text is kept)."""
+        try:
+            text = m.game.canonical(m.state, seat, action)
+            m.game.parse_canonical(m.state, seat, text)
+        except NotImplementedError:
+            return None
+        except Exception:
+            log.exception("canonical failed in match %s; the raw post is logged alone", m.id)
+            return None
+        return text
 
     def _fanout(self, tx: Tx, m: MatchCtx, events: Sequence[Event], key: str, seq: int) -> list[str]:
         """Send each event to its audience: public lines are returned (for one thread post), a player's
@@ -591,6 +620,8 @@ class Referee:
         deadline_hours: int | None = None,
     ) -> Match:
         guild = tx.guild(guild_id)
+        if not channel_id and not (guild and guild.match_channel_id):  # nowhere for the thread (issue 8)
+            self._refuse(t("no_channel", self._user_lang(tx, creator.user_id, guild_id)))
         full_setup = dict(setup or {})
         if variant is not None:
             full_setup.setdefault("variant", variant)

@@ -1,8 +1,9 @@
 """Rebuild a match's state from its truth: setup + seed + accepted posts.
 
-Used on startup (the state cache is only a cache) and by the judge's undo. Every post goes through
-the same ``parse`` and ``apply`` as when it was accepted, so a replay that fails means the engine
-changed its mind about a post it once accepted: :class:`ReplayError` says which one.
+Used on startup (the state cache is only a cache) and by the judge's undo. Every post is read back
+from the canonical action text logged when it was accepted (``parse_canonical``; older rows without
+one go through ``parse`` again) and applied, so a replay that fails means the engine changed its mind
+about a post it once accepted: :class:`ReplayError` says which one.
 """
 
 from __future__ import annotations
@@ -29,7 +30,10 @@ def initial_state(game: Game, setup: Mapping[str, Any], seed: int) -> tuple[Any,
 
 
 def action_of(game: Game, state: Any, post: Post) -> Any:
-    """The engine action a stored post stands for (text, or an uploaded file if the game reads those)."""
+    """The engine action a stored post stands for: its canonical text where the log has one (a changed
+    card name or parser cannot break a live match), else the raw text or uploaded file."""
+    if post.canonical is not None:
+        return game.parse_canonical(state, post.seat, post.canonical)
     if post.upload_data is not None:
         return game.parse_upload(state, post.seat, post.upload_name or "", post.upload_data)
     return game.parse(state, post.seat, post.text)

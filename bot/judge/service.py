@@ -28,9 +28,9 @@ from bot.judge.payloads import (
     nonce_for,
     role_mention,
 )
-from bot.judge.powers import JudgePowers
 from bot.judge.referee import MAX_DEADLINE_HOURS, Abort, MatchCtx
 from bot.judge.replay import ReplayError, replay
+from bot.judge.tables import TablePowers, table_seats
 from bot.store import (
     ACTIVE,
     FINISHED,
@@ -47,7 +47,7 @@ log = logging.getLogger(__name__)
 _MATCH_PREFIX = re.compile(r"^#([0-9]{1,12})\b[\s:,.-]*(.*)$", re.S)
 
 
-class JudgeService(JudgePowers):
+class JudgeService(TablePowers):
     """The game-agnostic judge. Methods are synchronous and thread-safe (one lock: moves are serial).
 
     Construct with ``JudgeService(store, games, clock, default_language=..., default_deadline_hours=...,
@@ -159,6 +159,7 @@ class JudgeService(JudgePowers):
             m,
             seat=seat,
             text=text,
+            action=action,
             new_state=new_state,
             events=events,
             source_key=source_key,
@@ -245,6 +246,7 @@ class JudgeService(JudgePowers):
                 m,
                 seat=seat,
                 text=text,
+                action=action,
                 new_state=new_state,
                 events=events,
                 source_key=key,
@@ -329,7 +331,9 @@ class JudgeService(JudgePowers):
                     (
                         mt
                         for mt in reversed(tx.matches_of_user(actor.user_id, [PROPOSED]))
-                        if (guild_id is None or mt.guild_id == guild_id) and mt.created_by != actor.user_id
+                        if (guild_id is None or mt.guild_id == guild_id)
+                        and mt.created_by != actor.user_id
+                        and table_seats(mt) is None
                     ),
                     None,
                 )
@@ -337,7 +341,12 @@ class JudgeService(JudgePowers):
                     self._refuse(t("no_challenge", lang))
             if match is not None and guild_id is not None and match.guild_id != guild_id:
                 match = None  # another server's match: as if it did not exist (issue 8)
-            if match is None or match.status != PROPOSED or match.created_by == actor.user_id:
+            if (
+                match is None
+                or match.status != PROPOSED
+                or match.created_by == actor.user_id
+                or table_seats(match) is not None  # an open table starts when its seats are taken
+            ):
                 self._refuse(t("not_challenged", lang, match=match_id))
             assert match.id is not None
             if actor.user_id not in {s.user_id for s in tx.seats(match.id)}:
@@ -385,11 +394,11 @@ class JudgeService(JudgePowers):
             if match is not None and game is not None and match.id not in self.broken:
                 seat = next((s.seat for s in tx.seats(match.id) if s.user_id == actor.user_id), None)  # type: ignore[arg-type]
                 try:
-                    post = game.pass_post(self._state(tx, match, game), seat) if seat is not None else None
-                except Exception:
+                    post = game.pass_post(self._state(tx, match, game), seat) if seat is not None else word
+                except Exception:  # the plain word then; the move itself is checked as any post
                     log.exception("pass_post failed")
-                    post = None
-                if seat is not None and post is None:
+                    post = word
+                if post is None:
                     lang = self._user_lang(tx, actor.user_id, match.guild_id)
                     return Reply("refused", t("no_pass", lang), match_id=match.id)
                 word = post or word
@@ -555,7 +564,8 @@ class JudgeService(JudgePowers):
             return self._state(tx, match, self.games[match.game])
 
     def legal_posts(self, channel_id: int, user_id: int, prefix: str = "", limit: int = 25) -> list[str]:
-        """Autocomplete for ``/play``: the game's ``legal_posts`` for the caller's seat, if it has them."""
+        """Autocomplete for ``/play``: the game's ``legal_posts`` for the caller's seat, kept while the
+        same decisions (by id) are pending in the same state."""
         with self._lock, self.store.tx() as tx:
             match = tx.match_by_channel(channel_id)
             if match is None or match.status != ACTIVE or match.game not in self.games:
@@ -565,7 +575,14 @@ class JudgeService(JudgePowers):
             if seat is None:
                 return []
             try:
-                posts = list(game.legal_posts(self._state(tx, match, game), seat))
+                state = self._state(tx, match, game)
+                ids = "|".join(d.id for d in game.pending(state) if d.seat == seat)
+                cached = self._autocomplete.get((match.id, seat))  # type: ignore[arg-type]
+                if cached is not None and cached[0] == ids:
+                    posts = cached[1]
+                else:
+                    posts = list(game.legal_posts(state, seat)) if ids else []
+                    self._autocomplete[(match.id, seat)] = (ids, posts)  # type: ignore[index]
             except Exception:
                 log.exception("legal_posts failed")
                 return []

@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Column, Index, LargeBinary, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, Column, Index, LargeBinary, Text, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 from bot.store.types import UTCDateTime, utcnow
@@ -119,7 +119,8 @@ class Post(SQLModel, table=True):
     seat: int
     source_key: str = Field(unique=True)  # "msg:<id>", "dm:<id>", "interaction:<id>", "judge:<uuid>"
     message_id: int | None = _snowflake()
-    text: str
+    text: str  # what the player typed (shown, audited)
+    canonical: str | None = Field(default=None, sa_column=Column(Text, nullable=True))  # what replay reads
     upload_name: str | None = None
     upload_data: bytes | None = Field(default=None, sa_column=Column(LargeBinary, nullable=True))
     private: bool = False  # answered a private decision: its text is never shown in the thread
@@ -189,6 +190,7 @@ class Reminder(SQLModel, table=True):
     match_id: int = Field(foreign_key="matches.id", primary_key=True)
     seat: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
     kind: str
+    decision_id: str | None = None  # the pending decision's id: a new id starts the period afresh
     private: bool = False
     pending_since: datetime = _stamp()
     periods_reminded: int = 0

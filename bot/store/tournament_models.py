@@ -44,8 +44,8 @@ class TournamentRecord(SQLModel, table=True):
 
 
 class TournamentEntry(SQLModel, table=True):
-    """A registered player and their deck: ``deck`` is the per-seat setup the game reads (Gwent:
-    ``{"faction", "leader", "deck"}``), locked when registration closes."""
+    """A registered player and their deck: ``deck`` is the per-seat setup the game reads (what
+    its ``check_deck`` returned, e.g. ``{"faction", "deck"}``), locked when registration closes."""
 
     __tablename__ = "tournament_entries"
     __table_args__ = (UniqueConstraint("tournament_id", "user_id", name="uq_tournament_entries_user"),)

@@ -1,4 +1,5 @@
-"""Game-agnostic tournament bookkeeping: Swiss pairings, MTR tiebreakers, brackets, penalties, export.
+"""Game-agnostic tournament bookkeeping: Swiss pairings, MTR tiebreakers, brackets, penalties, pods for
+games of 3+ seats, export.
 
 Pure and typed: no discord, no database, no clock. The judge service drives a
 :class:`~bot.tournament.engine.TournamentState` and persists ``to_dict()``.
@@ -17,6 +18,7 @@ from .model import (
     TournamentError,
     recommended_swiss_rounds,
 )
+from .pods import PodConfig, PodStanding, PodTournamentState
 from .standings import Standing, compute_standings
 
 __all__ = [
@@ -25,6 +27,9 @@ __all__ = [
     "Pairing",
     "Penalty",
     "Player",
+    "PodConfig",
+    "PodStanding",
+    "PodTournamentState",
     "Round",
     "Standing",
     "Tournament",

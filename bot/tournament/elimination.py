@@ -8,15 +8,22 @@ numbers, so the byes fall to the top seeds.
 Each elimination round pairs consecutive live slots; the winners form the next list of slots.
 A drawn elimination match has no winner: it is reported by :func:`needs_judge` and the round cannot
 advance until the judge replays it (corrects the result) or awards it. A double loss advances
-nobody, so the next opponent gets a bye. Players who dropped leave their slot empty.
+nobody, so the next opponent gets a bye.
+
+Drops and disqualifications (MTR 2.10): the cut is made when the last Swiss round is complete. A
+player who left before that is not in the cut (the next one moves up); once it is made nobody
+replaces a player who leaves. When a player leaves between playoff rounds (or after the cut, before
+its first round), the players still in are re-seeded for the next round by their seeds: the bye goes
+to the highest-ranked remaining player, not to whoever the leaver would have met. A disqualified
+player is never the champion: the next placement moves up.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
 from .model import Pairing, Penalty, Round, Tournament, TournamentError
-from .standings import Standing, effective_result, outcome
+from .standings import Standing, compute_standings, effective_result, outcome
 
 
 class NeedsJudge(TournamentError):
@@ -63,6 +70,30 @@ def top_cut_seeds(standings: Sequence[Standing], cut: int) -> list[str]:
     return [s.player_id for s in ranked if not s.dropped][:cut]
 
 
+def left_before_cut(t: Tournament, player_id: str) -> bool:
+    """Did the player drop (or get disqualified) before the cut was made, i.e. before the last Swiss
+    round was complete? (A drop between the last Swiss round and the first playoff round is after it.)"""
+    p = t.player(player_id)
+    if not p.dropped or p.dropped_round is None:
+        return False
+    last = max((r.number for r in t.swiss_rounds()), default=0)
+    return p.dropped_round < last or (p.dropped_round == last and not p.dropped_between_rounds)
+
+
+def cut_seeds(t: Tournament, *, remaining: bool = False) -> list[str]:
+    """The top cut from the final Swiss standings, best first (MTR 2.10 and 10.4, see the module doc).
+
+    Players who left before the cut are skipped (the next moves up); players who left after it keep
+    their seed and leave an empty slot. ``remaining``: only those still in the tournament.
+    """
+    cut = t.config.top_cut or 8
+    rows = compute_standings(t, include_removed=True)
+    seeds = [s.player_id for s in rows if not left_before_cut(t, s.player_id)][:cut]
+    if remaining:
+        return [p for p in seeds if not t.player(p).dropped]
+    return seeds
+
+
 def seed_of(bracket: Sequence[str | None]) -> dict[str, int]:
     """Each bracketed player's seed (1 = best), recovered from the slot order."""
     order = bracket_order(len(bracket))
@@ -82,18 +113,20 @@ def pairings_from_slots(slots: Sequence[str | None], bracket: Sequence[str | Non
     return out
 
 
-def needs_judge(rnd: Round, penalties: Iterable[Penalty]) -> list[int]:
+def needs_judge(rnd: Round, penalties: Iterable[Penalty], best_of: int = 3) -> list[int]:
     """Tables of an elimination round whose (effective) result is a draw."""
     penalties = list(penalties)
     out = []
     for p in rnd.pairings:
-        res = effective_result(rnd, p.table, penalties)
+        res = effective_result(rnd, p.table, penalties, best_of)
         if res is not None and p.b is not None and res.kind != "double_loss" and outcome(res, p.a) == "D":
             out.append(p.table)
     return out
 
 
-def _advance(slots: Sequence[str | None], rnd: Round, penalties: Sequence[Penalty]) -> list[str | None]:
+def _advance(
+    slots: Sequence[str | None], rnd: Round, penalties: Sequence[Penalty], best_of: int = 3
+) -> list[str | None]:
     """Winners of ``rnd`` in slot order (None where nobody advances)."""
     nxt: list[str | None] = []
     for i in range(0, len(slots), 2):
@@ -104,7 +137,7 @@ def _advance(slots: Sequence[str | None], rnd: Round, penalties: Sequence[Penalt
         table = rnd.table_of(live[0])
         if table is None:
             raise TournamentError(f"{live[0]!r} is not paired in round {rnd.number}")
-        res = effective_result(rnd, table, penalties)
+        res = effective_result(rnd, table, penalties, best_of)
         if res is None:
             raise TournamentError(f"round {rnd.number}, table {table} has no result yet")
         if res.kind == "double_loss":
@@ -128,21 +161,36 @@ def _dropped_before(t: Tournament, round_number: int) -> set[str]:
     }
 
 
+def reseed(slots: Sequence[str | None], gone: Collection[str], seeds: dict[str, int]) -> list[str | None]:
+    """Slots for a round once ``gone`` players left: unchanged if none of them is still in; else the
+    players still in, re-seeded by their seeds into the smallest bracket that holds them, so the
+    byes go to the highest-ranked remaining players (MTR 2.10)."""
+    if not any(p in gone for p in slots if p is not None):
+        return list(slots)
+    live = sorted((p for p in slots if p is not None and p not in gone), key=lambda p: seeds[p])
+    if len(live) < 2:
+        return [*live, *([None] * (2 - len(live)))]
+    size = bracket_size(len(live))
+    return [live[s - 1] if s <= len(live) else None for s in bracket_order(size)]
+
+
 def current_slots(t: Tournament, *, for_next_round: bool = True) -> list[str | None]:
     """Slots after every finished elimination round.
 
-    Players who dropped before a round was paired are emptied before it; with ``for_next_round``
-    those who dropped up to now are emptied too (the slots the next round is paired from).
+    Players who dropped before a round was paired leave it before it (:func:`reseed`); with
+    ``for_next_round`` those who dropped up to now leave too (the slots the next round is paired from).
     """
     if t.bracket is None:
         raise TournamentError("no elimination bracket yet")
+    seeds = seed_of(t.bracket)
     slots: list[str | None] = list(t.bracket)
     for rnd in t.elimination_rounds():
-        gone = _dropped_before(t, rnd.number)
-        slots = _advance([None if p in gone else p for p in slots], rnd, t.penalties)
+        slots = _advance(
+            reseed(slots, _dropped_before(t, rnd.number), seeds), rnd, t.penalties, t.config.best_of
+        )
     if for_next_round:
         gone = _dropped_before(t, (t.rounds[-1].number if t.rounds else 0) + 1)
-        slots = [None if p in gone else p for p in slots]
+        slots = reseed(slots, gone, seeds)
     return slots
 
 
@@ -153,8 +201,19 @@ def bracket_finished(slots: Sequence[str | None]) -> bool:
 def champion(t: Tournament) -> str | None:
     """The winner once the bracket is decided, else None (also None if the final was a double loss).
 
-    A champion who drops after the final stays champion.
+    A champion who drops after the final stays champion; a disqualified one does not: the next
+    placement (the finalist) is the champion then.
     """
+    won = _bracket_winner(t)
+    dq = t.disqualified()
+    if won is None or won not in dq:
+        return won
+    rest = [p for p in placements(t) if p not in dq]
+    return rest[0] if rest else None
+
+
+def _bracket_winner(t: Tournament) -> str | None:
+    """The player the bracket's results leave standing (disqualifications aside)."""
     if t.bracket is None:
         return None
     try:
@@ -178,6 +237,6 @@ def placements(t: Tournament) -> list[str]:
         for p in rnd.pairings:
             for pid in p.players():
                 reached[pid] = rnd.number
-    champ = champion(t)
+    champ = _bracket_winner(t)
     rest = sorted((p for p in seeds if p != champ), key=lambda p: (-reached.get(p, 0), seeds[p]))
     return ([champ] if champ else []) + rest

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from . import elimination, swiss
@@ -35,6 +36,16 @@ from .model import (
 from .standings import Standing, compute_standings, default_rounds, rerank
 
 SYSTEM = "system"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPlan:
+    """A next round computed from one version of the tournament, to be committed to that version only
+    (:meth:`TournamentState.plan_next_round`): pairing runs off the judge's lock, the commit is quick."""
+
+    version: int
+    round: Round
+    bracket: list[str | None] | None
 
 
 class TournamentState:
@@ -83,20 +94,24 @@ class TournamentState:
         """Standings in final order: bracket placements first (champion, finalist, ...), then the rest."""
         t = self.tournament
         rows = compute_standings(t, rounds=default_rounds(t))
-        placed = elimination.placements(t)
+        by_id = {s.player_id: s for s in rows}
+        placed = [p for p in elimination.placements(t) if p in by_id]  # a disqualified player is not
         if not placed:
             return rows
-        by_id = {s.player_id: s for s in rows}
         rest = [s for s in rows if s.player_id not in set(placed)]
         return rerank([by_id[p] for p in placed] + rest)
 
     def champion(self) -> str | None:
-        """Winner of the bracket, or for pure Swiss the first of the standings once finished."""
+        """Winner of the bracket, or for pure Swiss the first of the standings once finished.
+
+        Never a disqualified player: the next one moves up (the finalist, the next in the standings).
+        """
         t = self.tournament
         if t.bracket is not None:
             return elimination.champion(t)
-        if t.phase == "finished" and t.players:
-            return compute_standings(t)[0].player_id
+        if t.phase == "finished":
+            rows = compute_standings(t)
+            return rows[0].player_id if rows else None
         return None
 
     def pending_tables(self) -> list[int]:
@@ -111,7 +126,7 @@ class TournamentState:
         rnd = self.current_round
         if rnd is None or rnd.stage != "elimination":
             return []
-        return elimination.needs_judge(rnd, self.tournament.penalties)
+        return elimination.needs_judge(rnd, self.tournament.penalties, self.config.best_of)
 
     def next_stage(self) -> str | None:
         """ "swiss" or "elimination" for the next round, None if there is none."""
@@ -197,7 +212,8 @@ class TournamentState:
         p = rnd.pairing(table)
         if p.b is None:
             return
-        a_wins, b_wins = (0, 2) if p.a == loser else (2, 0)
+        need = self.config.wins_needed
+        a_wins, b_wins = (0, need) if p.a == loser else (need, 0)
         rnd.results[table] = MatchResult(p.a, p.b, a_wins, b_wins, 0, "awarded", reason)
 
     def _open_round(self) -> Round | None:
@@ -269,6 +285,7 @@ class TournamentState:
             self._award_if_open(rnd, player_id, f"{player_id} dropped")
         player.dropped = True
         player.dropped_round = t.rounds[-1].number if t.rounds else 0
+        player.dropped_between_rounds = self.phase == "ready"
         self._log(actor or player_id, "drop", reason, at=at, player=player_id)
         self._finish_if_nobody_left(at)
 
@@ -288,14 +305,12 @@ class TournamentState:
         else:
             if t.bracket is None:
                 t.bracket = elimination.seed_bracket(self._seeds(rng, seeding))
-                slots = list(t.bracket)
-            else:
-                slots = elimination.current_slots(t)
+            slots = elimination.current_slots(t)  # players gone since the cut leave the bracket
             pairings = elimination.pairings_from_slots(slots, t.bracket)
         rnd = Round(number, pairings, stage=stage)  # type: ignore[arg-type]
         for p in pairings:
             if p.b is None:
-                rnd.results[p.table] = MatchResult.bye(p.a)
+                rnd.results[p.table] = MatchResult.bye(p.a, games=t.config.wins_needed)
         for pen in t.penalties:  # match losses issued for this round before it was paired
             if pen.round == number and pen.kind == "match_loss":
                 self._award_if_open(rnd, pen.player, pen.reason)
@@ -310,9 +325,20 @@ class TournamentState:
                 raise TournamentError("seeding must list distinct active players")
             return seeds
         if t.config.format == "swiss_top_cut":
-            return elimination.top_cut_seeds(compute_standings(t), t.config.top_cut or 8)
+            return elimination.cut_seeds(t)
         rng.shuffle(active)
         return active
+
+    def plan_next_round(self, rng: random.Random, *, seeding: Sequence[str] | None = None) -> RoundPlan:
+        """The next round as :meth:`pair_next_round` would pair it, without changing this state.
+
+        Pure: it works on a copy, so it can run outside the judge's lock; commit it with
+        ``pair_next_round(rng, plan=plan)``, which refuses it if the tournament changed meanwhile.
+        """
+        self._require("ready")
+        copy = TournamentState.from_dict(self.to_dict())
+        rnd = copy._make_round(rng, self._next_number(), self.next_stage(), seeding)
+        return RoundPlan(self.tournament.version, rnd, copy.tournament.bracket)
 
     def pair_next_round(
         self,
@@ -321,21 +347,29 @@ class TournamentState:
         actor: str = SYSTEM,
         at: str | None = None,
         seeding: Sequence[str] | None = None,
+        plan: RoundPlan | None = None,
     ) -> Round:
         """Pair the next round (Swiss or elimination). Byes get their result at once.
 
         ``seeding`` (best first) overrides the seeds of the first elimination round: single
         elimination is otherwise seeded at random with ``rng``, a top cut from the Swiss standings.
+        ``plan``: a round computed by :meth:`plan_next_round` from this very version (else refused).
         """
         self._require("ready")
         t = self.tournament
-        had_bracket = t.bracket is not None
-        try:
-            rnd = self._make_round(rng, self._next_number(), self.next_stage(), seeding)
-        except TournamentError:
-            if not had_bracket:
-                t.bracket = None
-            raise
+        if plan is not None:
+            if plan.version != t.version or plan.round.number != self._next_number():
+                raise TournamentError("the tournament changed while the round was being paired")
+            t.bracket = None if plan.bracket is None else list(plan.bracket)
+            rnd = Round.from_dict(plan.round.to_dict())
+        else:
+            had_bracket = t.bracket is not None
+            try:
+                rnd = self._make_round(rng, self._next_number(), self.next_stage(), seeding)
+            except TournamentError:
+                if not had_bracket:
+                    t.bracket = None
+                raise
         t.rounds.append(rnd)
         t.phase = "paired"
         self._log(actor, "pair_round", at=at, stage=rnd.stage, pairings=[p.to_dict() for p in rnd.pairings])
@@ -382,6 +416,24 @@ class TournamentState:
         self._log(actor, "record_result", at=at, table=table, result=res.to_dict())
         return res
 
+    def record_draw(
+        self,
+        table: int,
+        *,
+        actor: str,
+        reason: str = "",
+        round_number: int | None = None,
+        at: str | None = None,
+    ) -> MatchResult:
+        """An intentional or judge-ended draw: 0-0-``best_of`` (MTR 2.5: 0-0-3 in a best of 3).
+
+        Also a judge's decision on a decided table (then it replaces the result, logged)."""
+        rnd, pairing = self._judged_table(table, round_number)
+        res = self._result(pairing, 0, 0, self.config.best_of, "played", reason)
+        old = self._set_result(rnd, table, res)
+        self._log(actor, "record_draw", reason, at=at, round_number=rnd.number, table=table, old=old)
+        return res
+
     def correct_result(
         self,
         table: int,
@@ -420,11 +472,12 @@ class TournamentState:
         round_number: int | None = None,
         at: str | None = None,
     ) -> MatchResult:
-        """Judge awards the match to ``winner`` (recorded 2-0)."""
+        """Judge awards the match to ``winner`` (recorded at the match's length: 2-0 in a best of 3)."""
         rnd, pairing = self._judged_table(table, round_number)
         if winner not in pairing.players():
             raise TournamentError(f"{winner!r} does not play at table {table}")
-        a_wins, b_wins = (2, 0) if winner == pairing.a else (0, 2)
+        need = self.config.wins_needed
+        a_wins, b_wins = (need, 0) if winner == pairing.a else (0, need)
         res = self._result(pairing, a_wins, b_wins, 0, "awarded", reason)
         old = self._set_result(rnd, table, res)
         self._log(
@@ -471,16 +524,17 @@ class TournamentState:
             table = None if rnd is None else rnd.table_of(player_id)
             match_open = rnd is not None and table is not None and table not in rnd.results
             round_number = rnd.number if match_open and rnd is not None else self._next_number()
-        if kind == "disqualification" and t.player(player_id).dropped:
-            raise TournamentError(f"{player_id!r} has already left the tournament")
+        if kind == "disqualification" and player_id in t.disqualified():
+            raise TournamentError(f"{player_id!r} is already disqualified")
         pen = Penalty(player_id, kind, reason, round_number)
         if kind in ("match_loss", "disqualification") and rnd is not None and rnd.number == round_number:
             self._award_if_open(rnd, player_id, f"{kind.replace('_', ' ')}: {reason}")
         t.penalties.append(pen)
-        if kind == "disqualification":
+        if kind == "disqualification" and not t.player(player_id).dropped:
             player = t.player(player_id)
             player.dropped = True
             player.dropped_round = t.rounds[-1].number if t.rounds else 0
+            player.dropped_between_rounds = self.phase in ("ready", "finished")
         self._log(actor, "penalty", reason, at=at, player=player_id, kind=kind, penalty_round=round_number)
         if kind == "disqualification":
             self._finish_if_nobody_left(at)
@@ -517,7 +571,7 @@ class TournamentState:
             return len(swiss.eligible_players(t, self._next_number())) < 2
         if t.bracket is None:
             if t.config.format == "swiss_top_cut":
-                return len(elimination.top_cut_seeds(compute_standings(t), t.config.top_cut or 8)) < 2
+                return len(elimination.cut_seeds(t, remaining=True)) < 2
             return len(t.active_players()) < 2
         return elimination.bracket_finished(elimination.current_slots(t))
 

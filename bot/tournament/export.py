@@ -14,6 +14,7 @@ from openpyxl.styles import Font
 
 from .engine import TournamentState
 from .model import Round, Tournament
+from .pods import PodTournamentState, seat_points
 from .standings import effective_result, outcome
 
 Lang = Literal["en", "ru"]
@@ -53,6 +54,13 @@ _TEXT: dict[str, tuple[str, str]] = {
     "game_loss": ("game loss", "поражение в игре"),
     "match_loss": ("match loss", "поражение в матче"),
     "disqualification": ("disqualification", "дисквалификация"),
+    "places": ("Places (1st-2nd-...)", "Места (1-е, 2-е, …)"),
+    "pods": ("Pods", "Столы"),
+    "pwp": ("Points %", "% очков"),
+    "omw_pods": ("OMW% (pod opponents)", "% очков соперников (OMW)"),
+    "seat": ("Seat", "Место за столом"),
+    "place": ("Place", "Итоговое место"),
+    "pod_points": ("Points", "Очки"),
 }
 
 
@@ -72,7 +80,7 @@ def _round_rows(t: Tournament, rnd: Round, lang: Lang) -> list[list[Any]]:
     names = {p.id: p.name for p in t.players}
     rows: list[list[Any]] = []
     for p in rnd.pairings:
-        res = effective_result(rnd, p.table, t.penalties)
+        res = effective_result(rnd, p.table, t.penalties, t.config.best_of)
         opp = names.get(p.b, p.b) if p.b is not None else _t("bye_opponent", lang)
         if res is None:
             rows.append([p.table, names.get(p.a, p.a), opp, "", _t("pending", lang), "", ""])
@@ -91,8 +99,11 @@ def _round_rows(t: Tournament, rnd: Round, lang: Lang) -> list[list[Any]]:
     return rows
 
 
-def standings_xlsx(tournament: Tournament | TournamentState, lang: Lang = "en") -> bytes:
-    """The workbook as bytes: a Standings sheet, one sheet per round, and Penalties."""
+def standings_xlsx(tournament: Tournament | TournamentState | PodTournamentState, lang: Lang = "en") -> bytes:
+    """The workbook as bytes: a Standings sheet, one sheet per round, and Penalties (pods: see
+    :func:`pods_xlsx`)."""
+    if isinstance(tournament, PodTournamentState):
+        return pods_xlsx(tournament, lang)
     state = tournament if isinstance(tournament, TournamentState) else TournamentState(tournament)
     t = state.tournament
     wb = Workbook()
@@ -133,6 +144,48 @@ def standings_xlsx(tournament: Tournament | TournamentState, lang: Lang = "en") 
     for pen in t.penalties:
         ps.append([pen.round, names.get(pen.player, pen.player), _t(pen.kind, lang), pen.reason])
 
+    buf = io.BytesIO()
+    wb.save(buf)
+    return buf.getvalue()
+
+
+def pods_xlsx(state: PodTournamentState, lang: Lang = "en") -> bytes:
+    """A pod tournament's workbook: Standings (points, places, OMW% over pod opponents), one sheet per
+    round (a row per seat: table, seat, player, place, points)."""
+    t = state.tournament
+    wb = Workbook()
+    ws = wb.active
+    ws.title = _t("standings", lang)
+    _header(ws, ["rank", "player", "points", "pods", "places", "omw_pods", "pwp", "dropped"], lang)
+    for s in state.final_standings():
+        ws.append(
+            [
+                s.rank,
+                s.name,
+                s.points,
+                s.pods,
+                s.record,
+                float(s.omw),
+                float(s.pwp),
+                _t("yes", lang) if s.dropped else "",
+            ]
+        )
+        for cell in ws[ws.max_row][5:7]:
+            cell.number_format = "0.00%"
+    ws.column_dimensions["B"].width = 24
+    names = {p.id: p.name for p in t.players}
+    for rnd in t.rounds:
+        rs = wb.create_sheet(_t("round", lang, n=rnd.number)[:31])
+        _header(rs, ["table", "seat", "player", "place", "pod_points"], lang)
+        for pod in rnd.pods:
+            res = rnd.results.get(pod.table)
+            pts = seat_points(t.config, res) if res is not None else None
+            for seat, pid in enumerate(pod.seats):
+                if res is None or pts is None:
+                    rs.append([pod.table, seat + 1, names.get(pid, pid), _t("pending", lang), ""])
+                else:
+                    rs.append([pod.table, seat + 1, names.get(pid, pid), res.placements[seat], pts[seat]])
+        rs.column_dimensions["C"].width = 24
     buf = io.BytesIO()
     wb.save(buf)
     return buf.getvalue()

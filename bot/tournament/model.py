@@ -16,8 +16,15 @@ PenaltyKind = Literal["warning", "game_loss", "match_loss", "disqualification"]
 Format = Literal["swiss", "single_elim", "swiss_top_cut"]
 Stage = Literal["swiss", "elimination"]
 Phase = Literal["registration", "ready", "paired", "playing", "finished"]
+OmwFloor = Literal["1/3", "0.33"]
+ByeVsRematch = Literal["second_bye", "rematch"]
+FinalTiebreak = Literal["registration", "random"]
 
 RESULT_KINDS: tuple[str, ...] = ("played", "bye", "awarded", "double_loss")
+OMW_FLOORS: tuple[str, ...] = ("1/3", "0.33")
+BYE_VS_REMATCH: tuple[str, ...] = ("second_bye", "rematch")
+FINAL_TIEBREAKS: tuple[str, ...] = ("registration", "random")
+MAX_TOP_CUT = 256
 PENALTY_KINDS: tuple[str, ...] = ("warning", "game_loss", "match_loss", "disqualification")
 FORMATS: tuple[str, ...] = ("swiss", "single_elim", "swiss_top_cut")
 
@@ -36,6 +43,9 @@ class Player:
     dropped: bool = False
     joined_round: int = 1  # first round the player can be paired in (late entry > 1)
     dropped_round: int | None = None  # round during/after which the player dropped
+    # The drop came once ``dropped_round`` was complete (between rounds), not during it: after the
+    # last Swiss round this is a drop after the cut was made (MTR 2.10: nobody replaces the player).
+    dropped_between_rounds: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -45,6 +55,7 @@ class Player:
             "dropped": self.dropped,
             "joined_round": self.joined_round,
             "dropped_round": self.dropped_round,
+            "dropped_between_rounds": self.dropped_between_rounds,
         }
 
     @classmethod
@@ -56,6 +67,7 @@ class Player:
             dropped=d.get("dropped", False),
             joined_round=d.get("joined_round", 1),
             dropped_round=d.get("dropped_round"),
+            dropped_between_rounds=d.get("dropped_between_rounds", False),
         )
 
 
@@ -87,9 +99,10 @@ class MatchResult:
     """The result of one table, in games from ``a``'s and ``b``'s side.
 
     The match winner is whoever won more games, equal games is a drawn match, except:
-    ``bye`` is always a win for ``a`` (recorded 2-0), ``double_loss`` is a loss for both.
-    ``b is None`` with kind ``awarded`` is a result without an opponent (e.g. a late entrant's
-    missed round recorded as 0-2).
+    ``bye`` is always a win for ``a``, ``double_loss`` is a loss for both. Byes and awarded matches
+    count at the match's length (best of 3: 2-0; best of 1: 1-0), see
+    :attr:`TournamentConfig.wins_needed`. ``b is None`` with kind ``awarded`` is a result without an
+    opponent (e.g. a late entrant's missed round recorded as 0-2).
     For ``played`` results the games are the games actually played; game-loss penalties are
     added on top when standings are computed (see ``standings.effective_result``).
     """
@@ -112,9 +125,9 @@ class MatchResult:
             raise ValueError("a played match needs two players")
 
     @staticmethod
-    def bye(player: str, reason: str = "") -> MatchResult:
-        """MTR appendix C: a bye is a match win, counted 2-0 in games."""
-        return MatchResult(player, None, 2, 0, 0, "bye", reason)
+    def bye(player: str, reason: str = "", games: int = 2) -> MatchResult:
+        """MTR appendix C: a bye is a match win, counted as the games that win a match (best of 3: 2-0)."""
+        return MatchResult(player, None, games, 0, 0, "bye", reason)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -206,18 +219,42 @@ class Penalty:
         return cls(player=d["player"], kind=d["kind"], reason=d.get("reason", ""), round=d["round"])
 
 
+# MTR Appendix E: (most players, Swiss rounds), for fields above 8 players.
+APPENDIX_E: tuple[tuple[int, int], ...] = ((16, 4), (32, 5), (64, 6), (128, 7), (226, 8), (409, 9))
+
+
 def recommended_swiss_rounds(players: int) -> int:
-    """ceil(log2(players)), at least 1: enough rounds for one undefeated player."""
-    return max(1, math.ceil(math.log2(max(players, 2))))
+    """Swiss rounds for a field, as MTR Appendix E recommends.
+
+    Up to 8 players: ceil(log2(players)), at least 1 (enough for one undefeated player; Appendix E
+    itself runs single elimination there). 9-16: 4 (Appendix E's count for most events; it allows 5),
+    17-32: 5, 33-64: 6, 65-128: 7, 129-226: 8, 227-409: 9, 410 and more: 10.
+    """
+    if players <= 8:
+        return max(1, math.ceil(math.log2(max(players, 2))))
+    for most, rounds in APPENDIX_E:
+        if players <= most:
+            return rounds
+    return 10
 
 
 @dataclass(frozen=True, slots=True)
 class TournamentConfig:
-    """How the tournament runs.
+    """How the tournament runs, including the policies an organiser chooses (README, "Tournaments").
 
-    ``swiss_rounds`` is required for "swiss" and "swiss_top_cut"; ``top_cut`` (4 or 8) only for
-    "swiss_top_cut". ``late_entry_losses``: a late entrant gets a 0-2 match loss for each
-    round already paired (MTR-style) instead of simply starting at 0 rounds played.
+    ``swiss_rounds`` is required for "swiss" and "swiss_top_cut"; ``top_cut`` only for
+    "swiss_top_cut": any number of players from 2 (MTR 10.4: 2, 4, 8, 16 or another number; a cut
+    that is no power of two gives its byes to the top seeds). ``late_entry_losses``: a late entrant
+    gets a match loss for each round already paired (MTR-style) instead of starting at 0 rounds.
+
+    ``best_of``: the match length in games (Gwent: best of 3 rounds). Byes and awarded matches
+    count as the games that win a match (``wins_needed``-0), an intentional draw as ``best_of``
+    drawn games (MTR 2.5: 0-0-3).
+    ``omw_floor``: the floor of MWP/GWP in the tiebreakers, exactly 1/3 or the MTR's literal 0.33.
+    ``bye_vs_rematch``: when only a second bye or a rematch can avoid the other: "second_bye"
+    (Wizards' software) or "rematch".
+    ``final_tiebreak``: after OGW%, "registration" order (earlier first) or a "random" draw
+    seeded by ``tiebreak_seed`` (stable: a player's draw does not change when others join).
     """
 
     format: Format = "swiss"
@@ -225,6 +262,11 @@ class TournamentConfig:
     top_cut: int | None = None
     allow_late_entry: bool = True
     late_entry_losses: bool = True
+    best_of: int = 3
+    omw_floor: OmwFloor = "1/3"
+    bye_vs_rematch: ByeVsRematch = "second_bye"
+    final_tiebreak: FinalTiebreak = "registration"
+    tiebreak_seed: int = 0
 
     def __post_init__(self) -> None:
         if self.format not in FORMATS:
@@ -235,14 +277,27 @@ class TournamentConfig:
         elif self.swiss_rounds not in (None, 0):
             raise ValueError("single_elim has no swiss rounds")
         if self.format == "swiss_top_cut":
-            if self.top_cut not in (4, 8):
-                raise ValueError("top_cut must be 4 or 8")
+            if not isinstance(self.top_cut, int) or not 2 <= self.top_cut <= MAX_TOP_CUT:
+                raise ValueError(f"top_cut must be 2 to {MAX_TOP_CUT} players")
         elif self.top_cut is not None:
             raise ValueError("top_cut only applies to swiss_top_cut")
+        if not isinstance(self.best_of, int) or not 1 <= self.best_of <= 9 or self.best_of % 2 == 0:
+            raise ValueError("best_of must be an odd number of games from 1 to 9")
+        if self.omw_floor not in OMW_FLOORS:
+            raise ValueError(f"omw_floor must be one of {OMW_FLOORS}")
+        if self.bye_vs_rematch not in BYE_VS_REMATCH:
+            raise ValueError(f"bye_vs_rematch must be one of {BYE_VS_REMATCH}")
+        if self.final_tiebreak not in FINAL_TIEBREAKS:
+            raise ValueError(f"final_tiebreak must be one of {FINAL_TIEBREAKS}")
 
     @property
     def has_swiss(self) -> bool:
         return self.format in ("swiss", "swiss_top_cut")
+
+    @property
+    def wins_needed(self) -> int:
+        """Games that win a match: what a bye or an awarded match counts (best of 3: 2)."""
+        return self.best_of // 2 + 1
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -251,6 +306,11 @@ class TournamentConfig:
             "top_cut": self.top_cut,
             "allow_late_entry": self.allow_late_entry,
             "late_entry_losses": self.late_entry_losses,
+            "best_of": self.best_of,
+            "omw_floor": self.omw_floor,
+            "bye_vs_rematch": self.bye_vs_rematch,
+            "final_tiebreak": self.final_tiebreak,
+            "tiebreak_seed": self.tiebreak_seed,
         }
 
     @classmethod
@@ -261,6 +321,11 @@ class TournamentConfig:
             top_cut=d.get("top_cut"),
             allow_late_entry=d.get("allow_late_entry", True),
             late_entry_losses=d.get("late_entry_losses", True),
+            best_of=d.get("best_of", 3),
+            omw_floor=d.get("omw_floor", "1/3"),
+            bye_vs_rematch=d.get("bye_vs_rematch", "second_bye"),
+            final_tiebreak=d.get("final_tiebreak", "registration"),
+            tiebreak_seed=d.get("tiebreak_seed", 0),
         )
 
 
@@ -322,6 +387,16 @@ class Tournament:
 
     def active_players(self) -> list[Player]:
         return [p for p in self.players if not p.dropped]
+
+    def disqualified(self) -> set[str]:
+        """Players with a disqualification: removed from the standings, never placed."""
+        return {p.player for p in self.penalties if p.kind == "disqualification"}
+
+    @property
+    def version(self) -> int:
+        """Grows with every change made through the engine (each one is logged): a pairing computed
+        from one version may be committed only to the same version."""
+        return len(self.audit)
 
     @property
     def current_round(self) -> Round | None:

@@ -13,21 +13,25 @@ from bot.judge.payloads import mention
 from bot.judge.replay import ReplayError, replay
 from bot.store import CANCELLED, Match, Tx
 from bot.store.models import LIVE_STATUSES
-from bot.store.tournament_models import TournamentMatch
+from bot.store.tournament_models import TournamentMatch, TournamentRecord
 from cards.core import Result
 
 from . import elimination
-from .engine import SYSTEM, TournamentState
+from .engine import SYSTEM, RoundPlan, TournamentState
 from .messages import t
 from .model import MatchResult, Pairing, Round, TournamentError
+from .pod_rounds import PodRounds
+from .pods import PodTournamentState
 from .render import score
-from .service_base import ServiceBase, TournamentCtx, TournamentReply, actor_pid, player_id
+from .service_base import TournamentCtx, TournamentReply, actor_pid, player_id
 from .standings import effective_result, outcome
 
 log = logging.getLogger(__name__)
 
+Planned = tuple[int, RoundPlan]  # (the tournament's pairing count it was made with, the round)
 
-class RoundsService(ServiceBase):
+
+class RoundsService(PodRounds):
     """Pairing, starting and re-pairing rounds; recording results and closing rounds."""
 
     def _rng(self, ctx: TournamentCtx) -> random.Random:
@@ -36,10 +40,38 @@ class RoundsService(ServiceBase):
         ctx.rec.pairings_made = n + 1
         return random.Random(f"{ctx.rec.seed}:{n}")
 
-    def _pair(self, tx: Tx, ctx: TournamentCtx, actor: Actor) -> Round:
-        rnd = ctx.ts.pair_next_round(self._rng(ctx), actor=actor_pid(actor), at=self._at())
+    def _pair(self, tx: Tx, ctx: TournamentCtx, actor: Actor, planned: Planned | None = None) -> Round:
+        """Pair the next round: commit the round ``planned`` off the lock if it was made from this very
+        state (same pairing count, same version), else pair it here, under the lock."""
+        n = ctx.rec.pairings_made
+        plan = (
+            planned[1]
+            if planned and planned[0] == n and planned[1].version == ctx.ts.tournament.version
+            else None
+        )
+        rnd = ctx.ts.pair_next_round(self._rng(ctx), actor=actor_pid(actor), at=self._at(), plan=plan)
         self._lock_decks(tx, ctx)
         return rnd
+
+    def _plan(self, actor: Actor, tid: int) -> Planned | None:
+        """The next round, paired outside the judge's lock from the state as stored now: pairing a large
+        field takes a while and moves in every match go on meanwhile. None when there is nothing to
+        pair now (the locked call then refuses, or pairs itself)."""
+        if not actor.is_judge:
+            return None
+        with self.store.tx() as tx:
+            rec = tx.session.get(TournamentRecord, tid)
+            if rec is None:
+                return None
+            if rec.state.get("kind") == "pods":
+                return None  # pods are seated under the lock (a few dozen players)
+            ts, n, seed = TournamentState.from_dict(rec.state), rec.pairings_made, rec.seed
+        if ts.phase != "ready":
+            return None
+        try:
+            return n, ts.plan_next_round(random.Random(f"{seed}:{n}"))
+        except TournamentError:
+            return None
 
     def _lock_decks(self, tx: Tx, ctx: TournamentCtx) -> None:
         for entry in self._entries(tx, ctx.id):
@@ -129,10 +161,13 @@ class RoundsService(ServiceBase):
 
     def pair_round(self, actor: Actor, tid: int) -> Reply:
         """A judge pairs the next round without starting it (the pairings are posted; re-pairing is free)."""
+        planned = self._plan(actor, tid)
 
         def work(tx: Tx) -> Reply:
             ctx, lang = self._open_for(tx, actor, tid, judge=True)
-            rnd = self._pair(tx, ctx, actor)
+            if isinstance(ctx.ts, PodTournamentState):
+                raise TournamentError("pods are seated when their round starts")
+            rnd = self._pair(tx, ctx, actor, planned)
             self._post_paired(tx, ctx, rnd)
             self._store_audit(tx, ctx, actor, "pair_round", round=rnd.number)
             self._save(tx, ctx)
@@ -146,14 +181,17 @@ class RoundsService(ServiceBase):
         """A judge starts the next round: pairs it (unless :meth:`pair_round` did), creates one judge
         match per table (its thread, pings, deadline) with the registered decks, and posts the pairings.
         After the Swiss rounds of a top-cut tournament this pairs the top cut from the standings."""
+        planned = self._plan(actor, tid)
 
         def work(tx: Tx) -> Reply:
             ctx, lang = self._open_for(tx, actor, tid, judge=True)
             if ctx.rec.paused:
                 rnd_no = ctx.ts.current_round.number if ctx.ts.current_round else 0
                 self._refuse(t("paused_refuse", lang, round=rnd_no, name=ctx.name))
+            if isinstance(ctx.ts, PodTournamentState):
+                return self._start_pod_round(tx, ctx, actor, lang)
             if ctx.ts.phase == "ready":
-                self._pair(tx, ctx, actor)
+                self._pair(tx, ctx, actor, planned)
             rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self._at())
             made = self._start_matches(tx, ctx, actor, rnd)
             self._post_pairings(tx, ctx, rnd)
@@ -254,25 +292,31 @@ class RoundsService(ServiceBase):
     def _record_from_match(
         self, tx: Tx, ctx: TournamentCtx, link: TournamentMatch, match: Match, state: Any
     ) -> bool:
+        if isinstance(ctx.ts, PodTournamentState):
+            return self._record_pod(tx, ctx, link, match)
         rnd = ctx.ts.current_round
         if rnd is None or rnd.number != link.round or ctx.ts.phase != "playing":
             log.warning("match %s ended after its tournament round moved on; result not recorded", match.id)
             return False
         raw = match.result or {}
-        winners = tuple(int(s) for s in raw.get("winners", ()))
-        draw = bool(raw.get("draw"))
+        result = Result.from_dict(raw, 2)  # placements (and games) as the match stored them
         judge_id = raw.get("judge_id")
         p = rnd.pairing(link.table_no)
         assert p.b is not None
         at = self._at()
         old = rnd.results.get(link.table_no)
-        if judge_id is not None and winners and not draw:
-            winner = p.a if 0 in winners else p.b
-            games = (2, 0, 0) if winner == p.a else (0, 2, 0)
+        why = f"match #{match.id} ended by a judge" + (f": {raw['reason']}" if raw.get("reason") else "")
+        need, best_of = ctx.ts.config.wins_needed, ctx.ts.config.best_of
+        if judge_id is not None and result.winners:
+            winner = p.a if 0 in result.winners else p.b
+            games = (need, 0, 0) if winner == p.a else (0, need, 0)
             if old is not None and old.kind == "awarded" and games_of(old) == games:
                 return False  # already recorded (idempotent: a second hook, a catch-up)
-            why = f"match #{match.id} ended by a judge" + (f": {raw['reason']}" if raw.get("reason") else "")
             res = ctx.ts.award_match(link.table_no, winner, actor=str(judge_id), reason=why, at=at)
+        elif judge_id is not None and result.draw:  # a judge-ended draw is 0-0-3 in a best of 3 (MTR 2.5)
+            if old is not None and games_of(old) == (0, 0, best_of):
+                return False
+            res = ctx.ts.record_draw(link.table_no, actor=str(judge_id), reason=why, at=at)
         else:
             engine = self.judge.games.get(match.game)
             if state is None and engine is not None:
@@ -280,7 +324,6 @@ class RoundsService(ServiceBase):
                     state = replay(engine, match.setup, match.seed, tx.posts(match.id))  # type: ignore[arg-type]
                 except ReplayError:
                     state = None
-            result = Result.from_dict(raw, 2)
             a, b, d = ctx.rules.games(engine, state, result)
             if old is not None and old.kind == "played" and games_of(old) == (a, b, d):
                 return False  # already recorded (idempotent: a second hook, a catch-up)
@@ -301,7 +344,7 @@ class RoundsService(ServiceBase):
             b=ctx.bold(res.b),
             score=score(res),
         )
-        effective = effective_result(rnd, link.table_no, ctx.ts.tournament.penalties)
+        effective = effective_result(rnd, link.table_no, ctx.ts.tournament.penalties, ctx.ts.config.best_of)
         if effective is not None and effective != res:
             line += t("with_penalties", ctx.lang, score=score(effective))
         self._post(tx, ctx, line)
@@ -311,6 +354,8 @@ class RoundsService(ServiceBase):
     def _after_result(self, tx: Tx, ctx: TournamentCtx) -> None:
         """When the round in play has every result: close it and post the standings (or the bracket's
         progress), the next step, and at the end the final standings and the champion."""
+        if isinstance(ctx.ts, PodTournamentState):
+            return self._after_pod_result(tx, ctx)
         ts = ctx.ts
         rnd = ts.current_round
         if ts.phase != "playing" or rnd is None or ts.pending_tables():
@@ -337,7 +382,7 @@ class RoundsService(ServiceBase):
             self._post(tx, ctx, t("elim_done", ctx.lang, round=rnd.number, players=players))
         elif ts.next_stage() == "elimination" and ts.config.format == "swiss_top_cut":
             cut = ts.config.top_cut or 8
-            seeds = elimination.top_cut_seeds(ts.standings(), cut)
+            seeds = elimination.cut_seeds(ts.tournament)
             players = ", ".join(f"{i + 1}. {ctx.bold(s)}" for i, s in enumerate(seeds))
             self._post(tx, ctx, t("next_top_cut", ctx.lang, cut=cut, players=players))
         else:
@@ -391,5 +436,5 @@ def winner_of(res: MatchResult) -> str | None:
 
 
 def _round_results(rnd: Round, ts: TournamentState) -> list[MatchResult]:
-    found = [effective_result(rnd, p.table, ts.tournament.penalties) for p in rnd.pairings]
+    found = [effective_result(rnd, p.table, ts.tournament.penalties, ts.config.best_of) for p in rnd.pairings]
     return [r for r in found if r is not None]

@@ -8,7 +8,7 @@ the rest and is game-agnostic like the judge:
   rows and the outbox posts commit together or not at all.
 - A round's matches are ordinary judge matches (``JudgeService.start_match_in``): their threads, pings,
   reminders and restarts are the judge's. A finished match reports its result through the judge's finish
-  hook, in the transaction that finished it (Gwent: games = rounds won, draws = drawn rounds).
+  hook, in the transaction that finished it (games = what the game's Result counts, e.g. rounds won and drawn).
 - Decks are checked by the game itself (:func:`bot.tournament.games.check_deck`) and every match of a
   player is set up with the registered deck: that is the deck check.
 - Announcements, pairings, results, judge decisions and standings are posted in the tournament's
@@ -20,7 +20,7 @@ the rest and is game-agnostic like the judge:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from sqlmodel import col, select
@@ -37,7 +37,8 @@ from .export import standings_xlsx
 from .games import DeckRefused, GameRules, check_deck, rules_for
 from .judging import JudgingService
 from .messages import t
-from .model import FORMATS, AuditEntry, TournamentConfig
+from .model import FORMATS, MAX_TOP_CUT, AuditEntry, TournamentConfig, TournamentError
+from .pods import PodConfig, PodTournamentState
 from .render import bold, standings_blocks
 from .service_base import MAX_NAME, MAX_ROUNDS, TournamentCtx, TournamentReply, actor_pid, player_id
 
@@ -68,9 +69,16 @@ class TournamentService(JudgingService):
         deadline_hours: int | None = None,
         *,
         allow_late_entry: bool = True,
+        policies: Mapping[str, Any] | None = None,
+        pod_size: int | None = None,
     ) -> Reply:
         """A judge creates a tournament; its announcement (with a Register button) goes to ``channel_id``,
-        where everything about the tournament is posted from then on."""
+        where everything about the tournament is posted from then on. ``policies``: the organiser's
+        :class:`TournamentConfig` choices (``omw_floor``, ``bye_vs_rematch``, ``final_tiebreak``,
+        ``best_of``; the match length defaults to the game's); a seeded final draw uses the tournament's
+        seed. A policy the core does not know raises ``ValueError`` (no command offers them yet).
+        ``format="pods"``: a pod tournament for a game of 3+ seats, ``rounds`` rounds of pods of
+        ``pod_size`` (3-7, default 4) seated from the standings (:mod:`bot.tournament.pods`)."""
 
         def work(tx: Tx) -> Reply:
             lang = self._user_lang(tx, actor.user_id, guild_id)
@@ -81,29 +89,37 @@ class TournamentService(JudgingService):
             engine = self.judge.games.get(game)
             if engine is None:
                 self._refuse(t("unknown_game", lang, game=game, games=", ".join(sorted(self.judge.games))))
-            if format not in FORMATS:
+            if format not in (*FORMATS, "pods"):
                 self._refuse(t("bad_format", lang))
-            swiss = format in ("swiss", "swiss_top_cut")
+            swiss = format in ("swiss", "swiss_top_cut", "pods")
             if swiss and (not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS):
                 self._refuse(t("bad_rounds", lang))
-            if format == "swiss_top_cut" and top_cut not in (4, 8):
+            if format == "swiss_top_cut" and not (isinstance(top_cut, int) and 2 <= top_cut <= MAX_TOP_CUT):
                 self._refuse(t("bad_top_cut", lang))
             if deadline_hours is not None and not 1 <= deadline_hours <= MAX_DEADLINE_HOURS:
                 self._refuse(t("bad_deadline", lang))
-            probe: dict[str, Any] = {"players": [{"name": "A"}, {"name": "B"}]}
+            pods = _pod_config(rounds, pod_size) if format == "pods" else None
+            seats = pods.pod_size if pods is not None else 2
+            probe: dict[str, Any] = {"players": [{"name": chr(65 + i)} for i in range(seats)]}
             if variant:
                 probe["variant"] = variant
             try:
                 engine.new_match(probe, random.Random(0))
             except Exception as exc:  # noqa: BLE001 - an unknown variant, in the game's own words
                 self._refuse(t("bad_variant", lang, reason=str(exc)))
-            config = TournamentConfig(
-                format=format,  # type: ignore[arg-type]
-                swiss_rounds=rounds if swiss else None,
-                top_cut=top_cut if format == "swiss_top_cut" else None,
-                allow_late_entry=allow_late_entry,
-            )
-            ts = TournamentState.new(config, title)
+            seed = int(self.seed_source())
+            ts: Any
+            if pods is not None:
+                ts = PodTournamentState.new(pods, title)
+            else:
+                config = TournamentConfig(
+                    format=format,  # type: ignore[arg-type]
+                    swiss_rounds=rounds if swiss else None,
+                    top_cut=top_cut if format == "swiss_top_cut" else None,
+                    allow_late_entry=allow_late_entry,
+                    **{"best_of": _best_of(engine), "tiebreak_seed": seed, **(policies or {})},
+                )
+                ts = TournamentState.new(config, title)
             ts.tournament.audit.append(
                 AuditEntry(actor_pid(actor), "create", "", None, self._at(), {"format": format})
             )
@@ -115,7 +131,7 @@ class TournamentService(JudgingService):
                 variant=variant,
                 format=format,
                 deadline_hours=deadline_hours,
-                seed=int(self.seed_source()),
+                seed=seed,
                 phase=ts.phase,
                 state=ts.to_dict(),
                 created_by=actor.user_id,
@@ -124,8 +140,10 @@ class TournamentService(JudgingService):
             )
             tx.session.add(rec)
             tx.session.flush()
-            ctx = TournamentCtx(rec, ts, self._guild_lang(tx, guild_id), rules_for(self.judge.games.get(game)))
-            fmt = t(f"fmt_{format}", ctx.lang, rounds=rounds, cut=top_cut)
+            ctx = TournamentCtx(
+                rec, ts, self._guild_lang(tx, guild_id), rules_for(self.judge.games.get(game))
+            )
+            fmt = t(f"fmt_{format}", ctx.lang, rounds=rounds, cut=top_cut, size=seats)
             label = game + (f" {variant}" if variant else "")
             text = t(
                 "announce",
@@ -373,7 +391,9 @@ class TournamentService(JudgingService):
             )
             .order_by(col(TournamentRecord.id))
         )
-        return [(e, r) for e, r in tx.session.exec(query) if rules_for(self.judge.games.get(r.game)).has_decks]
+        return [
+            (e, r) for e, r in tx.session.exec(query) if rules_for(self.judge.games.get(r.game)).has_decks
+        ]
 
     def handle_direct_message(self, dm: DirectMessage) -> Reply | None:
         """A DM that registers a deck, or None when it is not one (pass it on to the judge).
@@ -557,3 +577,17 @@ def _looks_like_deck(engine: Any, rules: GameRules, variant: str | None, text: s
     except DeckRefused as exc:
         return not exc.not_a_deck
     return True
+
+
+def _best_of(engine: Any) -> int:
+    """The match length the game declares (``GameInfo.best_of``); a game without a declaration plays
+    one-game matches."""
+    info = getattr(engine, "info", None)
+    return int(getattr(info, "best_of", 1))
+
+
+def _pod_config(rounds: int | None, pod_size: int | None) -> PodConfig:
+    try:
+        return PodConfig(rounds or 1, pod_size or 4)
+    except ValueError as exc:  # a pod size out of 3-7: refused in the core's words
+        raise TournamentError(str(exc)) from exc

@@ -24,6 +24,7 @@ from .engine import TournamentState
 from .games import GameRules, rules_for
 from .messages import t
 from .model import AuditEntry, Pairing, Round, TournamentError
+from .pods import PodTournamentState, state_from_dict
 from .render import bold, standings_blocks
 
 MAX_ROUNDS = 20
@@ -127,7 +128,7 @@ class ServiceBase:
         if rec is None:
             return None
         return TournamentCtx(
-            rec, TournamentState.from_dict(rec.state), self._guild_lang(tx, rec.guild_id), rules_for(self.judge.games.get(rec.game))
+            rec, state_from_dict(rec.state), self._guild_lang(tx, rec.guild_id), rules_for(self.judge.games.get(rec.game))
         )
 
     def _load(self, tx: Tx, tid: int, lang: str) -> TournamentCtx:
@@ -325,6 +326,8 @@ class ServiceBase:
         self, ctx: TournamentCtx, actor: Actor, table: int, round_number: int | None, lang: str
     ) -> tuple[Round, Pairing]:
         """The round (default: the latest) and two-player table a judge decides; never their own."""
+        if isinstance(ctx.ts, PodTournamentState):
+            ctx.ts.correct_result()  # refused: a pod's result comes from its match
         rnd = self._round(ctx, round_number, lang)
         p = self._pairing(rnd, table, lang)
         self._not_playing_here(actor, p, lang)

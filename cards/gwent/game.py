@@ -41,6 +41,7 @@ from .views import view
 INFO = GameInfo(
     name="gwent",
     title=Text("Gwent", "гвинт"),
+    best_of=3,  # a match is best of three rounds
     min_seats=2,
     max_seats=2,
     default_seats=2,

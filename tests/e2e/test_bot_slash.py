@@ -30,7 +30,7 @@ async def test_hand_table_and_play_autocomplete_are_private_to_the_caller(world:
     hand = await w.fake.slash(mover, thread, "hand")
     assert hand.ephemeral and f"Match #{mid}, your view" in hand.content
     assert named(hand.text, own) == own and named(hand.text, theirs) == set()
-    table = await w.fake.slash(other, thread, "table")
+    table = await w.fake.slash(other, thread, "table show")
     assert table.ephemeral and named(table.text, theirs | own) <= named(
         "\n".join(m.text for m in w.fake.transcript(thread)), theirs | own
     )

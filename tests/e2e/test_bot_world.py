@@ -71,6 +71,7 @@ class World:
     lobby: FakeChannel
     forum: FakeChannel
     clock: Clock = field(default_factory=Clock)
+    games: dict[str, Any] = field(default_factory=lambda: {"gwent": gwent()})  # what the bot runs
     seeds: itertools.count = field(default_factory=lambda: itertools.count(11))
     bot: TableJudgeBot | None = None
     _task: asyncio.Task | None = None
@@ -88,7 +89,7 @@ class World:
         if self._reader is None:
             self._reader = Store(self.db_url, migrate=False)
             self._stores.append(self._reader)
-        return JudgeService(self._reader, {"gwent": gwent()}, self.clock)
+        return JudgeService(self._reader, dict(self.games), self.clock)
 
     @property
     def store(self) -> Store:
@@ -108,7 +109,7 @@ class World:
         store = Store(self.db_url, migrate=False)
         self._stores.append(store)
         service = JudgeService(
-            store, {"gwent": gwent()}, self.clock, seed_source=lambda: next(self.seeds) * 7919
+            store, dict(self.games), self.clock, seed_source=lambda: next(self.seeds) * 7919
         )
         options.setdefault("guild_ready_timeout", 0.05)
         bot = create_bot(self.settings(), service=service, **options)
@@ -286,6 +287,8 @@ async def test_startup_intents_commands_and_russian_names(world: World) -> None:
     assert int(commands["setup"]["default_member_permissions"]) == 1 << 5  # Manage Server
     gwent_cmd = {o["name"]: o for o in commands["gwent"]["options"]}
     assert gwent_cmd["challenge"]["name_localizations"]["ru"] == "вызов"
+    assert commands["gwent"]["name_localizations"]["ru"] == "гвинт"  # from the game's GameInfo
+    assert {o["name"] for o in commands["table"]["options"]} == {"open", "join", "show"}
     await world.say(world.alice, world.lobby, "hello everyone")
     await fake.idle()
     assert fake.bot_messages(world.lobby) == []

@@ -122,3 +122,19 @@ def test_scenario_goes_to_the_game_its_file_names(tmp_path: Path, capsys: pytest
         assert "no game named 'chess'" in capsys.readouterr().err
     finally:
         unregister_game("scenario-toy")
+
+
+def test_demo_plays_any_registered_game_variant_and_seat_count() -> None:
+    """`tablejudge demo --game toy --players 3 --variant short`: the judge seats three scripted players
+    and the match ends with every place announced."""
+    out = io.StringIO()
+    assert run_demo(seed=5, game_name="toy", players=3, variant="short", out=out) == 0
+    text = out.getvalue()
+    assert "Places:" in text and text.count("DIRECT MESSAGES of") >= 3
+
+
+def test_demo_refuses_a_seat_count_or_variant_the_game_does_not_have(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "--game", "toy", "--players", "7"]) == 2
+    assert "2-4 players" in capsys.readouterr().err
+    assert main(["demo", "--game", "toy", "--variant", "marathon"]) == 2
+    assert "no variant 'marathon'" in capsys.readouterr().err

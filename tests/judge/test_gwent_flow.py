@@ -95,3 +95,24 @@ async def test_g_ref_8_the_deck_ask_comes_with_the_reference_spreadsheet(g: Gwen
         dms = [o for o in tx.outbox(status=None) if o.kind == "dm" and o.target_id == g.alice.user_id]
     files = [f["filename"] for o in dms for f in o.payload.get("files", [])]
     assert "gwent.xlsx" in files
+
+
+async def test_g_ldr_emperor_hard_reveal_reminder_asks_for_six_cards(g: GwentHarness) -> None:
+    """G-LDR-EMPEROR-1 (Hard reveals 6): the reminder names the same decision, with its data, as the
+    prompt did (decision ids; the reminder used to rebuild the decision without data and ask for 3)."""
+    players = [{"faction": "nilfgaard", "ready_deck": True}, {"faction": "monsters", "ready_deck": True}]
+    await g.start_gwent(variant="hard", players=players)
+    assert g.dm(g.alice, "exchange none").accepted and g.dm(g.bob, "exchange none").accepted
+    if GAME.pending(g.service.state_of(g.match_id))[0].seat == 1:  # type: ignore[arg-type]
+        assert g.post(g.bob, "pass").accepted
+    assert g.post(g.alice, "leader Emperor of Nilfgaard").accepted
+    (ask,) = GAME.pending(g.service.state_of(g.match_id))  # type: ignore[arg-type]
+    assert (ask.seat, ask.kind, ask.data["count"]) == (1, "reveal", 6)
+    with g.store.tx() as tx:
+        assert [r.decision_id for r in tx.reminders(g.match_id) if r.seat == 1] == [ask.id]  # type: ignore[arg-type]
+    await deliver_pending(g.store, g.transport, clock=g.clock)
+    assert "reveal 6 cards" in g.thread_text()
+    assert g.service.tick(g.clock.advance(hours=73)) == [(g.match_id, 1)]
+    await deliver_pending(g.store, g.transport, clock=g.clock)
+    reminder = next(line for line in g.thread_text().splitlines() if "reminder" in line)
+    assert "reveal 6 cards" in reminder and "reveal 3" not in reminder

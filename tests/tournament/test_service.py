@@ -182,7 +182,7 @@ def test_create_refuses_bad_settings(th: TourHarness) -> None:
         {"game": "chess"},
         {"format": "round_robin"},
         {"rounds": None},
-        {"format": "swiss_top_cut", "rounds": 3, "top_cut": 6},
+        {"format": "swiss_top_cut", "rounds": 3, "top_cut": 1},
         {"deadline_hours": 0},
         {"name": " "},
     ]
@@ -419,7 +419,8 @@ async def test_judge_ending_a_match_in_its_thread_awards_it(th: TourHarness) -> 
     assert th.judge.judge_end(JUDGE, th.match(mid).channel_id, Result.win(1, 2, "forfeit")).status == "ok"
     state = th.tours.state(tid)
     res = state.tournament.rounds[0].results[1]
-    assert res.kind == "awarded" and res.b_game_wins == 2 and state.is_finished
+    # A one-game match (the test game has no game adapter: best of 1) is awarded 1-0 (its length).
+    assert res.kind == "awarded" and res.b_game_wins == 1 and state.is_finished
     await th.deliver()
     assert "final standings" in th.channel() and "Champion: **Bo**" in th.channel()
 
@@ -533,3 +534,22 @@ async def test_the_channel_speaks_the_servers_language(th: TourHarness) -> None:
     assert "Registration for" in th.tours.register(PLAYERS[2], tid).text
     reply = th.tours.drop(PLAYERS[0], tid)
     assert reply.status == "refused" and "finished" in reply.text
+
+
+def test_create_takes_the_organisers_policies_and_any_cut_size(th: TourHarness) -> None:
+    """MTR 10.4 (a cut of 6) and the policies an organiser sets per tournament (README)."""
+    tid = th.create(
+        format="swiss_top_cut",
+        rounds=3,
+        top_cut=6,
+        policies={"omw_floor": "0.33", "bye_vs_rematch": "rematch", "final_tiebreak": "random"},
+    )
+    cfg = th.tours.state(tid).config
+    assert (cfg.top_cut, cfg.omw_floor, cfg.bye_vs_rematch, cfg.final_tiebreak) == (
+        6,
+        "0.33",
+        "rematch",
+        "random",
+    )
+    assert cfg.best_of == 1  # the toy game has no rounds: a match is one game
+    assert cfg.tiebreak_seed == 4242  # the tournament's seed draws the final tiebreak

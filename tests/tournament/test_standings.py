@@ -124,13 +124,14 @@ def test_double_loss_is_a_loss_for_both_and_counts_as_opponents():
     assert sum(s.points for s in rows.values()) == 3
 
 
-def test_game_loss_penalty_adds_a_game_to_the_opponent():
-    # a reported 2-1 over b; a game loss for a in that round makes it 2-2: a drawn match.
+def test_game_loss_penalty_is_a_lost_game_for_the_penalised_player():
+    # MTR game loss: a reported 2-1 over b in a best of 3 was played out; a game loss for a in that
+    # round is a game a loses: one of a's wins goes to b (1-2, a lost match), never a 2-2 draw.
     t = _tournament("ab", [_round(1, ("a", "b", 2, 1, 0))], [Penalty("a", "game_loss", "tardy", 1)])
     res = effective_result(t.rounds[0], 1, t.penalties)
-    assert (res.a_game_wins, res.b_game_wins) == (2, 2) and outcome(res, "a") == "D"
+    assert (res.a_game_wins, res.b_game_wins) == (1, 2) and outcome(res, "a") == "L"
     rows = {s.player_id: s for s in compute_standings(t)}
-    assert rows["a"].points == rows["b"].points == 1
+    assert (rows["a"].points, rows["b"].points) == (0, 3)
     # The penalty in another round does not touch this match.
     t.penalties = [Penalty("a", "game_loss", "tardy", 2)]
     assert compute_standings(t)[0].player_id == "a" and compute_standings(t)[0].points == 3

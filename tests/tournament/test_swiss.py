@@ -88,12 +88,13 @@ def check_round(s, rnd, previous, byes_before, active) -> None:
     assert [p.table for p in rnd.pairings] == list(range(1, len(rnd.pairings) + 1))
     played = played_pairs(previous)
     pairs = [frozenset((p.a, p.b)) for p in rnd.pairings if p.b is not None]
-    # At most one bye per player while someone active has had none.
+    # At most one bye per player while someone without one can take it without forcing a rematch;
+    # a second bye rather than a rematch otherwise (the default policy, as Wizards' software).
     no_bye = [p for p in active if p not in byes_before]
-    if byes and no_bye:
+    if byes and no_bye and any(rematch_free_exists([p for p in active if p != c], played) for c in no_bye):
         assert byes[0] in no_bye
-    # No rematch when a rematch-free pairing exists (for some allowed bye).
-    candidates = (no_bye or active) if byes else [None]
+    # No rematch when a rematch-free pairing exists (for some bye).
+    candidates = active if byes else [None]
     exists = any(rematch_free_exists([p for p in active if p != c], played) for c in candidates)
     if exists:
         assert not any(p in played for p in pairs)
@@ -208,3 +209,56 @@ def test_repair_round_same_seed_reproduces_and_refused_after_start():
         s.repair_round(random.Random(1), actor="judge", reason="late")
     with pytest.raises(TournamentError, match="started"):
         repair_round(s, random.Random(1))
+
+
+# ------------------------------------------------------------------ large fields (sparse windows)
+
+
+def test_windows_end_at_point_groups_or_at_the_window_size():
+    from bot.tournament.swiss import windows
+
+    points = {f"a{i}": 6 for i in range(5)} | {f"b{i}": 3 for i in range(7)} | {f"c{i}": 0 for i in range(4)}
+    order = sorted(points, key=lambda p: -points[p])
+    wins = windows(order, points, size=4)
+    assert all(len(w) % 2 == 0 for w in wins) and [p for w in wins for p in w] == order
+    # 5 sixes: 4 of them, then the odd one floats into a window with the threes.
+    assert [len(w) for w in wins] == [4, 4, 4, 4]
+    assert {points[p] for p in wins[1]} == {6, 3}
+
+
+def test_a_window_left_with_a_rematch_is_widened(monkeypatch):
+    from bot.tournament import swiss
+
+    monkeypatch.setattr(swiss, "DENSE_UP_TO", 0)
+    monkeypatch.setattr(swiss, "WINDOW", 2)
+    played = {frozenset("ab"), frozenset("cd"), frozenset("ac")}  # only a-d, b-c avoids a rematch
+    for seed in range(10):
+        pairs = swiss.sparse_match(list("abcd"), dict.fromkeys("abcd", 3), played, random.Random(seed))
+        assert {frozenset(p) for p in pairs} == {frozenset("ad"), frozenset("bc")}
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_large_field_no_rematch_no_second_bye_and_point_groups_kept(seed):
+    """MTR-style Swiss over 301 players, 6 rounds, with the windowed pairing."""
+    rnd_rng = random.Random(seed)
+    s = new_state(301, 6)
+    byes: set[str] = set()
+    for _ in range(6):
+        t = s.tournament
+        played = played_pairs(t.rounds)
+        pts = {r.player_id: r.points for r in compute_standings(t)}
+        rnd = s.pair_next_round(random.Random(rnd_rng.random()))
+        active = {p.id for p in t.players if not p.dropped}
+        assert sorted(pid for p in rnd.pairings for pid in p.players()) == sorted(active)
+        pairs = [p for p in rnd.pairings if p.b is not None]
+        assert not any(frozenset((p.a, p.b)) in played for p in pairs)
+        (bye,) = [p.a for p in rnd.pairings if p.b is None]
+        assert bye not in byes
+        byes.add(bye)
+        # Within a point group or one group apart (a float), never further.
+        gaps = sorted({abs(pts[p.a] - pts[p.b]) for p in pairs})
+        assert all(g <= 3 for g in gaps), gaps
+        s.start_round()
+        for table in s.pending_tables():
+            s.record_result(table, *rnd_rng.choice(RESULTS[:4]), actor="x")
+        s.finish_round()

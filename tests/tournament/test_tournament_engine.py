@@ -76,14 +76,15 @@ def test_judge_actions_are_audited_with_reason_and_round():
 
 
 def test_game_loss_penalty_changes_the_match():
+    # MTR game loss on a best of 3 played out 2-1: the penalised winner loses one of his games (1-2).
     s = started()
     p = s.current_round.pairing(1)
     s.penalize(p.a, "game_loss", actor="judge", reason="deck problem")
-    s.record_result(1, 2, 1, actor=p.a)  # games actually played; the penalty game comes on top
+    s.record_result(1, 2, 1, actor=p.a)  # games actually played; the penalty is applied on top
     s.record_result(2, 2, 0, actor="x")
     rows = {r.player_id: r for r in s.standings()}
-    assert rows[p.a].record == rows[p.b].record == "0-0-1"
-    assert (rows[p.a].game_wins, rows[p.a].game_losses) == (2, 2)
+    assert (rows[p.a].record, rows[p.b].record) == ("0-1-0", "1-0-0")
+    assert (rows[p.a].game_wins, rows[p.a].game_losses) == (1, 2)
 
 
 def test_match_loss_on_open_match_awards_it_and_between_rounds_hits_next_round():
@@ -105,7 +106,7 @@ def test_match_loss_on_open_match_awards_it_and_between_rounds_hits_next_round()
     assert rows["p3"].losses >= 1
 
 
-def test_disqualification_drops_player_awards_open_match_and_keeps_standings():
+def test_disqualification_drops_player_awards_open_match_and_removes_him_from_standings():
     s = started(n=6)
     p = s.current_round.pairing(2)
     s.penalize(p.b, "disqualification", actor="judge", reason="cheating")
@@ -115,7 +116,11 @@ def test_disqualification_drops_player_awards_open_match_and_keeps_standings():
         s.record_result(t, 2, 0, actor="x")
     r2 = s.advance(random.Random(2))
     assert all(p.b not in pair.players() for pair in r2.pairings)
-    assert any(r.player_id == p.b and r.dropped for r in s.standings())
+    # Disqualified: removed from the standings (the others move up); his match still counts for them.
+    rows = s.standings()
+    assert all(r.player_id != p.b for r in rows)
+    assert [r.rank for r in rows] == list(range(1, len(rows) + 1))
+    assert any(p.b in r.opponents for r in rows)
     assert len(r2.pairings) == 3 and r2.pairings[-1].b is None  # five left: a bye
 
 

@@ -1,0 +1,228 @@
+"""The battle processes (FA-BTLP-1..13): reveal, battle, attack, attacker damage, response,
+response damage, wound, retreat.
+
+Windows (FA-REF-6): the battle process waits for both battling Masters to pass; the attack process for
+the attacker's type and then the defender's pass; the response process for the defender's type and
+then the attacker's pass. Damage is computed when a window closes, with the stats in force then
+(FA-BTLP-12). At 0 prana after the wound process a Master may still use Command Spell use 1 (FA-AMB-16).
+"""
+
+from __future__ import annotations
+
+from cards.core import Audience, Event
+
+from .catalogue import Catalogue
+from .rotation import leave
+from .state import DANGER, RESTING, Battle, State
+from .stats import skills, stat
+from .texts import emit, names, refuse
+
+PHYSICAL, MAGIC = "physical", "magic"
+STAT_OF = {PHYSICAL: ("patk", "pdef"), MAGIC: ("matk", "mdef")}
+
+
+def start(cat: Catalogue, s: State, attacker: int, defender: int, collision: bool, events: list[Event]) -> None:
+    s.step = "battle"
+    s.battled = True
+    s.battles += 1
+    s.battle = Battle(attacker, defender, "reveal", collision)
+    s.window += 1
+    emit(events, "battle_start", attacker=s.masters[attacker].name, defender=s.masters[defender].name)
+    for seat in (attacker, defender):  # reveal process: no cards drawn (FA-BTLP-1, FA-AMB-3)
+        servant = s.masters[seat].servant
+        if servant is not None and servant.face_down:
+            servant.face_down = False
+            sp, kl = cat.card(servant.spirit), cat.card(servant.klass)
+            emit(events, "revealed", master=s.masters[seat].name, spirit=sp.name_en, klass=kl.name_en,
+                 spirit_ru=sp.name_ru, klass_ru=kl.name_ru, battle=True)
+    s.battle.process = "battle"
+    s.window += 1
+
+
+def waiting(s: State) -> list[tuple[int, str]]:
+    """(seat, decision kind) the open battle window waits for."""
+    b = s.battle
+    if b is None:
+        return []
+    if b.process == "battle":
+        return [(x, "battle_pass") for x in (b.attacker, b.defender) if x not in b.passed]
+    if b.process == "attack":
+        if b.attack_type is None:
+            return [(b.attacker, "attack_type")]
+        return [] if b.defender in b.passed else [(b.defender, "battle_pass")]
+    if b.process == "response":
+        if b.response_type is None:
+            return [(b.defender, "response_type")]
+        return [] if b.attacker in b.passed else [(b.attacker, "battle_pass")]
+    if b.process == "wound":
+        return [(x, "prana_zero") for x in b.zero]
+    return []
+
+
+def on_pass(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
+    b = s.battle
+    assert b is not None
+    if b.process == "wound":
+        b.zero.remove(seat)
+        emit(events, "accepts_zero", master=s.masters[seat].name)
+    else:
+        b.passed.append(seat)
+        emit(events, "passed", master=s.masters[seat].name)
+    advance(cat, s, events)
+
+
+def choose(cat: Catalogue, s: State, seat: int, kind: str, events: list[Event]) -> None:
+    b = s.battle
+    assert b is not None
+    if b.process == "attack":
+        b.attack_type = kind
+        emit(events, "attack_type", master=s.masters[seat].name, kind=kind)
+    else:
+        b.response_type = kind
+        emit(events, "response_type", master=s.masters[seat].name, kind=kind)
+    advance(cat, s, events)
+
+
+def attacker_damage(cat: Catalogue, s: State, b: Battle) -> int:
+    """ATK − DEF of the chosen type; equal → 1; lower → 0 (FA-BTLP-4, FA-AMB-4)."""
+    atk, dfn = STAT_OF[b.attack_type or PHYSICAL]
+    a, d = stat(cat, s, b.attacker, atk), stat(cat, s, b.defender, dfn)
+    return 1 if a == d else max(0, a - d)
+
+
+def response_damage(cat: Catalogue, s: State, b: Battle) -> int:
+    """ATK − DEF of the response type; equal → 0; lower → 0 (FA-BTLP-6)."""
+    atk, dfn = STAT_OF[b.response_type or PHYSICAL]
+    return max(0, stat(cat, s, b.defender, atk) - stat(cat, s, b.attacker, dfn))
+
+
+def pre_empted(cat: Catalogue, s: State, b: Battle) -> bool:
+    """[Pre-emptive Strike] on the attacker and not on the responder cancels the response (FA-BTLP-7)."""
+    return "pre_emptive_strike" in skills(cat, s, b.attacker) and "pre_emptive_strike" not in skills(
+        cat, s, b.defender
+    )
+
+
+def advance(cat: Catalogue, s: State, events: list[Event]) -> None:
+    """Close every window that has nothing left to wait for."""
+    while s.battle is not None and not waiting(s):
+        b = s.battle
+        if b.process == "battle":
+            b.process, b.passed = "attack", []
+            s.window += 1
+        elif b.process == "attack":
+            s.window += 1  # attacker damage process
+            b.attacker_damage = attacker_damage(cat, s, b)
+            emit(events, "attacker_damage", master=s.masters[b.attacker].name, amount=b.attacker_damage,
+                 kind=b.attack_type or PHYSICAL)
+            if pre_empted(cat, s, b):
+                b.response_damage = 0
+                emit(events, "pre_emptive", master=s.masters[b.attacker].name)
+                wound(cat, s, events)
+            else:
+                b.process, b.passed = "response", []
+                s.window += 1
+        elif b.process == "response":
+            s.window += 1  # response damage process
+            b.response_damage = response_damage(cat, s, b)
+            emit(events, "response_damage", master=s.masters[b.defender].name, amount=b.response_damage,
+                 kind=b.response_type or PHYSICAL)
+            wound(cat, s, events)
+        elif b.process == "wound":
+            finish_wound(cat, s, events)
+
+
+def wound(cat: Catalogue, s: State, events: list[Event]) -> None:
+    """Each side loses its damage in prana, never below 0 (FA-BTLP-8); 0 prana by FA-SET-6 (FA-BTLP-9)."""
+    b = s.battle
+    assert b is not None
+    b.process = "wound"
+    s.window += 1
+    for seat, amount in ((b.defender, b.attacker_damage or 0), (b.attacker, b.response_damage or 0)):
+        if amount > 0:
+            m = s.masters[seat]
+            lost = min(amount, m.prana)
+            m.prana -= lost
+            emit(events, "prana_lost", master=m.name, amount=lost, prana=m.prana)
+    zero = [x for x in (b.defender, b.attacker) if s.masters[x].prana == 0 and not s.masters[x].out]
+    if s.options.get("prana_zero") == "reset":
+        for seat in zero:
+            reset_zero(cat, s, seat, events)
+            if s.battle is None:
+                return
+        retreat(cat, s, events)
+    else:
+        b.zero = zero
+        if not zero:
+            retreat(cat, s, events)
+        else:
+            for seat in zero:
+                emit(events, "at_zero", master=s.masters[seat].name)
+
+
+def reset_zero(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
+    """FA-SET-6 option: lose one Command Spell (the third loses, FA-CS-5), prana back to the start."""
+    m = s.masters[seat]
+    m.spells -= 1
+    emit(events, "zero_reset", master=m.name, spells=m.spells, prana=int(s.options["starting_prana"]))
+    if m.spells <= 0:
+        leave(cat, s, [seat], "spells", events)
+    else:
+        m.prana = int(s.options["starting_prana"])
+
+
+def finish_wound(cat: Catalogue, s: State, events: list[Event]) -> None:
+    b = s.battle
+    assert b is not None
+    out = [x for x in (b.defender, b.attacker) if s.masters[x].prana == 0 and not s.masters[x].out]
+    if out:
+        leave(cat, s, out, "prana", events)
+    if s.battle is not None:
+        retreat(cat, s, events)
+
+
+def retreat(cat: Catalogue, s: State, events: list[Event]) -> None:
+    """Wounded Servants rest, danger stays (FA-BTLP-10, FA-AMB-6); a lone wounded Master loses a
+    random card from his hand to the other side (FA-BTLP-11, FA-AMB-7): its name goes to both by DM."""
+    b = s.battle
+    assert b is not None
+    b.process = "retreat"
+    s.window += 1
+    wounded = [seat for seat, dmg in ((b.defender, b.attacker_damage), (b.attacker, b.response_damage))
+               if (dmg or 0) > 0 and not s.masters[seat].out]
+    for seat in wounded:
+        servant = s.masters[seat].servant
+        if servant is not None and servant.state != DANGER and servant.state != RESTING:
+            servant.state = RESTING
+            emit(events, "retreats", master=s.masters[seat].name)
+    if len(wounded) == 1:
+        loser = wounded[0]
+        taker = b.attacker if loser == b.defender else b.defender
+        take_random(cat, s, taker, loser, 1, events)
+    s.battle = None
+    s.step = "end"
+    s.window += 1
+    emit(events, "battle_over")
+
+
+def take_random(cat: Catalogue, s: State, taker: int, victim: int, n: int, events: list[Event]) -> None:
+    """``taker`` takes ``n`` random cards from ``victim``'s hand; the identity goes to the two only."""
+    for _ in range(n):
+        hand = s.masters[victim].hand
+        if not hand:
+            return
+        uid = s.chance.choice(list(hand), "card taken", Audience.player(taker),
+                              match=lambda u, want: cat.find(str(want)) is not None and cat.find(str(want)).id == s.cards[u],  # type: ignore[union-attr]
+                              show=lambda u: cat.card(s.cards[u]).name_en)
+        hand.remove(uid)
+        s.masters[taker].hand.append(uid)
+        emit(events, "card_taken", taker=s.masters[taker].name, victim=s.masters[victim].name)
+        for seat in (taker, victim):
+            emit(events, "card_taken_private", Audience.player(seat), taker=s.masters[taker].name,
+                 victim=s.masters[victim].name, **names(cat, s.cards[uid]))
+
+
+def check_type(kind: str) -> str:
+    if kind not in (PHYSICAL, MAGIC):
+        raise refuse("err-bad-type")
+    return kind

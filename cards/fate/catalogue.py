@@ -1,0 +1,214 @@
+"""The card data of ``data/fate.xlsx``: Heroic Spirits, Classes and Mystic Codes (and Scene cards).
+
+The spreadsheet is built from ``data/fate/*.csv`` by ``tools/build_fate_xlsx.py``. The engine never
+reads card text (FA-REF-3): it needs the four stats (FA-CARD-1), the skill flags (FA-CARD-3), a Mystic
+Code's effect kind and printed cost, and names in both languages for posts. A bad cell is reported
+with its sheet, row and column.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from openpyxl import load_workbook
+
+from cards.datafiles import data_file
+
+from .costs import CostError, CostPart, parse_cost
+
+DEFAULT_XLSX = data_file("fate.xlsx")
+
+SPIRITS_SHEET = "Heroic Spirits"
+CLASSES_SHEET = "Classes"
+CODES_SHEET = "Mystic Codes"
+SPIRIT_COLUMNS = ("id", "name_en", "name_ru", "classes", "patk", "pdef", "matk", "mdef", "skills", "source")
+CLASS_COLUMNS = ("id", "name_en", "name_ru", "patk", "pdef", "matk", "mdef", "skills", "source")
+CODE_COLUMNS = ("id", "name_en", "name_ru", "kind", "copies", "effect_kind", "cost", "source")
+STATS = ("patk", "pdef", "matk", "mdef")
+SKILLS = ("pre_emptive_strike",)
+EFFECT_KINDS = ("activated", "permanent")
+CODE_KINDS = ("mystic_code", "scene")
+
+
+class CatalogueError(ValueError):
+    """A spreadsheet cell that the engine cannot use; names sheet, row and column."""
+
+    def __init__(self, sheet: str, row: int, column: str, message: str) -> None:
+        super().__init__(f"{sheet}, row {row}, column {column}: {message}")
+        self.sheet, self.row, self.column = sheet, row, column
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card kind. ``kind``: spirit, class, mystic_code or scene."""
+
+    id: str
+    kind: str
+    name_en: str
+    name_ru: str
+    stats: tuple[int, int, int, int] = (0, 0, 0, 0)
+    skills: frozenset[str] = frozenset()
+    classes: tuple[str, ...] = ()
+    copies: int = 1
+    effect_kind: str = ""
+    cost: tuple[CostPart, ...] = ()
+
+    def name(self, lang: str = "en") -> str:
+        return self.name_ru if lang == "ru" and self.name_ru else self.name_en
+
+    def stat(self, name: str) -> int:
+        return self.stats[STATS.index(name)]
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().replace("ё", "е").replace("ú", "u").split())
+
+
+@dataclass
+class Catalogue:
+    cards: dict[str, Card]
+    source: str = ""
+    _names: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for c in self.cards.values():
+            for key in (c.id, c.name_en, c.name_ru):
+                if key:
+                    self._names.setdefault(_norm(key), c.id)
+
+    def __hash__(self) -> int:
+        return id(self)
+
+    def card(self, cid: str) -> Card:
+        return self.cards[cid]
+
+    def of_kind(self, *kinds: str) -> list[Card]:
+        return [c for c in self.cards.values() if c.kind in kinds]
+
+    def find(self, text: str, kinds: Iterable[str] = ()) -> Card | None:
+        """The card named by id, English or Russian name (case and ё ignored), of one of ``kinds``."""
+        cid = self._names.get(_norm(text))
+        if cid is None:
+            return None
+        card = self.cards[cid]
+        wanted = tuple(kinds)
+        return card if not wanted or card.kind in wanted else None
+
+    def close(self, text: str, kinds: Iterable[str] = (), n: int = 3) -> list[str]:
+        wanted = tuple(kinds)
+        names = [c.name_en for c in self.cards.values() if not wanted or c.kind in wanted]
+        names += [c.name_ru for c in self.cards.values() if not wanted or c.kind in wanted]
+        return difflib.get_close_matches(text, names, n=n, cutoff=0.6)
+
+    def with_cards(self, rows: Iterable[Mapping[str, Any]]) -> Catalogue:
+        """A copy with extra rows (a scenario's ``cards``): each row names its ``sheet``."""
+        cards = dict(self.cards)
+        for i, row in enumerate(rows, start=1):
+            sheet = str(row.get("sheet", CODES_SHEET))
+            card = _row_card(sheet, i, {k: row.get(k) for k in _columns(sheet)})
+            cards[card.id] = card
+        return Catalogue(cards, self.source)
+
+
+def _columns(sheet: str) -> tuple[str, ...]:
+    return {SPIRITS_SHEET: SPIRIT_COLUMNS, CLASSES_SHEET: CLASS_COLUMNS, CODES_SHEET: CODE_COLUMNS}.get(
+        sheet, CODE_COLUMNS
+    )
+
+
+def _text(sheet: str, row: int, column: str, value: Any, required: bool = True) -> str:
+    text = "" if value is None else str(value).strip()
+    if required and not text:
+        raise CatalogueError(sheet, row, column, "is empty")
+    if len(text) > 200:
+        raise CatalogueError(sheet, row, column, "is longer than 200 characters")
+    return text
+
+
+def _int(sheet: str, row: int, column: str, value: Any, low: int = 0, high: int = 20) -> int:
+    if isinstance(value, bool):
+        raise CatalogueError(sheet, row, column, "is not a whole number")
+    try:
+        number = int(value) if isinstance(value, int | float) and int(value) == value else int(str(value).strip())
+    except (TypeError, ValueError):
+        raise CatalogueError(sheet, row, column, f"is not a whole number ({str(value)[:20]!r})") from None
+    if not low <= number <= high:
+        raise CatalogueError(sheet, row, column, f"must be {low}..{high}, not {number}")
+    return number
+
+
+def _skills(sheet: str, row: int, value: Any) -> frozenset[str]:
+    flags = frozenset(s.strip() for s in _text(sheet, row, "skills", value, False).split(";") if s.strip())
+    unknown = flags - set(SKILLS)
+    if unknown:
+        raise CatalogueError(sheet, row, "skills", f"unknown skill {sorted(unknown)[0]!r} (known: {', '.join(SKILLS)})")
+    return flags
+
+
+def _row_card(sheet: str, row: int, cells: Mapping[str, Any]) -> Card:
+    cid = _text(sheet, row, "id", cells.get("id"))
+    name_en = _text(sheet, row, "name_en", cells.get("name_en"))
+    name_ru = _text(sheet, row, "name_ru", cells.get("name_ru"), False) or name_en
+    if sheet in (SPIRITS_SHEET, CLASSES_SHEET):
+        stats = tuple(_int(sheet, row, s, cells.get(s)) for s in STATS)
+        classes: tuple[str, ...] = ()
+        if sheet == SPIRITS_SHEET:
+            classes = tuple(c.strip() for c in _text(sheet, row, "classes", cells.get("classes")).split(";"))
+        kind = "spirit" if sheet == SPIRITS_SHEET else "class"
+        return Card(cid, kind, name_en, name_ru, stats, _skills(sheet, row, cells.get("skills")),  # type: ignore[arg-type]
+                    classes)
+    kind = _text(sheet, row, "kind", cells.get("kind"))
+    if kind not in CODE_KINDS:
+        raise CatalogueError(sheet, row, "kind", f"must be one of {', '.join(CODE_KINDS)}, not {kind[:20]!r}")
+    effect = _text(sheet, row, "effect_kind", cells.get("effect_kind"))
+    if effect not in EFFECT_KINDS:
+        raise CatalogueError(sheet, row, "effect_kind", f"must be activated or permanent, not {effect[:20]!r}")
+    try:
+        cost = parse_cost(_text(sheet, row, "cost", cells.get("cost"), False), allow_open_x=True)
+    except CostError as e:
+        raise CatalogueError(sheet, row, "cost", str(e)) from None
+    copies = _int(sheet, row, "copies", cells.get("copies"), 1, 20)
+    return Card(cid, kind, name_en, name_ru, copies=copies, effect_kind=effect, cost=cost)
+
+
+def load_catalogue(path: Path | str = DEFAULT_XLSX) -> Catalogue:
+    """Read the spreadsheet; a missing sheet or column, or a bad cell, raises CatalogueError."""
+    wb = load_workbook(Path(path), read_only=True, data_only=True)
+    cards: dict[str, Card] = {}
+    try:
+        for sheet, columns in ((SPIRITS_SHEET, SPIRIT_COLUMNS), (CLASSES_SHEET, CLASS_COLUMNS), (CODES_SHEET, CODE_COLUMNS)):
+            if sheet not in wb.sheetnames:
+                raise CatalogueError(sheet, 0, "-", "sheet is missing")
+            rows = wb[sheet].iter_rows(values_only=True)
+            header = [str(h).strip() if h is not None else "" for h in next(rows, ())]
+            for col in columns:
+                if col not in header:
+                    raise CatalogueError(sheet, 1, col, "column is missing")
+            for r, values in enumerate(rows, start=2):
+                if r > 2000:
+                    raise CatalogueError(sheet, r, "-", "too many rows (at most 2000)")
+                if values is None or all(v is None or str(v).strip() == "" for v in values):
+                    continue
+                cells = {h: values[i] if i < len(values) else None for i, h in enumerate(header)}
+                card = _row_card(sheet, r, cells)
+                if card.id in cards:
+                    raise CatalogueError(sheet, r, "id", f"{card.id} appears twice")
+                cards[card.id] = card
+    finally:
+        wb.close()
+    classes = {c.name_en for c in cards.values() if c.kind == "class"}
+    for c in cards.values():
+        for k in c.classes:
+            if k not in classes:
+                raise CatalogueError(SPIRITS_SHEET, 0, "classes", f"{c.id} names an unknown class {k!r}")
+    return Catalogue(cards, str(path))
+
+
+@cache
+def default_catalogue() -> Catalogue:
+    return load_catalogue(DEFAULT_XLSX)

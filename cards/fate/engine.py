@@ -1,0 +1,201 @@
+"""Who may act now and what a post does: the dispatcher over setup, steps, battle, effects and
+Command Spells. ``apply`` works on a clone; a refusal raises before anything is returned."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.core import Decision, Event, IllegalMove, Text
+
+from . import battle, deal, steps
+from .actions import (
+    Action,
+    Activate,
+    Attack,
+    ChooseType,
+    Concede,
+    Discard,
+    EndTurn,
+    Pass,
+    PickServant,
+    Place,
+    PlayScene,
+    Reveal,
+    Spells,
+)
+from .catalogue import Catalogue
+from .command_spells import use_spells
+from .effects import check_effect, pay_and_resolve, play_scene
+from .rotation import leave
+from .state import State
+from .texts import emit, refuse, say
+from .zones import discard_from_hand, hand_uid
+
+FREE = (Activate, Spells, PlayScene, Concede)  # any Master, any moment (FA-EFF-4, FA-CS-2, FA-WIN-5)
+
+
+def pending(s: State) -> list[Decision]:
+    """Every decision the game waits for, several Masters at once. Command Spells and activations are
+    open to every Master at any moment and are not listed (they never hold the game up).
+
+    A decision's id changes whenever its Master posts (so an answered decision never keeps its id) and
+    otherwise stays while the decision waits (so another Master's post does not re-prompt him)."""
+    if s.step == "over":
+        return []
+    out: list[Decision] = []
+
+    def decision(seat: int, kind: str, epoch: int, **data: Any) -> Decision:
+        return Decision(seat, kind, kind == "servant", data, f"{kind}:{seat}:{s.posts.get(seat, 0)}:{epoch}")
+
+    if s.step == "setup":
+        return [decision(seat, "servant", 0) for seat, m in enumerate(s.masters) if m.servant is None and m.offer]
+    for seat, n in sorted(s.discards.items()):
+        if n > 0 and not s.masters[seat].out:
+            out.append(decision(seat, "effect_discard", 0, count=n))
+    if s.step == "battle" and s.battle is not None:
+        process = s.battle.process
+        out.extend(decision(seat, kind, s.battles, process=process) for seat, kind in battle.waiting(s))
+    elif s.step == "ritual":
+        out.append(decision(s.current, "turn", s.turn))
+    elif s.step == "end":
+        n = len(s.masters[s.current].hand) - 4
+        if n > 0:
+            out.append(decision(s.current, "discard", s.turn, count=n))
+    return out
+
+
+def waiting_kinds(s: State, seat: int) -> list[str]:
+    return [d.kind for d in pending(s) if d.seat == seat]
+
+
+def apply(  # noqa: C901 - one dispatch branch per kind of post
+    cat: Catalogue, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+    if state.step == "over":
+        raise refuse("err-over")
+    if not 0 <= seat < len(state.masters) or state.masters[seat].out:
+        raise refuse("err-out")
+    s = state.clone()
+    events: list[Event] = []
+    kinds = waiting_kinds(s, seat)
+    if isinstance(action, Concede):
+        emit(events, "concede", master=s.masters[seat].name)
+        leave(cat, s, [seat], "concede", events)
+        if s.step == "setup" and all(m.servant is not None for m in s.masters if not m.out):
+            deal.begin(cat, s, events)
+    elif s.step == "setup":
+        if not isinstance(action, PickServant):
+            raise refuse("err-setup")
+        deal.pick(cat, s, seat, action.spirit, action.klass, events)
+    elif isinstance(action, Spells):
+        for use in action.uses:
+            for e in use.effects:
+                check_effect(e)
+        use_spells(cat, s, seat, action.uses, events)
+    elif isinstance(action, Activate):
+        for e in action.effects:
+            check_effect(e)
+        pay_and_resolve(cat, s, seat, action, events)
+    elif isinstance(action, PlayScene):
+        for e in action.effects:
+            check_effect(e)
+        play_scene(cat, s, seat, action, events)
+    elif isinstance(action, Discard):
+        _discard(cat, s, seat, action, kinds, events)
+    elif isinstance(action, Place | Reveal | Attack | EndTurn):
+        if "turn" not in kinds:
+            raise _not_yours(s, seat, kinds, "err-not-ritual")
+        if isinstance(action, Place):
+            steps.place(cat, s, seat, action.card, events)
+        elif isinstance(action, Reveal):
+            steps.reveal(cat, s, seat, events)
+        elif isinstance(action, Attack):
+            steps.attack(cat, s, seat, action.target, events)
+        else:
+            emit(events, "ends_turn", master=s.masters[seat].name)
+            s.step = "end"
+            s.window += 1
+    elif isinstance(action, ChooseType):
+        battle.check_type(action.kind)
+        if "attack_type" not in kinds and "response_type" not in kinds:
+            raise _not_yours(s, seat, kinds, "err-not-type")
+        battle.choose(cat, s, seat, action.kind, events)
+    elif isinstance(action, Pass):
+        if "battle_pass" not in kinds and "prana_zero" not in kinds:
+            raise _not_yours(s, seat, kinds, "err-nothing-to-pass")
+        battle.on_pass(cat, s, seat, events)
+    else:
+        raise refuse("err-unknown")
+    settle(cat, s, events)
+    s.posts[seat] = s.posts.get(seat, 0) + 1
+    events.extend(s.chance.drain())
+    return s, events
+
+
+def _not_yours(s: State, seat: int, kinds: list[str], key: str) -> Exception:
+    if kinds:
+        from .render import decision_text
+
+        mine = [d for d in pending(s) if d.seat == seat]
+        return IllegalMove(Text(*(say("err-wrong-decision", lang, expected="; ".join(decision_text(d, lang)
+                                                                                     for d in mine))
+                                  for lang in ("en", "ru"))))
+    waiting = sorted({s.masters[d.seat].name for d in pending(s)})
+    return refuse(key, waiting=", ".join(waiting) or "-")
+
+
+def _discard(cat: Catalogue, s: State, seat: int, action: Discard, kinds: list[str], events: list[Event]) -> None:
+    """End step down to 4 (FA-TURN-10, FA-TURN-11), or what an effect asked for."""
+    if "discard" in kinds:
+        need = len(s.masters[seat].hand) - 4
+    elif "effect_discard" in kinds:
+        need = s.discards[seat]
+    else:
+        raise _not_yours(s, seat, kinds, "err-no-discard")
+    if len(action.cards) != need:
+        raise refuse("err-discard-count", count=need)
+    chosen: list[int] = []
+    for cid in action.cards:
+        uid = hand_uid(s, seat, cid, chosen)
+        if uid is None:
+            raise refuse("err-not-in-hand", card=cat.card(cid).name_en)
+        chosen.append(uid)
+    discard_from_hand(cat, s, seat, chosen, events)
+    if "discard" not in kinds:
+        s.discards.pop(seat, None)
+
+
+def settle(cat: Catalogue, s: State, events: list[Event]) -> None:
+    """After every post: prana 0 outside the wound process (FA-WIN-2), the wound window's Masters who
+    recovered, leavers' turns, and the automatic steps up to the next decision."""
+    for _ in range(1000):
+        if s.step in ("over", "setup"):
+            return
+        b = s.battle
+        if b is not None and b.process == "wound":
+            b.zero = [x for x in b.zero if s.masters[x].prana == 0 and not s.masters[x].out]
+            battle.advance(cat, s, events)
+            continue_needed = s.battle is not None and s.battle.process != "wound"
+            if continue_needed:
+                continue
+        wounding = s.battle is not None and s.battle.process == "wound"
+        fighters = (s.battle.attacker, s.battle.defender) if wounding and s.battle is not None else ()
+        zero = [x for x in s.in_game() if s.masters[x].prana == 0 and x not in fighters]
+        if zero:
+            if s.options.get("prana_zero") == "reset":
+                for x in zero:
+                    battle.reset_zero(cat, s, x, events)
+            else:
+                leave(cat, s, zero, "prana", events)
+            continue
+        if s.step == "over":
+            return
+        if s.masters[s.current].out:
+            steps.end_turn(cat, s, events)
+            continue
+        if s.step == "battle" and s.battle is None:
+            s.step = "end"
+            s.window += 1
+        if s.step == "end" and len(s.masters[s.current].hand) < 5:
+            steps.end_turn(cat, s, events)
+            continue
+        return

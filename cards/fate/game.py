@@ -1,0 +1,187 @@
+"""Fate/Ace Royal behind the judge's engine protocol (``cards.core.Game``), for 2 to 7 Masters."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cards.chance import Chance
+from cards.core import (
+    Audience,
+    BaseGame,
+    Decision,
+    DeckRule,
+    Event,
+    GameInfo,
+    Lang,
+    Result,
+    Text,
+)
+
+from . import engine, legal
+from .actions import Action, Activate, Concede, Discard, PlayScene, Spells
+from .catalogue import Catalogue, default_catalogue
+from .deal import new_match
+from .options import OPTIONS
+from .parser import canonical, parse_post
+from .render import decision_text, event_text, hand_text, table_text
+from .state import State
+from .views import view
+
+INFO = GameInfo(
+    name="fate",
+    title=Text("Fate/Ace Royal", "Fate/Ace Royal"),
+    min_seats=2,
+    max_seats=7,
+    default_seats=4,
+    options=OPTIONS,
+    decks=DeckRule(required=False),
+    description=Text("Fate/Ace Royal: 2 to 7 Masters, the Active Master rotation, dice, prana and Command Spells",
+                     "Fate/Ace Royal: от 2 до 7 Мастеров, Активный Мастер, кубик, прана и Командные заклинания"),
+)
+
+
+class FateGame(BaseGame):
+    """One instance per catalogue; stateless otherwise."""
+
+    name = "fate"
+    info = INFO
+
+    def __init__(self, catalogue: Catalogue | None = None) -> None:
+        self.cat = catalogue if catalogue is not None else default_catalogue()
+
+    def new_match(self, setup: Mapping[str, Any], rng: random.Random) -> tuple[State, list[Event]]:
+        chance = Chance(rng.getrandbits(64))
+        state, events = new_match(self.cat, setup, chance)
+        return state, events + chance.drain()
+
+    def seats(self, state: State) -> Sequence[str]:
+        return [m.name for m in state.masters]
+
+    def pending(self, state: State) -> list[Decision]:
+        return engine.pending(state)
+
+    def parse(self, state: State, seat: int, text: str) -> Action:
+        return parse_post(self.cat, state, seat, text)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        return engine.apply(self.cat, state, seat, action)
+
+    def canonical(self, state: State, seat: int, action: Action) -> str:
+        return canonical(self.cat, state, action)
+
+    def view(self, state: State, audience: Audience) -> dict[str, Any]:
+        return view(self.cat, state, audience)
+
+    def render_table(self, state: State, audience: Audience, lang: Lang) -> str:
+        return table_text(view(self.cat, state, audience), lang)
+
+    def render_event(self, event: Event, lang: Lang) -> str | None:
+        return event_text(event, lang)
+
+    def render_hand(self, state: State, seat: int, lang: Lang) -> str:
+        return hand_text(view(self.cat, state, Audience.player(seat)), seat, lang)
+
+    def decision_label(self, decision: Decision, lang: Lang) -> str:
+        return decision_text(decision, lang)
+
+    def accepts_out_of_turn(self, state: State, seat: int, action: Action) -> bool:
+        """Command Spells, activations, Scene cards and conceding at any moment (FA-CS-2, FA-EFF-4,
+        FA-WIN-5); a discard an effect asked for whenever it is owed."""
+        if isinstance(action, Spells | Activate | PlayScene | Concede):
+            return True
+        return isinstance(action, Discard) and state.discards.get(seat, 0) > 0
+
+    def pass_post(self, state: State, seat: int) -> str | None:
+        kinds = engine.waiting_kinds(state, seat)
+        if "turn" in kinds:
+            return "end"
+        return "pass" if {"battle_pass", "prana_zero"} & set(kinds) else None
+
+    def result(self, state: State) -> Result | None:
+        """Placements by the order of leaving (FA-WIN-3, FA-WIN-4): the last group out shares a place."""
+        if state.step != "over":
+            return None
+        groups = [list(g) for g in reversed(state.left)]
+        remaining = state.in_game()
+        if remaining:
+            return Result.ranked([remaining, *groups], "last Master in the game")
+        return Result.ranked(groups, "the last Masters left together")
+
+    def legal_posts(self, state: State, seat: int) -> list[str]:
+        return legal.legal_posts(self.cat, state, seat)
+
+    def random_post(self, state: State, seat: int, rng: random.Random) -> str:
+        return legal.random_post(self.cat, state, seat, rng)
+
+    def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]:
+        from .scenario import run
+
+        return run(data, view)
+
+    def setup_for(self, names: Sequence[str], variant: str | None = None,
+                  options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        self.info.check_seats(len(names))
+        return {"players": [{"name": n} for n in names], **self.info.setup_options(options or {})}
+
+    def invariants(self, state: State) -> list[str]:
+        """Each Mystic Code in exactly one zone; each Servant card in one place (random deal and draft)."""
+        problems: list[str] = []
+        seen: Counter[int] = Counter()
+        for zone in (state.draw_pile, state.discard_pile, state.grail):
+            seen.update(zone)
+        for m in state.masters:
+            seen.update(m.hand)
+            seen.update(m.deck)
+            seen.update(c.uid for c in m.field)
+            if m.out and (m.hand or m.field or m.servant is not None):
+                problems.append(f"{m.name} left the game but still holds cards")
+            if m.prana < 0 or not 0 <= m.spells <= 3:
+                problems.append(f"{m.name}: prana {m.prana}, spells {m.spells}")
+        for uid in state.cards:
+            if seen[uid] != 1:
+                problems.append(f"card #{uid} ({state.cards[uid]}) is in {seen[uid]} zones")
+        if state.options.get("servants") != "choice":
+            servant_cards: Counter[str] = Counter(state.unused + state.gone)
+            for m in state.masters:
+                if m.servant is not None:
+                    servant_cards.update([m.servant.spirit, m.servant.klass])
+                for ids in m.offer.values():
+                    servant_cards.update(ids)
+            twice = [c for c, n in servant_cards.items() if n > 1]
+            if twice:
+                problems.append(f"Servant cards in two places: {', '.join(sorted(twice))}")
+        if state.step not in ("setup", "over") and state.masters[state.active].out:
+            problems.append("the Active Master marker is with a Master who left")
+        return problems
+
+    def scramble_hidden(self, state: State, audience: Audience, rng: random.Random) -> State:
+        """Swap what ``audience`` cannot see among the places hidden from it: other hands and the draw
+        piles (same counts), and the identities of other Masters' face-down Servants."""
+        s = state.clone()
+        if audience.kind == "judge":
+            return s
+        mine = audience.seat if audience.kind == "player" else None
+        hidden_zones: list[list[int]] = [s.draw_pile] + [m.deck for m in s.masters]
+        hidden_zones += [m.hand for i, m in enumerate(s.masters) if i != mine]
+        pool = [u for z in hidden_zones for u in z]
+        rng.shuffle(pool)
+        for z in hidden_zones:
+            n = len(z)
+            z[:] = pool[:n]
+            del pool[:n]
+        down = [m for i, m in enumerate(s.masters) if i != mine and m.servant is not None and m.servant.face_down]
+        spirits = [m.servant.spirit for m in down if m.servant] + [x for x in s.unused if x.startswith("H")]
+        classes = [m.servant.klass for m in down if m.servant] + [x for x in s.unused if x.startswith("C")]
+        rng.shuffle(spirits)
+        rng.shuffle(classes)
+        for m in down:
+            assert m.servant is not None
+            m.servant.spirit, m.servant.klass = spirits.pop(), classes.pop()
+        s.unused = spirits + classes + [x for x in s.unused if not x.startswith(("H", "C"))]
+        return s
+
+
+__all__ = ["FateGame", "INFO"]

@@ -1,0 +1,127 @@
+"""A scripted Master: the posts a seat could make now (verified by applying them), and a random one
+that answers every pending decision and plays a match to its end in reasonable time."""
+
+from __future__ import annotations
+
+import random
+
+from cards.core import MoveError
+
+from . import engine
+from .battle import STAT_OF
+from .catalogue import Catalogue
+from .costs import cost_text
+from .parser import parse_post
+from .state import DANGER, RESTING, STANDING, State
+from .stats import stat
+
+
+def _names(cat: Catalogue, s: State, uids: list[int]) -> list[str]:
+    return [cat.card(s.cards[u]).name_en for u in uids]
+
+
+def required(  # noqa: C901 - one branch per decision kind
+    cat: Catalogue, s: State, seat: int) -> list[tuple[str, float]]:
+    """Answers to the decisions pending for ``seat``, with weights for the random player."""
+    out: list[tuple[str, float]] = []
+    m = s.masters[seat]
+    for kind in engine.waiting_kinds(s, seat):
+        if kind == "servant":
+            for sp in m.offer.get("spirit", [])[:5]:
+                for kl in m.offer.get("class", [])[:3]:
+                    out.append((f"servant {cat.card(sp).name_en} / {cat.card(kl).name_en}", 1))
+        elif kind == "turn":
+            for name in dict.fromkeys(_names(cat, s, m.hand)):
+                if cat.find(name, ("mystic_code",)) is not None:
+                    out.append((f"place {name}", 2))
+            if m.servant is not None and m.servant.face_down:
+                out.append(("reveal", 2))
+            if m.servant is not None and m.servant.state == STANDING:
+                for x in s.in_game():
+                    if x != seat:
+                        out.append((f"attack {s.masters[x].name}", 8 / max(1, len(s.in_game()) - 1)))
+            out.append(("end", 1))
+        elif kind == "battle_pass":
+            out.append(("pass", 1))
+        elif kind in ("attack_type", "response_type") and s.battle is not None:
+            other = s.battle.defender if kind == "attack_type" else s.battle.attacker
+            for kind_name, (atk, dfn) in STAT_OF.items():
+                edge = stat(cat, s, seat, atk) - stat(cat, s, other, dfn)
+                out.append((kind_name, 1 + 3 * max(0, edge + 1)))
+        elif kind == "prana_zero":
+            out += [("pass", 3), ("cs 1", 1)]
+        elif kind in ("discard", "effect_discard"):
+            n = len(m.hand) - 4 if kind == "discard" else s.discards.get(seat, 0)
+            names = _names(cat, s, m.hand)
+            for pick in (names[:n], names[-n:], names[1:n + 1]):
+                if len(pick) == n and n > 0:
+                    out.append(("discard " + ", ".join(pick), 1))
+    return out
+
+
+def optional(cat: Catalogue, s: State, seat: int) -> list[str]:
+    """Command Spells and declared activations: open to every Master at any moment."""
+    m = s.masters[seat]
+    out: list[str] = []
+    if m.out or s.step in ("setup", "over"):
+        return out
+    if m.spells > 1:
+        out.append("cs 1")
+        if m.servant is not None:
+            out.append("cs 2 patk")
+            if m.servant.state in (RESTING, DANGER):
+                out.append("cs 5")
+    for name in dict.fromkeys(_names(cat, s, m.hand)):
+        if cat.find(name, ("scene",)) is not None:
+            out.append(f"scene {name}: note the scene is set")
+    sv = m.servant
+    if sv is not None and not sv.face_down and sv.state != DANGER:
+        if sv.state == STANDING:
+            out.append("activate servant cost T: patk +1")
+        out.append("activate servant cost D1,2: pdef +1")
+    for c in m.field:
+        if c.state == STANDING and not c.face_down:
+            card = cat.card(s.cards[c.uid])
+            if card.effect_kind == "activated":
+                cost = tuple(p if not p.x else type(p)(p.kind, 1, p.faces, True) for p in card.cost)
+                out.append(f"activate {card.name_en} cost {cost_text(cost)}: mdef +1")
+            else:
+                out.append(f"activate {card.name_en} permanent: pdef +1")
+    return out
+
+
+def _ok(cat: Catalogue, s: State, seat: int, post: str) -> bool:
+    try:
+        engine.apply(cat, s, seat, parse_post(cat, s, seat, post))
+    except MoveError:
+        return False
+    return True
+
+
+def legal_posts(cat: Catalogue, s: State, seat: int) -> list[str]:
+    if s.step == "over" or s.masters[seat].out:
+        return []
+    posts = [p for p, _ in required(cat, s, seat)] + optional(cat, s, seat)
+    out = [p for p in dict.fromkeys(posts) if _ok(cat, s, seat, p)]
+    return out + ["concede"]
+
+
+def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
+    """A pending decision is answered (now and then a Command Spell or activation comes first)."""
+    req = required(cat, s, seat)
+    if req and rng.random() < 0.9:
+        pool = list(req)
+        while pool:
+            post = rng.choices([p for p, _ in pool], weights=[w for _, w in pool])[0]
+            if _ok(cat, s, seat, post):
+                return post
+            pool = [x for x in pool if x[0] != post]
+    opts = optional(cat, s, seat)
+    rng.shuffle(opts)
+    for post in opts:
+        if _ok(cat, s, seat, post):
+            return post
+    for post, _ in req:
+        if _ok(cat, s, seat, post):
+            return post
+    return "concede"

@@ -1,0 +1,225 @@
+"""Scenario files for Fate (``"game": "fate"``, keys of ``scenarios.md``): load a position, apply the
+posts, return (exit status, output). 0 done; 3 a refused post (``error`` set, the state before it);
+a file that is not a valid scenario raises ScenarioError naming the key (exit 2)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from cards.chance import Chance, PinnedOutcomeError
+from cards.core import JUDGE, PUBLIC, Audience, MoveError, ScenarioError
+
+from .catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
+from .deal import new_match, settings
+from .parser import canonical, parse_post
+from .render import event_text
+from .state import DANGER, RESTING, STANDING, Battle, Code, Master, Servant, State
+
+POSITION_KEYS = ("prana", "command_spells", "marks", "out", "servant", "field", "hand", "deck")
+KNOWN = {"game", "seed", "options", "spreadsheet", "cards", "players", "turn", "phase", "step", "turn_player",
+         "active_master", "draw_pile", "discard_pile", "seat_of_the_grail", "chance", "moves", "battle",
+         "phase_open", "description", "name"}
+
+
+def catalogue_for(data: Mapping[str, Any], base: Path | None = None) -> Catalogue:
+    cat = default_catalogue()
+    if data.get("spreadsheet"):
+        path = Path(str(data["spreadsheet"]))
+        if base is not None and not path.is_absolute():
+            path = base / path
+        try:
+            cat = load_catalogue(path)
+        except (OSError, CatalogueError) as e:
+            raise ScenarioError("spreadsheet", str(e)) from None
+    if data.get("cards"):
+        try:
+            cat = cat.with_cards(data["cards"])
+        except CatalogueError as e:
+            raise ScenarioError("cards", str(e)) from None
+    return cat
+
+
+def _card(cat: Catalogue, ref: Any, key: str, kinds: tuple[str, ...]) -> str:
+    name = ref.get("name") if isinstance(ref, Mapping) else ref
+    card = cat.find(str(name), kinds) if isinstance(name, str | int) else None
+    if card is None:
+        raise ScenarioError(key, f"no card {str(name)[:40]!r}")
+    return card.id
+
+
+def build_state(  # noqa: C901 - one check per scenario key, each naming its key
+    cat: Catalogue, data: Mapping[str, Any]) -> tuple[State, list[Any]]:
+    unknown = sorted(set(data) - KNOWN)
+    if unknown:
+        raise ScenarioError(unknown[0], "unknown key")
+    players = data.get("players")
+    if not isinstance(players, list) or not 2 <= len(players) <= 7:
+        raise ScenarioError("players", "Fate needs 2 to 7 players")
+    options = data.get("options") or {}
+    if not isinstance(options, Mapping):
+        raise ScenarioError("options", "an object of table settings")
+    pinned = data.get("chance") or []
+    if not isinstance(pinned, list):
+        raise ScenarioError("chance", "a list of outcomes")
+    seed = data.get("seed", 0)
+    if not isinstance(seed, int):
+        raise ScenarioError("seed", "an integer")
+    chance = Chance(seed, pinned)
+    names = []
+    for i, p in enumerate(players):
+        if not isinstance(p, Mapping) or not str(p.get("name", "")).strip():
+            raise ScenarioError(f"players[{i}].name", "each player needs a name")
+        names.append(str(p["name"]).strip()[:40])
+    if len(set(n.lower() for n in names)) != len(names):
+        raise ScenarioError("players", "two players have the same name")
+    positioned = any(k in p for p in players for k in POSITION_KEYS)
+    try:
+        if not positioned:
+            state, events = new_match(cat, {"players": [{"name": n} for n in names], **options}, chance)
+            return state, events
+        opts = settings({**options, "seating": "listed", "first_active": "first_seat"} | dict(options))
+    except (ValueError, PinnedOutcomeError) as e:
+        raise ScenarioError("options", str(e)) from None
+    s = State(opts, [], {}, {}, chance)
+    s.order = list(range(len(players)))
+
+    def uid(cid: str, owner: int = -1) -> int:
+        u = s.next_uid
+        s.next_uid += 1
+        s.cards[u], s.owner[u] = cid, owner
+        return u
+
+    codes = ("mystic_code", "scene")
+    for i, p in enumerate(players):
+        key = f"players[{i}]"
+        m = Master(names[i], _int(p, "prana", int(opts["starting_prana"]), key, 0, 999))
+        m.spells = _int(p, "command_spells", 3, key, 0, 3)
+        m.marks = [str(x)[:60] for x in p.get("marks") or []]
+        m.out = bool(p.get("out", False))
+        m.hand = [uid(_card(cat, c, f"{key}.hand", codes), i) for c in p.get("hand") or []]
+        m.deck = [uid(_card(cat, c, f"{key}.deck", codes), i) for c in p.get("deck") or []]
+        for j, c in enumerate(p.get("field") or []):
+            orient = str(c.get("state", STANDING)) if isinstance(c, Mapping) else STANDING
+            if orient not in (STANDING, RESTING):
+                raise ScenarioError(f"{key}.field[{j}].state", "standing or resting")
+            face_down = bool(c.get("face_down", False)) if isinstance(c, Mapping) else False
+            m.field.append(Code(uid(_card(cat, c, f"{key}.field[{j}]", ("mystic_code",)), i), orient, face_down))
+        sv = p.get("servant")
+        if sv is not None and not m.out:
+            if not isinstance(sv, Mapping):
+                raise ScenarioError(f"{key}.servant", "an object with heroic_spirit and class")
+            orient = str(sv.get("state", STANDING))
+            if orient not in (STANDING, RESTING, DANGER):
+                raise ScenarioError(f"{key}.servant.state", "standing, resting or danger")
+            m.servant = Servant(_card(cat, sv.get("heroic_spirit"), f"{key}.servant.heroic_spirit", ("spirit",)),
+                                _card(cat, sv.get("class"), f"{key}.servant.class", ("class",)),
+                                orient, bool(sv.get("face_down", False)))
+        elif not m.out:
+            raise ScenarioError(f"{key}.servant", "a Master in the game needs a Servant in a position")
+        s.masters.append(m)
+    s.draw_pile = [uid(_card(cat, c, "draw_pile", codes)) for c in data.get("draw_pile") or []]
+    s.discard_pile = [uid(_card(cat, c, "discard_pile", codes)) for c in data.get("discard_pile") or []]
+    s.grail = [uid(_card(cat, c, "seat_of_the_grail", ("scene",))) for c in data.get("seat_of_the_grail") or []]
+    out_group = [i for i, m in enumerate(s.masters) if m.out]
+    if out_group:
+        s.left.append(out_group)
+    s.turn = _int(data, "turn", 1, "turn", 1, 10000)
+
+    def seat(key: str, default: int) -> int:
+        if data.get(key) is None:
+            return default
+        found = s.seat_of(str(data[key]))
+        if found is None:
+            raise ScenarioError(key, f"no player named {str(data[key])[:40]!r}")
+        return found
+
+    first_in = s.in_game()[0] if s.in_game() else 0
+    s.current = seat("turn_player", first_in)
+    s.active = seat("active_master", s.current)
+    s.phase_open = bool(data.get("phase_open", s.active == s.current))
+    step = str(data.get("step", "ritual")).lower()
+    if step not in ("ritual", "end", "battle"):
+        raise ScenarioError("step", "ritual, battle or end")
+    s.step = step
+    if step == "battle":
+        b = data.get("battle")
+        if not isinstance(b, Mapping):
+            raise ScenarioError("battle", "step battle needs a battle object {attacker, defender, process}")
+        s.battle = Battle(seat_named(s, b.get("attacker"), "battle.attacker"),
+                          seat_named(s, b.get("defender"), "battle.defender"), str(b.get("process", "battle")))
+        if s.battle.process not in ("battle", "attack", "response"):
+            raise ScenarioError("battle.process", "battle, attack or response")
+        s.battle.attack_type = b.get("attack_type")
+        s.battle.response_type = b.get("response_type")
+        s.battle.attacker_damage = b.get("attacker_damage")
+        s.battle.passed = [seat_named(s, x, "battle.passed") for x in b.get("passed") or []]
+        s.battled = True
+    s.window = 1
+    return s, []
+
+
+def seat_named(s: State, name: Any, key: str) -> int:
+    found = s.seat_of(str(name)) if name is not None else None
+    if found is None:
+        raise ScenarioError(key, f"no player named {str(name)[:40]!r}")
+    return found
+
+
+def _int(obj: Mapping[str, Any], key: str, default: int, where: str, low: int, high: int) -> int:
+    value = obj.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ScenarioError(f"{where}.{key}" if where != key else key, f"a whole number {low}..{high}")
+    return value
+
+
+def audience_of(s: State, view: str | None) -> Audience:
+    if view in (None, "", "judge"):
+        return JUDGE
+    if view == "public":
+        return PUBLIC
+    seat = s.seat_of(str(view))
+    if seat is None:
+        raise ScenarioError("view", f"judge, public or a player's name, not {str(view)[:40]!r}")
+    return Audience.player(seat)
+
+
+def run(data: Mapping[str, Any], view: str | None, base: Path | None = None) -> tuple[int, dict[str, Any]]:
+    from .game import FateGame
+    from .views import view as view_of
+
+    if str(data.get("game", "fate")).lower() != "fate":
+        raise ScenarioError("game", "this runner is for \"fate\"")
+    cat = catalogue_for(data, base)
+    game = FateGame(cat)
+    state, events = build_state(cat, data)
+    events = list(events) + state.chance.drain()
+    audience = audience_of(state, view)
+    log: list[str] = [t for e in events if e.audience == PUBLIC and (t := event_text(e, "en"))]
+    error: str | None = None
+    status = 0
+    moves = data.get("moves") or []
+    if not isinstance(moves, list):
+        raise ScenarioError("moves", "a list of {player, post}")
+    accepted: list[str] = []
+    for i, mv in enumerate(moves):
+        if not isinstance(mv, Mapping) or "post" not in mv:
+            raise ScenarioError(f"moves[{i}]", "each move is {player, post}")
+        seat = seat_named(state, mv.get("player"), f"moves[{i}].player")
+        try:
+            action = parse_post(cat, state, seat, str(mv["post"]))
+            new_state, events = game.apply(state, seat, action)
+        except MoveError as e:
+            error, status = e.text.en, 3
+            break
+        except PinnedOutcomeError as e:
+            raise ScenarioError("chance", str(e)) from None
+        accepted.append(canonical(cat, state, action))
+        state = new_state
+        log += [t for e in events if e.audience == PUBLIC and (t := event_text(e, "en"))]
+    out = view_of(cat, state, audience)
+    out["error"] = error
+    out["log"] = log
+    out["canonical"] = accepted
+    return status, out

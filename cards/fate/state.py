@@ -1,0 +1,172 @@
+"""The match state of Fate/Ace Royal: plain data, each Mystic Code a uid in exactly one zone.
+
+A Servant is a pair of cards (Heroic Spirit + Class) that share one state (FA-CARD-2). Cloning is
+cheap (lists and small dataclasses) so ``apply`` works on a copy and a refused post changes nothing.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from dataclasses import field as _field
+from typing import Any
+
+from cards.chance import Chance
+
+STANDING, RESTING, DANGER = "standing", "resting", "danger"
+SERVANT = "servant"  # the word that names a Master's Servant in posts and modifiers
+
+
+@dataclass
+class Servant:
+    spirit: str
+    klass: str
+    state: str = STANDING
+    face_down: bool = True
+
+
+@dataclass
+class Code:
+    """A Mystic Code on a Master's field (FA-STATE-1..5)."""
+
+    uid: int
+    state: str = STANDING
+    face_down: bool = False
+
+
+@dataclass
+class Modifier:
+    """A stat change on ``seat``'s Servant (FA-REF-4): until end of ``turn``, ``battle``, ``game``, or
+    while its ``source`` card stays face up on the field (a declared [Permanent] effect)."""
+
+    seat: int
+    stat: str
+    amount: int
+    until: str = "turn"
+    source_seat: int = -1
+    source: int | None = None  # uid of a Mystic Code, -1 for the Servant, None for none
+    activation: int = 0
+
+
+@dataclass
+class Master:
+    name: str
+    prana: int
+    spells: int = 3
+    marks: list[str] = _field(default_factory=list)
+    out: bool = False
+    hand: list[int] = _field(default_factory=list)
+    deck: list[int] = _field(default_factory=list)  # one deck per Master (FA-SET-3 option)
+    field: list[Code] = _field(default_factory=list)
+    servant: Servant | None = None
+    offer: dict[str, list[str]] = _field(default_factory=dict)  # choice/draft: what he may pick from
+
+    def clone(self) -> Master:
+        new = copy.copy(self)
+        new.marks = list(self.marks)
+        new.hand = list(self.hand)
+        new.deck = list(self.deck)
+        new.field = [copy.copy(c) for c in self.field]
+        new.servant = copy.copy(self.servant) if self.servant is not None else None
+        new.offer = {k: list(v) for k, v in self.offer.items()}
+        return new
+
+
+@dataclass
+class Battle:
+    """A battle in progress (§7). ``process`` is the open window: battle, attack, response, wound."""
+
+    attacker: int
+    defender: int
+    process: str = "battle"
+    collision: bool = False
+    attack_type: str | None = None
+    response_type: str | None = None
+    attacker_damage: int | None = None
+    response_damage: int | None = None
+    passed: list[int] = _field(default_factory=list)
+    zero: list[int] = _field(default_factory=list)  # Masters at 0 prana deciding in the wound process
+
+
+@dataclass
+class State:
+    options: dict[str, Any]
+    masters: list[Master]
+    cards: dict[int, str]  # uid -> card id (Mystic Codes and Scene cards)
+    owner: dict[int, int]  # uid -> seat that brought it (one deck per Master), -1 shared
+    chance: Chance
+    draw_pile: list[int] = _field(default_factory=list)  # top first
+    discard_pile: list[int] = _field(default_factory=list)  # the last is the top
+    grail: list[int] = _field(default_factory=list)  # Seat of the Grail (FA-SET-8)
+    unused: list[str] = _field(default_factory=list)  # Servant cards that left the game at the deal
+    gone: list[str] = _field(default_factory=list)  # Servant cards of Masters who left (FA-WIN-6)
+    step: str = "setup"  # setup, ritual, battle, end, over
+    turn: int = 0
+    current: int = 0
+    active: int = 0
+    phase_open: bool = True  # the Active Master has begun his phase (FA-ACT-2..4)
+    ritual: str = ""  # what the ritual step did this turn: "", place, reveal
+    battle: Battle | None = None
+    battled: bool = False
+    window: int = 0  # a new number for every step and battle process (FA-EFF-3)
+    activated: dict[int, int] = _field(default_factory=dict)  # seat -> window of his last activation
+    modifiers: list[Modifier] = _field(default_factory=list)
+    discards: dict[int, int] = _field(default_factory=dict)  # seat -> cards he must discard now
+    left: list[list[int]] = _field(default_factory=list)  # groups of seats in the order they left
+    order: list[int] = _field(default_factory=list)  # seat order at the table (FA-ACT-1, FA-SET-7)
+    draw_result: bool = False
+    rolls: list[int] = _field(default_factory=list)
+    activations: int = 0
+    notes: list[str] = _field(default_factory=list)
+    next_uid: int = 1
+    posts: dict[int, int] = _field(default_factory=dict)  # seat -> accepted posts (decision ids)
+    battles: int = 0  # battles begun (decision ids)
+
+    def clone(self) -> State:
+        new = copy.copy(self)
+        new.options = self.options  # never changed after setup
+        new.masters = [m.clone() for m in self.masters]
+        new.cards = self.cards  # uid -> id never changes after setup
+        new.owner = self.owner
+        new.chance = self.chance.clone()
+        new.draw_pile = list(self.draw_pile)
+        new.discard_pile = list(self.discard_pile)
+        new.grail = list(self.grail)
+        new.unused = list(self.unused)
+        new.gone = list(self.gone)
+        if self.battle is not None:
+            b = copy.copy(self.battle)
+            b.passed = list(b.passed)
+            b.zero = list(b.zero)
+            new.battle = b
+        new.activated = dict(self.activated)
+        new.modifiers = [copy.copy(m) for m in self.modifiers]
+        new.discards = dict(self.discards)
+        new.left = [list(g) for g in self.left]
+        new.order = self.order  # fixed at the deal
+        new.rolls = list(self.rolls)
+        new.notes = list(self.notes)
+        new.posts = dict(self.posts)
+        return new
+
+    # --- helpers -----------------------------------------------------------------------------------
+    def in_game(self) -> list[int]:
+        return [i for i, m in enumerate(self.masters) if not m.out]
+
+    def next_seat(self, seat: int) -> int:
+        """The next Master in seat order who is still in the game (FA-ACT-1, FA-ACT-6)."""
+        order = self.order or list(range(len(self.masters)))
+        n = len(order)
+        at = order.index(seat)
+        for k in range(1, n + 1):
+            s = order[(at + k) % n]
+            if not self.masters[s].out:
+                return s
+        return seat
+
+    def seat_of(self, name: str) -> int | None:
+        key = name.strip().lower()
+        for i, m in enumerate(self.masters):
+            if m.name.lower() == key:
+                return i
+        return None

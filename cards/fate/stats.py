@@ -1,0 +1,41 @@
+"""A Servant's current stats and skills: card values plus every modifier in force (FA-CARD-1, FA-BTLP-12)."""
+
+from __future__ import annotations
+
+from .catalogue import STATS, Catalogue
+from .state import Modifier, State
+
+
+def modifier_live(s: State, mod: Modifier) -> bool:
+    """A [Permanent] modifier works while its card is on the field and face up (FA-EFF-1, FA-STATE-5)."""
+    if mod.until != "source":
+        return True
+    owner = s.masters[mod.source_seat]
+    if owner.out:
+        return False
+    if mod.source == -1:
+        return owner.servant is not None and not owner.servant.face_down
+    return any(c.uid == mod.source and not c.face_down for c in owner.field)
+
+
+def stat(cat: Catalogue, s: State, seat: int, name: str) -> int:
+    servant = s.masters[seat].servant
+    if servant is None:
+        return 0
+    value = cat.card(servant.spirit).stat(name) + cat.card(servant.klass).stat(name)
+    for mod in s.modifiers:
+        if mod.seat == seat and mod.stat == name and modifier_live(s, mod):
+            value += mod.amount
+    return value
+
+
+def all_stats(cat: Catalogue, s: State, seat: int) -> dict[str, int]:
+    return {n: stat(cat, s, seat, n) for n in STATS}
+
+
+def skills(cat: Catalogue, s: State, seat: int) -> list[str]:
+    """Skill flags of the Servant's two cards (FA-CARD-3); none while face down (FA-STATE-5)."""
+    servant = s.masters[seat].servant
+    if servant is None or servant.face_down:
+        return []
+    return sorted(cat.card(servant.spirit).skills | cat.card(servant.klass).skills)

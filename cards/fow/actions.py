@@ -1,0 +1,132 @@
+"""What a post means once parsed: one frozen dataclass per kind of move (card references are uids)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .catalogue import Cost
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A generic declared action (F-REF-4). ``target`` is ("card", uid), ("player", seat),
+    ("chase", uid of the item's source) or None; unused fields stay at their defaults."""
+
+    kind: str  # damage destroy life mod rest recover draw discard search move produce give counter cancel note
+    amount: int = 0
+    amount2: int = 0
+    target: tuple[str, int] | None = None
+    until: str = "turn"  # mod: "turn" | "battle" | "while"
+    word: str = ""  # zone for move, attribute for produce, keyword for give, text for note/while
+
+
+@dataclass(frozen=True, slots=True)
+class Costs:
+    """Declared costs (F-REF-3): will (added to a card's own cost), {Rest} of the source, discards,
+    banishes, life."""
+
+    will: Cost = Cost()
+    rest: bool = False
+    discard: tuple[int, ...] = ()
+    banish: tuple[int, ...] = ()
+    life: int = 0
+    less: int = 0  # a declared reduction of the generic part ("you may pay {2} less")
+
+
+@dataclass(frozen=True, slots=True)
+class SubmitDeck:
+    ruler: str
+    main: tuple[str, ...]
+    stones: tuple[str, ...]
+    label: str = ""  # "starter faria" when a ready deck was asked for
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOrder:
+    first: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Mulligan:
+    cards: tuple[int, ...]  # bottom order: the first named goes under first
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class NoResponses:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class CallStone:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Judgment:
+    pay: tuple[int, ...] | None = None  # stones to rest; None: the bot chooses when only one way exists
+
+
+@dataclass(frozen=True, slots=True)
+class ProduceWill:
+    stones: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Use:
+    """Play a card or use an ability (F-REF-2): kind "play" (from hand or standby), "ability", "auto", "art"."""
+
+    kind: str
+    source: int
+    pay: tuple[int, ...] | None = None
+    costs: Costs = Costs()
+    effects: tuple[Effect, ...] = ()
+    art: str = ""
+    from_standby: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SetStandby:
+    card: int
+    pay: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    attacker: int
+    target: int | None  # a card uid, or None for the opponent
+
+
+@dataclass(frozen=True, slots=True)
+class Forfeit:
+    """A "battle" post with no attacker: a battle started and its attack forfeited (F-AMB-10)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    blocker: int | None  # None: no block
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    cards: tuple[int, ...] = field(default_factory=tuple)
+
+
+Action = (
+    SubmitDeck | ChooseOrder | Mulligan | Pass | NoResponses | Concede | Note | CallStone | Judgment | ProduceWill
+    | Use | SetStandby | Attack | Forfeit | Block | Discard
+)

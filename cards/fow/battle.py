@@ -1,0 +1,208 @@
+"""Battle (§10): attack and block legality, first-strike and normal damage, the end of battle.
+
+Steps: declare attack (priority), declare block (the defender's decision, then priority), first-strike
+damage (priority if dealt), normal damage, end of battle. A post naming an attacker starts the battle
+and declares the attack at once (F-AMB-10).
+"""
+
+from __future__ import annotations
+
+from cards.core import Text
+
+from .ctx import Ctx
+from .state import Battle
+from .text import T, refuse
+from .turn import main_timing
+
+
+def can_attack(ctx: Ctx, seat: int, uid: int) -> bool:
+    """F-BTL-2: recovered, controlled since the start of the turn or with Swiftness."""
+    s = ctx.s
+    if s.on_field(uid) != seat or not ctx.face(uid).is_jr or s.cards[uid].rested:
+        return False
+    return s.cards[uid].since_turn < s.turn or ctx.has(uid, "Swiftness")
+
+
+def attackers(ctx: Ctx, seat: int) -> list[int]:
+    return [u for u in ctx.s.field_cards(seat) if can_attack(ctx, seat, u)]
+
+
+def targets(ctx: Ctx, attacker: int) -> list[int | None]:
+    """F-BTL-3, F-BTL-4: the opponent, his rested J/resonators, recovered ones too with Target Attack."""
+    s = ctx.s
+    seat = s.on_field(attacker)
+    if seat is None:
+        return []
+    foe = 1 - seat
+    precise = ctx.has(attacker, "Target Attack")
+    return [None] + [
+        u for u in s.field_cards(foe) if ctx.face(u).is_jr and (s.cards[u].rested or precise)
+    ]
+
+
+def blockers(ctx: Ctx) -> list[int]:
+    """F-BTL-5, F-BTL-6: the defender's recovered J/resonators other than the target; Flying needs Flying."""
+    s = ctx.s
+    b = s.battle
+    assert b is not None
+    flying = ctx.has(b.attacker, "Flying")
+    return [
+        u for u in s.field_cards(b.defender)
+        if ctx.face(u).is_jr and not s.cards[u].rested and u != b.target and (not flying or ctx.has(u, "Flying"))
+    ]
+
+
+def attack(ctx: Ctx, seat: int, attacker: int, target: int | None) -> None:
+    s = ctx.s
+    p = s.players[seat]
+    if not main_timing(ctx, seat):
+        raise refuse("not-main-timing")
+    if p.no_battle:
+        raise refuse("battle-forfeited")  # F-BTL-16
+    if not can_attack(ctx, seat, attacker):
+        legal = attackers(ctx, seat)
+        raise refuse("attack-bad-attacker", names_text(ctx, legal))
+    if target not in targets(ctx, attacker):
+        raise refuse("attack-bad-target", names_text(ctx, [t for t in targets(ctx, attacker) if t is not None]))
+    s.cards[attacker].rested = True
+    s.battle = Battle(attacker, target, 1 - seat, number=s.seq)
+    s.priority = seat
+    s.passes = 0
+    ctx.ev(
+        "attack", seat=seat, player=p.name, card=ctx.nm(attacker),
+        target=ctx.nm(target) if target is not None else None, target_player=ctx.who(1 - seat),
+    )
+
+
+def names_text(ctx: Ctx, uids: list[int]) -> Text:
+    if not uids:
+        return T("legal-none")
+    return T("legal-cards", cards="; ".join(ctx.nm(u)["en"] for u in uids))
+
+
+def forfeit(ctx: Ctx, seat: int) -> None:
+    if not main_timing(ctx, seat):
+        raise refuse("not-main-timing")
+    ctx.s.players[seat].no_battle = True
+    ctx.ev("battle_forfeited", seat=seat, player=ctx.who(seat))
+
+
+def to_block_step(ctx: Ctx) -> None:
+    """After the attack step: the defender decides; with no legal blocker there is nothing to ask."""
+    s = ctx.s
+    b = s.battle
+    assert b is not None
+    b.step = "block"
+    s.passes = 0
+    if s.on_field(b.attacker) is None or not blockers(ctx):
+        b.block_decided = True
+        s.priority = s.turn_player
+        ctx.ev("no_blockers", seat=b.defender, player=ctx.who(b.defender))
+    else:
+        s.priority = None
+
+
+def block(ctx: Ctx, seat: int, blocker: int | None) -> None:
+    s = ctx.s
+    b = s.battle
+    if b is None or b.step != "block" or b.block_decided or seat != b.defender:
+        raise refuse("block-not-now")
+    if blocker is not None:
+        legal = blockers(ctx)
+        if blocker not in legal:
+            raise refuse("block-bad", names_text(ctx, legal))
+        s.cards[blocker].rested = True
+        b.blocker = blocker
+        ctx.ev("block", seat=seat, player=ctx.who(seat), card=ctx.nm(blocker), attacker=ctx.nm(b.attacker))
+    else:
+        ctx.ev("no_block", seat=seat, player=ctx.who(seat))
+    b.block_decided = True
+    s.priority = s.turn_player
+    s.passes = 0
+
+
+def opponent_of_attacker(ctx: Ctx) -> int | None:
+    """The card the attacker battles (F-BTL-7, F-BTL-8), or None for the player, or -1: nothing left."""
+    s = ctx.s
+    b = s.battle
+    assert b is not None
+    if b.blocker is not None and s.on_field(b.blocker) is not None:
+        return b.blocker
+    if b.target is None:
+        return None
+    return b.target if s.on_field(b.target) is not None else -1
+
+
+def hit(ctx: Ctx, source: int, other: int | None) -> None:
+    s = ctx.s
+    b = s.battle
+    assert b is not None
+    amount = ctx.atk(source)
+    if other is None:
+        ctx.lose_life(b.defender, amount, "battle")  # F-BTL-9
+    elif other >= 0:
+        ctx.damage_card(other, amount)
+
+
+def damage_steps(ctx: Ctx) -> None:
+    """After the block step: first-strike damage (F-BTL-12), then normal damage (F-BTL-10)."""
+    s = ctx.s
+    b = s.battle
+    assert b is not None
+    if s.on_field(b.attacker) is None:
+        end_battle(ctx)
+        return
+    other = opponent_of_attacker(ctx)
+    if other == -1:
+        end_battle(ctx)
+        return
+    if ctx.has(b.attacker, "First Strike"):
+        b.step = "first_strike"
+        b.fought = other
+        hit(ctx, b.attacker, other)
+        ctx.settle()
+        if s.over:
+            return
+        s.priority = s.turn_player
+        s.passes = 0
+        return
+    normal_damage(ctx)
+
+
+def normal_damage(ctx: Ctx) -> None:
+    """F-BTL-10: both deal damage at once; after a first strike only the card it hit answers, if it lives."""
+    s = ctx.s
+    b = s.battle
+    assert b is not None
+    struck = b.step == "first_strike"
+    b.step = "damage"
+    if s.on_field(b.attacker) is None:
+        end_battle(ctx)
+        return
+    if struck:
+        other = b.fought
+        if other is not None and other >= 0 and s.on_field(other) is not None:
+            ctx.damage_card(b.attacker, ctx.atk(other))
+    else:
+        other = opponent_of_attacker(ctx)
+        if other == -1:
+            end_battle(ctx)
+            return
+        back = ctx.atk(other) if other is not None else 0
+        hit(ctx, b.attacker, other)
+        if other is not None:
+            ctx.damage_card(b.attacker, back)
+    ctx.settle()
+    end_battle(ctx)
+
+
+def end_battle(ctx: Ctx) -> None:
+    """F-BTL-15: "until end of battle" effects end; the turn player is back at main timing."""
+    s = ctx.s
+    s.mods = [m for m in s.mods if m.until != "battle"]
+    s.battle = None
+    if s.over:
+        return
+    ctx.ev("battle_end")
+    s.priority = s.turn_player
+    s.passes = 0

@@ -1,0 +1,258 @@
+"""The chase and priority (§11): last in first out, the adder keeps priority, two passes in succession
+resolve the top item or end the step (F-CHASE-1, F-CHASE-4, F-CHASE-5), and declared uses (F-REF-3)."""
+
+from __future__ import annotations
+
+from . import battle, effects
+from .actions import Costs, SetStandby, Use
+from .catalogue import Cost
+from .ctx import Ctx
+from .judgment import resolve_judgment
+from .state import ChaseItem
+from .text import refuse
+from .turn import end_phase, main_timing
+from .will import check_pay, pay
+
+PERMANENTS = ("Resonator", "Addition", "Regalia")
+
+
+def give(ctx: Ctx, seat: int) -> None:
+    ctx.s.priority = seat
+
+
+def pass_priority(ctx: Ctx, seat: int, auto: bool = False) -> None:
+    s = ctx.s
+    s.passes += 1
+    ctx.ev("passed", seat=seat, player=ctx.who(seat), auto=auto)
+    if s.passes < 2:
+        give(ctx, 1 - seat)
+        return
+    s.passes = 0
+    if s.chase:
+        resolve_top(ctx)
+        if not s.over and s.priority is not None:
+            give(ctx, s.turn_player)
+    else:
+        end_step(ctx)
+
+
+def end_step(ctx: Ctx) -> None:
+    """Two passes with an empty chase end the step or phase (F-CHASE-5, F-MAIN-3)."""
+    s = ctx.s
+    b = s.battle
+    if b is not None:
+        if b.step == "attack":
+            battle.to_block_step(ctx)
+        elif b.step == "block":
+            battle.damage_steps(ctx)
+        else:
+            battle.normal_damage(ctx)
+        return
+    end_phase(ctx)
+
+
+def resolve_top(ctx: Ctx) -> None:
+    s = ctx.s
+    item = s.chase.pop()
+    name = ctx.nm(item.source)
+    ctx.ev("resolving", seat=item.controller, card=name, kind=item.kind)
+    if item.kind == "judgment":
+        resolve_judgment(ctx, item)
+    elif item.kind in ("play", "trigger"):
+        d = ctx.defn(item.source)
+        if d.type in PERMANENTS:  # F-CHASE-3
+            ctx.put(item.source, "field")
+            ctx.ev("entered_field", seat=item.controller, card=name)
+            effects.apply_all(ctx, item.controller, item.effects)
+        else:  # F-TYPE-7: a chant resolves, then goes to the graveyard
+            effects.apply_all(ctx, item.controller, item.effects)
+            if item.source not in _all_zoned(ctx):
+                ctx.put(item.source, "graveyard")
+    else:
+        effects.apply_all(ctx, item.controller, item.effects)
+    ctx.settle()
+
+
+def _all_zoned(ctx: Ctx) -> set[int]:
+    s = ctx.s
+    out: set[int] = set()
+    for p in s.players:
+        for z in ("hand", "deck", "stone_deck", "field", "graveyard", "removed", "standby"):
+            out.update(getattr(p, z))
+    return out
+
+
+def check_costs(ctx: Ctx, seat: int, source: int, costs: Costs) -> None:
+    s = ctx.s
+    p = s.players[seat]
+    if costs.rest:
+        c = s.cards[source]
+        if c.rested or ctx.s.zone_of(source)[1] not in ("field", "ruler"):
+            raise refuse("cost-rest-rested")
+        if ctx.face(source).is_jr and s.on_field(source) is not None and not (
+            c.since_turn < s.turn or ctx.has(source, "Swiftness")
+        ):
+            raise refuse("cost-rest-sick")  # F-WILL-8
+    for u in costs.discard:
+        if u not in p.hand or u == source:
+            raise refuse("cost-discard")
+    for u in costs.banish:
+        if s.on_field(u) != seat and u not in p.hand:
+            raise refuse("cost-banish")
+    if len(set(costs.discard)) != len(costs.discard) or len(set(costs.banish)) != len(costs.banish):
+        raise refuse("cost-twice")
+    if costs.life and p.life < costs.life:
+        raise refuse("cost-life", life=p.life)
+
+
+def pay_costs(ctx: Ctx, seat: int, source: int, costs: Costs) -> None:
+    s = ctx.s
+    if costs.rest:
+        s.cards[source].rested = True
+        ctx.ev("rested", card=ctx.nm(source))
+    if costs.discard:
+        for u in costs.discard:
+            ctx.put(u, "graveyard")
+        ctx.ev("discarded", seat=seat, player=ctx.who(seat), cards=[ctx.nm(u) for u in costs.discard])
+    for u in costs.banish:
+        if s.players[s.cards[u].owner].ruler == u:
+            continue
+        ctx.put(u, "removed")
+        ctx.ev("banished", seat=seat, card=ctx.nm(u))
+    if costs.life:
+        ctx.lose_life(seat, costs.life, "cost")
+
+
+def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in order: timing, control, cost, targets
+    """A declared play or ability: timing, control, cost and targets checked, costs paid, item added."""
+    s = ctx.s
+    p = s.players[seat]
+    src = u.source
+    zone_seat, zone = s.zone_of(src)
+    queued = u.kind == "auto" and s.priority != seat  # F-REF-5: declared when its condition occurs
+    if s.priority != seat and not queued:
+        raise refuse("not-your-priority", player=ctx.who(s.priority) if s.priority is not None else "-")
+    cost = u.costs.will
+    if u.kind == "play":
+        d = ctx.defn(src)
+        if u.from_standby:
+            if zone != "standby" or zone_seat != seat:
+                raise refuse("play-not-in-standby")
+            if not d.trigger:
+                raise refuse("play-standby-trigger")
+            if s.cards[src].set_turn >= s.turn:
+                raise refuse("play-standby-same-turn")  # F-CHASE-7
+        else:
+            if zone != "hand" or zone_seat != seat:
+                raise refuse("play-not-in-hand")
+            cost = Cost(d.cost.symbols + cost.symbols, d.cost.number + cost.number)
+        if d.type in ("Ruler", "J-Ruler", "Magic Stone"):
+            raise refuse("play-not-playable")
+        if not (d.quickcast or d.trigger) and not main_timing(ctx, seat):
+            raise refuse("play-main-timing")  # F-TYPE-9, F-MAIN-1
+    else:
+        if zone not in ("field", "ruler") or s.cards[src].owner != seat and s.on_field(src) != seat:
+            raise refuse("use-not-controlled")  # F-REF-3: control
+        if u.kind == "art":
+            if "God's Art" not in ctx.keywords(src):
+                raise refuse("art-none")
+            if u.art.lower() in (a.lower() for a in p.gods_art):
+                raise refuse("art-used", art=u.art)  # F-KW-2
+    if u.costs.less:  # a reduction the card's text allows is declared; the opponent may dispute it (F-REF-7)
+        cost = Cost(cost.symbols, max(0, cost.number - u.costs.less))
+    check_costs(ctx, seat, src, u.costs)
+    stones = check_pay(ctx, seat, cost, u.pay)
+    effects.check(ctx, seat, u.effects)
+    # pay (F-WILL-5: all checked above, so the whole cost is paid)
+    pay(ctx, seat, cost, stones)
+    pay_costs(ctx, seat, src, u.costs)
+    kind = u.kind
+    if u.kind == "play":
+        ctx.take(src)
+        kind = "trigger" if u.from_standby else "play"
+    if u.kind == "art":
+        p.gods_art.append(u.art)
+    if kind == "ability" and u.effects and all(e.kind == "produce" for e in u.effects):
+        # F-WILL-7, F-CHASE-2: a will ability resolves at once, without the chase
+        ctx.ev("will_ability", seat=seat, player=p.name, card=ctx.nm(src))
+        effects.apply_all(ctx, seat, list(u.effects))
+        return
+    item = ChaseItem(kind, seat, src, list(u.effects), art=u.art)
+    if queued:  # onto the chase the next time a player would get priority (F-CHASE-8)
+        s.triggered.append(item)
+        ctx.ev("auto_declared", seat=seat, player=p.name, card=ctx.nm(src))
+        return
+    s.chase.append(item)
+    s.passes = 0  # F-CHASE-4: the adder keeps priority
+    ctx.ev(
+        "added", seat=seat, player=p.name, card=ctx.nm(src), kind=kind, art=u.art,
+        effects=[describe(ctx, e) for e in u.effects],
+    )
+
+
+def flush_triggered(ctx: Ctx) -> None:
+    """F-CHASE-8: declared automatic abilities go onto the chase, the turn player's first, then the
+    other player's, each in the order declared; whoever was getting priority gets it."""
+    s = ctx.s
+    items = sorted(s.triggered, key=lambda i: i.controller != s.turn_player)
+    s.triggered = []
+    for item in items:
+        s.chase.append(item)
+        ctx.ev(
+            "added", seat=item.controller, player=ctx.who(item.controller), card=ctx.nm(item.source),
+            kind=item.kind, art="", effects=[describe(ctx, e) for e in item.effects],
+        )
+    s.passes = 0
+
+
+def describe(ctx: Ctx, e: object) -> dict[str, object]:
+    """A declared effect as words for the log: kind, amounts and the target's name."""
+    from .actions import Effect
+
+    assert isinstance(e, Effect)
+    target: object = None
+    if e.target is not None:
+        kind, ref = e.target
+        if kind == "card" and ctx.s.zone_of(ref)[1]:
+            target = ctx.nm(ref)
+        elif kind == "player":
+            target = {"en": ctx.who(ref), "ru": ctx.who(ref)}
+        elif kind == "chase":
+            target = ctx.nm(ref)
+    return {"kind": e.kind, "amount": e.amount, "amount2": e.amount2, "target": target, "until": e.until,
+            "word": e.word}
+
+
+def set_standby(ctx: Ctx, seat: int, a: SetStandby) -> None:
+    """F-MAIN-2: a card from the hand face down into the standby area for {2}; not on the chase."""
+    s = ctx.s
+    p = s.players[seat]
+    if not main_timing(ctx, seat):
+        raise refuse("not-main-timing")
+    if a.card not in p.hand:
+        raise refuse("play-not-in-hand")
+    cost = Cost((), 2)
+    stones = check_pay(ctx, seat, cost, a.pay)
+    pay(ctx, seat, cost, stones)
+    ctx.put(a.card, "standby")
+    s.cards[a.card].set_turn = s.turn
+    ctx.ev("set_standby", seat=seat, player=p.name)
+    from cards.core import Audience
+
+    ctx.ev("set_standby_card", Audience.player(seat), card=ctx.nm(a.card))
+
+
+def advance(ctx: Ctx) -> None:
+    """Pass for a player who said "no responses until end of turn", except at his own main timing."""
+    s = ctx.s
+    for _ in range(1000):
+        if s.over or s.priority is None or s.discard_due:
+            return
+        if s.triggered:
+            flush_triggered(ctx)
+        seat = s.priority
+        if s.players[seat].no_responses and not main_timing(ctx, seat):
+            pass_priority(ctx, seat, auto=True)
+            continue
+        return
+

@@ -1,0 +1,197 @@
+"""The working context of one ``apply``: the catalogue, the state being built (a clone), the events.
+
+Also the card arithmetic every rule module needs: current ATK/DEF with declared modifiers, keywords
+from the data plus those given until end of turn, moving a card between zones, and the checks that
+run after every action (destruction at DEF, life at 0: F-BTL-11, F-WIN-1, F-WIN-4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.core import JUDGE, PUBLIC, Audience, Event
+
+from .catalogue import CardDef, Catalogue
+from .state import ZONES, State
+
+
+class Ctx:
+    __slots__ = ("cat", "s", "events")
+
+    def __init__(self, cat: Catalogue, s: State) -> None:
+        self.cat = cat
+        self.s = s
+        self.events: list[Event] = []
+
+    def ev(self, kind: str, audience: Audience = PUBLIC, /, **data: Any) -> None:
+        self.events.append(Event(kind, audience, data))
+
+    def judge(self, kind: str, /, **data: Any) -> None:
+        self.ev(kind, JUDGE, **data)
+
+    def defn(self, uid: int) -> CardDef:
+        return self.cat.card(self.s.cards[uid].cid)
+
+    def nm(self, uid: int) -> dict[str, str]:
+        d = self.defn(uid)
+        if self.s.players[self.s.cards[uid].owner].ruler == uid and self.s.players[self.s.cards[uid].owner].j_side:
+            d = self.cat.card(d.j_ruler) if d.j_ruler else d
+        return {"en": d.name_en, "ru": d.name_ru or d.name_en}
+
+    def who(self, seat: int) -> str:
+        return self.s.players[seat].name
+
+    # --- statistics ------------------------------------------------------------------------------
+    def face(self, uid: int) -> CardDef:
+        """The card as it is now: a J-ruler on the field reads its J-ruler side."""
+        d = self.defn(uid)
+        p = self.s.players[self.s.cards[uid].owner]
+        if p.ruler == uid and p.j_side and d.j_ruler:
+            return self.cat.card(d.j_ruler)
+        return d
+
+    def atk(self, uid: int) -> int:
+        base = self.face(uid).atk or 0
+        return max(0, base + sum(m.atk for m in self.s.mods if m.uid == uid))
+
+    def def_(self, uid: int) -> int:
+        base = self.face(uid).def_ or 0
+        return base + sum(m.def_ for m in self.s.mods if m.uid == uid)
+
+    def keywords(self, uid: int) -> set[str]:
+        return set(self.face(uid).keywords) | set(self.s.cards[uid].keywords)
+
+    def has(self, uid: int, keyword: str) -> bool:
+        return keyword in self.keywords(uid)
+
+    def is_jr(self, uid: int) -> bool:
+        return self.face(uid).is_jr and self.s.on_field(uid) is not None
+
+    # --- zones -----------------------------------------------------------------------------------
+    def take(self, uid: int) -> None:
+        """Take a card out of whatever zone holds it (not the ruler slot)."""
+        for p in self.s.players:
+            for z in ZONES:
+                zone = getattr(p, z)
+                if uid in zone:
+                    zone.remove(uid)
+                    return
+
+    def leave_field(self, uid: int) -> None:
+        """What a card forgets when it leaves the field: damage, orientation, modifiers, given keywords."""
+        c = self.s.cards[uid]
+        c.damage = 0
+        c.rested = False
+        c.keywords.clear()
+        c.counters = 0
+        self.s.mods = [m for m in self.s.mods if m.uid != uid]
+
+    def put(self, uid: int, zone: str, top: bool = False) -> None:
+        """Put a card into its owner's zone (taken from where it was). Field entry is recovered (F-STATE-1)."""
+        s = self.s
+        c = s.cards[uid]
+        owner = s.players[c.owner]
+        if owner.ruler == uid:
+            raise ValueError("the ruler moves only by Judgment and destruction")
+        was_field = s.on_field(uid) is not None
+        self.take(uid)
+        if was_field:
+            self.leave_field(uid)
+        target = getattr(owner, zone)
+        if zone == "field":
+            c.rested = False
+            c.since_turn = s.turn
+        if top and zone in ("deck", "stone_deck"):
+            target.insert(0, uid)
+        else:
+            target.append(uid)
+
+    def destroy(self, uid: int) -> None:
+        """A destroyed card goes to the graveyard; a J-ruler returns to the ruler area (F-JUDG-5, F-JUDG-6)."""
+        s = self.s
+        seat = s.on_field(uid)
+        if seat is None:
+            return
+        p = s.players[seat]
+        name = self.nm(uid)
+        if p.ruler == uid:
+            imperishable = self.has(uid, "Imperishable")
+            rested = s.cards[uid].rested
+            self.leave_field(uid)
+            s.cards[uid].rested = rested
+            p.j_side = False
+            if not imperishable:
+                p.judgment_lost = True
+            self.ev("jruler_destroyed", seat=seat, card=name, imperishable=imperishable)
+        else:
+            self.put(uid, "graveyard")
+            self.ev("destroyed", seat=seat, card=name)
+        if s.battle is not None and s.battle.blocker == uid:
+            s.battle.blocker = None  # F-BTL-8: the attacker battles its original target again
+
+    def damage_card(self, uid: int, amount: int) -> None:
+        amount = round_up(amount)
+        if amount <= 0 or s_on(self, uid) is None:
+            return
+        self.s.cards[uid].damage += amount
+        self.ev("damage", seat=s_on(self, uid), card=self.nm(uid), amount=amount)
+
+    def lose_life(self, seat: int, amount: int, why: str = "damage") -> None:
+        amount = round_up(amount)
+        if amount == 0:
+            return
+        p = self.s.players[seat]
+        p.life -= amount
+        self.ev("life", seat=seat, player=p.name, change=-amount, life=p.life, why=why)
+
+    def gain_life(self, seat: int, amount: int) -> None:
+        amount = round_up(amount)
+        p = self.s.players[seat]
+        p.life += amount
+        self.ev("life", seat=seat, player=p.name, change=amount, life=p.life, why="gain")
+
+    # --- checks after every action ---------------------------------------------------------------
+    def settle(self) -> None:
+        """Destroy J/resonators with damage ≥ DEF (F-BTL-11), then decide losses (F-WIN-1, F-WIN-4)."""
+        s = self.s
+        if s.over:
+            return
+        while True:
+            doomed = [
+                u for seat in (0, 1) for u in s.field_cards(seat)
+                if self.face(u).is_jr and s.cards[u].damage >= self.def_(u)
+            ]
+            if not doomed:
+                break
+            for u in doomed:
+                self.destroy(u)
+        losers = [i for i, p in enumerate(s.players) if p.life <= 0 or p.lost]
+        if losers:
+            self.finish(losers, "life" if all(s.players[i].life <= 0 for i in losers) else s.reason or "loss")
+
+    def finish(self, losers: list[int], reason: str) -> None:
+        s = self.s
+        if s.over:
+            return
+        for i in losers:
+            s.players[i].lost = True
+            if i not in s.losers:
+                s.losers.append(i)
+        s.phase = "over"
+        s.priority = None
+        s.reason = reason
+        if len(losers) >= 2:
+            s.draw = True
+            self.ev("game_draw", reason=reason)
+        else:
+            s.winner = 1 - losers[0]
+            self.ev("game_won", seat=s.winner, player=self.who(s.winner), loser=self.who(losers[0]), reason=reason)
+
+
+def round_up(amount: int) -> int:
+    """Values are multiples of 100, rounded up (F-STATE-3)."""
+    return -((-amount) // 100) * 100
+
+
+def s_on(ctx: Ctx, uid: int) -> int | None:
+    return ctx.s.on_field(uid)

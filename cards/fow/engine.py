@@ -1,0 +1,179 @@
+"""Apply one action to a state (a clone: the input is never changed) and say what is pending."""
+
+from __future__ import annotations
+
+from cards.core import JUDGE, Decision, Event
+
+from . import battle, chase, judgment, setup
+from .actions import (
+    Action,
+    Attack,
+    Block,
+    CallStone,
+    ChooseOrder,
+    Concede,
+    Discard,
+    Forfeit,
+    Judgment,
+    Mulligan,
+    NoResponses,
+    Note,
+    Pass,
+    ProduceWill,
+    SetStandby,
+    SubmitDeck,
+    Use,
+)
+from .catalogue import Catalogue
+from .ctx import Ctx
+from .state import State
+from .text import refuse
+from .turn import main_timing, start_turn
+from .will import produce, recovered_stones
+
+ANYTIME = (Concede, Note, NoResponses)
+
+
+def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+    if state.over:
+        raise refuse("game-over")
+    if seat not in (0, 1):
+        raise refuse("not-a-seat")
+    s = state.clone()
+    ctx = Ctx(cat, s)
+    dispatch(ctx, seat, action)
+    ctx.settle()
+    chase.advance(ctx)
+    s.seq += 1
+    if not s.over and s.priority is not None and s.chase:
+        ctx.ev("priority", seat=s.priority, player=ctx.who(s.priority), top=ctx.nm(s.chase[-1].source))
+    return s, ctx.events + s.chance.drain()
+
+
+def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch per kind of post
+    s = ctx.s
+    p = s.players[seat]
+    if isinstance(a, Concede):  # F-WIN-5
+        p.conceded = True
+        ctx.ev("conceded", seat=seat, player=p.name)
+        ctx.finish([seat], "concede")
+        return
+    if isinstance(a, Note):
+        ctx.ev("note", seat=seat, player=p.name, text=a.text)
+        return
+    if isinstance(a, NoResponses):
+        p.no_responses = True
+        ctx.ev("no_responses", seat=seat, player=p.name)
+        return
+    if s.phase == "deck":
+        if not isinstance(a, SubmitDeck):
+            raise refuse("want-deck")
+        setup.submit_deck(ctx, seat, a)
+        return
+    if s.phase == "order":
+        if not isinstance(a, ChooseOrder):
+            raise refuse("want-order", player=ctx.who(s.chooser or 0))
+        setup.choose_order(ctx, seat, a)
+        return
+    if s.phase == "mulligan":
+        if not isinstance(a, Mulligan):
+            raise refuse("want-mulligan", player=ctx.who(s.mulligan_seat or 0))
+        setup.mulligan(ctx, seat, a)
+        return
+    if s.discard_due:
+        if seat != s.turn_player or not isinstance(a, Discard):
+            raise refuse("want-discard", player=ctx.who(s.turn_player), count=s.discard_due)
+        discard(ctx, seat, a)
+        return
+    b = s.battle
+    if b is not None and b.step == "block" and not b.block_decided:
+        if isinstance(a, Use) and a.kind == "auto":
+            chase.use(ctx, seat, a)
+            return
+        if seat != b.defender or not isinstance(a, Block | Pass):
+            raise refuse("want-block", player=ctx.who(b.defender))
+        battle.block(ctx, seat, a.blocker if isinstance(a, Block) else None)
+        return
+    if isinstance(a, Block):
+        raise refuse("block-not-now")
+    if isinstance(a, SubmitDeck | ChooseOrder | Mulligan | Discard):
+        raise refuse("not-now")
+    if isinstance(a, Use) and a.kind == "auto" and s.priority != seat:
+        chase.use(ctx, seat, a)  # F-REF-5: an automatic ability is declared when it triggers
+        return
+    if s.priority != seat:
+        raise refuse("not-your-priority", player=ctx.who(s.priority) if s.priority is not None else "-")
+    if isinstance(a, Pass):
+        chase.pass_priority(ctx, seat)
+    elif isinstance(a, ProduceWill):
+        mine = set(recovered_stones(ctx, seat))
+        if not a.stones or any(u not in mine for u in a.stones) or len(set(a.stones)) != len(a.stones):
+            raise refuse("will-bad-stones-plain")
+        produce(ctx, seat, a.stones)
+    elif isinstance(a, CallStone):
+        judgment.call_stone(ctx, seat)
+    elif isinstance(a, Judgment):
+        judgment.judgment(ctx, seat, a.pay)
+    elif isinstance(a, Use):
+        chase.use(ctx, seat, a)
+    elif isinstance(a, SetStandby):
+        chase.set_standby(ctx, seat, a)
+    elif isinstance(a, Attack):
+        battle.attack(ctx, seat, a.attacker, a.target)
+    elif isinstance(a, Forfeit):
+        battle.forfeit(ctx, seat)
+    else:  # pragma: no cover - every action is handled above
+        raise refuse("not-now")
+
+
+def discard(ctx: Ctx, seat: int, a: Discard) -> None:
+    """F-END-1, F-AMB-6: the turn player discards cards of his choice down to 7."""
+    s = ctx.s
+    p = s.players[seat]
+    if len(a.cards) != s.discard_due or len(set(a.cards)) != len(a.cards) or any(u not in p.hand for u in a.cards):
+        raise refuse("discard-count", count=s.discard_due)
+    for u in a.cards:
+        ctx.put(u, "graveyard")
+    ctx.ev("discarded", seat=seat, player=p.name, cards=[ctx.nm(u) for u in a.cards])
+    s.discard_due = 0
+    start_turn(ctx, 1 - seat)
+
+
+def pending(cat: Catalogue, s: State) -> list[Decision]:
+    """Every decision the match waits for; deck lists are asked of both players at once."""
+    if s.over:
+        return []
+    # Ids stay the same while a decision waits (a deck list while the other player sends his) and are
+    # new for the next one: priority changes with every post, so its id carries the post count.
+    step = s.seq
+    if s.phase == "deck":
+        return [Decision(i, "deck", True, {}, id=f"deck:{i}") for i, p in enumerate(s.players) if not p.deck_ok]
+    if s.phase == "order":
+        assert s.chooser is not None
+        return [Decision(s.chooser, "first_or_second", False, {}, id=f"first_or_second:{s.chooser}")]
+    if s.phase == "mulligan":
+        seat = s.mulligan_seat
+        assert seat is not None
+        return [Decision(seat, "mulligan", True, {"hand": len(s.players[seat].hand)}, id=f"mulligan:{seat}")]
+    if s.discard_due:
+        return [Decision(s.turn_player, "discard", False, {"count": s.discard_due},
+                         id=f"discard:{s.turn_player}:{s.turn}")]
+    b = s.battle
+    if b is not None and b.step == "block" and not b.block_decided:
+        return [Decision(b.defender, "block", False, {"attacker": Ctx(cat, s).nm(b.attacker)["en"]},
+                         id=f"block:{b.defender}:{b.number}")]
+    if s.priority is None:
+        return []
+    ctx = Ctx(cat, s)
+    data = {
+        "step": step,
+        "main_timing": main_timing(ctx, s.priority),
+        "phase": s.phase,
+        "battle_step": b.step if b is not None else None,
+        "chase": [ctx.nm(i.source)["en"] for i in reversed(s.chase)],
+        "turn_player": s.turn_player,
+    }
+    return [Decision(s.priority, "priority", False, data)]
+
+
+__all__ = ["apply", "pending", "JUDGE"]

@@ -1,0 +1,237 @@
+"""Force of Will behind the judge's engine protocol (``cards.core.BaseGame``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from cards.core import (
+    Audience,
+    BaseGame,
+    Decision,
+    DeckRule,
+    Event,
+    GameInfo,
+    IllegalMove,
+    Lang,
+    Option,
+    Result,
+    Text,
+)
+
+from . import deckcheck, engine, legal, render
+from .actions import Action, Block, Concede, NoResponses, Note, Pass, Use
+from .catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
+from .ctx import Ctx
+from .parser import canonical, parse
+from .setup import new_match
+from .state import ZONES, State
+from .views import view
+
+INFO = GameInfo(
+    name="fow",
+    title=Text("Force of Will", "Force of Will"),
+    min_seats=2,
+    max_seats=2,
+    default_seats=2,
+    options=(
+        Option("cr", "choice", "6.3a", Text("Rules version (F-OPT-1)", "Версия правил (F-OPT-1)"),
+               choices=("6.3a", "6.4", "7.0")),
+        Option("seed_jruler_sickness", "bool", False,
+               Text("A J-ruler cannot attack in the turn of its Judgment (F-OPT-5)",
+                    "С-Правитель не атакует в ход Суда (F-OPT-5)")),
+        Option("reply_timeout", "int", 0,
+               Text("Minutes before a silent player with priority passes; 0: never (F-REF-6, kept by the judge)",
+                    "Через сколько минут молчащий игрок с приоритетом пасует; 0 — никогда (F-REF-6, решает судья)"),
+               minimum=0, maximum=10080),
+    ),
+    decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True),
+    description=Text("Force of Will TCG (Alice–Lapis era rules, CR 6.3a)",
+                     "Force of Will TCG (правила эпохи Алисы–Лапис, CR 6.3a)"),
+)
+
+
+class FowGame(BaseGame):
+    """One instance per catalogue (spreadsheet); stateless otherwise."""
+
+    name = "fow"
+    info = INFO
+
+    def __init__(self, catalogue: Catalogue | None = None) -> None:
+        self.cat = catalogue if catalogue is not None else default_catalogue()
+
+    # --- required -------------------------------------------------------------------------------
+    def new_match(self, setup: Mapping[str, Any], rng: random.Random | int) -> tuple[State, list[Event]]:
+        return new_match(self.cat, setup, rng)
+
+    def seats(self, state: State) -> Sequence[str]:
+        return [p.name for p in state.players]
+
+    def pending(self, state: State) -> list[Decision]:
+        return engine.pending(self.cat, state)
+
+    def parse(self, state: State, seat: int, text: str) -> Action:
+        return parse(Ctx(self.cat, state), seat, text)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        return engine.apply(self.cat, state, seat, action)
+
+    def canonical(self, state: State, seat: int, action: Action) -> str:
+        return canonical(Ctx(self.cat, state), seat, action)
+
+    def view(self, state: State, audience: Audience) -> dict[str, Any]:
+        return view(Ctx(self.cat, state), audience)
+
+    def render_table(self, state: State, audience: Audience, lang: Lang) -> str:
+        return render.table_text(self.cat, state, audience, lang)
+
+    def render_event(self, event: Event, lang: Lang) -> str | None:
+        return render.event_text(event, lang)
+
+    def result(self, state: State) -> Result | None:
+        if not state.over:
+            return None
+        # The reason is told in both languages by the game's own last event (the judge would show a
+        # Result.reason as it is, in every language), so the Result carries none.
+        if state.draw:
+            return Result.tie(2)
+        assert state.winner is not None
+        return Result.win(state.winner, 2)
+
+    # --- optional hooks -------------------------------------------------------------------------
+    def render_hand(self, state: State, seat: int, lang: Lang) -> str:
+        return render.hand_text(self.cat, state, seat, lang)
+
+    def decision_label(self, decision: Decision, lang: Lang) -> str:
+        return render.decision_text(decision, lang)
+
+    def decision_files(self, state: State, decision: Decision, lang: Lang) -> list[tuple[str, bytes]]:
+        """The card spreadsheet goes with the ask for a deck: its "Deck" sheet is a list to fill in and
+        send back (F-DECK-6)."""
+        path = Path(self.cat.source)
+        if decision.kind != "deck" or not path.is_file():
+            return []
+        return [(path.name, path.read_bytes())]
+
+    def legal_posts(self, state: State, seat: int) -> list[str]:
+        return legal.legal_posts(self.cat, state, seat)
+
+    def random_post(self, state: State, seat: int, rng: random.Random) -> str:
+        return legal.random_post(self.cat, state, seat, rng)
+
+    def accepts_out_of_turn(self, state: State, seat: int, action: Action) -> bool:
+        """Concede, notes and "no responses" are taken from anyone at any time; "pass" and a block
+        from the player the match waits for."""
+        if isinstance(action, Concede | Note | NoResponses):
+            return True
+        if isinstance(action, Use) and action.kind == "auto":
+            return True  # F-REF-5: declared when its condition occurs, queued for the chase
+        return isinstance(action, Pass | Block) and any(d.seat == seat for d in self.pending(state))
+
+    def pass_post(self, state: State, seat: int) -> str | None:
+        kinds = {d.kind for d in self.pending(state) if d.seat == seat}
+        if "block" in kinds:
+            return "no block"
+        return "pass" if "priority" in kinds else None
+
+    def check_deck(self, text: str, options: Mapping[str, Any]) -> Any:
+        deck = deckcheck.parse_deck(self.cat, text)
+        deckcheck.check(self.cat, deck, {**{"cr": "6.3a"}, **dict(options)})
+        return deck
+
+    def parse_upload(self, state: State, seat: int, filename: str, data: bytes) -> Action:
+        """A deck as a spreadsheet: a sheet "Deck" with columns section, count, card (or the Decks sheet)."""
+        if not filename.lower().endswith(".xlsx"):
+            raise IllegalMove(Text("Send the deck as text or as an .xlsx file.",
+                                   "Пришлите колоду текстом или файлом .xlsx."))
+        if len(data) > 2_000_000:
+            raise IllegalMove(Text("The file is too large (2 MB at most).", "Файл слишком большой (не больше 2 МБ)."))
+        return deckcheck.parse_deck(self.cat, upload_text(data))
+
+    def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]:
+        """Run a scenario file (``scenarios.md``, ``"game": "fow"``)."""
+        from .scenario import run
+
+        return run(self, data, view)
+
+    # --- contract suite -------------------------------------------------------------------------
+    def setup_for(self, names: Sequence[str], variant: str | None = None,
+                  options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        return super().setup_for(names, variant, options)
+
+    def invariants(self, state: State) -> list[str]:
+        """Each card in exactly one zone (the chase counts as one while a card is played)."""
+        seen: dict[int, str] = {}
+        problems: list[str] = []
+        for seat, p in enumerate(state.players):
+            places = [(z, getattr(p, z)) for z in ZONES] + [("ruler", [p.ruler] if p.ruler is not None else [])]
+            for z, uids in places:
+                for u in uids:
+                    if u in seen:
+                        problems.append(f"card {u} in {seen[u]} and {seat}:{z}")
+                    seen[u] = f"{seat}:{z}"
+        for item in state.chase:
+            if item.kind in ("play", "trigger"):
+                if item.source in seen:
+                    problems.append(f"card {item.source} on the chase and in {seen[item.source]}")
+                seen[item.source] = "chase"
+        for u in state.cards:
+            if u not in seen:
+                problems.append(f"card {u} is in no zone")
+        for p in state.players:
+            if any(v < 0 for v in p.will.values()):
+                problems.append(f"{p.name} has negative will")
+        if len({*state.cards}) != len(state.cards):
+            problems.append("duplicate uids")
+        return problems
+
+    def scramble_hidden(self, state: State, audience: Audience, rng: random.Random) -> State:
+        """Swap the cards ``audience`` cannot see among the places hidden from it (same counts)."""
+        s = state.clone()
+        hidden: list[tuple[int, str]] = []
+        for seat in range(len(s.players)):
+            if audience.kind == "judge":
+                continue
+            mine = audience.seat == seat
+            zones = ["deck", "stone_deck"] if mine else ["deck", "stone_deck", "hand", "standby"]
+            hidden += [(seat, z) for z in zones]
+        by_owner: dict[int, list[int]] = {0: [], 1: []}
+        for seat, z in hidden:
+            by_owner[seat].extend(getattr(s.players[seat], z))
+        for uids in by_owner.values():
+            cids = [s.cards[u].cid for u in uids]
+            rng.shuffle(cids)
+            for u, cid in zip(uids, cids, strict=True):
+                s.cards[u].cid = cid
+        return s
+
+
+def upload_text(data: bytes) -> str:
+    """The rows of an uploaded deck sheet as a text list (count name per line, with section headers)."""
+    import io
+
+    from openpyxl import load_workbook
+
+    try:
+        wb = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+    except Exception:  # noqa: BLE001 - any unreadable file is one answer
+        raise IllegalMove(Text("This is not a readable .xlsx file.", "Это не читаемый файл .xlsx.")) from None
+    ws = wb["Deck"] if "Deck" in wb.sheetnames else wb.worksheets[0]
+    lines: list[str] = []
+    for r, row in enumerate(ws.iter_rows(values_only=True), start=1):
+        if r > 200:
+            break
+        cells = [str(c).strip() for c in row[:4] if c is not None and str(c).strip()]
+        if not cells or cells[0].lower() in ("section", "раздел"):
+            continue
+        if len(cells) >= 3:
+            lines.append(f"{cells[0]}: {cells[1]} {cells[2]}")
+        else:
+            lines.append(" ".join(cells))
+    return "\n".join(lines)
+
+
+__all__ = ["FowGame", "INFO", "CatalogueError", "load_catalogue"]
+

@@ -1,0 +1,174 @@
+"""Posts a seat could make now (each verified by applying it) and a scripted player built on them.
+
+The random player answers every decision: a ready starter deck, first or second, the mulligan, blocks,
+discards, priority passes; at main timing it calls stones, judges, plays what it can pay and attacks, so
+a playout reaches a result in a few dozen turns.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from cards.core import MoveError
+
+from . import battle, engine
+from .catalogue import CardDef, Catalogue, Cost
+from .ctx import Ctx
+from .parser import canonical, field_all, parse, ref
+from .state import State
+from .turn import main_timing
+from .will import recovered_stones, stone_will
+
+
+def _pay_words(ctx: Ctx, seat: int, cost: Cost) -> str | None:
+    """Stones (as attribute words) that pay ``cost`` after the pool, or None if it cannot be paid."""
+    p = ctx.s.players[seat]
+    pool = Counter({k: v for k, v in p.will.items() if v})
+    need = Counter(cost.symbols)
+    number = cost.number
+    for a in list(need):
+        use = min(pool[a], need[a])
+        need[a] -= use
+        pool[a] -= use
+    number = max(0, number - sum(v for v in pool.values() if v > 0))
+    free = recovered_stones(ctx, seat)
+    words: list[str] = []
+    left = list(free)
+    for a, n in need.items():
+        for _ in range(n):
+            u = next((x for x in left if stone_will(ctx, x) == a), None)
+            if u is None:
+                return None
+            left.remove(u)
+            words.append(a)
+    # generic: the stones whose attribute is needed least first
+    left.sort(key=lambda x: (stone_will(ctx, x) in cost.symbols, x))
+    if number > len(left):
+        return None
+    words += [stone_will(ctx, x) for x in left[:number]]
+    return " ".join(words)
+
+
+def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 - one branch per decision kind
+    ctx = Ctx(cat, s)
+    if s.over:
+        return []
+    decisions = [d for d in engine.pending(cat, s) if d.seat == seat]
+    if not decisions:
+        return []
+    d = decisions[0]
+    p = s.players[seat]
+    if d.kind == "deck":
+        return [f"deck starter {n}" for n in sorted(cat.decks)]
+    if d.kind == "first_or_second":
+        return ["first", "second"]
+    if d.kind == "mulligan":
+        return ["mulligan none"] + [f"mulligan {ref(ctx, p.hand, u)}" for u in p.hand]
+    if d.kind == "discard":
+        n = d.data["count"]
+        picks = [p.hand[:n], p.hand[-n:]]
+        return ["discard " + "; ".join(_refs(ctx, p.hand, tuple(x))) for x in picks]
+    if d.kind == "block":
+        return ["no block"] + [f"block {ref(ctx, s.field_cards(seat), u)}" for u in battle.blockers(ctx)]
+    out = ["pass"]
+    main = main_timing(ctx, seat)
+    if main:
+        out.append("call")
+        if p.ruler is not None and not p.j_side:
+            words = _pay_words(ctx, seat, ctx.defn(p.ruler).judgment_cost)
+            if words is not None:
+                out.append("judgment" + (f" pay {words}" if words else ""))
+        for u in battle.attackers(ctx, seat):
+            for t in battle.targets(ctx, u):
+                a = ref(ctx, s.field_cards(seat), u)
+                out.append(f"attack {a}" + ("" if t is None else f" -> {ref(ctx, s.field_cards(1 - seat), t)}"))
+    seen: set[str] = set()
+    for u in p.hand:
+        dd = ctx.defn(u)
+        if dd.id in seen or dd.type in ("Ruler", "J-Ruler", "Magic Stone"):
+            continue
+        seen.add(dd.id)
+        if not (main or dd.quickcast or dd.trigger):
+            continue
+        words = _pay_words(ctx, seat, dd.cost)
+        if words is not None:
+            out.append(f"play {ref(ctx, p.hand, u)}" + (f" pay {words}" if words else "") + _effect_for(ctx, seat, dd))
+    return out
+
+
+def _effect_for(ctx: Ctx, seat: int, d: CardDef) -> str:
+    """A plausible declared effect for a chant, so playouts exercise effects: damage to a foe's
+    J/resonator, or life."""
+    if d.type != "Chant":
+        return ""
+    foes = [u for u in ctx.s.field_cards(1 - seat) if ctx.face(u).is_jr]
+    if foes:
+        every = field_all(ctx)
+        return f": damage {300 + 100 * (len(foes) % 3)} to {ref(ctx, every, foes[0])}"
+    return ": life +200 me"
+
+
+def _refs(ctx: Ctx, cands: list[int], uids: tuple[int, ...]) -> list[str]:
+    from .parser import _list_refs
+
+    return _list_refs(ctx, cands, uids)
+
+
+def works(cat: Catalogue, s: State, seat: int, text: str) -> bool:
+    try:
+        engine.apply(cat, s, seat, parse(Ctx(cat, s), seat, text))
+    except MoveError:
+        return False
+    return True
+
+
+def legal_posts(cat: Catalogue, s: State, seat: int) -> list[str]:
+    """Verified posts, in canonical form."""
+    out: list[str] = []
+    for text in candidates(cat, s, seat):
+        try:
+            action = parse(Ctx(cat, s), seat, text)
+            engine.apply(cat, s, seat, action)
+        except MoveError:
+            continue
+        out.append(canonical(Ctx(cat, s), seat, action))
+    return out
+
+
+def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
+    """A scripted player's post: progress first (call, judge, play, attack), passing otherwise."""
+    options = candidates(cat, s, seat)
+    if not options:
+        from .text import refuse
+
+        raise refuse("no-legal-post")
+    decisions = [d for d in engine.pending(cat, s) if d.seat == seat]
+    kind = decisions[0].kind
+    if kind == "mulligan" and rng.random() < 0.7:
+        options = options[:1]
+    if kind == "priority":
+        ctx = Ctx(cat, s)
+        if not main_timing(ctx, seat) and not s.players[seat].no_responses and rng.random() < 0.5:
+            return "no responses"  # as players by post do: fewer posts per game (F-REF-6)
+        moves = [o for o in options if o != "pass"]
+        order = [o for o in moves if o == "call"] + [o for o in moves if o.startswith("judgment")]
+        plays = [o for o in moves if o.startswith("play")]
+        attacks = [o for o in moves if o.startswith("attack")]
+        rng.shuffle(plays)
+        rng.shuffle(attacks)
+        chase_busy = bool(s.chase)
+        pool = order + plays + (attacks if rng.random() < 0.85 else [])
+        if chase_busy and rng.random() < 0.8:
+            pool = []
+        for text in pool:
+            if works(cat, s, seat, text):
+                return text
+        return "pass"
+    rng.shuffle(options)
+    for text in options:
+        if works(cat, s, seat, text):
+            return text
+    from .text import refuse
+
+    raise refuse("no-legal-post")

@@ -1,0 +1,548 @@
+"""Posts in English and Russian → actions, and actions → the canonical (English) post that reads back
+to the same action in the same state (as SAN is to python-chess).
+
+Syntax (docs/fow.md): ``play <card> [from standby] [pay light light fire] [cost rest; discard <card>;
+banish <card>; life 200; {R}] [: <effect>; <effect>…]``, ``activate``/``auto``/``art <name>`` alike,
+``judgment [pay …]``, ``call``, ``will <attributes>``, ``attack <card> [-> <target>]``, ``battle``,
+``block <card>``/``no block``, ``pass``, ``no responses``, ``discard <card>; …``, ``mulligan <card>; …``,
+``first``/``second``, ``deck …``, ``set <card> [pay …]``, ``note <text>``, ``concede``.
+Lists of cards are separated by ";" (names hold commas). ``#k`` picks the k-th card of that name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cards.core import NotAMove
+
+from . import deckcheck
+from .actions import (
+    Action,
+    Attack,
+    Block,
+    CallStone,
+    ChooseOrder,
+    Concede,
+    Costs,
+    Discard,
+    Effect,
+    Forfeit,
+    Judgment,
+    Mulligan,
+    NoResponses,
+    Note,
+    Pass,
+    ProduceWill,
+    SetStandby,
+    SubmitDeck,
+    Use,
+)
+from .catalogue import SYMBOL_OF, Cost
+from .ctx import Ctx
+from .text import refuse
+from .will import recovered_stones, stone_will
+
+MAX_POST = 2000
+
+ATTR_WORDS = (
+    ("light", ("light", "w", "свет", "светл", "белый")),
+    ("fire", ("fire", "r", "огонь", "огн", "огон", "красный")),
+    ("water", ("water", "u", "вода", "вод", "синий")),
+    ("wind", ("wind", "g", "ветер", "ветр", "воздух", "возд", "зелёный", "зеленый")),
+    ("darkness", ("darkness", "dark", "b", "тьма", "тьм", "тёмн", "темн", "черный", "чёрный")),
+    ("void", ("void", "бесцвет", "пустота")),
+)
+KEYWORD_WORDS = {
+    "flying": "Flying", "полёт": "Flying", "полет": "Flying",
+    "first strike": "First Strike", "первый удар": "First Strike",
+    "swiftness": "Swiftness", "стремительность": "Swiftness",
+    "target attack": "Target Attack", "precision": "Target Attack", "прицельная атака": "Target Attack",
+    "imperishable": "Imperishable", "нерушимость": "Imperishable",
+}
+ZONE_WORDS = {
+    "hand": "hand", "руку": "hand", "рука": "hand", "field": "field", "поле": "field",
+    "graveyard": "graveyard", "кладбище": "graveyard", "removed": "removed", "изгнание": "removed",
+    "deck top": "deck top", "верх колоды": "deck top", "deck bottom": "deck bottom", "низ колоды": "deck bottom",
+}
+ME = ("me", "self", "myself", "я", "себя", "себе", "мне")
+OPP = ("opponent", "opp", "enemy", "противник", "противника", "соперник", "соперника", "оппонент")
+VERBS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("no_responses", ("no responses", "no response", "нет ответов", "без ответов", "не отвечаю")),
+    ("no_block", ("no block", "без блока", "не блокирую", "нет блока")),
+    ("pass", ("pass", "пас", "пасс")),
+    ("concede", ("concede", "resign", "сдаюсь", "сдаться")),
+    ("call", ("call stone", "call", "призвать камень", "призвать", "призыв")),
+    ("judgment", ("judgment", "judgement", "суд")),
+    ("will", ("will", "воля")),
+    ("play", ("play", "cast", "сыграть", "разыграть", "играть")),
+    ("activate", ("activate", "ability", "use", "способность", "активировать")),
+    ("auto", ("auto", "авто", "автоматическая")),
+    ("art", ("art", "god's art", "искусство")),
+    ("attack", ("attack", "атака", "атаковать", "атакую")),
+    ("battle", ("battle", "битва")),
+    ("block", ("block", "блок", "блокировать", "блокирую")),
+    ("discard", ("discard", "сброс", "сбросить", "сбрасываю")),
+    ("mulligan", ("mulligan", "keep", "муллиган", "оставляю", "оставить")),
+    ("first", ("first", "первым", "первый", "хожу первым")),
+    ("second", ("second", "вторым", "второй", "хожу вторым")),
+    ("deck", ("deck", "колода")),
+    ("set", ("set", "отложить", "в резерв")),
+    ("note", ("note", "заметка")),
+)
+CLAUSE = re.compile(r"\s+(pay|cost|плата|цена|from standby|из резерва)(?=\s|$)", re.IGNORECASE)
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip().lower().replace("ё", "е"))
+
+
+def split_verb(text: str) -> tuple[str, str]:
+    low = text.lower().replace("ё", "е")
+    for verb, words in VERBS:
+        for w in sorted(words, key=len, reverse=True):
+            w2 = w.replace("ё", "е")
+            if low == w2 or low.startswith(w2 + " ") or low.startswith(w2 + ":"):
+                return verb, text[len(w2):].strip()
+    raise NotAMove("Not a move.", "Это не ход.")
+
+
+# --- card and player references -------------------------------------------------------------------
+def _name_k(text: str) -> tuple[str, int]:
+    m = re.fullmatch(r"(.*?)\s*#(\d{1,3})", text.strip())
+    return (m.group(1), int(m.group(2))) if m else (text.strip(), 1)
+
+
+def _matches(ctx: Ctx, uid: int, cid: str) -> bool:
+    d = ctx.defn(uid)
+    return d.id == cid or d.j_ruler == cid or ctx.face(uid).id == cid
+
+
+def pick(ctx: Ctx, candidates: list[int], text: str, what: str) -> int:
+    """The card ``text`` names among ``candidates`` (a name, ``name #k``, or ``#n`` a position)."""
+    t = text.strip()
+    if re.fullmatch(r"#?\d{1,3}", t) and what == "hand":
+        n = int(t.lstrip("#"))
+        if 1 <= n <= len(candidates):
+            return candidates[n - 1]
+        raise refuse("ref-number", number=n, count=len(candidates))
+    name, k = _name_k(t)
+    cid = ctx.cat.lookup(name)
+    if cid is None:
+        close = ctx.cat.close_names(name)
+        raise refuse("ref-unknown", name=name[:60], close="; ".join(close) or "-")
+    hits = [u for u in candidates if _matches(ctx, u, cid)]
+    if len(hits) < k:
+        raise refuse("ref-not-there", name=ctx.cat.card(cid).name_en, where=what)
+    return hits[k - 1]
+
+
+def ref(ctx: Ctx, candidates: list[int], uid: int) -> str:
+    """The canonical name of ``uid`` among ``candidates`` (``#k`` only when needed)."""
+    name = ctx.face(uid).name_en
+    same = [u for u in candidates if ctx.face(u).name_en == name]
+    k = same.index(uid) + 1 if uid in same else 1
+    return name if k == 1 else f"{name} #{k}"
+
+
+def field_all(ctx: Ctx) -> list[int]:
+    return ctx.s.field_cards(0) + ctx.s.field_cards(1)
+
+
+def anywhere(ctx: Ctx, seat: int) -> list[int]:
+    s = ctx.s
+    out = field_all(ctx)
+    for p in s.players:
+        out += p.graveyard + p.removed
+    return out + s.players[seat].hand
+
+
+def player_ref(ctx: Ctx, seat: int, text: str) -> int | None:
+    t = _norm(text)
+    if t in ME:
+        return seat
+    if t in OPP:
+        return 1 - seat
+    for i, p in enumerate(ctx.s.players):
+        if _norm(p.name) == t:
+            return i
+    return None
+
+
+# --- parsing ---------------------------------------------------------------------------------------
+def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch per verb
+    text = text.strip()
+    if len(text) > MAX_POST:
+        raise refuse("post-too-long", limit=MAX_POST)
+    verb, rest = split_verb(text)
+    s = ctx.s
+    p = s.players[seat]
+    if verb == "pass":
+        return Pass()
+    if verb == "no_responses":
+        return NoResponses()
+    if verb == "concede":
+        return Concede()
+    if verb == "note":
+        return Note(rest[:500])
+    if verb == "call":
+        return CallStone()
+    if verb == "first":
+        return ChooseOrder(True)
+    if verb == "second":
+        return ChooseOrder(False)
+    if verb == "deck":
+        return deckcheck.parse_deck(ctx.cat, rest)
+    if verb == "battle":
+        if rest:
+            return _attack(ctx, seat, rest)
+        return Forfeit()
+    if verb == "attack":
+        return _attack(ctx, seat, rest)
+    if verb == "no_block":
+        return Block(None)
+    if verb == "block":
+        if _norm(rest) in ("", "none", "нет"):
+            return Block(None)
+        return Block(pick(ctx, s.field_cards(seat), rest, "field"))
+    if verb == "mulligan":
+        if _norm(rest) in ("", "none", "nothing", "0", "ничего", "нет", "все", "all"):
+            return Mulligan(())
+        return Mulligan(tuple(_cards(ctx, p.hand, rest, "hand")))
+    if verb == "discard":
+        return Discard(tuple(_cards(ctx, p.hand, rest, "hand")))
+    if verb == "will":
+        return ProduceWill(_pay(ctx, seat, rest))
+    if verb == "judgment":
+        _, clauses = _clauses(rest)
+        return Judgment(_pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None)
+    if verb == "set":
+        name, clauses = _clauses(rest)
+        return SetStandby(pick(ctx, p.hand, name, "hand"), _pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None)
+    return _use(ctx, seat, verb, rest)
+
+
+def _cards(ctx: Ctx, candidates: list[int], text: str, what: str) -> list[int]:
+    out: list[int] = []
+    for part in re.split(r"[;\n]+", text):
+        if not part.strip():
+            continue
+        left = [u for u in candidates if u not in out]
+        name, k = _name_k(part)
+        if re.fullmatch(r"#?\d{1,3}", part.strip()):
+            out.append(pick(ctx, candidates, part, what))
+        else:
+            out.append(pick(ctx, left, f"{name} #{k}" if k > 1 else name, what))
+    return out
+
+
+def _attack(ctx: Ctx, seat: int, rest: str) -> Attack:
+    parts = re.split(r"\s*(?:->|→|=>)\s*|\s+(?:at|на)\s+", rest, maxsplit=1)
+    attacker = pick(ctx, ctx.s.field_cards(seat), parts[0], "field")
+    if len(parts) == 1 or player_ref(ctx, seat, parts[1]) is not None:
+        return Attack(attacker, None)
+    return Attack(attacker, pick(ctx, ctx.s.field_cards(1 - seat), parts[1], "field"))
+
+
+def _clauses(text: str) -> tuple[str, dict[str, str]]:
+    pieces = CLAUSE.split(" " + text)
+    head = pieces[0].strip()
+    out: dict[str, str] = {}
+    for i in range(1, len(pieces) - 1, 2):
+        key = {"плата": "pay", "цена": "cost", "из резерва": "from standby"}.get(pieces[i].lower(), pieces[i].lower())
+        out[key] = pieces[i + 1].strip()
+    return head, out
+
+
+def attribute(word: str) -> str | None:
+    w = _norm(word)
+    for attr, words in ATTR_WORDS:
+        if w in words or any(len(x) >= 3 and w.startswith(x) for x in words):
+            return attr
+    return None
+
+
+def _pay(ctx: Ctx, seat: int, text: str) -> tuple[int, ...]:
+    """``light light fire`` (or W W R): that many recovered stones of each attribute, in field order."""
+    free = recovered_stones(ctx, seat)
+    out: list[int] = []
+    for word in re.split(r"[\s,;]+", text.strip()):
+        if not word:
+            continue
+        attr = attribute(word)
+        if attr is None:
+            raise refuse("pay-bad-word", word=word[:30])
+        stone = next((u for u in free if u not in out and stone_will(ctx, u) == attr), None)
+        if stone is None:
+            raise refuse("pay-no-stone", will=attr)
+        out.append(stone)
+    return tuple(out)
+
+
+def _costs(ctx: Ctx, seat: int, text: str) -> Costs:
+    rest = False
+    discard: list[int] = []
+    banish: list[int] = []
+    life = 0
+    less = 0
+    will = Cost()
+    items = re.split(r"\s*[;]\s*|,\s*(?=(?:rest|discard|banish|life|less|отдых|сброс|изгнать|жизнь|меньше|\{))", text.strip())
+    p = ctx.s.players[seat]
+    for item in items:
+        it = item.strip()
+        low = _norm(it)
+        if not it:
+            continue
+        if low in ("rest", "отдых", "{rest}"):
+            rest = True
+        elif m := re.fullmatch(r"(?:discard|сброс|сбросить)\s+(.+)", it, re.IGNORECASE):
+            discard.append(pick(ctx, [u for u in p.hand if u not in discard], m.group(1), "hand"))
+        elif m := re.fullmatch(r"(?:banish|изгнать)\s+(.+)", it, re.IGNORECASE):
+            cands = [u for u in ctx.s.field_cards(seat) + p.hand if u not in banish]
+            banish.append(pick(ctx, cands, m.group(1), "field"))
+        elif m := re.fullmatch(r"(?:life|жизнь)\s+(\d{1,5})", low):
+            life = int(m.group(1))
+        elif m := re.fullmatch(r"(?:less|меньше|скидка)\s+(\d{1,2})", low):
+            less = int(m.group(1))
+        elif re.fullmatch(r"(\{[wrugb0-9]+\})+", low):
+            try:
+                will = Cost.parse(it)
+            except ValueError:
+                raise refuse("cost-bad-item", item=it[:40]) from None
+        else:
+            raise refuse("cost-bad-item", item=it[:40])
+    return Costs(will, rest, tuple(discard), tuple(banish), life, less)
+
+
+def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
+    head, _, effects_text = rest.partition(":")
+    name, clauses = _clauses(head)
+    s = ctx.s
+    p = s.players[seat]
+    art = ""
+    if verb == "art":
+        m = re.fullmatch(r"(.*?)\s*<([^>]{1,60})>\s*(.*)", name)
+        if m is None:
+            raise refuse("art-syntax")
+        art = m.group(2).strip()
+        name = (m.group(1) + " " + m.group(3)).strip()
+    from_standby = "from standby" in clauses
+    if verb == "play":
+        source = pick(ctx, p.standby if from_standby else p.hand, name, "standby" if from_standby else "hand")
+    else:
+        mine = s.field_cards(seat) + ([p.ruler] if p.ruler is not None and not p.j_side else [])
+        if not name and verb == "art" and p.ruler is not None:
+            source = p.ruler
+        else:  # any card on the field: the engine says so if it is not his (F-REF-3)
+            source = pick(ctx, mine + s.field_cards(1 - seat), name, "field")
+    kind = {"play": "play", "activate": "ability", "auto": "auto", "art": "art"}[verb]
+    pay = _pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None
+    costs = _costs(ctx, seat, clauses["cost"]) if "cost" in clauses else Costs()
+    effects = tuple(_effect(ctx, seat, t) for t in re.split(r"\s*;\s*", effects_text.strip()) if t.strip())
+    return Use(kind, source, pay, costs, effects, art, from_standby)
+
+
+def _card_target(ctx: Ctx, seat: int, text: str) -> tuple[str, int]:
+    who = player_ref(ctx, seat, text)
+    if who is not None:
+        return ("player", who)
+    return ("card", pick(ctx, field_all(ctx), text, "field"))
+
+
+def _effect(ctx: Ctx, seat: int, text: str) -> Effect:  # noqa: C901 - one pattern per generic action
+    t = text.strip()
+    low = _norm(t)
+    R = re.IGNORECASE
+    if m := re.fullmatch(r"(?:damage|урон)\s+(\d{1,5})\s+(?:to\s+|по\s+|на\s+)?(.+)", t, R):
+        return Effect("damage", int(m.group(1)), target=_card_target(ctx, seat, m.group(2)))
+    if m := re.fullmatch(r"(?:destroy|уничтожить)\s+(.+)", t, R):
+        return Effect("destroy", target=("card", pick(ctx, field_all(ctx), m.group(1), "field")))
+    if m := re.fullmatch(r"(?:life|жизнь)\s+([+-]\d{1,5})(?:\s+(.+))?", t, R):
+        who = player_ref(ctx, seat, m.group(2)) if m.group(2) else seat
+        if who is None:
+            raise refuse("ref-player", name=(m.group(2) or "")[:40])
+        return Effect("life", int(m.group(1)), target=("player", who))
+    if m := re.fullmatch(r"([+-]\d{1,5})\s*/\s*([+-]?\d{1,5})\s+(.+?)(?:\s+(until end of battle|до конца битвы|while\s+.+|пока\s+.+))?", t, R):
+        until, word = "turn", ""
+        if m.group(4):
+            tail = m.group(4).lower()
+            if tail.startswith(("until", "до")):
+                until = "battle"
+            else:
+                until, word = "while", m.group(4).split(None, 1)[1]
+        return Effect("mod", int(m.group(1)), int(m.group(2)), ("card", pick(ctx, field_all(ctx), m.group(3), "field")),
+                      until, word)
+    if m := re.fullmatch(r"(?:rest|отдых|на отдых)\s+(.+)", t, R):
+        return Effect("rest", target=("card", pick(ctx, field_all(ctx), m.group(1), "field")))
+    if m := re.fullmatch(r"(?:recover|восстановить)\s+(.+)", t, R):
+        return Effect("recover", target=("card", pick(ctx, field_all(ctx), m.group(1), "field")))
+    if m := re.fullmatch(r"(?:draw|взять)\s+(\d{1,2})(?:\s+(.+))?", t, R):
+        who = player_ref(ctx, seat, m.group(2)) if m.group(2) else seat
+        if who is None:
+            raise refuse("ref-player", name=(m.group(2) or "")[:40])
+        return Effect("draw", int(m.group(1)), target=("player", who))
+    if m := re.fullmatch(r"(?:discard|сбросить)\s+(.+)", t, R):
+        return Effect("discard", target=("card", pick(ctx, ctx.s.players[seat].hand, m.group(1), "hand")))
+    if m := re.fullmatch(r"(?:search|найти)\s+(.+)", t, R):
+        cid = ctx.cat.lookup(m.group(1))
+        if cid is None:
+            raise refuse("ref-unknown", name=m.group(1)[:60], close="; ".join(ctx.cat.close_names(m.group(1))) or "-")
+        return Effect("search", word=cid)
+    if m := re.fullmatch(r"(?:move|переместить)\s+(.+?)\s+(?:to|в|на)\s+(hand|field|graveyard|removed|deck top|deck bottom|руку|поле|кладбище|изгнание|верх колоды|низ колоды)", t, R):
+        return Effect("move", target=("card", pick(ctx, anywhere(ctx, seat), m.group(1), "field")),
+                      word=ZONE_WORDS[m.group(2).lower()])
+    if m := re.fullmatch(r"(?:produce|создать)\s+(\S+)", t, R):
+        attr = attribute(m.group(1))
+        if attr is None:
+            raise refuse("pay-bad-word", word=m.group(1)[:30])
+        return Effect("produce", word=attr)
+    if m := re.fullmatch(r"(?:give|дать)\s+(.+?)\s+(?:to|карте|->)\s+(.+)", t, R):
+        kw = KEYWORD_WORDS.get(_norm(m.group(1)))
+        if kw is None:
+            raise refuse("effect-bad-keyword", keywords=", ".join(sorted(set(KEYWORD_WORDS.values()))))
+        return Effect("give", target=("card", pick(ctx, field_all(ctx), m.group(2), "field")), word=kw)
+    if m := re.fullmatch(r"(?:counter|счетчик|счётчик)\s+([+-]\d{1,3})\s+(.+)", t, R):
+        return Effect("counter", int(m.group(1)), target=("card", pick(ctx, field_all(ctx), m.group(2), "field")))
+    if m := re.fullmatch(r"(?:cancel|отменить)\s+(\d{1,2})", low):
+        k = int(m.group(1))
+        if not 1 <= k <= len(ctx.s.chase):
+            raise refuse("effect-bad-chase", count=len(ctx.s.chase))
+        return Effect("cancel", target=("chase", ctx.s.chase[-k].source))
+    if m := re.fullmatch(r"(?:note|заметка)\s+(.+)", t, R):
+        return Effect("note", word=m.group(1)[:300])
+    raise refuse("effect-unknown", text=t[:60])
+
+
+# --- canonical -------------------------------------------------------------------------------------
+def canonical(ctx: Ctx, seat: int, a: Action) -> str:  # noqa: C901 - one branch per kind of action
+    s = ctx.s
+    p = s.players[seat]
+    if isinstance(a, Pass):
+        return "pass"
+    if isinstance(a, NoResponses):
+        return "no responses"
+    if isinstance(a, Concede):
+        return "concede"
+    if isinstance(a, Note):
+        return f"note {a.text}"
+    if isinstance(a, CallStone):
+        return "call"
+    if isinstance(a, ChooseOrder):
+        return "first" if a.first else "second"
+    if isinstance(a, SubmitDeck):
+        return deckcheck.canonical(ctx.cat, a)
+    if isinstance(a, Forfeit):
+        return "battle"
+    if isinstance(a, Attack):
+        base = f"attack {ref(ctx, s.field_cards(seat), a.attacker)}"
+        return base if a.target is None else f"{base} -> {ref(ctx, s.field_cards(1 - seat), a.target)}"
+    if isinstance(a, Block):
+        return "no block" if a.blocker is None else f"block {ref(ctx, s.field_cards(seat), a.blocker)}"
+    if isinstance(a, Mulligan):
+        return "mulligan " + ("; ".join(_list_refs(ctx, p.hand, a.cards)) if a.cards else "none")
+    if isinstance(a, Discard):
+        return "discard " + "; ".join(_list_refs(ctx, p.hand, a.cards))
+    if isinstance(a, ProduceWill):
+        return "will " + _pay_text(ctx, a.stones)
+    if isinstance(a, Judgment):
+        return "judgment" + (f" pay {_pay_text(ctx, a.pay)}" if a.pay else "")
+    if isinstance(a, SetStandby):
+        return f"set {ref(ctx, p.hand, a.card)}" + (f" pay {_pay_text(ctx, a.pay)}" if a.pay else "")
+    assert isinstance(a, Use)
+    verb = {"play": "play", "ability": "activate", "auto": "auto", "art": "art"}[a.kind]
+    if a.kind == "play":
+        src = ref(ctx, p.standby if a.from_standby else p.hand, a.source)
+    else:
+        mine = s.field_cards(seat) + ([p.ruler] if p.ruler is not None and not p.j_side else [])
+        src = ref(ctx, mine + s.field_cards(1 - seat), a.source)
+    out = f"{verb} {src}" + (f" <{a.art}>" if a.kind == "art" else "")
+    if a.from_standby:
+        out += " from standby"
+    if a.pay:
+        out += f" pay {_pay_text(ctx, a.pay)}"
+    cost = _costs_text(ctx, seat, a.costs)
+    if cost:
+        out += f" cost {cost}"
+    if a.effects:
+        out += ": " + "; ".join(_effect_text(ctx, seat, e) for e in a.effects)
+    return out
+
+
+def _list_refs(ctx: Ctx, candidates: list[int], uids: tuple[int, ...]) -> list[str]:
+    out: list[str] = []
+    used: list[int] = []
+    for u in uids:
+        left = [c for c in candidates if c not in used]
+        out.append(ref(ctx, left, u))
+        used.append(u)
+    return out
+
+
+def _pay_text(ctx: Ctx, stones: tuple[int, ...]) -> str:
+    return " ".join(stone_will(ctx, u) for u in stones)
+
+
+def _costs_text(ctx: Ctx, seat: int, c: Costs) -> str:
+    p = ctx.s.players[seat]
+    items: list[str] = []
+    if c.will.total:
+        items.append(c.will.text())
+    if c.rest:
+        items.append("rest")
+    used: list[int] = []
+    for u in c.discard:
+        items.append("discard " + ref(ctx, [x for x in p.hand if x not in used], u))
+        used.append(u)
+    used = []
+    for u in c.banish:
+        items.append("banish " + ref(ctx, [x for x in ctx.s.field_cards(seat) + p.hand if x not in used], u))
+        used.append(u)
+    if c.life:
+        items.append(f"life {c.life}")
+    if c.less:
+        items.append(f"less {c.less}")
+    return "; ".join(items)
+
+
+def _target_text(ctx: Ctx, seat: int, t: tuple[str, int] | None, candidates: list[int]) -> str:
+    assert t is not None
+    if t[0] == "player":
+        return "me" if t[1] == seat else "opponent"
+    return ref(ctx, candidates, t[1])
+
+
+def _effect_text(ctx: Ctx, seat: int, e: Effect) -> str:
+    f = field_all(ctx)
+    k = e.kind
+    if k == "damage":
+        return f"damage {e.amount} to {_target_text(ctx, seat, e.target, f)}"
+    if k == "destroy":
+        return f"destroy {_target_text(ctx, seat, e.target, f)}"
+    if k == "life":
+        return f"life {e.amount:+d} {_target_text(ctx, seat, e.target, f)}"
+    if k == "mod":
+        tail = {"turn": "", "battle": " until end of battle", "while": f" while {e.word}"}[e.until]
+        return f"{e.amount:+d}/{e.amount2:+d} {_target_text(ctx, seat, e.target, f)}{tail}"
+    if k in ("rest", "recover"):
+        return f"{k} {_target_text(ctx, seat, e.target, f)}"
+    if k == "draw":
+        return f"draw {e.amount} {_target_text(ctx, seat, e.target, f)}"
+    if k == "discard":
+        return f"discard {_target_text(ctx, seat, e.target, ctx.s.players[seat].hand)}"
+    if k == "search":
+        return f"search {ctx.cat.card(e.word).name_en}"
+    if k == "move":
+        return f"move {_target_text(ctx, seat, e.target, anywhere(ctx, seat))} to {e.word}"
+    if k == "produce":
+        return f"produce {e.word}"
+    if k == "give":
+        return f"give {e.word.lower()} to {_target_text(ctx, seat, e.target, f)}"
+    if k == "counter":
+        return f"counter {e.amount:+d} {_target_text(ctx, seat, e.target, f)}"
+    if k == "cancel":
+        assert e.target is not None
+        pos = next(i for i, it in enumerate(reversed(ctx.s.chase), start=1) if it.source == e.target[1])
+        return f"cancel {pos}"
+    return f"note {e.word}"
+
+
+__all__ = ["parse", "canonical", "SYMBOL_OF"]

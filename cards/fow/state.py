@@ -1,0 +1,185 @@
+"""The state of a Force of Will match: card instances, zones per player, the chase, the battle.
+
+A state is a plain dataclass tree; :meth:`State.clone` copies it so ``apply`` never mutates its input.
+Every card instance has a ``uid`` and lives in exactly one zone (hand, deck, stone deck, field, ruler
+area, graveyard, removed, standby, or the chase while it is being played) — see ``invariants``.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from typing import Any
+
+from cards.chance import Chance
+
+from .catalogue import WILL_KINDS
+
+ZONES = ("hand", "deck", "stone_deck", "field", "graveyard", "removed", "standby")
+PHASES = ("deck", "order", "mulligan", "draw", "recovery", "main", "end", "over")
+
+
+@dataclass(slots=True)
+class Mod:
+    """A declared +X/+Y (F-REF-4) on one card, ending at end of turn, end of battle, or by a judge."""
+
+    uid: int
+    atk: int
+    def_: int
+    until: str = "turn"  # "turn" | "battle" | "while"
+
+
+@dataclass(slots=True)
+class Card:
+    uid: int
+    cid: str
+    owner: int
+    rested: bool = False
+    damage: int = 0
+    since_turn: int = 0  # the turn it came under its controller's control on the field
+    set_turn: int = 0  # standby: the turn it was set (F-ZONE-8)
+    counters: int = 0
+    keywords: list[str] = dc_field(default_factory=list)  # given until end of turn
+
+    def copy(self) -> Card:
+        return Card(self.uid, self.cid, self.owner, self.rested, self.damage, self.since_turn, self.set_turn,
+                    self.counters, list(self.keywords))
+
+
+@dataclass(slots=True)
+class Player:
+    name: str
+    life: int = 4000
+    hand: list[int] = dc_field(default_factory=list)
+    deck: list[int] = dc_field(default_factory=list)  # top first
+    stone_deck: list[int] = dc_field(default_factory=list)  # top first
+    field: list[int] = dc_field(default_factory=list)  # resonators, additions, regalia, stones (not the J-ruler)
+    graveyard: list[int] = dc_field(default_factory=list)  # oldest first; the last is the top
+    removed: list[int] = dc_field(default_factory=list)
+    standby: list[int] = dc_field(default_factory=list)
+    ruler: int | None = None
+    j_side: bool = False  # True: the ruler is a J-ruler on the field
+    judgment_lost: bool = False
+    will: dict[str, int] = dc_field(default_factory=lambda: dict.fromkeys(WILL_KINDS, 0))
+    called: bool = False  # called a stone this turn
+    judged: bool = False  # performed Judgment this turn
+    no_battle: bool = False  # started and forfeited a battle this turn (F-BTL-16)
+    no_responses: bool = False  # "no responses until end of turn" (F-REF-6)
+    gods_art: list[str] = dc_field(default_factory=list)  # God's Art names used this game (F-KW-2)
+    deck_ok: bool = False
+    mulliganed: bool = False
+    turns_taken: int = 0
+    lost: bool = False
+    conceded: bool = False
+
+    def copy(self) -> Player:
+        """A copy whose lists and dicts are new (cheaper than deepcopy: apply clones every post)."""
+        other = copy.copy(self)
+        for name in ("hand", "deck", "stone_deck", "field", "graveyard", "removed", "standby", "gods_art"):
+            setattr(other, name, list(getattr(self, name)))
+        other.will = dict(self.will)
+        return other
+
+
+@dataclass(slots=True)
+class ChaseItem:
+    """One item on the chase: a played card, an ability, or Judgment, with its declared effects."""
+
+    kind: str  # "play" | "ability" | "auto" | "art" | "trigger" | "judgment"
+    controller: int
+    source: int  # the card's uid
+    effects: list[Any] = dc_field(default_factory=list)  # declared effects (cards.fow.effects)
+    note: str = ""
+    art: str = ""
+
+
+@dataclass(slots=True)
+class Battle:
+    attacker: int
+    target: int | None  # a card uid, or None: the player
+    defender: int  # the attacked player's seat
+    blocker: int | None = None
+    step: str = "attack"  # "attack" | "block" | "first_strike" | "damage"
+    block_decided: bool = False
+    fought: int | None = None  # what a First Strike attacker hit: a card uid, or None for the player
+    number: int = 0  # the post count when it began: the block decision's id
+
+
+@dataclass(slots=True)
+class State:
+    players: list[Player]
+    cards: dict[int, Card]
+    chance: Chance
+    options: dict[str, Any]
+    phase: str = "deck"
+    turn: int = 0
+    turn_player: int = 0
+    first_player: int | None = None
+    chooser: int | None = None
+    priority: int | None = None
+    passes: int = 0
+    chase: list[ChaseItem] = dc_field(default_factory=list)  # bottom first; the last is the top
+    battle: Battle | None = None
+    triggered: list[ChaseItem] = dc_field(default_factory=list)  # declared automatic abilities waiting
+    mulligan_seat: int | None = None
+    discard_due: int = 0  # cards the turn player must discard at the end phase (F-END-1)
+    mods: list[Mod] = dc_field(default_factory=list)
+    winner: int | None = None
+    draw: bool = False
+    reason: str = ""
+    losers: list[int] = dc_field(default_factory=list)
+    seq: int = 0  # counts applied actions: decision ids change with it
+    next_uid: int = 1
+
+    def clone(self) -> State:
+        chance = self.chance.clone()
+        other = copy.copy(self)
+        other.players = [p.copy() for p in self.players]
+        other.cards = {u: c.copy() for u, c in self.cards.items()}
+        other.chase = [ChaseItem(i.kind, i.controller, i.source, list(i.effects), i.note, i.art) for i in self.chase]
+        other.battle = copy.copy(self.battle)
+        other.triggered = [ChaseItem(i.kind, i.controller, i.source, list(i.effects), i.note, i.art)
+                           for i in self.triggered]
+        other.mods = [copy.copy(m) for m in self.mods]
+        other.losers = list(self.losers)
+        other.options = dict(self.options)
+        other.chance = chance
+        return other
+
+    def new_card(self, cid: str, owner: int) -> int:
+        uid = self.next_uid
+        self.next_uid += 1
+        self.cards[uid] = Card(uid, cid, owner)
+        return uid
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def other(self, seat: int) -> int:
+        return 1 - seat
+
+    def zone_of(self, uid: int) -> tuple[int, str]:
+        """(seat, zone) of a card: a zone name, "ruler" (ruler area or J-ruler) or "chase"."""
+        for seat, p in enumerate(self.players):
+            if p.ruler == uid:
+                return seat, "ruler"
+            for z in ZONES:
+                if uid in getattr(p, z):
+                    return seat, z
+        for item in self.chase:
+            if item.source == uid and item.kind in ("play", "trigger"):
+                return item.controller, "chase"
+        return -1, ""
+
+    def on_field(self, uid: int) -> int | None:
+        """The controller's seat if the card is a field card (J-ruler included), else None."""
+        for seat, p in enumerate(self.players):
+            if uid in p.field or (p.j_side and p.ruler == uid):
+                return seat
+        return None
+
+    def field_cards(self, seat: int) -> list[int]:
+        p = self.players[seat]
+        return ([p.ruler] if p.j_side and p.ruler is not None else []) + list(p.field)

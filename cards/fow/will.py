@@ -1,0 +1,115 @@
+"""Will and costs: stones rested for will, the pool, and paying a cost in full or not at all.
+
+F-WILL-2: the player names the stones he rests (F-AMB-7: the bot chooses only when one way exists).
+F-WILL-3: each symbol takes one will of its attribute, the number any will. F-WILL-5: all or nothing.
+F-WILL-6: the pool empties in the recovery phase and at the end of the turn (turn.py).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from cards.core import Text
+
+from .catalogue import ATTRIBUTES, WILL_KINDS, Cost
+from .ctx import Ctx
+from .text import T, refuse
+
+
+def recovered_stones(ctx: Ctx, seat: int) -> list[int]:
+    s = ctx.s
+    return [u for u in s.players[seat].field if ctx.defn(u).type == "Magic Stone" and not s.cards[u].rested]
+
+
+def stone_will(ctx: Ctx, uid: int) -> str:
+    produces = ctx.defn(uid).produces
+    return produces[0] if produces else "void"
+
+
+def covers(pool: Counter[str], cost: Cost) -> bool:
+    need = Counter(cost.symbols)
+    if any(pool[a] < n for a, n in need.items()):
+        return False
+    return sum(pool.values()) - sum(need.values()) >= cost.number
+
+
+def spend(pool: Counter[str], cost: Cost) -> Counter[str]:
+    """The pool left after paying (symbols first, then the number from void and the fullest attributes)."""
+    left = Counter(pool)
+    for a in cost.symbols:
+        left[a] -= 1
+    rest = cost.number
+    for kind in ("void", *sorted(ATTRIBUTES, key=lambda a: -left[a])):
+        take = min(rest, left[kind])
+        left[kind] -= take
+        rest -= take
+    return left
+
+
+def legal_pay(ctx: Ctx, seat: int, cost: Cost) -> Text:
+    stones = Counter(stone_will(ctx, u) for u in recovered_stones(ctx, seat))
+    pool = {k: v for k, v in ctx.s.players[seat].will.items() if v}
+    return T("will-what", cost=cost.text(), stones=_counts(stones) or "-", pool=_counts(Counter(pool)) or "-")
+
+
+def _counts(c: Counter[str]) -> str:
+    return ", ".join(f"{n} {a}" for a, n in sorted(c.items()) if n)
+
+
+def choose_stones(ctx: Ctx, seat: int, cost: Cost) -> tuple[int, ...]:
+    """The stones to rest when the player named none: only when one way of paying exists (F-AMB-7)."""
+    p = ctx.s.players[seat]
+    pool = Counter({k: v for k, v in p.will.items() if v})
+    if covers(pool, cost):
+        return ()
+    stones = recovered_stones(ctx, seat)
+    kinds = {stone_will(ctx, u) for u in stones}
+    need = cost.total - sum(pool.values())
+    if need > len(stones):
+        raise refuse("will-short", legal_pay(ctx, seat, cost), cost=cost.text())
+    if len(kinds) == 1 or need == len(stones):
+        picked = tuple(stones[:need]) if len(kinds) == 1 else tuple(stones)
+        got = pool + Counter(stone_will(ctx, u) for u in picked)
+        if covers(got, cost):
+            return picked
+        raise refuse("will-short", legal_pay(ctx, seat, cost), cost=cost.text())
+    raise refuse("will-name-stones", legal_pay(ctx, seat, cost), cost=cost.text())
+
+
+def check_pay(ctx: Ctx, seat: int, cost: Cost, stones: tuple[int, ...] | None) -> tuple[int, ...]:
+    """The stones that will pay ``cost`` (refusing with why and what is there); nothing is changed."""
+    if stones is None:
+        return choose_stones(ctx, seat, cost)
+    mine = set(recovered_stones(ctx, seat))
+    if len(set(stones)) != len(stones) or any(u not in mine for u in stones):
+        raise refuse("will-bad-stones", legal_pay(ctx, seat, cost))
+    pool = Counter({k: v for k, v in ctx.s.players[seat].will.items() if v})
+    got = pool + Counter(stone_will(ctx, u) for u in stones)
+    if not covers(got, cost):
+        raise refuse("will-short", legal_pay(ctx, seat, cost), cost=cost.text())
+    return stones
+
+
+def produce(ctx: Ctx, seat: int, stones: tuple[int, ...]) -> None:
+    """Rest stones for will (F-WILL-2, F-WILL-7: at once, without the chase)."""
+    p = ctx.s.players[seat]
+    for u in stones:
+        ctx.s.cards[u].rested = True
+        kind = stone_will(ctx, u)
+        p.will[kind] = p.will.get(kind, 0) + 1
+        ctx.ev("will_produced", seat=seat, player=p.name, card=ctx.nm(u), will=kind)
+
+
+def pay(ctx: Ctx, seat: int, cost: Cost, stones: tuple[int, ...]) -> None:
+    """Rest the stones, then take the cost out of the pool (checked before by ``check_pay``)."""
+    produce(ctx, seat, stones)
+    p = ctx.s.players[seat]
+    left = spend(Counter(p.will), cost)
+    p.will = {k: max(0, left[k]) for k in WILL_KINDS}
+    if cost.total:
+        ctx.ev("paid", seat=seat, player=p.name, cost=cost.text())
+
+
+def empty_pools(ctx: Ctx) -> None:
+    for p in ctx.s.players:
+        p.will = dict.fromkeys(WILL_KINDS, 0)

@@ -1,0 +1,270 @@
+"""Card facts (spec §4) and ready decks, loaded from ``data/vanguard.xlsx``.
+
+The spreadsheet is data: a server may run its own copy. A broken sheet is never half-loaded: the loader
+collects every problem and raises one :class:`CatalogueError` naming sheet, row and column of each.
+"""
+
+from __future__ import annotations
+
+import difflib
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from openpyxl import load_workbook
+
+from cards.core import IllegalMove
+from cards.datafiles import data_file
+
+from .words import W
+
+CARDS_SHEET = "Cards"
+DECKS_SHEET = "Decks"
+CARD_COLUMNS = (
+    "id", "name_en", "name_ru", "clan", "nation", "grade", "power", "shield", "critical", "trigger",
+    "trigger_power", "skill", "gift", "sentinel", "v_mark", "unit_type", "race", "notes", "source",
+)
+DECK_COLUMNS = ("deck", "qty", "card", "starting_vanguard")
+TRIGGERS = ("critical", "draw", "heal", "front", "stand")
+SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "")
+GIFTS = ("force", "accel", "protect", "")
+UNIT_TYPES = ("normal", "trigger", "token", "g_unit", "g_guardian", "gift")
+PROTECT_I = "protect-i"
+DEFAULT_XLSX = data_file("vanguard.xlsx")
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """One card's statistics (spec §4). Abilities are text the players declare (§13)."""
+
+    id: str
+    name_en: str
+    name_ru: str
+    clan: str
+    nation: str
+    grade: int
+    power: int
+    shield: int
+    critical: int
+    trigger: str  # "" or one of TRIGGERS
+    trigger_power: int
+    skill: str  # one of SKILLS
+    gift: str  # one of GIFTS
+    sentinel: bool
+    v_mark: bool
+    unit_type: str
+
+    def name(self, lang: str) -> str:
+        return self.name_ru if lang == "ru" and self.name_ru else self.name_en
+
+    @property
+    def drives(self) -> int:
+        return {"twin_drive": 2, "triple_drive": 3}.get(self.skill, 1)
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogueProblem:
+    sheet: str
+    row: int
+    column: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.sheet}, row {self.row}, column {self.column}: {self.message}"
+
+
+class CatalogueError(ValueError):
+    """Every problem of a spreadsheet at once."""
+
+    def __init__(self, problems: Iterable[CatalogueProblem]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+def normalize(text: str) -> str:
+    """Case, ё, punctuation and spacing never matter in a card name."""
+    text = unicodedata.normalize("NFKC", text).lower().replace("ё", "е")
+    kept = "".join(c if c.isalnum() else " " for c in text)
+    return " ".join(kept.split())
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    cards: Mapping[str, CardDef]
+    decks: Mapping[str, tuple[tuple[int, str, bool], ...]] = field(default_factory=dict)
+    source: str = ""
+
+    def __hash__(self) -> int:
+        return id(self)
+
+    def card(self, card_id: str) -> CardDef:
+        return self.cards[card_id]
+
+    def deckable(self) -> list[CardDef]:
+        return [c for c in self.cards.values() if c.unit_type not in ("gift", "token")]
+
+    def resolve(self, text: str, among: Iterable[str] | None = None) -> CardDef:
+        """A card by id, English or Russian name, or an unambiguous prefix of one (among ``among`` ids)."""
+        pool = [self.cards[i] for i in dict.fromkeys(among)] if among is not None else list(self.cards.values())
+        key = normalize(text)
+        if not key:
+            raise IllegalMove(W.text("err-no-card-name"))
+        for c in pool:
+            if key in (c.id, normalize(c.name_en), normalize(c.name_ru)):
+                return c
+        hits = [c for c in pool if any(normalize(n).startswith(key) for n in (c.name_en, c.name_ru))]
+        if not hits:
+            hits = [
+                c for c in pool
+                if any(
+                    any(w.startswith(key) for w in normalize(n).split()) or key in normalize(n)
+                    for n in (c.name_en, c.name_ru)
+                )
+            ]
+        if len(hits) == 1:
+            return hits[0]
+        if len(hits) > 1:
+            names = ", ".join(sorted(c.name_en for c in hits)[:6])
+            names_ru = ", ".join(sorted(c.name_ru for c in hits)[:6])
+            raise IllegalMove(W.text("err-ambiguous-card", text=text[:60], names=names, names_ru=names_ru))
+        close = difflib.get_close_matches(
+            key, [normalize(n) for c in pool for n in (c.name_en, c.name_ru)], n=3, cutoff=0.6
+        )
+        raise IllegalMove(
+            W.text("err-unknown-card", text=text[:60], close=", ".join(close) or "-"),
+            suggestions=close,
+        )
+
+    def with_cards(self, rows: Iterable[Mapping[str, Any]]) -> Catalogue:
+        """This catalogue plus inline rows (a scenario's ``cards``), checked like sheet rows."""
+        problems: list[CatalogueProblem] = []
+        cards = dict(self.cards)
+        for i, row in enumerate(rows, start=1):
+            card = parse_card(row, "cards", i, problems)
+            if card is not None:
+                cards[card.id] = card
+        if problems:
+            raise CatalogueError(problems)
+        return Catalogue(cards, self.decks, self.source)
+
+
+def _int(value: Any, sheet: str, row: int, column: str, problems: list[CatalogueProblem],
+         default: int | None = None) -> int | None:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        if default is None:
+            problems.append(CatalogueProblem(sheet, row, column, "a whole number is needed"))
+        return default
+    try:
+        if isinstance(value, float) and not value.is_integer():
+            raise ValueError
+        return int(str(value).strip()) if not isinstance(value, int | float) else int(value)
+    except ValueError:
+        problems.append(CatalogueProblem(sheet, row, column, f"{str(value)[:30]!r} is not a whole number"))
+        return default
+
+
+def _str(value: Any) -> str:
+    return "" if value is None else str(value).strip()
+
+
+def _flag(value: Any) -> bool:
+    return _str(value).lower() in ("yes", "true", "1", "x", "да")
+
+
+def parse_card(row: Mapping[str, Any], sheet: str, r: int, problems: list[CatalogueProblem]) -> CardDef | None:
+    """One card row, every problem reported with its sheet, row and column."""
+    before = len(problems)
+
+    def bad(column: str, message: str) -> None:
+        problems.append(CatalogueProblem(sheet, r, column, message))
+
+    cid = _str(row.get("id"))
+    if not cid:
+        bad("id", "every card needs an id")
+    name_en = _str(row.get("name_en"))
+    if not name_en:
+        bad("name_en", "every card needs an English name")
+    unit_type = _str(row.get("unit_type")).lower() or "normal"
+    if unit_type not in UNIT_TYPES:
+        bad("unit_type", f"{unit_type!r} is not one of {', '.join(UNIT_TYPES)}")
+    grade = _int(row.get("grade"), sheet, r, "grade", problems, 0 if unit_type == "gift" else None)
+    power = _int(row.get("power"), sheet, r, "power", problems, 0)
+    shield = _int(row.get("shield"), sheet, r, "shield", problems, 0)
+    critical = _int(row.get("critical"), sheet, r, "critical", problems, 1)
+    trigger = _str(row.get("trigger")).lower()
+    if trigger and trigger not in TRIGGERS:
+        bad("trigger", f"{trigger!r} is not one of {', '.join(TRIGGERS)}")
+    trigger_power = _int(row.get("trigger_power"), sheet, r, "trigger_power", problems, 10000 if trigger else 0)
+    if trigger and grade not in (None, 0):
+        bad("trigger", "a trigger icon exists only on grade 0 units (V-DECK-9)")
+    skill = _str(row.get("skill")).lower().replace(" ", "_").replace("!", "")
+    if skill not in SKILLS:
+        bad("skill", f"{skill!r} is not one of boost, intercept, twin_drive, triple_drive")
+    gift = _str(row.get("gift")).lower()
+    if gift not in GIFTS:
+        bad("gift", f"{gift!r} is not one of force, accel, protect")
+    if gift and grade is not None and grade < 3:
+        bad("gift", "gift icons exist only on grade 3 and 4 units (V-CARD-6)")
+    if grade is not None and not 0 <= grade <= 4:
+        bad("grade", f"grade {grade} is not 0..4")
+    if len(problems) > before:
+        return None
+    assert grade is not None and power is not None and shield is not None and critical is not None
+    assert trigger_power is not None
+    return CardDef(
+        id=cid, name_en=name_en, name_ru=_str(row.get("name_ru")) or name_en, clan=_str(row.get("clan")),
+        nation=_str(row.get("nation")), grade=grade, power=power, shield=shield, critical=critical,
+        trigger=trigger, trigger_power=trigger_power, skill=skill, gift=gift,
+        sentinel=_flag(row.get("sentinel")), v_mark=_flag(row.get("v_mark")), unit_type=unit_type,
+    )
+
+
+def _rows(ws: Any, sheet: str, columns: tuple[str, ...], required: tuple[str, ...],
+          problems: list[CatalogueProblem]) -> list[tuple[int, dict[str, Any]]]:
+    rows = ws.iter_rows(values_only=True)
+    header = [_str(h) for h in next(rows, ())]
+    for col in required:
+        if col not in header:
+            problems.append(CatalogueProblem(sheet, 1, col, "this column is missing"))
+    out = []
+    for r, values in enumerate(rows, start=2):
+        if all(v is None or _str(v) == "" for v in values):
+            continue
+        out.append((r, {h: v for h, v in zip(header, values, strict=False) if h}))
+    return out
+
+
+def load_catalogue(path: str | Path) -> Catalogue:
+    """The catalogue of a spreadsheet; :class:`CatalogueError` lists every problem at once."""
+    wb = load_workbook(path, read_only=True, data_only=True)
+    problems: list[CatalogueProblem] = []
+    cards: dict[str, CardDef] = {}
+    if CARDS_SHEET not in wb.sheetnames:
+        raise CatalogueError([CatalogueProblem(CARDS_SHEET, 1, "-", "the sheet is missing")])
+    for r, row in _rows(wb[CARDS_SHEET], CARDS_SHEET, CARD_COLUMNS, ("id", "name_en", "grade", "power"), problems):
+        card = parse_card(row, CARDS_SHEET, r, problems)
+        if card is not None:
+            if card.id in cards:
+                problems.append(CatalogueProblem(CARDS_SHEET, r, "id", f"id {card.id!r} is used twice"))
+            cards[card.id] = card
+    decks: dict[str, list[tuple[int, str, bool]]] = {}
+    if DECKS_SHEET in wb.sheetnames:
+        for r, row in _rows(wb[DECKS_SHEET], DECKS_SHEET, DECK_COLUMNS, DECK_COLUMNS[:3], problems):
+            qty = _int(row.get("qty"), DECKS_SHEET, r, "qty", problems)
+            cid = _str(row.get("card"))
+            if cid not in cards:
+                problems.append(CatalogueProblem(DECKS_SHEET, r, "card", f"no card with id {cid!r}"))
+            elif qty is not None:
+                decks.setdefault(_str(row.get("deck")), []).append((qty, cid, _flag(row.get("starting_vanguard"))))
+    wb.close()
+    if problems:
+        raise CatalogueError(problems)
+    return Catalogue(cards, {k: tuple(v) for k, v in decks.items()}, str(path))
+
+
+@cache
+def default_catalogue() -> Catalogue:
+    return load_catalogue(DEFAULT_XLSX)

@@ -1,0 +1,174 @@
+"""The turn's clockwork: phases (V-TURN-1), automatic steps run one by one, and the loss checks (§10).
+
+Automatic steps wait in ``state.work`` (a drive check, a damage check, a trigger, a gift, the close step)
+and :func:`run` executes them in order until one needs a player's choice (``state.prompts``) or the game
+ends. The loss checks run before every step and after every action (V-WIN-3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import checks, gifts, triggers
+from .ctx import Ctx
+from .table import move, vanguard_grade
+
+
+def check_losses(cx: Ctx) -> bool:
+    """6 damage (V-WIN-1) or an empty deck (V-WIN-2); both at once is a draw (V-WIN-7). True if over."""
+    st = cx.st
+    if st.over or st.phase == "setup":
+        return st.over
+    losing = [s for s, side in enumerate(st.sides) if len(side.damage) >= 6 or not side.deck]
+    if not losing:
+        return False
+    reasons = {s: ("damage" if len(st.sides[s].damage) >= 6 else "deck") for s in losing}
+    if len(losing) == 2:
+        finish(cx, None, "both")
+    else:
+        loser = losing[0]
+        finish(cx, 1 - loser, reasons[loser], loser=loser)
+    return True
+
+
+def finish(cx: Ctx, winner: int | None, reason: str, loser: int | None = None) -> None:
+    st = cx.st
+    st.phase = "over"
+    st.step = ""
+    st.prompts.clear()
+    st.work.clear()
+    st.battle = None
+    st.winner = winner
+    st.draw = winner is None
+    st.reason = reason
+    if loser is not None:
+        st.losers.append(loser)
+        st.sides[loser].lost = True
+    elif winner is None:
+        st.losers.extend([0, 1])
+    cx.emit("game_over", winner=st.sides[winner].name if winner is not None else None, reason=reason,
+            loser=st.sides[loser].name if loser is not None else None)
+
+
+def run(cx: Ctx) -> None:
+    """Execute automatic steps until a choice is needed or the game is over."""
+    st = cx.st
+    guard = 0
+    while True:
+        guard += 1
+        if guard > 10_000:
+            raise RuntimeError("vanguard flow does not settle")
+        if check_losses(cx) or st.prompts:
+            return
+        if not st.work:
+            if st.phase == "battle" and st.step == "start" and st.battle is None and not can_attack(cx):
+                end_battle_phase(cx)  # V-BTL-3
+                continue
+            return
+        kind, data = st.work.pop(0)
+        STEPS[kind](cx, data)
+
+
+def can_attack(cx: Ctx) -> bool:
+    side = cx.st.sides[cx.st.turn_player]
+    return any(
+        (u := side.unit_at(c)) is not None and u not in side.rested for c in side.front_row()
+    )
+
+
+# --- turn structure -------------------------------------------------------------------------------
+
+
+def start_turn(cx: Ctx, seat: int) -> None:
+    """Stand phase (V-STAND-1), draw phase (V-DRAW-1), then G assist (V-GA-1) or the ride phase."""
+    st = cx.st
+    st.turn += 1
+    st.turn_player = seat
+    st.rode = st.strode = False
+    st.used_1turn.clear()
+    st.battle = None
+    st.step = ""
+    side = st.sides[seat]
+    st.vg_grade_at_start = vanguard_grade(cx.cat, st, seat)
+    st.phase = "stand"
+    side.rested.clear()
+    cx.emit("turn", seat=seat, player=side.name, turn=st.turn)
+    st.phase = "draw"
+    checks.draw(cx, seat, 1)
+    if check_losses(cx):
+        return
+    if checks.g_assist_possible(cx, seat):
+        st.ga_open = True  # the player may declare it now, or go on (V-GA-1)
+    else:
+        st.ga_open = False
+        st.phase = "ride"
+
+
+def to_main(cx: Ctx) -> None:
+    st = cx.st
+    st.ga_open = False
+    if st.phase in ("draw", "ride", "stride"):
+        if st.phase != "stride" and st.options.get("g_zone") and checks.stride_possible(cx, st.turn_player):
+            st.phase = "stride"
+            return
+        st.phase = "main"
+
+
+def to_battle(cx: Ctx) -> None:
+    """Main → battle; the first player's turn 1 has none (V-SETUP-7)."""
+    st = cx.st
+    st.ga_open = False
+    if st.turn == 1:
+        cx.emit("battle_skipped", player=st.sides[st.turn_player].name)
+        end_phase(cx)
+        return
+    st.phase = "battle"
+    st.step = "start"
+    cx.emit("phase", phase="battle", player=st.sides[st.turn_player].name)
+
+
+def end_battle_phase(cx: Ctx) -> None:
+    end_phase(cx)
+
+
+def end_phase(cx: Ctx) -> None:
+    """End phase: "until end of turn" effects end (V-END-1), a G unit returns (V-END-2), the next turn."""
+    st = cx.st
+    st.phase = "end"
+    st.step = ""
+    st.battle = None
+    st.mods = [m for m in st.mods if m.until == "cont"]
+    side = st.sides[st.turn_player]
+    if side.heart is not None and side.vanguard is not None:
+        g = side.vanguard
+        move(st, g, st.turn_player, "g_zone")
+        side.g_face_up.add(g)
+        heart = side.heart
+        side.heart = None
+        side.vanguard = heart
+        cx.emit("stride_end", player=side.name, card=st.cards[g])
+    cx.emit("end_turn", player=side.name)
+    start_turn(cx, 1 - st.turn_player)
+
+
+def close_step(cx: Ctx, data: dict[str, Any]) -> None:
+    """V-CLOSE-1: "until end of battle" effects end; back to the start step."""
+    st = cx.st
+    st.step = "close"
+    st.mods = [m for m in st.mods if m.until != "battle"]
+    st.battle = None
+    st.step = "start"
+
+
+STEPS: dict[str, Callable[[Ctx, dict[str, Any]], None]] = {
+    "drive": triggers.drive_check,
+    "damage_check": triggers.damage_check,
+    "trigger": triggers.trigger_step,
+    "check_end": triggers.check_end,
+    "damage_step": triggers.damage_step,
+    "guardians_off": triggers.guardians_off,
+    "close": close_step,
+    "gift": gifts.gift_step,
+    "to_main": lambda cx, data: to_main(cx),
+}

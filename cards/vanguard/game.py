@@ -1,0 +1,200 @@
+"""Cardfight!! Vanguard (V era) behind the judge's game contract (``cards.core.BaseGame``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from cards.core import (
+    Audience,
+    BaseGame,
+    Decision,
+    DeckRule,
+    Event,
+    GameInfo,
+    IllegalMove,
+    Lang,
+    NotAMove,
+    Option,
+    Result,
+    Text,
+    Variant,
+)
+
+from . import engine, legal
+from .actions import Action, SubmitDeck
+from .catalogue import Catalogue, default_catalogue
+from .deck import DeckList, read_deck_sheet, read_deck_text
+from .deck import check_deck as check_deck_list
+from .parser import canonical, parse_post
+from .render import event_text, table_text
+from .setup import new_match, options_of
+from .state import State
+from .views import view
+from .words import W
+
+INFO = GameInfo(
+    name="vanguard",
+    title=Text("Cardfight!! Vanguard", "Cardfight!! Vanguard (Авангард)"),
+    min_seats=2,
+    max_seats=2,
+    default_seats=2,
+    variants=(
+        Variant("standard", Text("Standard (V cards)", "Стандарт (карты V)"), ("standard", "v", "стандарт")),
+        Variant("premium", Text("Premium (every card)", "Премиум (все карты)"), ("premium", "премиум")),
+    ),
+    options=(
+        Option("g_zone", "bool", False, Text("G zone, Stride and G guardians (Premium only, V-FMT-4)",
+                                             "Колода наследия, вознесение и стражи наследия (только Премиум)")),
+        Option("mixed_clans", "bool", False, Text("Units of other clans allowed (V-FMT-6)",
+                                                  "Разрешены юниты других кланов (V-FMT-6)")),
+    ),
+    decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True, hint=W.text("deck-hint")),
+    description=Text("Cardfight!! Vanguard, V era: the judge enforces the game, players declare card text",
+                     "Cardfight!! Vanguard, эпоха V: судья следит за правилами, тексты карт объявляют игроки"),
+)
+
+
+class VanguardGame(BaseGame):
+    """One instance per catalogue; stateless otherwise."""
+
+    name = "vanguard"
+    info = INFO
+
+    def __init__(self, catalogue: Catalogue | None = None) -> None:
+        self.cat = catalogue if catalogue is not None else default_catalogue()
+
+    def new_match(self, setup: Mapping[str, Any], rng: random.Random) -> tuple[State, list[Event]]:
+        return new_match(self.cat, setup, rng)
+
+    def seats(self, state: State) -> Sequence[str]:
+        return [s.name for s in state.sides]
+
+    def pending(self, state: State) -> list[Decision]:
+        return engine.pending(state)
+
+    def parse(self, state: State, seat: int, text: str) -> Action:
+        return parse_post(self.cat, state, seat, text)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        return engine.apply(self.cat, state, seat, action)
+
+    def canonical(self, state: State, seat: int, action: Action) -> str:
+        return canonical(self.cat, action)
+
+    def parse_canonical(self, state: State, seat: int, text: str) -> Action:
+        return parse_post(self.cat, state, seat, text)
+
+    def view(self, state: State, audience: Audience) -> dict[str, Any]:
+        return view(self.cat, state, audience)
+
+    def render_table(self, state: State, audience: Audience, lang: Lang) -> str:
+        return table_text(self.cat, view(self.cat, state, audience), lang)
+
+    def render_event(self, event: Event, lang: Lang) -> str | None:
+        return event_text(self.cat, event, lang)
+
+    def render_hand(self, state: State, seat: int, lang: Lang) -> str:
+        side = state.sides[seat]
+        lines = [W("hand-head", lang, count=len(side.hand))]
+        for i, u in enumerate(side.hand, 1):
+            c = self.cat.card(state.cards[u])
+            extra = f", {W('hand-trigger-' + c.trigger, lang)}" if c.trigger else ""
+            extra += ", Sentinel" if c.sentinel else ""
+            lines.append(W("hand-line", lang, n=i, name=c.name(lang), grade=c.grade, power=c.power,
+                           shield=c.shield, extra=extra))
+        return "\n".join(lines)
+
+    def result(self, state: State) -> Result | None:
+        if not state.over:
+            return None
+        if state.draw:
+            return Result.tie(2, state.reason)
+        assert state.winner is not None
+        return Result.win(state.winner, 2, state.reason)
+
+    def legal_posts(self, state: State, seat: int) -> list[str]:
+        return legal.legal_posts(self.cat, state, seat)
+
+    def random_post(self, state: State, seat: int, rng: random.Random) -> str:
+        return legal.random_post(self.cat, state, seat, rng)
+
+    def decision_label(self, decision: Decision, lang: Lang) -> str:
+        return W(f"ask-{decision.kind.replace('_', '-')}", lang, **{
+            k: (", ".join(map(str, v)) if isinstance(v, list) else v)
+            for k, v in decision.data.items() if isinstance(v, int | str | list) and not isinstance(v, bool)
+        })
+
+    def accepts_out_of_turn(self, state: State, seat: int, action: Action) -> bool:
+        from .actions import Concede, Declare, Note
+
+        return isinstance(action, Concede | Note) or (isinstance(action, Declare) and action.kind != "act")
+
+    def pass_post(self, state: State, seat: int) -> str | None:
+        kinds = [d.kind for d in engine.pending(state) if d.seat == seat]
+        if kinds and kinds[0] == "guard":
+            return "no guard"
+        return "end" if kinds and kinds[0] in ("g_assist", "ride", "stride", "main", "battle") else None
+
+    def check_deck(self, text: str, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A deck list checked without a match (tournaments): the seat's setup, or every problem at once."""
+        try:
+            deck = read_deck_text(self.cat, text)
+        except IllegalMove:
+            first = (text.strip().split() or [""])[0].lower()
+            if first not in ("deck", "колода"):
+                raise NotAMove("not a deck", "не колода") from None
+            raise
+        return self._checked(deck, options)
+
+    def check_deck_upload(self, filename: str, data: bytes, options: Mapping[str, Any]) -> dict[str, Any]:
+        if not filename.lower().endswith(".xlsx"):
+            raise NotAMove(W.text("err-upload"))
+        return self._checked(read_deck_sheet(self.cat, data), options)
+
+    def _checked(self, deck: DeckList, options: Mapping[str, Any]) -> dict[str, Any]:
+        opts = options_of({**options, "variant": options.get("variant") or options.get("format")})
+        check_deck_list(self.cat, deck, opts)
+        if deck.ready:
+            return {"deck": deck.ready}
+        seat: dict[str, Any] = {"deck": list(deck.main), "start": deck.start}
+        if deck.g_zone:
+            seat["deck"] = [*deck.main, "G zone:", *deck.g_zone]
+        return seat
+
+    def setup_for(self, names: Sequence[str], variant: str | None = None,
+                  options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        return super().setup_for(names, variant, options)
+
+    def invariants(self, state: State) -> list[str]:
+        from .invariants import problems
+
+        return problems(state)
+
+    def scramble_hidden(self, state: State, audience: Audience, rng: random.Random) -> State:
+        from .invariants import scramble
+
+        return scramble(state, audience, rng)
+
+    def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]:
+        from .scenario import run_scenario
+
+        return run_scenario(self, data, view)
+
+    def parse_upload(self, state: State, seat: int, filename: str, data: bytes) -> Action:
+        """A deck as an xlsx (the ``Decks`` sheet of the judge's spreadsheet, edited), by DM."""
+        if not filename.lower().endswith(".xlsx"):
+            raise IllegalMove(W.text("err-upload"))
+        return SubmitDeck(read_deck_sheet(self.cat, data))
+
+    def decision_files(self, state: State, decision: Decision, lang: Lang) -> list[tuple[str, bytes]]:
+        """The card spreadsheet goes with the ask for a deck: its Decks sheet is a template to fill."""
+        path = Path(self.cat.source)
+        if decision.kind != "deck" or not path.is_file():
+            return []
+        return [(path.name, path.read_bytes())]
+
+
+__all__ = ["VanguardGame", "INFO"]

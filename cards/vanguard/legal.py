@@ -1,0 +1,188 @@
+"""Posts a seat could make now (verified by applying them), and a scripted player that answers every
+decision: the deck (the ready trial deck), the mulligan, G assist, rides, calls, attacks, guards, triggers,
+gifts; it plays on to a result."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from cards.core import MoveError
+
+from . import engine
+from .catalogue import Catalogue
+from .parser import parse_post
+from .state import RCS, State
+from .table import card, vanguard_grade
+
+
+def _ok(cat: Catalogue, st: State, seat: int, text: str) -> bool:
+    try:
+        engine.apply(cat, st, seat, parse_post(cat, st, seat, text))
+    except MoveError:
+        return False
+    return True
+
+
+def _names(cat: Catalogue, st: State, seat: int) -> list[str]:
+    return sorted({cat.card(st.cards[u]).name_en for u in st.sides[seat].hand})
+
+
+def candidates(cat: Catalogue, st: State, seat: int, rng: random.Random | None = None) -> list[str]:
+    """Unverified candidate posts for ``seat``'s pending decision (a small, representative set)."""
+    out: list[str] = []
+    side = st.sides[seat]
+    hand = _names(cat, st, seat)
+    for s, kind, data in engine.raw_pending(st):
+        if s != seat:
+            continue
+        if kind == "deck":
+            out.append("deck trial")
+        elif kind == "mulligan":
+            out.append("mulligan none")
+            out += [f"mulligan {h}" for h in hand]
+        elif kind == "ga_take":
+            out += [f"take {cat.card(c).name_en}" for c in data["options"]] + ["take none"]
+        elif kind == "ga_remove":
+            uniq = [cat.card(st.cards[u]).name_en for u in side.hand]
+            out += [f"remove {a} + {b}" for a, b in itertools.combinations(uniq, 2)][:12] if data["count"] == 2 \
+                else [f"remove {h}" for h in hand]
+        elif kind == "soul_ride":
+            out += [f"ride {cat.card(c).name_en}" for c in data["options"]]
+        elif kind == "gift":
+            variants = [data["variant"]] if data["variant"] else ["I", "II"]
+            circles = data["circles"] or [""]
+            out += [" ".join(x for x in ("gift", v, c) if x) for v in variants for c in circles]
+        elif kind == "trigger":
+            seconds = data["second"] or [""]
+            heals: list[str] = [""]
+            if data["heal"] and data["damage"] > 1:
+                heals = [f"heal {i}" for i in range(1, data["damage"] + 1)] + ["heal none"]
+            for p, s2, h in itertools.product(data["units"] or [""], seconds, heals):
+                out.append(" ".join(x for x in ("trigger", p, s2, h) if x))
+        elif kind == "guard":
+            out.append("no guard")
+            out += [f"guard {h}" for h in hand]
+            b = st.battle
+            assert b is not None
+            from .battle import interceptors
+            from .ctx import Ctx
+
+            out += [f"intercept {c}" for c in interceptors(Ctx(cat, st), seat)]
+            for u in side.hand:
+                c = card(cat, st, u)
+                if c.sentinel:
+                    others = [h for h in hand if h != c.name_en] or [c.name_en]
+                    out.append(f"perfect {c.name_en} discard {others[0]}")
+        else:
+            out += _turn_posts(cat, st, seat, kind)
+    return out
+
+
+def _turn_posts(cat: Catalogue, st: State, seat: int, kind: str) -> list[str]:
+    side = st.sides[seat]
+    opp = st.sides[1 - seat]
+    out = ["end"]
+    hand = _names(cat, st, seat)
+    g = vanguard_grade(cat, st, seat)
+    if kind == "g_assist":
+        out.append("g assist")
+    if kind in ("g_assist", "ride") and not st.rode:
+        out += [f"ride {h}" for h in hand if cat.resolve(h).grade in (g, g + 1)]
+    if kind in ("g_assist", "ride", "stride", "main"):
+        circles = [c for c in side.circles if c in RCS or c.startswith("ACC")]
+        for h in hand:
+            if cat.resolve(h).grade <= g and cat.resolve(h).unit_type in ("normal", "trigger"):
+                out += [f"call {h} {c}" for c in circles]
+        out += [f"move {c}" for c in ("FL", "FR", "BL", "BR") if side.circles.get(c) is not None]
+    if kind == "battle" or (kind == "main" and st.turn > 1):
+        for a in side.front_row():
+            u = side.unit_at(a)
+            if u is None or u in side.rested:
+                continue
+            for t in opp.front_row():
+                if opp.unit_at(t) is not None:
+                    out.append(f"attack {a} {t}")
+                    out.append(f"attack {a} {t} boost")
+    return out
+
+
+def legal_posts(cat: Catalogue, st: State, seat: int) -> list[str]:
+    return [p for p in dict.fromkeys(candidates(cat, st, seat)) if _ok(cat, st, seat, p)]
+
+
+def random_post(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str:
+    """A scripted player's post: a sensible choice for the decision at hand, verified; else any legal post."""
+    pick = _choose(cat, st, seat, rng)
+    if pick is not None and _ok(cat, st, seat, pick):
+        return pick
+    options = legal_posts(cat, st, seat)
+    if not options:
+        raise MoveError("No legal post.", "Нет допустимого хода.")
+    return rng.choice(options)
+
+
+def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | None:  # noqa: C901 - one answer per decision kind
+    pend = [p for p in engine.raw_pending(st) if p[0] == seat]
+    if not pend:
+        return None
+    _, kind, data = pend[0]
+    side = st.sides[seat]
+    hand_cards = [card(cat, st, u) for u in side.hand]
+    g = vanguard_grade(cat, st, seat)
+    if kind == "deck":
+        return "deck trial"
+    if kind == "mulligan":
+        back = [c.name_en for c in hand_cards if c.grade == 3 and rng.random() < 0.7]
+        return "mulligan " + " + ".join(back) if back else "mulligan none"
+    if kind == "g_assist":
+        return "g assist" if rng.random() < 0.8 else "end"
+    if kind == "ga_take":
+        return f"take {cat.card(data['options'][0]).name_en}" if data["options"] else "take none"
+    if kind == "ga_remove":
+        names = [c.name_en for c in hand_cards]
+        rng.shuffle(names)
+        return "remove " + " + ".join(names[: data["count"]])
+    if kind == "ride":
+        up = [c for c in hand_cards if c.grade == g + 1 and c.unit_type in ("normal", "trigger")]
+        if up:
+            return f"ride {rng.choice(up).name_en}"
+        return "end"
+    if kind in ("main", "stride"):
+        empty = [c for c, u in side.circles.items() if u is None]
+        callable_ = [c for c in hand_cards if c.grade <= g and c.unit_type in ("normal", "trigger") and not c.trigger]
+        if empty and callable_ and rng.random() < 0.75:
+            return f"call {rng.choice(callable_).name_en} {rng.choice(empty)}"
+        return "end"
+    if kind == "battle":
+        opts = [p for p in _turn_posts(cat, st, seat, "battle") if p.startswith("attack")]
+        from .battle import booster_for
+        from .ctx import Ctx
+
+        cx = Ctx(cat, st)
+        opts = [p for p in opts if not p.endswith("boost") or booster_for(cx, seat, p.split()[1]) is not None]
+        at_vc = [p for p in opts if p.split()[2] == "VC"]
+        boosted = [p for p in at_vc if p.endswith("boost")]
+        if boosted and rng.random() < 0.7:
+            return rng.choice(boosted)
+        if at_vc and rng.random() < 0.7:
+            return rng.choice(at_vc)
+        return rng.choice(opts) if opts else "end"
+    if kind == "guard":
+        if rng.random() < 0.6 or not hand_cards:
+            return "no guard"
+        shields = sorted(hand_cards, key=lambda c: -c.shield)
+        n = 1
+        return "guard " + " + ".join(c.name_en for c in shields[:n])
+    if kind == "trigger":
+        p = "VC" if "VC" in data["units"] else (data["units"][0] if data["units"] else "")
+        s2 = data["second"][0] if data["second"] else ""
+        heal = "heal 1" if data["heal"] and data["damage"] > 1 else ""
+        return " ".join(x for x in ("trigger", p, s2, heal) if x)
+    if kind == "gift":
+        v = data["variant"] or rng.choice(["I", "II"])
+        c = rng.choice(data["circles"]) if data["circles"] else ""
+        return " ".join(x for x in ("gift", v, c) if x)
+    if kind == "soul_ride":
+        return f"ride {cat.card(data['options'][0]).name_en}"
+    return None

@@ -1,0 +1,548 @@
+"""Posts in English and Russian → actions, and actions → the canonical text (:func:`canonical`).
+
+A card is named by its full name, an unambiguous prefix, its id or its hand position (``#2``); a circle by
+its spec name (VC, FL, FR, BL, BC, BR, ACC1…) or the Russian one (АВ, ПЛ, ПП, ЗЛ, ЗЦ, ЗП, УС1…). A post
+that is no move at all is chat (:class:`NotAMove`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from cards.core import IllegalMove, MoveError, NotAMove
+
+from .actions import (
+    Action,
+    Attack,
+    Call,
+    Concede,
+    Declare,
+    Effect,
+    EndPhase,
+    GARemove,
+    GAssist,
+    GATake,
+    GiftChoice,
+    Guard,
+    GuardItem,
+    Move,
+    Mulligan,
+    Note,
+    Ride,
+    Stride,
+    SubmitDeck,
+    TriggerChoice,
+)
+from .catalogue import Catalogue
+from .deck import read_deck_text
+from .state import State
+from .words import W
+
+MAX_POST = 4000
+
+CIRCLE_ALIASES = {
+    "vc": "VC", "v": "VC", "ав": "VC", "вк": "VC", "авангард": "VC",
+    "fl": "FL", "пл": "FL", "лп": "FL",
+    "fr": "FR", "пп": "FR",
+    "bl": "BL", "зл": "BL", "лз": "BL",
+    "bc": "BC", "зц": "BC", "цз": "BC",
+    "br": "BR", "зп": "BR", "пз": "BR",
+}
+ZONE_ALIASES = {
+    "hand": "hand", "рука": "hand", "руки": "hand", "drop": "drop", "сброс": "drop", "кладбище": "drop",
+    "soul": "soul", "душа": "soul", "души": "soul", "damage": "damage", "урон": "damage", "deck": "deck",
+    "колода": "deck", "колоды": "deck", "bind": "bind", "removed": "removed", "вне": "removed", "gc": "gc",
+    "кз": "gc",
+}
+DURATIONS = {"battle": "battle", "бой": "battle", "битва": "battle", "битвы": "battle", "turn": "turn",
+             "ход": "turn", "хода": "turn", "cont": "cont", "пока": "cont"}
+
+KW: dict[str, tuple[str, ...]] = {
+    "deck": ("deck", "колода"),
+    "mulligan": ("mulligan", "муллиган", "мулиган", "замена", "вторая попытка"),
+    "keep": ("keep", "mulligan none", "оставить", "оставляю", "без замены", "муллиган нет", "мулиган нет"),
+    "g_assist": ("g assist", "g-assist", "gassist", "подмога", "ранговая поддержка"),
+    "take": ("take", "взять", "беру"),
+    "remove": ("remove", "убрать", "убираю"),
+    "ride": ("ride", "смена", "райд"),
+    "call": ("call", "призыв", "призываю"),
+    "move": ("move", "переместить", "перемещение", "сдвинуть"),
+    "attack": ("attack", "атака", "атакую", "атаковать"),
+    "guard": ("guard", "защита", "защищаюсь"),
+    "no_guard": ("no guard", "guard none", "без защиты", "не защищаюсь", "защиты нет", "защита нет"),
+    "intercept": ("intercept", "перехват"),
+    "perfect": ("perfect guard", "perfect", "идеальная защита", "идеальный"),
+    "g_guardian": ("g guardian", "страж наследия"),
+    "trigger": ("trigger", "триггер"),
+    "gift": ("gift", "дар"),
+    "end_turn": ("end turn", "конец хода", "завершить ход"),
+    "end": ("end", "конец", "дальше", "end phase", "конец фазы", "pass", "пас"),
+    "stride": ("stride", "вознесение"),
+    "note": ("note", "заметка"),
+    "concede": ("concede", "сдаюсь", "сдаться"),
+    "act": ("act", "акт"),
+    "auto": ("auto", "авто"),
+    "cont": ("cont", "пост", "конт"),
+}
+BOOST_WORDS = ("boost", "boosted", "поддержка", "с поддержкой", "буст")
+NONE_WORDS = ("none", "nothing", "no", "нет", "ничего", "не брать")
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().replace("ё", "е").split())
+
+
+def _starts(text: str, key: str) -> str | None:
+    """The rest of ``text`` after one of KW[key]'s words, or None."""
+    low = _norm(text)
+    for w in sorted(KW[key], key=len, reverse=True):
+        if low == w:
+            return ""
+        if low.startswith(w + " ") or low.startswith(w + ":"):
+            # cut the same number of characters from the (space-normalised) original
+            orig = " ".join(text.split())
+            return orig[len(w):].lstrip(" :")
+    return None
+
+
+def circle_of(word: str) -> str | None:
+    w = word.strip().lower().replace("ё", "е").rstrip(".,")
+    if w in CIRCLE_ALIASES:
+        return CIRCLE_ALIASES[w]
+    m = re.fullmatch(r"(?:acc|ус|accel)(\d)", w)
+    if m:
+        return f"ACC{m.group(1)}"
+    return None
+
+
+class Parser:
+    """Reads posts for one catalogue and one state (hand positions and names are the seat's hand)."""
+
+    def __init__(self, cat: Catalogue, st: State, seat: int) -> None:
+        self.cat = cat
+        self.st = st
+        self.seat = seat
+        side = st.sides[seat]
+        self.hand = [st.cards[u] for u in side.hand]
+
+    # --- cards --------------------------------------------------------------------------------------
+    def card(self, text: str, among: list[str] | None = None) -> str:
+        t = text.strip().strip("«»\"'").strip()
+        m = re.fullmatch(r"#(\d{1,2})", t)
+        if m:
+            n = int(m.group(1))
+            if not 1 <= n <= len(self.hand):
+                raise IllegalMove(W.text("err-hand-position", count=len(self.hand)))
+            return self.hand[n - 1]
+        pool = among if among is not None else self.hand
+        if pool:
+            try:
+                return self.cat.resolve(t, pool).id
+            except MoveError:
+                pass
+        return self.cat.resolve(t).id
+
+    def cards(self, text: str, among: list[str] | None = None) -> list[str]:
+        """Several cards split by ``+``, ``;``, ``,`` or ``and``/``и``; commas inside a name are kept."""
+        parts = [p.strip() for p in re.split(r"\s*(?:\+|;|\band\b|\bи\b)\s*", text) if p.strip()]
+        out: list[str] = []
+        for part in parts:
+            bits = [b.strip() for b in part.split(",") if b.strip()]
+            i = 0
+            while i < len(bits):
+                done = False
+                for j in range(len(bits), i, -1):  # the longest comma-joined run that names a card
+                    try:
+                        out.append(self.card(", ".join(bits[i:j]), among))
+                    except MoveError:
+                        if j == i + 1:
+                            raise
+                        continue
+                    i = j
+                    done = True
+                    break
+                if not done:
+                    i += 1
+        return out
+
+    # --- posts ----------------------------------------------------------------------------------------
+    def parse(self, text: str) -> Action:  # noqa: C901 - one branch per kind of post
+        text = text.strip()
+        if len(text) > MAX_POST:
+            raise IllegalMove(W.text("err-post-too-long", limit=MAX_POST))
+        if not text:
+            raise NotAMove("empty post", "пустое сообщение")
+        first_line = text.splitlines()[0]
+        if (rest := _starts(first_line, "deck")) is not None:
+            return SubmitDeck(read_deck_text(self.cat, text))
+        if _starts(text, "concede") is not None:
+            return Concede()
+        if (rest := _starts(text, "note")) is not None:
+            return Note(rest[:1000])
+        if _starts(text, "keep") is not None:
+            return Mulligan(())
+        if (rest := _starts(text, "mulligan")) is not None:
+            if _norm(rest) in NONE_WORDS or not rest:
+                return Mulligan(())
+            return Mulligan(tuple(self.cards(rest)))
+        if _starts(text, "g_assist") is not None:
+            return GAssist()
+        for kind in ("act", "auto", "cont"):
+            if (rest := _starts(text, kind)) is not None:
+                return self.declare(kind, rest)
+        if (rest := _starts(text, "take")) is not None:
+            if _norm(rest) in NONE_WORDS or not rest:
+                return GATake(None)
+            options = self._prompt_data("ga_take").get("options", [])
+            return GATake(self.card(rest, list(options) or None))
+        if _norm(text) in ("take none", "не брать", "ничего не беру"):
+            return GATake(None)
+        if (rest := _starts(text, "remove")) is not None:
+            return GARemove(tuple(self.cards(rest)))
+        if (rest := _starts(text, "ride")) is not None:
+            soul = self._prompt_data("soul_ride").get("options")
+            return Ride(self.card(rest, list(soul) if soul else None))
+        if (rest := _starts(text, "call")) is not None:
+            return self.call(rest)
+        if (rest := _starts(text, "move")) is not None:
+            c = circle_of(rest.split()[0]) if rest.split() else None
+            if c is None:
+                raise IllegalMove(W.text("err-syntax-move"))
+            return Move(c)
+        if (rest := _starts(text, "attack")) is not None:
+            return self.attack(rest)
+        if _starts(text, "no_guard") is not None:
+            return Guard(())
+        if (rest := _starts(text, "guard")) is not None:
+            return self.guard(rest)
+        if _starts(text, "intercept") is not None or _starts(text, "perfect") is not None \
+                or _starts(text, "g_guardian") is not None:
+            return self.guard(text)
+        if (rest := _starts(text, "trigger")) is not None:
+            return self.trigger(rest)
+        if re.match(r"(?i)^(heal|лечить|исцелить)\b", text.strip()):
+            return self.trigger(text)
+        if (rest := _starts(text, "gift")) is not None:
+            return self.gift(rest)
+        if (rest := _starts(text, "stride")) is not None:
+            return self.stride(rest)
+        if _starts(text, "end_turn") is not None:
+            return EndPhase(turn=True)
+        if _norm(text) in KW["end"]:
+            return EndPhase()
+        raise NotAMove("chat", "разговор")
+
+    def _prompt_data(self, kind: str) -> dict[str, Any]:
+        for p in self.st.prompts[:1]:
+            if p.kind == kind and p.seat == self.seat:
+                return p.data
+        return {}
+
+    def call(self, rest: str) -> Call:
+        words = rest.split()
+        if len(words) < 2:
+            raise IllegalMove(W.text("err-syntax-call"))
+        c = circle_of(words[-1])
+        name = " ".join(words[:-1])
+        if c is None and len(words) >= 3 and words[-2].lower() in ("to", "на", "в"):
+            c = circle_of(words[-1])
+        if c is None:
+            raise IllegalMove(W.text("err-syntax-call"))
+        name = re.sub(r"\s+(to|на|в|>)$", "", name.strip(), flags=re.I)
+        return Call(self.card(name), c)
+
+    def attack(self, rest: str) -> Attack:
+        low = _norm(rest)
+        boost = False
+        for w in sorted(BOOST_WORDS, key=len, reverse=True):
+            if low.endswith(" " + w) or low == w:
+                boost = True
+                low = low[: -len(w)].strip()
+                break
+        words = [w for w in re.split(r"[\s>→-]+", low) if w and w not in ("opp", "враг", "на")]
+        circles = [circle_of(w) for w in words]
+        if len(circles) != 2 or None in circles:
+            raise IllegalMove(W.text("err-syntax-attack"))
+        a, t = circles
+        assert a is not None and t is not None
+        return Attack(a, t, boost)
+
+    def guard(self, rest: str) -> Guard:
+        if _norm(rest) in NONE_WORDS or not rest.strip():
+            return Guard(())
+        items: list[GuardItem] = []
+        for part in [p.strip() for p in re.split(r"\s*(?:\+|;)\s*", rest) if p.strip()]:
+            if (r := _starts(part, "intercept")) is not None:
+                c = circle_of(r)
+                if c is None:
+                    raise IllegalMove(W.text("err-syntax-guard"))
+                items.append(GuardItem("intercept", circle=c))
+            elif (r := _starts(part, "perfect")) is not None:
+                m = re.match(r"(?is)(.+?)\s+(?:discard|сбросить|сброс)\s+(.+?)(?:\s+(?:protect|защитить)\s+(\S+))?$", r)
+                if not m:
+                    raise IllegalMove(W.text("err-syntax-perfect"))
+                prot = circle_of(m.group(3)) if m.group(3) else ""
+                items.append(GuardItem("perfect", card=self.card(m.group(1)), discard=self.card(m.group(2)),
+                                       protect=prot or ""))
+            elif (r := _starts(part, "g_guardian")) is not None:
+                m = re.match(r"(?is)(.+?)\s+(?:discard|сбросить|сброс)\s+(.+)$", r)
+                if not m:
+                    raise IllegalMove(W.text("err-syntax-guard"))
+                gz = [self.st.cards[u] for u in self.st.sides[self.seat].g_zone]
+                items.append(GuardItem("g_guardian", card=self.card(m.group(1), gz), discard=self.card(m.group(2))))
+            else:
+                items.extend(GuardItem("hand", card=c) for c in self.cards(part))
+        return Guard(tuple(items))
+
+    def trigger(self, rest: str) -> TriggerChoice:
+        low = _norm(rest)
+        heal: int | None = None
+        m = re.search(r"(?:heal|лечить|исцелить)\s+(\d+|none|нет|ничего)", low)
+        if m:
+            heal = 0 if not m.group(1).isdigit() else int(m.group(1))
+            low = (low[: m.start()] + low[m.end():]).strip()
+        circles = [circle_of(w) for w in re.split(r"[\s,>]+", low) if w]
+        if None in circles or len(circles) > 2:
+            raise IllegalMove(W.text("err-syntax-trigger"))
+        got = [c for c in circles if c]
+        return TriggerChoice(got[0] if got else "", got[1] if len(got) > 1 else "", heal)
+
+    def gift(self, rest: str) -> GiftChoice:
+        words = rest.split()
+        variant = ""
+        circle = ""
+        for w in words:
+            u = w.upper().replace("І", "I")
+            if u in ("I", "II", "1", "2"):
+                variant = {"1": "I", "2": "II"}.get(u, u)
+            elif (c := circle_of(w)) is not None:
+                circle = c
+            else:
+                raise IllegalMove(W.text("err-syntax-gift"))
+        return GiftChoice(variant, circle)
+
+    def stride(self, rest: str) -> Stride:
+        m = re.match(r"(?is)(.+?)\s+(?:discard|сбросить|сброс)\s+(.+)$", rest)
+        if not m:
+            raise IllegalMove(W.text("err-syntax-stride"))
+        gz = [self.st.cards[u] for u in self.st.sides[self.seat].g_zone]
+        return Stride(self.card(m.group(1), gz), tuple(self.cards(m.group(2))))
+
+    # --- declared abilities -----------------------------------------------------------------------------
+    def declare(self, kind: str, rest: str) -> Declare:
+        head, sep, body = rest.partition(":")
+        if not sep:
+            raise IllegalMove(W.text("err-syntax-ability"))
+        cost_text = ""
+        m = re.search(r"\[(.*?)\]", head)
+        if m:
+            cost_text = m.group(1)
+            head = head[: m.start()] + head[m.end():]
+        once = False
+        hm = re.search(r"(?i)\b1\s*/\s*(turn|ход)\b", head)
+        if hm:
+            once = True
+            head = head[: hm.start()] + head[hm.end():]
+        place = self.place(head.strip())
+        cost = tuple(self.effect(c.strip(), cost=True) for c in re.split(r"\s*[,;]\s*", cost_text) if c.strip())
+        effects = tuple(self.effect(e.strip()) for e in re.split(r"\s*;\s*", body) if e.strip())
+        return Declare(kind, place, once, cost, effects)
+
+    def place(self, text: str) -> str:
+        words = text.split()
+        if not words:
+            raise IllegalMove(W.text("err-syntax-ability"))
+        if len(words) == 1 and (c := circle_of(words[0])) is not None:
+            return c
+        zone = ZONE_ALIASES.get(words[0].lower())
+        if zone is None:
+            raise IllegalMove(W.text("err-syntax-ability"))
+        side = self.st.sides[self.seat]
+        attr = {"gc": "guardians"}.get(zone, zone)
+        pool = [self.st.cards[u] for u in getattr(side, attr)]
+        return f"{zone}:{self.card(' '.join(words[1:]), pool or None)}"
+
+    def target(self, text: str) -> str:
+        words = _norm(text).split()
+        opp = False
+        if words and words[0] in ("opp", "opp:", "враг", "противник", "соперник"):
+            opp, words = True, words[1:]
+        if len(words) == 1 and words[0].startswith("opp:"):
+            opp, words = True, [words[0][4:]]
+        if len(words) != 1:
+            raise IllegalMove(W.text("err-syntax-target", text=text[:40]))
+        m = re.fullmatch(r"(?:gc|кз):?(\d)", words[0])
+        if m:
+            t = f"gc:{m.group(1)}"
+        else:
+            c = circle_of(words[0])
+            if c is None:
+                raise IllegalMove(W.text("err-syntax-target", text=text[:40]))
+            t = c
+        return f"opp:{t}" if opp else t
+
+    def effect(self, text: str, cost: bool = False) -> Effect:
+        low = _norm(text)
+        m = re.fullmatch(r"(cb|sb|cc|sc|heal|лечить)\s*(\d+)\s*(?:\(([\d,\s]+)\))?", low)
+        if m:
+            verb = {"лечить": "heal"}.get(m.group(1), m.group(1))
+            picks = tuple(int(x) for x in re.split(r"[,\s]+", m.group(3).strip())) if m.group(3) else ()
+            return Effect(verb, int(m.group(2)), picks=picks)
+        m = re.fullmatch(r"(power|сила|shield|щит|critical|crit|крит)\s*([+-]\s*\d+)\s+(.+?)(?:\s+(\S+))?", low)
+        if m:
+            verb = {"сила": "power", "щит": "shield", "crit": "critical", "крит": "critical"}.get(m.group(1), m.group(1))
+            until = "turn"
+            tgt = m.group(3)
+            if m.group(4):
+                if m.group(4) in DURATIONS:
+                    until = DURATIONS[m.group(4)]
+                else:
+                    tgt = f"{tgt} {m.group(4)}"
+            return Effect(verb, int(m.group(2).replace(" ", "")), target=self.target(tgt), until=until)
+        m = re.fullmatch(r"(draw|взять|добрать|look|посмотреть|reveal|показать)\s+(\d+)", low)
+        if m:
+            verb = {"взять": "draw", "добрать": "draw", "посмотреть": "look", "показать": "reveal"}.get(
+                m.group(1), m.group(1))
+            return Effect(verb, int(m.group(2)))
+        m = re.fullmatch(r"(stand|поднять|rest|повернуть|retire|ретайр|nohit|неуязвим)\s+(.+)", low)
+        if m:
+            verb = {"поднять": "stand", "повернуть": "rest", "ретайр": "retire", "неуязвим": "nohit"}.get(
+                m.group(1), m.group(1))
+            return Effect(verb, target=self.target(m.group(2)))
+        m = re.match(r"(?i)(discard|сбросить)\s+(.+)$", text.strip())
+        if m:
+            return Effect("discard", card=self.card(m.group(2)))
+        m = re.match(r"(?i)(move|переместить)\s+(.+?)\s*>\s*(.+)$", text.strip())
+        if m:
+            return self.move_effect(m.group(2), m.group(3))
+        m = re.match(r"(?i)(note|заметка)\s+(.+)$", text.strip())
+        if cost and not m:
+            raise IllegalMove(W.text("err-syntax-cost", text=text[:40]))
+        return Effect("note", text=(m.group(2) if m else text)[:500])
+
+    def move_effect(self, src: str, dst: str) -> Effect:
+        words = src.split()
+        d = dst.strip()
+        dest = circle_of(d) or ZONE_ALIASES.get(d.lower())
+        if dest is None:
+            raise IllegalMove(W.text("err-syntax-target", text=dst[:40]))
+        zone = ZONE_ALIASES.get(words[0].lower()) if words else None
+        if zone is not None and len(words) > 1:
+            side = self.st.sides[self.seat]
+            attr = {"gc": "guardians"}.get(zone, zone)
+            pool = [self.st.cards[u] for u in getattr(side, attr)] if zone != "deck" else None
+            return Effect("move", card=self.card(" ".join(words[1:]), pool or None), source=zone, dest=dest)
+        return Effect("move", source=self.target(src), dest=dest)
+
+
+def parse_post(cat: Catalogue, st: State, seat: int, text: str) -> Action:
+    return Parser(cat, st, seat).parse(text)
+
+
+# --- canonical text --------------------------------------------------------------------------------------
+
+
+def canonical(cat: Catalogue, action: Action) -> str:  # noqa: C901 - one branch per kind of action
+    """The action as the canonical English post; :func:`parse_post` reads it back to the same action."""
+    n: Callable[[str], str] = lambda cid: cat.card(cid).name_en  # noqa: E731
+
+    def names(ids: tuple[str, ...] | list[str]) -> str:
+        return " + ".join(n(c) for c in ids)
+
+    a = action
+    if isinstance(a, SubmitDeck):
+        if a.deck.ready:
+            return f"deck {a.deck.ready}"
+        from collections import Counter
+
+        lines = [f"{q} {n(c)}" for c, q in Counter(a.deck.main).items()]
+        lines.append(f"start: {n(a.deck.start)}")
+        if a.deck.g_zone:
+            lines.append("g zone:")
+            lines += [f"{q} {n(c)}" for c, q in Counter(a.deck.g_zone).items()]
+        return "deck\n" + "\n".join(lines)
+    if isinstance(a, Mulligan):
+        return f"mulligan {names(a.cards)}" if a.cards else "mulligan none"
+    if isinstance(a, GAssist):
+        return "g assist"
+    if isinstance(a, GATake):
+        return f"take {n(a.card)}" if a.card else "take none"
+    if isinstance(a, GARemove):
+        return f"remove {names(a.cards)}"
+    if isinstance(a, Ride):
+        return f"ride {n(a.card)}"
+    if isinstance(a, Call):
+        return f"call {n(a.card)} {a.circle}"
+    if isinstance(a, Move):
+        return f"move {a.circle}"
+    if isinstance(a, Attack):
+        return f"attack {a.attacker} {a.target}" + (" boost" if a.boost else "")
+    if isinstance(a, Guard):
+        if not a.items:
+            return "no guard"
+        parts = []
+        for it in a.items:
+            if it.kind == "intercept":
+                parts.append(f"intercept {it.circle}")
+            elif it.kind == "perfect":
+                parts.append(f"perfect {n(it.card)} discard {n(it.discard)}" + (f" protect {it.protect}" if it.protect else ""))
+            elif it.kind == "g_guardian":
+                parts.append(f"g guardian {n(it.card)} discard {n(it.discard)}")
+            else:
+                parts.append(n(it.card))
+        return "guard " + " + ".join(parts)
+    if isinstance(a, TriggerChoice):
+        out = "trigger"
+        for c in (a.power, a.second):
+            if c:
+                out += f" {c}"
+        if a.heal is not None:
+            out += f" heal {a.heal}" if a.heal else " heal none"
+        return out
+    if isinstance(a, GiftChoice):
+        return " ".join(x for x in ("gift", a.variant, a.circle) if x)
+    if isinstance(a, EndPhase):
+        return "end turn" if a.turn else "end"
+    if isinstance(a, Stride):
+        return f"stride {n(a.card)} discard {names(a.discards)}"
+    if isinstance(a, Note):
+        return f"note {a.text}"
+    if isinstance(a, Concede):
+        return "concede"
+    if isinstance(a, Declare):
+        place = a.place
+        if ":" in place:
+            zone, cid = place.split(":", 1)
+            place = f"{zone} {n(cid)}"
+        head = f"{a.kind} {place}" + (" 1/turn" if a.once else "")
+        if a.cost:
+            head += " [" + ", ".join(_effect_text(cat, e) for e in a.cost) + "]"
+        return head + ": " + "; ".join(_effect_text(cat, e) for e in a.effects)
+    raise TypeError(a)
+
+
+def _target_text(t: str) -> str:
+    if t.startswith("opp:"):
+        return "opp " + _target_text(t[4:])
+    if t.startswith("gc:"):
+        return "gc" + t[3:]
+    return t
+
+
+def _effect_text(cat: Catalogue, e: Effect) -> str:
+    if e.verb in ("cb", "sb", "cc", "sc", "heal"):
+        return f"{e.verb}{e.amount}" + (f"({','.join(map(str, e.picks))})" if e.picks else "")
+    if e.verb in ("power", "shield", "critical"):
+        return f"{e.verb} {e.amount:+d} {_target_text(e.target)} {e.until}"
+    if e.verb in ("draw", "look", "reveal"):
+        return f"{e.verb} {e.amount}"
+    if e.verb in ("stand", "rest", "retire", "nohit"):
+        return f"{e.verb} {_target_text(e.target)}"
+    if e.verb == "discard":
+        return f"discard {cat.card(e.card).name_en}"
+    if e.verb == "move":
+        src = f"{e.source} {cat.card(e.card).name_en}" if e.card else _target_text(e.source)
+        return f"move {src} > {e.dest}"
+    return f"note {e.text}"

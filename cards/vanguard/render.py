@@ -1,0 +1,151 @@
+"""The pinned table (a circle grid per player) and one line per event, in English or Russian."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from cards.core import Event
+
+from .catalogue import Catalogue
+from .words import W
+
+CARD_KEYS = ("card", "target", "booster", "discard", "swapped", "heart", "attacker", "start")
+LIST_KEYS = ("cards", "hand", "discards")
+
+
+def _name(cat: Catalogue, cid: str, lang: str) -> str:
+    if not cid:
+        return ""
+    if cid in cat.cards:
+        return cat.card(cid).name(lang)
+    return "; ".join(_name(cat, c, lang) for c in cid.split(",")) if "," in cid else cid
+
+
+def event_text(cat: Catalogue, event: Event, lang: str) -> str | None:
+    if event.kind == "chance":
+        return None  # first player and shuffles are told by their own events
+    key = f"ev-{event.kind.replace('_', '-')}"
+    if event.kind == "game_over" and event.data.get("winner") is None:
+        key = "ev-game-drawn"
+    if not W.has(key):
+        return None
+    args: dict[str, Any] = {}
+    for k, v in event.data.items():
+        if k in CARD_KEYS and isinstance(v, str):
+            args[k] = _name(cat, v, lang)
+        elif k in LIST_KEYS and isinstance(v, list):
+            args[k] = "; ".join(_name(cat, c, lang) for c in v) or "—"  # names hold commas
+            args[k + "_count"] = len(v)
+        elif k == "players" and isinstance(v, list):
+            args[k] = ", ".join(str(x) for x in v)
+        elif isinstance(v, bool):
+            args[k] = "yes" if v else "no"
+        elif v is None:
+            args[k] = "-"
+        elif isinstance(v, int) and k != "count":
+            args[k] = str(v)  # plain digits; only counts choose a plural form
+        else:
+            args[k] = v
+    extra = EXTRAS.get(event.kind)
+    if extra is not None:
+        args.update(extra(event.data, lang))
+    return W(key, lang, **args)
+
+
+def _gift(d: Mapping[str, Any], lang: str) -> dict[str, str]:
+    return {"gift_name": W(f"gift-{d['gift']}", lang)}
+
+
+def _moved(d: Mapping[str, Any], lang: str) -> dict[str, str]:
+    out = {}
+    for k in ("source", "dest"):
+        v = str(d.get(k, ""))
+        zone = v.removeprefix("opp:")
+        out[f"{k}_name"] = W(f"zone-{zone}", lang) if W.has(f"zone-{zone}") else v
+    return out
+
+
+# Words an event's text needs beyond its data, in the reader's language.
+EXTRAS: dict[str, Callable[[Mapping[str, Any], str], dict[str, str]]] = {
+    **dict.fromkeys(("gift_variant", "gift_marker", "gift_card", "gift_circle"), _gift),
+    "game_over": lambda d, lang: {"why": W(f"reason-{d.get('reason')}", lang)},
+    "trigger": lambda d, lang: {"kind_name": W(f"trigger-{d.get('trigger')}", lang)},
+    "trigger_void": lambda d, lang: {"kind_name": W(f"trigger-{d.get('trigger')}", lang)},
+    "setup": lambda d, lang: {"format": W(f"format-{d.get('format')}", lang)},
+    "phase": lambda d, lang: {"phase_name": W(f"phase-{d.get('phase')}", lang)},
+    "modifier": lambda d, lang: {"until_name": W(f"until-{d.get('until')}", lang),
+                                 "stat_name": W(f"stat-{d.get('stat')}", lang),
+                                 "signed": f"{int(d.get('amount', 0)):+d}"},
+    "declared": lambda d, lang: {"ability": W(f"ability-{str(d.get('ability', '')).lower()}", lang)},
+    "moved": _moved,
+}
+
+
+def _unit(u: dict[str, Any] | None, lang: str) -> str:
+    if u is None:
+        return "—"
+    if u.get("face_down"):
+        return W("tbl-face-down", lang)
+    name = u["name_ru"] if lang == "ru" else u["name"]
+    mark = " ⤵" if u.get("rested") else ""
+    crit = f" ★{u['critical']}" if u.get("critical", 1) != 1 else ""
+    return f"{name} (G{u['grade']}, {u['power']}{crit}){mark}"
+
+
+def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
+    """Both fields as a grid: front row (FL, VC, FR, Accel circles) over back row (BL, BC, BR)."""
+    ru = {c.name_en: c.name_ru for c in cat.cards.values()}
+
+    def tr(name: str) -> str:
+        return ru.get(name, name) if lang == "ru" else name
+
+    lines: list[str] = []
+    phase = W(f"phase-{view['phase']}", lang)
+    head = W("tbl-head", lang, turn=str(view["turn"]), phase=phase, player=view["turn_player"] or "—",
+             format=W(f"format-{view['format']}", lang))
+    lines.append(head)
+    opts = [W(f"opt-{k}", lang) for k in ("g_zone", "mixed_clans") if view.get("options", {}).get(k)]
+    if opts:
+        lines.append(W("tbl-options", lang, options=", ".join(opts)))  # V-FMT-7
+    for p in view["players"]:
+        c = p["circles"]
+        lines.append("")
+        lines.append(W("tbl-player", lang, name=p["name"], hand=str(p["hand_count"]), deck=str(p["deck_count"]),
+                       damage=str(p["damage_count"]), up=str(p["damage_face_up"]), soul=str(p["soul_count"])))
+        acc = [k for k in c if k.startswith("ACC")]
+        front = [f"FL: {_unit(c.get('FL'), lang)}", f"VC: {_unit(c.get('VC'), lang)}", f"FR: {_unit(c.get('FR'), lang)}"]
+        front += [f"{k}: {_unit(c.get(k), lang)}" for k in acc]
+        lines.append("  " + " | ".join(front))
+        lines.append("  " + " | ".join(f"{k}: {_unit(c.get(k), lang)}" for k in ("BL", "BC", "BR")))
+        if p["damage"]:
+            dmg = "; ".join(tr(d["name"]) + ("" if d["face_up"] else W("tbl-down-mark", lang)) for d in p["damage"])
+            lines.append("  " + W("tbl-damage", lang, cards=dmg))
+        if p["soul"]:
+            lines.append("  " + W("tbl-soul", lang, cards="; ".join(tr(x) for x in p["soul"])))
+        if p["drop"]:
+            lines.append("  " + W("tbl-drop", lang, count=len(p["drop"]), cards="; ".join(tr(x) for x in p["drop"][-8:])))
+        if p["guardians"]:
+            lines.append("  " + W("tbl-gc", lang, cards="; ".join(f"{tr(g['name'])} ({g['shield']})" for g in p["guardians"])))
+        gifts = [f"{W('gift-' + k, lang)} {v}" for k, v in p["gifts"].items() if v]
+        if gifts or p["markers"]:
+            marks = ", ".join(f"{W('gift-' + m['kind'], lang)} {m['variant']} → {m['circle']}" for m in p["markers"])
+            lines.append("  " + W("tbl-gifts", lang, gifts=", ".join(gifts) or "—", markers=marks or "—"))
+        if p["g_zone"]:
+            up = sum(1 for g in p["g_zone"] if g["face_up"])
+            lines.append("  " + W("tbl-g-zone", lang, count=len(p["g_zone"]), up=up))
+        if "hand" in p:
+            lines.append("  " + W("tbl-hand", lang, cards="; ".join(f"#{i} {tr(h)}" for i, h in enumerate(p["hand"], 1)) or "—"))
+    b = view.get("battle")
+    if b:
+        lines.append("")
+        lines.append(W("tbl-battle", lang, attacker=b["attacker"], target=b["target"], power=str(b["power"]),
+                       defence=str(b["guard_power"])))
+    if view["winner"]:
+        lines.append("")
+        lines.append(W("tbl-winner", lang, name=view["winner"]) if view["winner"] != "draw" else W("tbl-draw", lang))
+    elif view["pending"]:
+        who = "; ".join(f"{d['player']}: {W('kind-' + d['kind'], lang)}" for d in view["pending"])
+        lines.append("")
+        lines.append(W("tbl-pending", lang, who=who))
+    return "\n".join(lines)

@@ -1,0 +1,230 @@
+"""Scenario files (``scenarios.md``, ``"game": "vanguard"``): a position, posts, the state as JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from cards.chance import Chance
+from cards.core import JUDGE, PUBLIC, Audience, MoveError, ScenarioError
+
+from .catalogue import Catalogue, CatalogueError, load_catalogue
+from .render import event_text
+from .setup import new_match, options_of
+from .state import PHASES, RCS, Side, State
+from .views import view as make_view
+
+if TYPE_CHECKING:
+    from .game import VanguardGame
+
+POSITION_KEYS = ("vanguard", "soul", "circles", "damage", "drop", "removed", "hand", "deck", "gifts", "markers",
+                 "g_zone")
+
+
+def _cid(cat: Catalogue, ref: Any, where: str) -> str:
+    name = ref.get("name") if isinstance(ref, Mapping) else ref
+    if not isinstance(name, str):
+        raise ScenarioError(where, "a card is named by id, English or Russian name")
+    if name in cat.cards:
+        return name
+    try:
+        return cat.resolve(name).id
+    except MoveError as e:
+        raise ScenarioError(where, e.text.en) from None
+
+
+def _side(cat: Catalogue, st: State, seat: int, p: Mapping[str, Any]) -> Side:  # noqa: C901 - one branch per zone key
+    """One player's zones from the scenario keys (scenarios.md, Vanguard)."""
+    where = f"players[{seat}]"
+    side = Side(name=str(p.get("name") or f"P{seat + 1}"), deck_ready=True, mulliganed=True)
+
+    def mk(ref: Any, w: str, s: int = seat) -> int:
+        return st.new_uid(_cid(cat, ref, w), s)
+
+    if p.get("vanguard") is not None:
+        side.vanguard = mk(p["vanguard"], f"{where}.vanguard")
+        if isinstance(p["vanguard"], Mapping) and p["vanguard"].get("rested"):
+            side.rested.add(side.vanguard)
+    for key in ("soul", "hand", "deck", "drop", "removed"):
+        setattr(side, key, [mk(r, f"{where}.{key}[{i}]") for i, r in enumerate(p.get(key) or [])])
+    circles = p.get("circles") or {}
+    if not isinstance(circles, Mapping):
+        raise ScenarioError(f"{where}.circles", "an object of circle names")
+    for c, ref in circles.items():
+        if c == "VC":
+            continue
+        if c not in RCS and not (c.startswith("ACC") and c[3:].isdigit()):
+            raise ScenarioError(f"{where}.circles.{c}", "circles are FL, FR, BL, BC, BR, ACC1…")
+        side.circles[c] = None
+        if ref is None:
+            continue
+        u = mk(ref, f"{where}.circles.{c}")
+        side.circles[c] = u
+        if isinstance(ref, Mapping) and ref.get("rested"):
+            side.rested.add(u)
+    for i, d in enumerate(p.get("damage") or []):
+        u = mk(d, f"{where}.damage[{i}]")
+        side.damage.append(u)
+        if isinstance(d, Mapping) and d.get("face_up") is False:
+            side.face_down.add(u)
+    gifts = p.get("gifts") or {}
+    for k, v in gifts.items():
+        if k not in side.gifts or v not in (None, "I", "II"):
+            raise ScenarioError(f"{where}.gifts.{k}", "gifts are force/accel/protect: I, II or null")
+        side.gifts[k] = v
+    for i, m in enumerate(p.get("markers") or []):
+        if m.get("kind") not in ("force", "protect") or m.get("variant") not in ("I", "II"):
+            raise ScenarioError(f"{where}.markers[{i}]", "a marker is {kind: force|protect, variant: I|II, circle}")
+        side.markers.append((m["kind"], m["variant"], str(m.get("circle", "VC"))))
+    for i, g in enumerate(p.get("g_zone") or []):
+        u = mk(g, f"{where}.g_zone[{i}]")
+        side.g_zone.append(u)
+        if isinstance(g, Mapping) and g.get("face_up"):
+            side.g_face_up.add(u)
+    return side
+
+
+def _open_battle(cat: Catalogue, st: State, spec: Mapping[str, Any]) -> None:
+    """A battle at the guard step: the attack declared as the turn player would post it."""
+    from .actions import Attack
+    from .battle import attack
+    from .ctx import Ctx
+
+    try:
+        attack(Ctx(cat, st), st.turn_player,
+               Attack(str(spec.get("attacker", "VC")), str(spec.get("target", "VC")), bool(spec.get("boost"))))
+    except MoveError as e:
+        raise ScenarioError("battle", e.text.en) from None
+
+
+def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
+    """A position from the scenario keys; every zone left out is empty."""
+    players = data.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        raise ScenarioError("players", "Vanguard takes exactly 2 players")
+    try:
+        opts = options_of({**dict(data.get("options") or {}), "variant": (data.get("options") or {}).get("format")})
+    except ValueError as e:
+        raise ScenarioError("options", str(e)) from None
+    st = State(options=opts, chance=Chance(int(data.get("seed", 0)), data.get("chance") or ()))
+    for seat, p in enumerate(players):
+        st.sides.append(_side(cat, st, seat, p))
+    names = [s.name for s in st.sides]
+    tp = data.get("turn_player", names[0])
+    if tp not in names:
+        raise ScenarioError("turn_player", f"not a player: {tp!r}")
+    st.turn_player = names.index(tp)
+    st.first_player = 0
+    st.turn = int(data.get("turn", 1))
+    phase = str(data.get("phase", "ride")).lower()
+    if phase not in PHASES or phase in ("setup", "over", "stand", "end"):
+        raise ScenarioError("phase", "one of draw, ride, stride, main, battle")
+    st.phase = phase
+    step = str(data.get("step", "start" if phase == "battle" else "")).lower()
+    if phase == "battle" and step not in ("start", "guard"):
+        raise ScenarioError("step", "a battle position starts at the start or the guard step")
+    if step == "guard" and not isinstance(data.get("battle"), Mapping):
+        raise ScenarioError("battle", "the guard step needs {attacker, target, boost} (circles)")
+    st.step = "start" if phase == "battle" else step
+    if step == "guard":
+        _open_battle(cat, st, data["battle"])
+    from .engine import stamp
+
+    stamp(st)
+    vg = st.sides[st.turn_player].vanguard
+    st.vg_grade_at_start = cat.card(st.cards[vg]).grade if vg is not None else 0
+    return st
+
+
+def run_scenario(game: VanguardGame, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]:
+    cat = game.cat
+    try:
+        if data.get("spreadsheet"):
+            cat = load_catalogue(Path(str(data["spreadsheet"])))
+        if data.get("cards"):
+            cat = cat.with_cards(list(data["cards"]))
+    except CatalogueError as e:
+        raise ScenarioError("cards", str(e)) from None
+    from .game import VanguardGame
+
+    g = VanguardGame(cat)
+    players = data.get("players")
+    if not isinstance(players, list):
+        raise ScenarioError("players", "a list of players")
+    positioned = any(any(k in p for k in POSITION_KEYS if k not in ("deck",)) for p in players)
+    if positioned:
+        st = build_state(cat, data)
+    else:
+        setup = {"players": players, **dict(data.get("options") or {})}
+        setup["variant"] = setup.pop("format", "standard")
+        try:
+            st, _ = new_match(cat, setup, Chance(int(data.get("seed", 0)), data.get("chance") or ()))
+        except (ValueError, MoveError) as e:
+            raise ScenarioError("players", str(e)) from None
+    names = [s.name for s in st.sides]
+    log: list[str] = []
+    error = None
+    status = 0
+    for i, mv in enumerate(data.get("moves") or []):
+        who = mv.get("player")
+        if who not in names:
+            raise ScenarioError(f"moves[{i}].player", f"not a player: {who!r}")
+        try:
+            st, events = g.play(st, names.index(who), str(mv.get("post", "")))
+        except MoveError as e:
+            error = e.text.en
+            status = 3
+            break
+        for ev in events:
+            if ev.audience.kind == "public":
+                line = event_text(cat, ev, "en")
+                if line:
+                    log.append(line)
+    audience = _audience(view, names)
+    out = make_view(cat, st, audience)
+    out["error"] = error
+    out["log"] = log
+    return status, out
+
+
+def _audience(view: str, names: list[str]) -> Audience:
+    if view in ("judge", ""):
+        return JUDGE
+    if view == "public":
+        return PUBLIC
+    if view in names:
+        return Audience.player(names.index(view))
+    raise ScenarioError("view", f"judge, public or a player's name, not {view!r}")
+
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m cards.vanguard.scenario FILE.json [--view …]`` (what ``tablejudge scenario`` runs)."""
+    import argparse
+    import json
+    import sys
+
+    from .game import VanguardGame
+
+    ap = argparse.ArgumentParser(prog="tablejudge scenario", description="Run a Vanguard scenario file.")
+    ap.add_argument("file", help="scenario JSON file ('-' for standard input)")
+    ap.add_argument("--view", default="judge", help="judge (default), public, or a player's name")
+    args = ap.parse_args(argv)
+    try:
+        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ScenarioError("game", "a scenario is a JSON object")
+        if data.get("game", "vanguard") != "vanguard":
+            raise ScenarioError("game", "this runner plays \"vanguard\"")
+        status, out = VanguardGame().scenario(data, args.view)
+    except (ScenarioError, OSError, json.JSONDecodeError) as e:
+        print(f"scenario error: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(out, ensure_ascii=False, indent=2))
+    return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,175 @@
+"""The match state: every physical card is a uid that lives in exactly one zone (V-ZONE-*).
+
+Plain data, copied per action (``clone``), so ``apply`` never touches its input and a refused post is
+simply dropped. Chance is the state's own :class:`cards.chance.Chance`, cloned with it.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from cards.chance import Chance
+
+RCS = ("FL", "FR", "BL", "BC", "BR")
+FRONT_RCS = ("FL", "FR")
+BACK_OF = {"FL": "BL", "VC": "BC", "FR": "BR"}  # columns (V-ZONE-5)
+FRONT_OF = {v: k for k, v in BACK_OF.items()}
+PHASES = ("setup", "stand", "draw", "ride", "stride", "main", "battle", "end", "over")
+STEPS = ("start", "attack", "guard", "drive", "damage", "close")
+
+
+@dataclass(frozen=True, slots=True)
+class Mod:
+    """A power/shield/critical change on one unit, until end of battle, end of turn, or while it stays."""
+
+    uid: int
+    stat: str  # "power" | "shield" | "critical"
+    amount: int
+    until: str  # "battle" | "turn" | "cont"
+
+
+@dataclass
+class Side:
+    name: str
+    deck: list[int] = field(default_factory=list)  # top first
+    hand: list[int] = field(default_factory=list)
+    vanguard: int | None = None
+    vc_face_down: bool = False  # the starting vanguard before stand up (V-SETUP-1)
+    soul: list[int] = field(default_factory=list)  # bottom first (V-ZONE-3)
+    heart: int | None = None  # [G zone] the unit under a G unit (V-G-3)
+    circles: dict[str, int | None] = field(default_factory=lambda: {c: None for c in RCS})
+    rested: set[int] = field(default_factory=set)
+    guardians: list[int] = field(default_factory=list)  # GC (V-ZONE-6)
+    damage: list[int] = field(default_factory=list)  # oldest first
+    face_down: set[int] = field(default_factory=set)  # damage cards turned by CB (V-STATE-2)
+    drop: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
+    bind: list[int] = field(default_factory=list)
+    trigger: int | None = None  # the card being checked (V-ZONE-9)
+    g_zone: list[int] = field(default_factory=list)
+    g_face_up: set[int] = field(default_factory=set)
+    gifts: dict[str, str | None] = field(default_factory=lambda: {"force": None, "accel": None, "protect": None})
+    markers: list[tuple[str, str, str]] = field(default_factory=list)  # (kind, variant, circle)
+    deck_ready: bool = False
+    start: str = ""  # the chosen starting vanguard's card id, until setup places it
+    mulliganed: bool = False
+    lost: bool = False
+
+    def clone(self) -> Side:
+        new = copy.copy(self)
+        for name in ("deck", "hand", "soul", "guardians", "damage", "drop", "removed", "bind", "g_zone", "markers"):
+            setattr(new, name, list(getattr(self, name)))
+        new.circles = dict(self.circles)
+        new.rested = set(self.rested)
+        new.face_down = set(self.face_down)
+        new.g_face_up = set(self.g_face_up)
+        new.gifts = dict(self.gifts)
+        return new
+
+    def circle_of(self, uid: int) -> str | None:
+        if uid == self.vanguard:
+            return "VC"
+        for c, u in self.circles.items():
+            if u == uid:
+                return c
+        return None
+
+    def unit_at(self, circle: str) -> int | None:
+        return self.vanguard if circle == "VC" else self.circles.get(circle)
+
+    def front_row(self) -> list[str]:
+        """VC, FL, FR and every Accel circle (V-ZONE-5)."""
+        return ["VC", "FL", "FR", *[c for c in self.circles if c.startswith("ACC")]]
+
+    def units(self) -> list[tuple[str, int]]:
+        out = [("VC", self.vanguard)] if self.vanguard is not None else []
+        return out + [(c, u) for c, u in self.circles.items() if u is not None]
+
+
+@dataclass
+class Battle:
+    attacker: int
+    attacker_circle: str
+    target: int
+    target_circle: str
+    booster: int | None = None
+    interceptors: dict[int, str] = field(default_factory=dict)  # uid on GC → circle it came from
+    no_hit: set[int] = field(default_factory=set)  # "cannot be hit until end of battle" (V-DMG-2)
+    hit: bool | None = None
+    cut: bool = False  # the attacker or the attacked unit left (V-ATK-7)
+
+    def clone(self) -> Battle:
+        new = copy.copy(self)
+        new.interceptors = dict(self.interceptors)
+        new.no_hit = set(self.no_hit)
+        return new
+
+
+@dataclass
+class Prompt:
+    """A sub-decision that interrupts the flow: trigger recipients, a gift, G assist, a soul ride…"""
+
+    seat: int
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class State:
+    options: dict[str, Any]
+    chance: Chance
+    cards: dict[int, str] = field(default_factory=dict)  # uid → card id
+    owner: dict[int, int] = field(default_factory=dict)
+    sides: list[Side] = field(default_factory=list)
+    phase: str = "setup"
+    step: str = ""
+    turn: int = 0
+    turn_player: int = 0
+    first_player: int | None = None
+    rode: bool = False
+    strode: bool = False
+    ga_open: bool = False  # G assist may still be declared (right after the draw, V-GA-1)
+    vg_grade_at_start: int = 0  # [G zone] V-G-1
+    battle: Battle | None = None
+    mods: list[Mod] = field(default_factory=list)
+    prompts: list[Prompt] = field(default_factory=list)  # the first is pending
+    work: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # automatic steps still to run
+    used_1turn: set[str] = field(default_factory=set)
+    notes: list[tuple[int, str]] = field(default_factory=list)
+    winner: int | None = None
+    draw: bool = False
+    losers: list[int] = field(default_factory=list)
+    reason: str = ""
+    serial: int = 0
+    asked: dict[int, tuple[str, int]] = field(default_factory=dict)  # seat → (kind, serial) for decision ids
+    next_uid: int = 1
+
+    def clone(self) -> State:
+        new = copy.copy(self)
+        new.options = dict(self.options)
+        new.chance = self.chance.clone()
+        new.cards = dict(self.cards)
+        new.owner = dict(self.owner)
+        new.sides = [s.clone() for s in self.sides]
+        new.battle = self.battle.clone() if self.battle is not None else None
+        new.mods = list(self.mods)
+        new.prompts = [Prompt(p.seat, p.kind, copy.deepcopy(p.data)) for p in self.prompts]
+        new.work = [(k, dict(d)) for k, d in self.work]
+        new.used_1turn = set(self.used_1turn)
+        new.notes = list(self.notes)
+        new.losers = list(self.losers)
+        new.asked = dict(self.asked)
+        return new
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def new_uid(self, card_id: str, seat: int) -> int:
+        uid = self.next_uid
+        self.next_uid += 1
+        self.cards[uid] = card_id
+        self.owner[uid] = seat
+        return uid

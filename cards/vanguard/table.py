@@ -1,0 +1,173 @@
+"""Where each card is, moving it, and the arithmetic of power, shield and critical (V-ZONE-*, V-GIFT-*).
+
+Every move of a card goes through :func:`take` and :func:`put`, so the exactly-one-zone invariant,
+the end of a unit's modifiers when it leaves its circle (V-STATE-3) and Protect I's "only hand or GC"
+(V-GIFT-9) hold everywhere.
+"""
+
+from __future__ import annotations
+
+from .catalogue import PROTECT_I, CardDef, Catalogue
+from .state import BACK_OF, Side, State
+
+LIST_ZONES = ("deck", "hand", "soul", "guardians", "damage", "drop", "removed", "bind", "g_zone")
+
+
+def card(cat: Catalogue, st: State, uid: int) -> CardDef:
+    return cat.card(st.cards[uid])
+
+
+def where(st: State, uid: int) -> tuple[int, str] | None:
+    """(seat, zone) of a card; zone is a list zone, ``VC``, ``heart``, ``trigger`` or a circle name."""
+    for seat, side in enumerate(st.sides):
+        if side.vanguard == uid:
+            return seat, "VC"
+        if side.heart == uid:
+            return seat, "heart"
+        if side.trigger == uid:
+            return seat, "trigger"
+        for c, u in side.circles.items():
+            if u == uid:
+                return seat, c
+        for z in LIST_ZONES:
+            if uid in getattr(side, z):
+                return seat, z
+    return None
+
+
+def left_field(st: State, seat: int, uid: int) -> None:
+    """A unit left its circle: its modifiers and states end (V-STATE-3, V-ATK-6, V-ATK-7)."""
+    st.mods = [m for m in st.mods if m.uid != uid]
+    st.sides[seat].rested.discard(uid)
+    b = st.battle
+    if b is not None:
+        if uid in (b.attacker, b.target):
+            b.cut = True
+        if uid == b.booster:
+            b.booster = None
+        b.no_hit.discard(uid)
+
+
+def take(st: State, uid: int) -> tuple[int, str]:
+    """Remove a card from wherever it is; returns where it was."""
+    loc = where(st, uid)
+    if loc is None:
+        raise ValueError(f"card {uid} is nowhere")
+    seat, zone = loc
+    side = st.sides[seat]
+    if zone == "VC":
+        side.vanguard = None
+        side.vc_face_down = False
+        left_field(st, seat, uid)
+    elif zone == "heart":
+        side.heart = None
+    elif zone == "trigger":
+        side.trigger = None
+    elif zone in side.circles:
+        side.circles[zone] = None
+        left_field(st, seat, uid)
+    else:
+        getattr(side, zone).remove(uid)
+        if zone == "damage":
+            side.face_down.discard(uid)
+        if zone == "g_zone":
+            side.g_face_up.discard(uid)
+        if zone == "guardians":
+            side.rested.discard(uid)
+            st.mods = [m for m in st.mods if m.uid != uid]
+            if st.battle is not None:
+                st.battle.interceptors.pop(uid, None)
+    return seat, zone
+
+
+def put(st: State, uid: int, seat: int, zone: str, *, top: bool = False, rested: bool = False) -> str:
+    """Put a (taken) card into a zone of ``seat``; Protect I goes to the removed zone from anywhere but
+    the hand and GC (V-GIFT-9). Returns the zone it really went to."""
+    side = st.sides[seat]
+    if st.cards[uid] == PROTECT_I and zone not in ("hand", "guardians"):
+        zone = "removed"
+    if zone == "VC":
+        side.vanguard = uid
+    elif zone in side.circles:
+        side.circles[zone] = uid
+        if rested:
+            side.rested.add(uid)
+    elif zone == "deck" and top:
+        side.deck.insert(0, uid)
+    else:
+        getattr(side, zone).append(uid)
+        if zone == "guardians":
+            side.rested.add(uid)  # V-STATE-1: guardians are put on GC rested
+    return zone
+
+
+def move(st: State, uid: int, seat: int, zone: str, **kw: bool) -> str:
+    take(st, uid)
+    return put(st, uid, seat, zone, **kw)
+
+
+def vanguard_grade(cat: Catalogue, st: State, seat: int) -> int:
+    side = st.sides[seat]
+    if side.vanguard is None:
+        return 0
+    return card(cat, st, side.vanguard).grade
+
+
+def _markers(side: Side, circle: str | None, kind: str, variant: str) -> int:
+    return sum(1 for k, v, c in side.markers if c == circle and k == kind and v == variant)
+
+
+def power(cat: Catalogue, st: State, seat: int, uid: int, *, in_battle: bool = True) -> int:
+    """Current power: printed, heart (V-G-4), modifiers, gifts (V-GIFT-4/6/7/10), boost (V-ATK-4) and
+    guard shields on the attacked unit (V-GUARD-4)."""
+    side = st.sides[seat]
+    p = card(cat, st, uid).power
+    circle = side.circle_of(uid)
+    if circle == "VC" and side.heart is not None:
+        p += card(cat, st, side.heart).power
+    p += sum(m.amount for m in st.mods if m.uid == uid and m.stat == "power")
+    if circle is not None:
+        own_turn = st.turn_player == seat and st.phase not in ("setup", "over")
+        if own_turn:
+            p += 10000 * _markers(side, circle, "force", "I")
+            if circle.startswith("ACC"):
+                p += 10000 if side.gifts.get("accel") == "I" else 5000
+        p += 5000 * _markers(side, circle, "protect", "II")
+    b = st.battle
+    if in_battle and b is not None:
+        if uid == b.attacker and b.booster is not None:
+            p += power(cat, st, seat, b.booster, in_battle=False)
+        if uid == b.target and st.sides[seat].circle_of(uid) is not None:
+            p += sum(shield(cat, st, seat, g) for g in side.guardians)
+    return p
+
+
+def shield(cat: Catalogue, st: State, seat: int, uid: int) -> int:
+    """A guardian's shield: printed, modifiers, and Protect II's +10000 when it intercepted (V-GIFT-10)."""
+    side = st.sides[seat]
+    s = card(cat, st, uid).shield + sum(m.amount for m in st.mods if m.uid == uid and m.stat == "shield")
+    if st.battle is not None and uid in st.battle.interceptors:
+        s += 10000 * _markers(side, st.battle.interceptors[uid], "protect", "II")
+    return max(s, 0)
+
+
+def critical(cat: Catalogue, st: State, seat: int, uid: int) -> int:
+    """Printed critical, set to 2 under a Force II marker (V-GIFT-5, V-AMB-8), plus modifiers."""
+    side = st.sides[seat]
+    base = card(cat, st, uid).critical
+    circle = side.circle_of(uid)
+    if circle is not None and _markers(side, circle, "force", "II"):
+        base = 2
+    return max(base + sum(m.amount for m in st.mods if m.uid == uid and m.stat == "critical"), 0)
+
+
+def back_of(side: Side, circle: str) -> str | None:
+    """The back circle of a front circle's column; Accel circles have none (V-ZONE-5)."""
+    return BACK_OF.get(circle)
+
+
+def has_clan_unit(cat: Catalogue, st: State, seat: int, clan: str) -> bool:
+    """V-TRG-2: a unit of the trigger's clan on the revealing player's field."""
+    if not clan:
+        return True
+    return any(card(cat, st, u).clan == clan for _, u in st.sides[seat].units())

@@ -1,0 +1,73 @@
+"""Positions for the Vanguard tests: the trial deck's cards plus a few inline test cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.vanguard.catalogue import default_catalogue
+from cards.vanguard.ctx import Ctx
+from cards.vanguard.game import VanguardGame
+from cards.vanguard.scenario import build_state
+from cards.vanguard.state import State
+
+RP = {"clan": "Royal Paladin", "nation": "United Sanctuary", "v_mark": "yes"}
+EXTRA = [
+    {"id": "sentinel", "name_en": "Test Sentinel", "name_ru": "Тестовый страж", "grade": 1, "power": 6000,
+     "shield": 0, "sentinel": "yes", "skill": "boost", **RP},
+    {"id": "accel-g3", "name_en": "Test Accel Knight", "name_ru": "Тестовый рыцарь ускорения", "grade": 3,
+     "power": 13000, "skill": "twin_drive", "gift": "accel", **RP},
+    {"id": "protect-g3", "name_en": "Test Protect Knight", "name_ru": "Тестовый рыцарь защиты", "grade": 3,
+     "power": 13000, "skill": "twin_drive", "gift": "protect", **RP},
+    {"id": "front", "name_en": "Test Front", "name_ru": "Тестовый передовой", "grade": 0, "power": 5000,
+     "shield": 15000, "trigger": "front", "unit_type": "trigger", "skill": "boost", **RP},
+    {"id": "stand", "name_en": "Test Stand", "name_ru": "Тестовый поднимающий", "grade": 0, "power": 4000,
+     "shield": 10000, "trigger": "stand", "trigger_power": 5000, "unit_type": "trigger", "skill": "boost",
+     "clan": "Royal Paladin", "nation": "United Sanctuary"},
+    {"id": "other-crit", "name_en": "Other Clan Critical", "name_ru": "Чужой критический", "grade": 0,
+     "power": 5000, "shield": 15000, "trigger": "critical", "unit_type": "trigger", "skill": "boost",
+     "clan": "Kagero", "nation": "Dragon Empire", "v_mark": "yes"},
+    {"id": "g-unit", "name_en": "Test G Unit", "name_ru": "Тестовый воин наследия", "grade": 4, "power": 15000,
+     "skill": "triple_drive", "unit_type": "g_unit", "clan": "Royal Paladin"},
+    {"id": "g-guardian", "name_en": "Test G Guardian", "name_ru": "Тестовый страж наследия", "grade": 4,
+     "power": 0, "shield": 15000, "unit_type": "g_guardian", "clan": "Royal Paladin"},
+]
+CAT = default_catalogue().with_cards(EXTRA)
+GAME = VanguardGame(CAT)
+FILLER = ["Wingal"] * 20  # a deck with no triggers: checks reveal nothing special
+
+
+def position(a: dict[str, Any] | None = None, b: dict[str, Any] | None = None, **top: Any) -> State:
+    a = {"name": "Alice", "vanguard": "Blaster Blade", "deck": FILLER, **(a or {})}
+    b = {"name": "Boris", "vanguard": "Blaster Blade", "deck": FILLER, **(b or {})}
+    data = {"game": "vanguard", "turn": 3, "phase": "main", "turn_player": "Alice", **top, "players": [a, b]}
+    return build_state(CAT, data)
+
+
+def play(st: State, who: str, *posts: str) -> tuple[State, list]:
+    seat = [s.name for s in st.sides].index(who)
+    events: list = []
+    for post in posts:
+        st, ev = GAME.play(st, seat, post)
+        events += ev
+    return st, events
+
+
+def kinds(events: list) -> list[str]:
+    return [e.kind for e in events]
+
+
+def pend(st: State) -> list[tuple[str, str]]:
+    return [(st.sides[d.seat].name, d.kind) for d in GAME.pending(st)]
+
+
+def view(st: State) -> dict[str, Any]:
+    return GAME.view(st, __import__("cards.core", fromlist=["JUDGE"]).JUDGE)
+
+
+def unit(st: State, who: str, circle: str) -> dict[str, Any]:
+    p = next(p for p in view(st)["players"] if p["name"] == who)
+    return p["circles"][circle]
+
+
+def ctx(st: State) -> Ctx:
+    return Ctx(CAT, st)

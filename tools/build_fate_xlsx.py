@@ -1,0 +1,88 @@
+"""Build ``data/fate.xlsx`` (sheets Heroic Spirits, Classes, Mystic Codes) from ``data/fate/*.csv``.
+
+The CSVs are the reviewable source; the xlsx is what the engine loads. Fixed document and zip entry
+times make the build byte-reproducible: the same CSVs give the same bytes.
+
+Usage: python tools/build_fate_xlsx.py [--out PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import datetime as dt
+import io
+import zipfile
+from pathlib import Path
+
+from openpyxl import Workbook
+from openpyxl.styles import Font, PatternFill
+from openpyxl.writer.excel import ExcelWriter
+
+from cards.fate import catalogue
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = {
+    catalogue.SPIRITS_SHEET: (ROOT / "data" / "fate" / "heroic_spirits.csv", catalogue.SPIRIT_COLUMNS),
+    catalogue.CLASSES_SHEET: (ROOT / "data" / "fate" / "classes.csv", catalogue.CLASS_COLUMNS),
+    catalogue.CODES_SHEET: (ROOT / "data" / "fate" / "mystic_codes.csv", catalogue.CODE_COLUMNS),
+}
+OUT = ROOT / "data" / "fate.xlsx"
+FIXED_TIME = dt.datetime(2016, 1, 3, 0, 0, 0)
+NUMERIC = {"patk", "pdef", "matk", "mdef", "copies"}
+
+
+def build_workbook(sources: dict[str, tuple[Path, tuple[str, ...]]] = SOURCES) -> Workbook:
+    wb = Workbook()
+    wb.remove(wb.active)
+    for sheet, (path, columns) in sources.items():
+        ws = wb.create_sheet(sheet)
+        for i, name in enumerate(columns, start=1):
+            cell = ws.cell(row=1, column=i, value=name)
+            cell.font = Font(bold=True)
+            cell.fill = PatternFill("solid", fgColor="DDDDDD")
+        with path.open(encoding="utf-8", newline="") as fh:
+            for r, row in enumerate(csv.DictReader(fh), start=2):
+                for i, name in enumerate(columns, start=1):
+                    text = (row.get(name) or "").strip()
+                    value: object = int(text) if name in NUMERIC and text.lstrip("-").isdigit() else (text or None)
+                    ws.cell(row=r, column=i, value=value)
+        ws.freeze_panes = "A2"
+        ws.column_dimensions["B"].width = 34
+        ws.column_dimensions["C"].width = 38
+    wb.properties.creator = "tablejudge tools/build_fate_xlsx.py"
+    wb.properties.lastModifiedBy = "tablejudge"
+    return wb
+
+
+def workbook_bytes(wb: Workbook) -> bytes:
+    wb.properties.created = FIXED_TIME
+    wb.properties.modified = FIXED_TIME
+    raw = io.BytesIO()
+    with zipfile.ZipFile(raw, "w", zipfile.ZIP_DEFLATED) as archive:
+        ExcelWriter(wb, archive).write_data()
+    out = io.BytesIO()
+    with zipfile.ZipFile(raw) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            fixed = zipfile.ZipInfo(info.filename, date_time=FIXED_TIME.timetuple()[:6])
+            fixed.compress_type = zipfile.ZIP_DEFLATED
+            fixed.external_attr = 0o600 << 16
+            dst.writestr(fixed, src.read(info.filename))
+    return out.getvalue()
+
+
+def build() -> bytes:
+    return workbook_bytes(build_workbook())
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    data = build()
+    args.out.write_bytes(data)
+    print(f"wrote {args.out} ({len(data)} bytes)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,111 @@
+"""Build the Force of Will spreadsheet ``data/fow.xlsx`` from ``data/fow/cards.csv`` and ``decks.csv``.
+
+The CSVs are the reviewable source; the xlsx is what the bot loads (a server may run its own copy).
+The build is byte-reproducible: fixed document and zip entry times, so equal CSVs give equal bytes.
+
+Usage: python tools/build_fow_xlsx.py [--out PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import datetime as dt
+import io
+import zipfile
+from pathlib import Path
+
+from openpyxl import Workbook
+from openpyxl.styles import Font, PatternFill
+from openpyxl.writer.excel import ExcelWriter
+
+from cards.fow.catalogue import CARD_COLUMNS, CARDS_SHEET, DECK_COLUMNS, DECKS_SHEET, Cost
+
+ROOT = Path(__file__).resolve().parents[1]
+CARDS_CSV = ROOT / "data" / "fow" / "cards.csv"
+DECKS_CSV = ROOT / "data" / "fow" / "decks.csv"
+OUT = ROOT / "data" / "fow.xlsx"
+FIXED_TIME = dt.datetime(2024, 1, 1, 0, 0, 0)
+UPLOAD_SHEET = "Deck"
+UPLOAD_COLUMNS = ("section", "count", "card")
+HEADER_FONT = Font(bold=True)
+HEADER_FILL = PatternFill("solid", fgColor="DDDDDD")
+NUMERIC = {"cost_number", "total_cost", "atk", "def"}
+
+
+def read_csv(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
+def card_cells(row: dict[str, str]) -> dict[str, object]:
+    """One CSV row in the sheet's columns: the cost ``{W}{1}`` split into symbols and number."""
+    cost = Cost.parse(row["cost"])
+    symbols = "".join({"light": "W", "fire": "R", "water": "U", "wind": "G", "darkness": "B"}[a] for a in cost.symbols)
+    cells: dict[str, object] = dict(row)
+    cells.update(cost_symbols=symbols, cost_number=cost.number if row["cost"] else None,
+                 total_cost=cost.total if row["cost"] else None)
+    for key in NUMERIC:
+        value = cells.get(key)
+        cells[key] = int(value) if isinstance(value, str) and value.strip() else (value if isinstance(value, int) else None)
+    return cells
+
+
+def _sheet(wb: Workbook, title: str, columns: tuple[str, ...], rows: list[dict[str, object]]) -> None:
+    ws = wb.create_sheet(title)
+    for c, name in enumerate(columns, start=1):
+        cell = ws.cell(row=1, column=c, value=name)
+        cell.font = HEADER_FONT
+        cell.fill = HEADER_FILL
+    for r, row in enumerate(rows, start=2):
+        for c, name in enumerate(columns, start=1):
+            value = row.get(name)
+            ws.cell(row=r, column=c, value=None if value == "" else value)
+    ws.freeze_panes = "A2"
+
+
+def build_workbook(cards: list[dict[str, str]], decks: list[dict[str, str]]) -> Workbook:
+    wb = Workbook()
+    wb.remove(wb.active)
+    _sheet(wb, CARDS_SHEET, CARD_COLUMNS, [card_cells(r) for r in cards])
+    _sheet(wb, DECKS_SHEET, DECK_COLUMNS, [{**d, "count": int(d["count"])} for d in decks])
+    names = {c["id"]: c["name_en"] for c in cards}
+    example = [{"section": d["section"], "count": int(d["count"]), "card": names[d["card_id"]]}
+               for d in decks if d["deck"] == "faria"]
+    _sheet(wb, UPLOAD_SHEET, UPLOAD_COLUMNS, example)  # a deck to fill in and send back by DM
+    wb.properties.creator = "tablejudge tools/build_fow_xlsx.py"
+    wb.properties.lastModifiedBy = "tablejudge"
+    return wb
+
+
+def workbook_bytes(wb: Workbook) -> bytes:
+    wb.properties.created = FIXED_TIME
+    wb.properties.modified = FIXED_TIME
+    raw = io.BytesIO()
+    with zipfile.ZipFile(raw, "w", zipfile.ZIP_DEFLATED) as archive:
+        ExcelWriter(wb, archive).write_data()
+    out = io.BytesIO()
+    with zipfile.ZipFile(raw) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            fixed = zipfile.ZipInfo(info.filename, date_time=FIXED_TIME.timetuple()[:6])
+            fixed.compress_type = zipfile.ZIP_DEFLATED
+            fixed.external_attr = 0o600 << 16
+            dst.writestr(fixed, src.read(info.filename))
+    return out.getvalue()
+
+
+def build(cards_csv: Path = CARDS_CSV, decks_csv: Path = DECKS_CSV) -> bytes:
+    return workbook_bytes(build_workbook(read_csv(cards_csv), read_csv(decks_csv)))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    data = build()
+    args.out.write_bytes(data)
+    print(f"wrote {args.out} ({len(data)} bytes)")
+
+
+if __name__ == "__main__":
+    main()
