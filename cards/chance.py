@@ -5,7 +5,8 @@ chance nodes do: each decision is recorded with its audience (a die roll is publ
 order is the judge's; a card taken at random from a hand is seen by the two players concerned), so the
 judge can post it and a test can read it. A scenario's ``chance`` list pins the next outcomes in order;
 an outcome with nothing pinned comes from the seeded RNG. Copying a match copies the RNG's state
-(no re-seeding from the OS).
+(no re-seeding from the OS), and only when one of the copies next decides something: engines copy
+their state for every tentative move, and most moves decide nothing by chance.
 """
 
 from __future__ import annotations
@@ -44,13 +45,14 @@ class Chance:
     listing the deck.
     """
 
-    __slots__ = ("_rng", "pinned", "log")
+    __slots__ = ("_rng", "_shared", "pinned", "log")
 
     def __init__(self, seed: int | random.Random | None = None, pinned: Iterable[Any] = ()) -> None:
         if isinstance(seed, random.Random):
             self._rng = seed
         else:
             self._rng = random.Random(seed)
+        self._shared = False  # True while another Chance holds the same RNG object (copy on write)
         self.pinned: list[Any] = list(pinned)
         self.log: list[ChanceRecord] = []
 
@@ -58,11 +60,29 @@ class Chance:
     def clone(self) -> Chance:
         """An independent copy at the same point of the sequence (RNG state copied, not re-seeded)."""
         other = Chance.__new__(Chance)
-        other._rng = random.Random()
-        other._rng.setstate(self._rng.getstate())
+        other._rng = self._rng  # shared until one of the two decides something (see _own)
+        other._shared = self._shared = True
         other.pinned = list(self.pinned)
         other.log = list(self.log)
         return other
+
+    def __getstate__(self) -> tuple[random.Random, list[Any], list[ChanceRecord]]:
+        """Pickled (a snapshot, a deep copy) by value: whether the RNG object is shared with a copy is
+        this process's business, so pickling a match before and after copying it gives the same bytes."""
+        return self._rng, self.pinned, self.log
+
+    def __setstate__(self, state: tuple[random.Random, list[Any], list[ChanceRecord]]) -> None:
+        self._rng, self.pinned, self.log = state
+        self._shared = False
+
+    def _own(self) -> random.Random:
+        """This Chance's own RNG: a shared one is copied (state copied, not re-seeded) before use."""
+        if self._shared:
+            rng = random.Random(0)  # a cheap seed, overwritten by the copied state
+            rng.setstate(self._rng.getstate())
+            self._rng = rng
+            self._shared = False
+        return self._rng
 
     def drain(self) -> list[Event]:
         """The chance events recorded since the last drain, as events for the judge to deliver."""
@@ -84,7 +104,7 @@ class Chance:
             if not low <= value <= high:
                 raise PinnedOutcomeError(f"pinned {what} {value} is not in {low}..{high}")
         else:
-            value = self._rng.randint(low, high)
+            value = self._own().randint(low, high)
         self._record(what, value, audience)
         return int(value)
 
@@ -111,17 +131,24 @@ class Chance:
                 raise PinnedOutcomeError(f"pinned {what} {wanted!r} is not one of the options")
             self.pinned.pop(0)
         else:
-            picked = options[self._rng.randrange(len(options))]
+            picked = options[self._own().randrange(len(options))]
         self._record(what, show(picked) if show is not None else picked, audience)
         return picked
 
-    def shuffle(self, items: MutableSequence[Any], what: str = "shuffle", audience: Audience = JUDGE) -> None:
-        """Shuffle in place; the order is logged for ``audience`` (the judge, by default)."""
-        self._rng.shuffle(items)
-        self._record(what, list(items), audience)
+    def shuffle(
+        self,
+        items: MutableSequence[T],
+        what: str = "shuffle",
+        audience: Audience = JUDGE,
+        show: Callable[[T], Any] | None = None,
+    ) -> None:
+        """Shuffle in place; the order is logged for ``audience`` (the judge, by default), each item
+        as ``show`` gives it (a card's name rather than its number)."""
+        self._own().shuffle(items)
+        self._record(what, [show(x) if show is not None else x for x in items], audience)
 
     def sample(self, items: Sequence[T], k: int, what: str = "sample", audience: Audience = JUDGE) -> list[T]:
-        picked = self._rng.sample(list(items), k)
+        picked = self._own().sample(list(items), k)
         self._record(what, list(picked), audience)
         return picked
 

@@ -486,6 +486,13 @@ class BaseGame:
             raise IllegalMove("No legal post.", "Нет допустимого хода.")
         return rng.choice(options)
 
+    def random_step(self, state: Any, seat: int, rng: random.Random) -> tuple[str, Any, list[Event]]:
+        """A scripted player's post already applied: (post, new state, events). A game that applies a
+        post to find out it is legal overrides this to return that result instead of applying twice."""
+        post = self.random_post(state, seat, rng)
+        new_state, events = self.play(state, seat, post)
+        return post, new_state, events
+
     def decision_label(self, decision: Decision, lang: Lang) -> str:
         """What the judge asks for, with the syntax to answer (DMs and reminders)."""
         return decision.kind

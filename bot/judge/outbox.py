@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 12
 MAX_BACKOFF = 300.0
+RETENTION = timedelta(days=7)  # delivered items of a finished match are kept this long, then purged
+PURGE_EVERY = timedelta(hours=1)
 
 
 class DeliveryError(Exception):
@@ -181,6 +183,15 @@ async def _round(
                     _due(report, utc(row.next_attempt_at))
             blocked.add(item.lane)
     return progressed
+
+
+def purge_delivered(store: Store, finished_before: datetime) -> int:
+    """Drop the delivered items of matches finished before ``finished_before`` (see ``Tx.purge_delivered``)."""
+    with store.tx() as tx:
+        n = tx.purge_delivered(utc(finished_before))
+    if n:
+        log.info("purged %d delivered outbox items of matches finished before %s", n, finished_before)
+    return n
 
 
 def _due(report: DeliveryReport, when: datetime) -> None:
@@ -386,8 +397,13 @@ class OutboxWorker:
         clock: Callable[[], datetime] = utcnow,
         default_language: str = "en",
         idle_seconds: float = 30.0,
+        retention: timedelta = RETENTION,
+        purge_every: timedelta = PURGE_EVERY,
     ) -> None:
         self.store = store
+        self.retention = retention
+        self.purge_every = purge_every
+        self._purged_at: datetime | None = None
         self.transport = transport
         self.clock = clock
         self.default_language = default_language
@@ -414,6 +430,16 @@ class OutboxWorker:
         self._stopped = True
         self.wake()
 
+    def _purge_if_due(self) -> None:
+        now = utc(self.clock())
+        if self._purged_at is not None and now - self._purged_at < self.purge_every:
+            return
+        self._purged_at = now
+        try:
+            purge_delivered(self.store, now - self.retention)
+        except Exception:
+            log.exception("outbox purge failed")
+
     async def run(self) -> None:
         self._loop = asyncio.get_running_loop()
         while not self._stopped:
@@ -426,6 +452,7 @@ class OutboxWorker:
                 due = report.next_due
             except Exception:
                 log.exception("outbox delivery round failed")
+            self._purge_if_due()
             self.round_done.set()
             timeout = self.idle_seconds
             if due is not None:

@@ -215,8 +215,7 @@ class JudgePowers(Referee):
                 detail={"n": n, "seqs": [p.seq for p in dropped]},
                 at=now,
             )
-            match_id = m.id
-            tx.on_commit(lambda: self._set_live(match_id, new_state))
+            self._keep_live(tx, m.match, new_state)
             return Reply("ok", t("done", lang), match_id=m.id)
 
         return self._run(work)

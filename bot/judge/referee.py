@@ -218,7 +218,7 @@ class Referee:
                     # another writer appended to this match meanwhile: our cached state is stale; judge the
                     # post again on the new position (a clash is never reported as a duplicate)
                     log.warning("seq clash in match %s (attempt %d): judging again", clash.match_id, attempt + 1)
-                    self._live.pop(clash.match_id, None)
+                    self._set_live(clash.match_id, None)  # and its autocomplete answers
                     if attempt == SEQ_RETRIES:
                         raise
                     continue
@@ -228,8 +228,12 @@ class Referee:
             raise AssertionError("unreachable")
 
     def _set_live(self, match_id: int, state: Any) -> None:
-        """A committed new state: cache it and forget the answers computed for the old one."""
-        self._live[match_id] = state
+        """A committed new state: cache it and forget the answers computed for the old one; a finished
+        match's state (``None``) leaves the cache."""
+        if state is None:
+            self._live.pop(match_id, None)
+        else:
+            self._live[match_id] = state
         for key in [k for k in self._autocomplete if k[0] == match_id]:
             del self._autocomplete[key]
 
@@ -250,8 +254,19 @@ class Referee:
         state = self._live.get(match.id)
         if state is None:
             state = replay(game, match.setup, match.seed, tx.posts(match.id))
-            self._live[match.id] = state  # the committed log's state: safe to cache at once
+            if match.status != FINISHED:  # a finished match is replayed when asked, not kept
+                self._live[match.id] = state  # the committed log's state: safe to cache at once
         return state
+
+    def _keep_live(self, tx: Tx, match: Match, state: Any) -> None:
+        """After the commit, cache ``state`` for a match still being played; a match that finished in
+        this transaction leaves the cache instead (the cache would otherwise grow with every match)."""
+        match_id = match.id
+
+        def hook() -> None:
+            self._set_live(match_id, None if match.status == FINISHED else state)  # type: ignore[arg-type]
+
+        tx.on_commit(hook)
 
     def _open(self, tx: Tx, match: Match, lang: str) -> MatchCtx:
         game = self.games.get(match.game)
@@ -490,8 +505,7 @@ class Referee:
             self._finish(tx, m, result, key=f"{key}:result")
         else:
             self._sync_reminders(tx, m, acted={seat})
-        match_id = m.id
-        tx.on_commit(lambda: self._set_live(match_id, new_state))
+        self._keep_live(tx, m.match, new_state)
         return seq
 
     def _canonical(self, m: MatchCtx, seat: int, action: Any) -> str | None:
@@ -560,6 +574,7 @@ class Referee:
         self._say(tx, m, key, "\n".join(lines), users=users)
         self._clear_reminders(tx, m.id)
         tx.audit("finished", match_id=m.id, actor_id=judge_id, detail=dict(m.match.result), at=self._now())
+        self._keep_live(tx, m.match, None)  # finished: leaves the live-state cache after the commit
         for hook in self._finish_hooks:
             try:
                 with tx.session.begin_nested():
@@ -683,8 +698,7 @@ class Referee:
         prompts, _ = self._prompts(tx, m, [], f"m{m.id}:start")
         self._say(tx, m, f"m{m.id}:start", "\n".join(start + prompts), users=users)
         self._sync_reminders(tx, m, acted=set())
-        match_id = m.id
-        tx.on_commit(lambda: self._live.__setitem__(match_id, state))
+        self._keep_live(tx, m.match, state)
         return m
 
     def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:

@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event, func
+from sqlalchemy import delete, event, func
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
@@ -21,8 +21,11 @@ from sqlmodel import Session, col, create_engine, select
 
 from bot.store.instance import InstanceLock
 from bot.store.models import (
+    FINISHED,
     LIVE_STATUSES,
     PENDING,
+    SENT,
+    SUPERSEDED,
     AuditLog,
     GuildSettings,
     Match,
@@ -267,6 +270,16 @@ class Tx:
         self.session.flush()
         self.enqueued += 1
         return item
+
+    def purge_delivered(self, finished_before: datetime) -> int:
+        """Delete the delivered outbox items (sent, or superseded by a newer table edit) of matches that
+        finished before ``finished_before``. Nothing sends or dedupes against them any more, and their
+        payloads (a Hand.xlsx per dealing DM) are most of the database. Returns how many went."""
+        done = select(Match.id).where(Match.status == FINISHED, col(Match.finished_at) < finished_before)
+        result = self.session.execute(
+            delete(Outbox).where(col(Outbox.status).in_([SENT, SUPERSEDED]), col(Outbox.match_id).in_(done))
+        )
+        return int(getattr(result, "rowcount", 0) or 0)
 
     def outbox(self, *, status: str | None = PENDING, match_id: int | None = None) -> list[Outbox]:
         query = select(Outbox)

@@ -13,7 +13,7 @@ import functools
 import io
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -141,6 +141,14 @@ def _has_cyrillic(text: str) -> bool:
     return any("\u0400" <= ch <= "\u04ff" for ch in text)
 
 
+def _query_lang(query: str, lang_hint: str | None) -> str:
+    """The language to answer a query in (only needed when it does not name one card)."""
+    return lang_hint if lang_hint in ("en", "ru") else ("ru" if _has_cyrillic(query) else "en")
+
+
+_normalized_query = functools.lru_cache(maxsize=4096)(normalize)  # posts repeat card names
+
+
 _FACTION_ALIASES: dict[str, Faction] = {}
 for _f in Faction:
     _FACTION_ALIASES[normalize(_f.value)] = _f
@@ -221,7 +229,34 @@ class Catalogue:
     def _index(self) -> tuple[_Key, ...]:
         return _keys(self.cards.values())
 
+    @functools.cached_property
+    def _keys_by_id(self) -> dict[str, tuple[_Key, ...]]:
+        """Each card's name keys by id: a dict lookup instead of hashing the whole CardDef per post."""
+        return {cid: _card_keys(c) for cid, c in self.cards.items()}
+
+    @functools.cached_property
+    def _exact(self) -> dict[str, tuple[tuple[str, int], ...]]:
+        """Folded name → (card id, key strength) of every card answering to exactly that name."""
+        out: dict[str, list[tuple[str, int]]] = {}
+        for k in self._index:
+            out.setdefault(k.text, []).append((k.card_id, k.strength))
+        return {text: tuple(hits) for text, hits in out.items()}
+
     # -- resolving what players type -----------------------------------------------------------
+
+    def named_exactly(self, query: str, ids: Container[str]) -> str | None:
+        """The one id among ``ids`` that ``query`` names exactly (id, full name or leader alias, after
+        folding), as :meth:`resolve` picks it; None when none or several do (resolve then says why).
+        A dictionary lookup for the common post that names a card of the hand in full."""
+        hits = self._exact.get(_normalized_query(query))
+        if not hits:
+            return None
+        found = [(cid, strength) for cid, strength in hits if cid in ids]
+        if not found:
+            return None
+        best = min(strength for _, strength in found)
+        best_ids = {cid for cid, strength in found if strength == best}
+        return best_ids.pop() if len(best_ids) == 1 else None
 
     def resolve(
         self,
@@ -237,15 +272,19 @@ class Catalogue:
         prefix is ambiguous.
         """
         if candidates is None:
-            pool: dict[str, CardDef] = dict(self.cards)
+            pool: Mapping[str, CardDef] = self.cards
             keys = self._index
         else:
-            pool = {}
+            own = self.cards
+            by_id = self._keys_by_id
+            picked: dict[str, CardDef] = {}
             for c in candidates:
-                pool.setdefault(c.id, c)
-            keys = _keys(pool.values())
-        lang = lang_hint if lang_hint in ("en", "ru") else ("ru" if _has_cyrillic(query) else "en")
-        q = normalize(query)
+                picked.setdefault(c.id, c)
+            pool = picked
+            keys = tuple(
+                k for cid, c in picked.items() for k in (by_id[cid] if own.get(cid) is c else _card_keys(c))
+            )
+        q = _normalized_query(query)
         if not q:
             raise IllegalMove("Which card? The name is empty.", "Какая карта? Название пустое.")
 
@@ -258,11 +297,12 @@ class Catalogue:
                 hits = hinted or hits
             if len(hits) == 1:
                 return pool[hits[0]]
-            raise _ambiguous(query, [pool[h] for h in hits], lang)
+            raise _ambiguous(query, [pool[h] for h in hits], _query_lang(query, lang_hint))
 
         hits = _ids(k for k in keys if k.text.startswith(q))
         if len(hits) == 1:
             return pool[hits[0]]
+        lang = _query_lang(query, lang_hint)
         if hits:
             raise _ambiguous(query, [pool[h] for h in hits], lang)
         # ``suggest=False``: no close matches (bounded work when one input names many unknown cards)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import deque
-from fractions import Fraction
 from typing import Any
 
 from cards.core import PUBLIC, Audience, Decision, Event, IllegalMove
@@ -25,16 +24,20 @@ from .actions import (
     Turn,
     UseLeader,
 )
+from .cancel import extend, is_chosen_card
 from .catalogue import Catalogue
 from .model import Faction
 from .rules import Resolver, is_none
-from .scoring import total
+from .scoring import as_number, passive_leader, points, scores
+from .setup import exchange, submit_deck
 from .state import Phase, RoundResult, State
 
 
 def pending(state: State) -> list[Decision]:
     """Whose decision the match waits for; sometimes both at once (the exchange)."""
     s = state
+    if s.phase is Phase.PLAY and not s.interrupts:  # the common case first
+        return [Decision(s.to_move, "turn", data={"turn": s.turn, "unlimited": s.unlimited})]
     if s.phase is Phase.DECKS:
         return [Decision(i, "deck", private=True) for i, side in enumerate(s.sides) if not side.deck_ready]
     if s.phase is Phase.EXCHANGE:
@@ -51,6 +54,14 @@ def pending(state: State) -> list[Decision]:
             return [Decision(seat, kind, private=(kind == "take"), data=data)]
         return [Decision(s.to_move, "turn", data={"turn": s.turn, "unlimited": s.unlimited})]
     return []
+
+
+def _waiting_kinds(state: State, seat: int) -> set[str]:
+    """The kinds of decision ``seat`` owes now (what :func:`pending` says, without building Decisions)."""
+    s = state
+    if s.phase is Phase.PLAY and not s.interrupts:
+        return {"turn"} if s.to_move == seat else set()
+    return {d.kind for d in pending(state) if d.seat == seat}
 
 
 def early_pass_ok(state: State, seat: int, action: Action) -> bool:
@@ -82,7 +93,7 @@ def _scoiatael(s: State) -> int:
 
 def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
     """Apply one action for ``seat``; the input state is never changed (a refused post changes nothing)."""
-    kinds = {d.kind for d in pending(state) if d.seat == seat}
+    kinds = _waiting_kinds(state, seat)
     want = _kind_of(action)
     if want == "turn" and early_pass_ok(state, seat, action):
         s = state.clone()
@@ -95,12 +106,8 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
     if isinstance(action, Turn):
         _turn(res, seat, action)
     elif isinstance(action, Exchange):
-        from .setup import exchange
-
         exchange(res, seat, action)
     elif isinstance(action, SubmitDeck):
-        from .setup import submit_deck
-
         submit_deck(res, seat, action)
     elif isinstance(action, Keep):
         _keep(res, seat, action)
@@ -116,10 +123,9 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
         leaders.take_card(res, seat, action.card)
         undo = s.leader_undo
         if s.variant.hard and undo is not None and undo["effect"] == "destroyer" and undo["seat"] == seat:
-            from .cancel import extend
-
             extend(undo, before, s)  # the card taken by DM is the leader's effect too (G-LDR-DESTROY-6)
         after_interrupts(res)
+    res.flush_chance()
     return s, res.events
 
 
@@ -217,8 +223,6 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
         elif isinstance(st, PlayCard):
             q = deque(st.choices)
             uid = res.hand_card(seat, st.card)
-            from .cancel import extend, is_chosen_card
-
             before = s.clone() if is_chosen_card(s, seat, uid) else None
             side.hand.remove(uid)
             d = res.d(uid)
@@ -251,8 +255,6 @@ def _hope_move(res: Resolver, seat: int, st: HopeMove) -> None:
     """G-LDR-HOPE-1, A-25: move own agile units between melee and ranged, once per turn."""
     s = res.s
     side = s.sides[seat]
-    from .scoring import passive_leader
-
     active = passive_leader(res.cat, s, seat, "hope") if not s.variant.hard else side.hope_round == s.round
     if not active:
         raise IllegalMove(
@@ -299,8 +301,8 @@ def after_interrupts(res: Resolver) -> None:
         advance(res, s.to_move)
 
 
-def _would_win(res: Resolver, seat: int) -> bool:
-    a, b = total(res.cat, res.s, seat), total(res.cat, res.s, 1 - seat)
+def _would_win(res: Resolver, seat: int, a: int, b: int) -> bool:
+    """With totals ``a`` (his) and ``b`` (the opponent's), would ``seat`` win the round now?"""
     if a != b:
         return a > b
     return res.bonus_active(seat, Faction.NILFGAARD)  # G-FB-NG-1, A-8
@@ -317,14 +319,15 @@ def advance(res: Resolver, actor: int) -> None:
     if other.passed and not me.passed:
         # Unlimited moves: the round ends once the remaining player would win (A-8).
         s.unlimited_posts += 1
-        a, b = total(res.cat, s, actor), total(res.cat, s, opp)
-        enough = _would_win(res, actor)
+        totals = scores(res.cat, s).totals
+        a, b = totals[actor], totals[opp]
+        enough = _would_win(res, actor, a, b)
         res.emit(
             "enough" if enough else "not_enough",
             PUBLIC,
             player=res.pn(actor),
-            score=float(a),
-            opponent_score=float(b),
+            score=points(a),
+            opponent_score=points(b),
         )
         if enough:
             end_round(res)
@@ -363,9 +366,9 @@ def advance(res: Resolver, actor: int) -> None:
 def end_round(res: Resolver) -> None:
     """G-ROUND-1..3, G-MATCH-1..2: score the round, take lives, end the match or start the cleanup."""
     s = res.s
-    scores = [total(res.cat, s, i) for i in range(2)]
-    if scores[0] != scores[1]:
-        winner: int | None = 0 if scores[0] > scores[1] else 1
+    totals = scores(res.cat, s).totals
+    if totals[0] != totals[1]:
+        winner: int | None = 0 if totals[0] > totals[1] else 1
     elif res.bonus_active(0, Faction.NILFGAARD):
         winner = 0
     elif res.bonus_active(1, Faction.NILFGAARD):
@@ -375,13 +378,13 @@ def end_round(res: Resolver) -> None:
     for i in range(2):
         if winner is None or winner != i:
             s.sides[i].lives -= 1
-        s.sides[i].round_scores.append(_num(scores[i]))
-    s.results.append(RoundResult(s.round, [_num(x) for x in scores], winner))
+        s.sides[i].round_scores.append(_num(totals[i]))
+    s.results.append(RoundResult(s.round, [_num(x) for x in totals], winner))
     res.emit(
         "round_end",
         PUBLIC,
         round=s.round,
-        scores=[_num(x) for x in scores],
+        scores=[_num(x) for x in totals],
         players=[side.name for side in s.sides],
         winner=None if winner is None else res.pn(winner),
         lives=[side.lives for side in s.sides],
@@ -420,10 +423,8 @@ def _public_table(res: Resolver) -> dict[str, Any]:
     return view(res.cat, res.s, PUBLIC)
 
 
-def _num(v: Fraction) -> float | int:
-    from .scoring import as_number
-
-    return as_number(v)
+def _num(tenths: int) -> float | int:
+    return as_number(tenths)
 
 
 def _keepable(res: Resolver, seat: int) -> list[int]:
@@ -529,7 +530,13 @@ def choose_first(res: Resolver) -> None:
         res.emit("ask_first", PUBLIC, player=res.pn(st))
         return
     if s.round == 1:
-        first = s.rng.randrange(2)
+        first = s.chance.choice(  # the lot is public; a scenario pins it by a player's name
+            range(len(s.sides)),
+            "first player",
+            PUBLIC,
+            match=lambda seat, wanted: wanted in (seat, s.sides[seat].name),
+            show=res.pn,
+        )
         res.emit("first_random", PUBLIC, player=res.pn(first))
     elif s.round == 2:
         first = 1 - s.first_players[0]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
+import functools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +30,7 @@ from . import engine, legal
 from .actions import Action, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
 from .handfile import ManualDeckError, read_manual_deck, write_hand_xlsx
-from .parser import parse_post
+from .parser import hand_free, parse_post
 from .picture import picture
 from .prompts import decision_prompt, hand_text
 from .render import event_text, table_text
@@ -112,15 +112,30 @@ class GwentGame(BaseGame):
         the next one (round, turn and posts in an unlimited turn tell them apart)."""
         stamp = f"r{state.round}t{state.turn}u{state.unlimited_posts}"
         return [
-            dataclasses.replace(
-                d, id=f"{d.kind}:{d.seat}" if d.kind in ("deck", "exchange") else f"{d.kind}:{d.seat}:{stamp}"
+            Decision(  # as dataclasses.replace(d, id=…) does, without its generic field walk
+                d.seat,
+                d.kind,
+                d.private,
+                d.data,
+                id=f"{d.kind}:{d.seat}" if d.kind in ("deck", "exchange") else f"{d.kind}:{d.seat}:{stamp}",
             )
             for d in engine.pending(state)
         ]
 
     def parse(self, state: State, seat: int, text: str) -> Action:
+        if hand_free(text):  # no hand position in it: one parse serves every state (replays repeat posts)
+            return self._parse_text(text)
         hand = state.sides[seat].hand
         return parse_post(text, hand, is_card_like=self._card_like)
+
+    @functools.cached_property
+    def _parse_text(self) -> Callable[[str], Action]:
+        """This game's memo of hand-free posts (bounded; a refused post is not kept)."""
+
+        def parse_text(text: str) -> Action:
+            return parse_post(text, [], is_card_like=self._card_like)
+
+        return functools.lru_cache(maxsize=4096)(parse_text)
 
     def _card_like(self, text: str) -> bool:
         """Does the post's first part look like a card name, even misspelt? If not it is chat, left alone;
@@ -314,6 +329,10 @@ class GwentGame(BaseGame):
 
     def random_post(self, state: State, seat: int, rng: random.Random) -> str:
         return legal.random_post(self.cat, state, seat, rng)
+
+    def random_step(self, state: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+        """A random legal post with the state it already led to (no second apply)."""
+        return legal.random_step(self.cat, state, seat, rng)
 
 
 __all__ = ["GwentGame", "NotAMove", "IllegalMove"]

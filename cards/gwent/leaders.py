@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from collections import deque
 
-from cards.core import PUBLIC, Audience, IllegalMove, MoveError
+from cards.core import JUDGE, PUBLIC, Audience, IllegalMove, MoveError
 
 from .actions import Choice, UseLeader
 from .catalogue import Catalogue
@@ -321,7 +321,7 @@ def _crach_classic(res: Resolver, seat: int, q: deque[Choice]) -> None:
             s.weather_discard.remove(u)
             returned[s.owner[u]].append(u)
     for p, uids in returned.items():
-        s.rng.shuffle(uids)
+        s.chance.shuffle(uids, f"cards back into the deck of {s.sides[p].name}", JUDGE, show=res.card_id)
         s.sides[p].deck.extend(uids)
         moved.extend(res.cn(u) for u in uids)
     res.emit("crach", PUBLIC, player=res.pn(seat), which=which, cards=moved)

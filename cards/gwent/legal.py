@@ -6,25 +6,35 @@ Candidates are cheap to list and may still be refused (a choice that turns out i
 
 from __future__ import annotations
 
+import functools
 import random
 
-from cards.core import IllegalMove, MoveError
+from cards.core import Decision, Event, IllegalMove, MoveError
 
 from . import engine
+from .actions import Action
 from .catalogue import Catalogue
 from .leaders import available, effect
 from .model import PLAYABLE_FACTIONS, Kind
-from .parser import parse_post
+from .parser import hand_free, parse_post
 from .rules import Resolver
-from .state import State
+from .scoring import scores
+from .state import Phase, State
 
 
 def _n(cat: Catalogue, state: State, uid: int) -> str:
     return cat.card(state.cards[uid]).name_en
 
 
+def _owed(state: State, seat: int) -> dict[str, Decision | None]:
+    """The decisions ``seat`` owes by kind (a plain turn without building Decision objects)."""
+    if state.phase is Phase.PLAY and not state.interrupts:
+        return {"turn": None} if state.to_move == seat else {}
+    return {d.kind: d for d in engine.pending(state) if d.seat == seat}
+
+
 def candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
-    kinds = {d.kind: d for d in engine.pending(state) if d.seat == seat}
+    kinds = _owed(state, seat)
     side = state.sides[seat]
     out: list[str] = []
     if "deck" in kinds:
@@ -53,7 +63,9 @@ def candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
         out.extend(f"revive {a}{_row_hint(cat, a)}" for a in names[:4])
         return out
     if "reveal" in kinds:
-        n = int(kinds["reveal"].data.get("count", 3))
+        reveal = kinds["reveal"]
+        assert reveal is not None
+        n = int(reveal.data.get("count", 3))
         return [f"reveal {', '.join('#' + str(i + 1) for i in range(n))}"]
     if "take" in kinds:
         names = sorted({_n(cat, state, u) for u in side.deck if u not in side.unsummonable})
@@ -70,7 +82,9 @@ def candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
     return out
 
 
+@functools.lru_cache(maxsize=4096)
 def _row_hint(cat: Catalogue, name: str) -> str:
+    """The " @close" hint for an agile card's name (a scripted post must say its row); cached per catalogue."""
     try:
         d = cat.resolve(name)
     except MoveError:
@@ -83,14 +97,27 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
     res = Resolver(cat, state)
     out = ["pass"]
     seen: set[str] = set()
-    discard_targets = sorted({_n(cat, state, u) for u in res.revive_targets(seat)})
-    own_units = sorted(
-        {
-            _n(cat, state, u)
-            for u in side.field_cards()
-            if cat.card(state.cards[u]).is_unit and not cat.card(state.cards[u]).is_hero
-        }
-    )
+    targets: list[str] | None = None
+    units: list[str] | None = None
+
+    def discard_targets() -> list[str]:  # listed only when a medic or a leader asks for them
+        nonlocal targets
+        if targets is None:
+            targets = sorted({_n(cat, state, u) for u in res.revive_targets(seat)})
+        return targets
+
+    def own_units() -> list[str]:  # listed only for a decoy
+        nonlocal units
+        if units is None:
+            units = sorted(
+                {
+                    _n(cat, state, u)
+                    for u in side.field_cards()
+                    if cat.card(state.cards[u]).is_unit and not cat.card(state.cards[u]).is_hero
+                }
+            )
+        return units
+
     for uid in side.hand:
         d = cat.card(state.cards[uid])
         if d.id in seen:
@@ -105,9 +132,9 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
                 if d.has("medic"):
                     tails = (
                         [" > none"]
-                        if not discard_targets
-                        else [f" > {t}{_row_hint(cat, t)}, none" for t in discard_targets[:3]]
-                        + [f" > {t}{_row_hint(cat, t)}" for t in discard_targets[:3]]
+                        if not discard_targets()
+                        else [f" > {t}{_row_hint(cat, t)}, none" for t in discard_targets()[:3]]
+                        + [f" > {t}{_row_hint(cat, t)}" for t in discard_targets()[:3]]
                     )
                 for t in tails:
                     out.append(base + t)
@@ -123,8 +150,8 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
                 if slot[r] is None:
                     out.append(f"{ref} @{r}")
         elif d.has("decoy"):
-            if own_units:
-                out.extend(f"{ref} > {t}" for t in own_units[:4])
+            if own_units():
+                out.extend(f"{ref} > {t}" for t in own_units()[:4])
             else:
                 out.append(ref)
         else:
@@ -135,7 +162,7 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
         if ef == "weather_choice":
             out.extend(f"leader {name} > {w}" for w in ("rain", "fog", "frost", "clear"))
         elif ef in ("take_own_discard", "bringer"):
-            out.extend(f"leader {name} > {t}" for t in discard_targets[:3])
+            out.extend(f"leader {name} > {t}" for t in discard_targets()[:3])
             out.append(f"leader {name} > none")
         elif ef == "take_opponent_discard":
             opp = sorted({_n(cat, state, u) for u in res.revive_targets(1 - seat)})
@@ -152,33 +179,54 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
     return out
 
 
-def _accepts(cat: Catalogue, state: State, seat: int, text: str) -> bool:
+def _attempt(cat: Catalogue, state: State, seat: int, text: str) -> tuple[State, list[Event]] | None:
+    """The post applied (new state, events), or None when the engine refuses it."""
     try:
-        action = parse_post(text, state.sides[seat].hand)
-        engine.apply(cat, state, seat, action)
+        hand = state.sides[seat].hand
+        action = _parse_hand_free(text) if hand_free(text) else parse_post(text, hand)
+        return engine.apply(cat, state, seat, action)
     except MoveError:
-        return False
-    return True
+        return None
+
+
+@functools.lru_cache(maxsize=8192)
+def _parse_hand_free(text: str) -> Action:
+    """One parse per candidate text: the scripted player tries the same few hundred texts all match long
+    (actions are immutable; a refused parse is not kept)."""
+    return parse_post(text, [])
+
+
+def _accepts(cat: Catalogue, state: State, seat: int, text: str) -> bool:
+    return _attempt(cat, state, seat, text) is not None
 
 
 def legal_posts(cat: Catalogue, state: State, seat: int) -> list[str]:
     return [t for t in candidates(cat, state, seat) if _accepts(cat, state, seat, t)]
 
 
-def random_post(
+def random_step(
     cat: Catalogue, state: State, seat: int, rng: random.Random, *, pass_weight: float = 0.04
-) -> str:
-    """A random accepted post: passing is rare unless the seat is ahead after the opponent passed."""
+) -> tuple[str, State, list[Event]]:
+    """A random accepted post with the state it gave: (post, new state, events).
+
+    The post had to be applied to know it is accepted, so its result is returned rather than applied a
+    second time by the caller. Passing is rare unless the seat is ahead after the opponent passed.
+    """
     cands = candidates(cat, state, seat)
     if not cands:
         raise IllegalMove("no decision pending")
     if cands[0] == "pass":
         side, other = state.sides[seat], state.sides[1 - seat]
-        from .scoring import total
-
-        ahead = total(cat, state, seat) > total(cat, state, 1 - seat)
-        if (other.passed and ahead) or (ahead and len(side.hand) < len(other.hand)):
-            return "pass"
+        # Being ahead matters only after the opponent passed or with fewer cards: score only then.
+        if other.passed or len(side.hand) < len(other.hand):
+            totals = scores(cat, state).totals
+            ahead = totals[seat] > totals[1 - seat]
+        else:
+            ahead = False
+        if ahead:
+            got = _attempt(cat, state, seat, "pass")
+            if got is not None:
+                return "pass", got[0], got[1]
         rest = cands[1:]
         rng.shuffle(rest)
         if rng.random() < pass_weight:
@@ -191,6 +239,14 @@ def random_post(
     if state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
         cands.sort(key=lambda t: "+" not in t)  # a scripted Hard player makes full double moves
     for t in cands:
-        if _accepts(cat, state, seat, t):
-            return t
+        got = _attempt(cat, state, seat, t)
+        if got is not None:
+            return t, got[0], got[1]
     raise AssertionError(f"no legal post for seat {seat}: {cands}")
+
+
+def random_post(
+    cat: Catalogue, state: State, seat: int, rng: random.Random, *, pass_weight: float = 0.04
+) -> str:
+    """A random accepted post (the text only; :func:`random_step` also gives the state it leads to)."""
+    return random_step(cat, state, seat, rng, pass_weight=pass_weight)[0]

@@ -87,14 +87,35 @@ def _unknown_card(text: str) -> IllegalMove:
 
 _INTERNAL_REF = re.compile(r"#\s*uid", re.I)
 
+# Compiled once: each post runs them (module-level re calls look their pattern up every time).
+_WS = re.compile(r"\s+")
+_CHOICE_SEP = re.compile(r"[,>;]")
+_HAND_POS = re.compile(r"#?\s*(\d{1,2})")
+_PINNED_POS = re.compile(r"#\s*\d{1,2}")
+_SEGMENT_SEP = re.compile(r"\+|\n")
+
 
 def _norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("ё", "е").replace("Ё", "Е")).strip()
+    return _WS.sub(" ", text.replace("ё", "е").replace("Ё", "Е")).strip()
+
+
+_TOKEN_END = re.compile(r"[ :]")
+_ONE_WORD: dict[tuple[str, ...], frozenset[str] | None] = {}
 
 
 def _head(text: str, words: tuple[str, ...]) -> str | None:
     """If ``text`` starts with one of ``words``, return the rest; else None."""
     low = text.lower()
+    try:
+        single = _ONE_WORD[words]
+    except KeyError:
+        single = _ONE_WORD[words] = None if any(" " in w or ":" in w for w in words) else frozenset(words)
+    if single is not None:  # one-word keywords: compare the first word once (every post asks ~10 times)
+        m = _TOKEN_END.search(low)
+        first = low if m is None else low[: m.start()]
+        if first not in single:
+            return None
+        return "" if m is None else text[len(first) + 1 :].strip()
     for w in words:
         if low == w:
             return ""
@@ -139,7 +160,7 @@ def _modifiers(text: str) -> tuple[str, str | None, bool]:
 
 def _choices(text: str) -> tuple[Choice, ...]:
     out: list[Choice] = []
-    for raw in re.split(r"[,>;]", text):
+    for raw in _CHOICE_SEP.split(text):
         raw = raw.strip()
         if not raw:
             continue
@@ -153,7 +174,7 @@ def _list(text: str) -> list[str]:
 
 
 def _hand_ref(text: str, hand: list[int]) -> CardRef:
-    m = re.fullmatch(r"#?\s*(\d{1,2})", text.strip())
+    m = _HAND_POS.fullmatch(text.strip())
     if m:
         pos = int(m.group(1))
         if 1 <= pos <= len(hand):
@@ -169,7 +190,7 @@ def _pin_positions(choices: tuple[Choice, ...], hand: list[int]) -> tuple[Choice
     """``#3`` in a target list means the third card of the hand as the post found it."""
     out = []
     for c in choices:
-        ref = _hand_ref(c.text, hand) if re.fullmatch(r"#\s*\d{1,2}", c.text.strip()) else c.text
+        ref = _hand_ref(c.text, hand) if _PINNED_POS.fullmatch(c.text.strip()) else c.text
         out.append(Choice(f"#uid:{ref}", c.row, c.own) if isinstance(ref, int) else c)
     return tuple(out)
 
@@ -204,6 +225,12 @@ def looks_like_chat(text: str, is_name: bool | Callable[[str], bool]) -> bool:
     if len(words) > 8 or t.endswith("?"):
         return True
     return not (is_name(t) if callable(is_name) else is_name)
+
+
+def hand_free(text: str) -> bool:
+    """A post without digits names no hand position (``#3``, ``3``): its action does not depend on the
+    hand, so callers may reuse one parse of it (``test_parse_memo`` keeps this true)."""
+    return not any(ch.isdigit() for ch in text)
 
 
 def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str], bool] = True) -> Action:  # noqa: C901 - one branch per post keyword
@@ -259,7 +286,7 @@ def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str
         return _deck(rest)
     if low not in PASS_WORDS and not _head(text, LEADER_WORDS) and looks_like_chat(text, is_card_like):
         raise NotAMove("not a move")
-    segments = [s.strip() for s in re.split(r"\+|\n", text) if s.strip()]
+    segments = [s.strip() for s in _SEGMENT_SEP.split(text) if s.strip()]
     if not segments:
         raise NotAMove("empty")
     return Turn(tuple(_step(s, hand) for s in segments))

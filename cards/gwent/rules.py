@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from collections.abc import Iterable
-from fractions import Fraction
 
 from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove, MoveError
 
 from .actions import Choice
 from .catalogue import Catalogue
 from .model import AGILE, COMBAT_ROWS, WEATHER_ROWS, CardDef, Faction, Kind
-from .scoring import row_strengths, row_total, side_strengths, weather_rows
+from .scoring import TENTHS, points, row_strengths, row_total, side_strengths, weather_rows
 from .state import State
 
 NONE_TEXTS = {"none", "nothing", "no", "-", "нет", "ничего", "никого", "idle", "вхолостую"}
@@ -52,8 +51,17 @@ class Resolver:
     def pn(self, seat: int) -> str:
         return self.s.sides[seat].name
 
+    def card_id(self, uid: int) -> str:
+        return self.s.cards[uid]
+
     def emit(self, kind: str, audience: Audience = PUBLIC, **data: object) -> None:
+        if self.s.chance.log:
+            self.flush_chance()  # a chance decision comes before what follows from it
         self.events.append(Event(kind, audience, data))
+
+    def flush_chance(self) -> None:
+        """Move the chance decisions logged since the last flush into the events, in order."""
+        self.events.extend(self.s.chance.drain())
 
     def bonus_active(self, seat: int, faction: Faction) -> bool:
         """Faction bonus of ``seat`` works: his faction, and not void by a mirror match (G-FB-0)."""
@@ -77,6 +85,12 @@ class Resolver:
                 + ", ".join(sorted({self.d(u).name_ru or self.d(u).name_en for u in pool}))
                 + ".",
             )
+        cards = self.s.cards
+        exact = self.cat.named_exactly(text, {cards[u] for u in pool})
+        if exact is not None:  # the name of one card of the pool, in full: no fuzzy matching needed
+            for u in pool:
+                if cards[u] == exact:
+                    return u
         defs = {self.s.cards[u]: self.cat.card(self.s.cards[u]) for u in pool}
         try:
             found = self.cat.resolve(text, defs.values())
@@ -310,7 +324,8 @@ class Resolver:
         if not group:
             return
         side = self.s.sides[seat]
-        found = [u for u in side.deck if self.d(u).muster_group == group and u not in side.unsummonable]
+        defs, cards = self.cat.cards, self.s.cards
+        found = [u for u in side.deck if defs[cards[u]].muster_group == group and u not in side.unsummonable]
         for u in found:  # all leave the deck at once, before any of them triggers (G-MUSTER-2)
             self.take_from_deck(seat, u)
         for u in found:
@@ -481,12 +496,11 @@ class Resolver:
 
     def scorch_all(self, seat: int, q: deque[Choice], *, source: str, only_side: int | None = None) -> None:
         """Scorch: the strongest non-hero unit(s) on the field die, own ones too (G-SCORCH-1..7)."""
-        wrows = weather_rows(self.cat, self.s)
-        strengths: dict[int, Fraction] = {}
+        strengths: dict[int, int] = {}
         for s_ in range(len(self.s.sides)):
             if only_side is not None and s_ != only_side:
                 continue
-            for u, v in side_strengths(self.cat, self.s, s_, wrows).items():
+            for u, v in side_strengths(self.cat, self.s, s_).items():
                 if not self.d(u).is_hero:
                     strengths[u] = v
         if not strengths:
@@ -499,23 +513,20 @@ class Resolver:
 
     def row_scorch(self, seat: int, target: int, row: str, *, cap: int | None, q: deque[Choice]) -> None:
         """G-RSCORCH-1..9: threshold on the whole row (heroes count), victims non-heroes only."""
-        wrows = weather_rows(self.cat, self.s)
-        tot = row_total(self.cat, self.s, target, row, wrows)
+        tot = row_total(self.cat, self.s, target, row)
         threshold = self.s.variant.row_scorch_threshold
-        if tot < threshold:
+        if tot < threshold * TENTHS:
             self.emit(
                 "row_scorch_short",
                 PUBLIC,
                 player=self.pn(target),
                 row=row,
-                total=float(tot),
+                total=points(tot),
                 threshold=threshold,
             )
             return
         strengths = {
-            u: v
-            for u, v in row_strengths(self.cat, self.s, target, row, wrows).items()
-            if not self.d(u).is_hero
+            u: v for u, v in row_strengths(self.cat, self.s, target, row).items() if not self.d(u).is_hero
         }
         if not strengths:
             return

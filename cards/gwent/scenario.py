@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from cards.chance import Chance
 from cards.core import JUDGE, PUBLIC, Audience, MoveError
 
 from .catalogue import Catalogue, default_catalogue, load_catalogue
@@ -58,7 +58,7 @@ def _card_id(cat: Catalogue, ref: Any, where: str) -> str:
 
 def build_state(cat: Catalogue, spec: Mapping[str, Any]) -> State:  # noqa: C901 - one branch per scenario key
     variant = get_variant(str(spec.get("variant", "classic")))
-    s = State(variant=variant, rng=random.Random(spec.get("seed", 0)))
+    s = State(variant=variant, chance=Chance(spec.get("seed", 0), spec.get("chance") or ()))
     players = spec.get("players") or []
     if len(players) != 2:
         raise ScenarioError("players: Gwent needs exactly 2 players")

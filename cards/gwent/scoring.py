@@ -1,23 +1,43 @@
-"""Strength of every unit, in the exact order of G-SCORE-2.
+"""Strength of every unit, in the exact order of G-SCORE-2, as integers: tenths of a point.
 
-weather → tight bond → morale → horn → Treacherous (Classic) → King Bran rounding. Exact
-arithmetic with Fraction; the table shows one decimal (A-46).
+weather → tight bond → morale → horn → Treacherous (Classic) → King Bran rounding. The working value is
+an exact integer in hundredths (Bran's half of a base times a Hard ×1.5 horn gives quarters); the final
+value is in tenths: rounded up under King Bran (A-13 ii: per card, to one decimal), exact otherwise
+(without Bran every value is a multiple of 0.5). The table shows one decimal (A-46): :func:`as_number`.
+
+Scores are computed once per state: :func:`scores` keeps the result on the state with a key of
+everything it depends on (the field, weather, horns, leaders, the round), so any change to those gives a
+fresh computation, and a copied state that changed none of them reuses its parent's.
 """
 
 from __future__ import annotations
 
-import math
-from collections import Counter
-from fractions import Fraction
+import functools
+from dataclasses import dataclass
 
 from .catalogue import Catalogue
-from .model import COMBAT_ROWS, WEATHER_ROWS, CardDef
+from .model import COMBAT_ROWS, WEATHER_ROWS
 from .state import State
+
+TENTHS = 10  # score units per point
+_ROWS = tuple(r.value for r in COMBAT_ROWS)
+
+
+@dataclass(frozen=True, slots=True)
+class Scores:
+    """Every unit's strength and every row's and player's total of one state, in tenths of a point."""
+
+    unit: dict[int, int]  # uid → strength of every unit on the field (heroes included)
+    rows: tuple[dict[str, int], ...]  # per seat: row → total (heroes count, G-SCORE-1)
+    totals: tuple[int, ...]  # per seat
+    weather: frozenset[str]  # rows under weather (on both halves)
 
 
 def weather_rows(cat: Catalogue, state: State) -> set[str]:
     """Rows (on both halves) under weather, from cards and from leaders (G-WEATHER-13)."""
     rows: set[str] = set()
+    if not state.weather and not state.leader_weather:
+        return rows
     for uid in state.weather:
         for ab in cat.card(state.cards[uid]).abilities:
             rows.update(r.value for r in WEATHER_ROWS.get(ab, ()))
@@ -60,81 +80,168 @@ def hope_morale(state: State, seat: int) -> bool:
     return state.variant.hard and state.sides[seat].hope_round == state.round
 
 
-def _is_morale_source(card: CardDef, hope: bool) -> bool:
-    return card.has("morale_boost") or (hope and card.is_unit and card.is_agile)
+def _leader_effects(cat: Catalogue, state: State) -> tuple[list[bool], list[bool], bool]:
+    """Per seat: King Bran active, Hope's morale (Hard); and Classic Treacherous doubling spies.
+    The same answers as :func:`bran_active`, :func:`hope_morale` and :func:`treacherous_classic`,
+    reading each side's leaders once."""
+    sides = state.sides
+    if state.variant.hard:
+        rnd = state.round
+        return [s.bran_round == rnd for s in sides], [s.hope_round == rnd for s in sides], False
+    abilities = [
+        cat.card(s.leaders[0]).abilities
+        if len(s.leaders) == 1
+        else frozenset().union(*(cat.card(lid).abilities for lid in s.leaders))
+        for s in sides
+    ]
+    working = ["white_flame" not in abilities[1 - i] for i in range(len(sides))]  # G-LDR-WFLAME-1
+    brans = [working[i] and "bran" in abilities[i] for i in range(len(sides))]
+    treach = any(working[i] and "treacherous" in abilities[i] for i in range(len(sides)))
+    return brans, [False] * len(sides), treach
 
 
-def _ceil_tenth(v: Fraction) -> Fraction:
-    return Fraction(math.ceil(v * 10), 10)
+def _key(cat: Catalogue, state: State) -> tuple[object, ...]:
+    """Everything a score depends on; equal keys give equal scores."""
+    card_of = state.cards.__getitem__
+    parts: list[object] = [cat, state.variant, state.round, tuple(state.leader_weather)]
+    parts.append(tuple(map(card_of, state.weather)))
+    for side in state.sides:
+        rows, horn = side.rows, side.horn
+        for r in _ROWS:
+            row = rows[r]
+            parts.append(tuple(row))
+            parts.append(tuple(map(card_of, row)))  # a transformed card keeps its uid (berserker)
+            parts.append(horn[r] is not None)
+        parts.append(
+            (
+                tuple(side.leaders),
+                tuple(side.leader_horn),
+                tuple(side.crach_horn),
+                tuple(side.treacherous_rows),
+                side.bran_round,
+                side.hope_round,
+                side.leaders_blocked_round,
+            )
+        )
+    return tuple(parts)
 
 
-def row_strengths(
-    cat: Catalogue, state: State, seat: int, row: str, wrows: set[str] | None = None
-) -> dict[int, Fraction]:
-    """Current strength of every unit in one row (decoys and specials are not units)."""
-    if wrows is None:
-        wrows = weather_rows(cat, state)
+def scores(cat: Catalogue, state: State) -> Scores:
+    """The scores of this state, computed once (cached on the state under :func:`_key`)."""
+    key = _key(cat, state)
+    cached = state.scores_cache
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    result = _compute(cat, state)
+    state.scores_cache = (key, result)
+    return result
+
+
+@functools.lru_cache(maxsize=32)
+def _traits(cat: Catalogue) -> dict[str, tuple[int, bool, bool, bool, bool, bool, bool]]:
+    """Card id → (strength, hero, tight bond, morale boost, bard's horn, spy, agile) of every unit card:
+    what scoring reads of a card, looked up once per catalogue (catalogues hash by identity)."""
+    return {
+        cid: (
+            d.strength or 0,
+            d.is_hero,
+            d.has("tight_bond"),
+            d.has("morale_boost"),
+            d.has("horn"),
+            d.has("spy"),
+            d.is_agile,
+        )
+        for cid, d in cat.cards.items()
+        if d.is_unit
+    }
+
+
+def _compute(cat: Catalogue, state: State) -> Scores:
+    """Every unit of the field in the order of G-SCORE-2; working values in hundredths, exact."""
+    traits = _traits(cat)
+    wrows = weather_rows(cat, state)
+    stack = state.variant.horns_stack
+    cards = state.cards
+    unit: dict[int, int] = {}
+    rows_out: list[dict[str, int]] = []
+    totals: list[int] = []
+    brans, hopes, treach_spies = _leader_effects(cat, state)
+    for seat, side in enumerate(state.sides):
+        bran, hope = brans[seat], hopes[seat]
+        row_totals: dict[str, int] = {}
+        for row in _ROWS:
+            units = [(u, cid, t) for u in side.rows[row] if (t := traits.get(cid := cards[u])) is not None]
+            if not units:  # decoys and specials are not units
+                row_totals[row] = 0
+                continue
+            bonds: dict[str, int] = {}
+            morale = bards = 0
+            for _u, cid, (_b, hero, bond, mor, bard, _spy, agile) in units:
+                if bond and not hero:
+                    bonds[cid] = bonds.get(cid, 0) + 1
+                if mor or (hope and agile):  # A-24: Hope gives agile units Morale Boost
+                    morale += 1
+                if bard:
+                    bards += 1
+            weather = row in wrows
+            horn_card = side.horn[row] is not None or row in side.crach_horn  # A-17: Crach's horn
+            leader_horn = row in side.leader_horn
+            weakened = row in side.treacherous_rows
+            row_total = 0
+            for u, cid, (base, hero, bond, mor, bard, spy, agile) in units:
+                if hero:  # G-SCORE-10, G-HERO-1
+                    tenths = base * TENTHS
+                else:
+                    v = base * 100
+                    if weather:  # step 1 (G-SCORE-4, A-38, A-13 i)
+                        v = max(base * 50, min(base, 1) * 100) if bran else min(base, 1) * 100
+                    if bond:  # step 2 (G-SCORE-5)
+                        v *= bonds[cid]
+                    v += (morale - (1 if mor or (hope and agile) else 0)) * 100  # step 3 (G-SCORE-6)
+                    nonleader = horn_card or bards > (1 if bard else 0)  # step 4 (G-SCORE-7, G-BARD-2)
+                    if stack:  # G-LEAD-8, A-15(c), A-16: ×(1 + leader horn + 1, or ½ if weakened)
+                        halves = 2 + (2 if leader_horn else 0) + ((1 if weakened else 2) if nonleader else 0)
+                        v = v * halves // 2  # exact: v is a multiple of 50
+                    elif nonleader or leader_horn:
+                        v *= 2
+                    if treach_spies and spy:  # step 5 (G-SCORE-8)
+                        v *= 2
+                    tenths = -(-v // 10) if bran else v // 10  # step 6 (G-SCORE-9, A-13 ii)
+                unit[u] = tenths
+                row_total += tenths
+            row_totals[row] = row_total
+        rows_out.append(row_totals)
+        totals.append(sum(row_totals.values()))
+    return Scores(unit, tuple(rows_out), tuple(totals), frozenset(wrows))
+
+
+def row_strengths(cat: Catalogue, state: State, seat: int, row: str) -> dict[int, int]:
+    """Current strength (tenths) of every unit in one row (decoys and specials are not units)."""
+    unit = scores(cat, state).unit
+    return {u: unit[u] for u in state.sides[seat].rows[row] if u in unit}
+
+
+def side_strengths(cat: Catalogue, state: State, seat: int) -> dict[int, int]:
+    unit = scores(cat, state).unit
     side = state.sides[seat]
-    uids = [u for u in side.rows[row] if cat.card(state.cards[u]).is_unit]
-    defs = {u: cat.card(state.cards[u]) for u in uids}
-    weather = row in wrows
-    bran = bran_active(cat, state, seat)
-    hope = hope_morale(state, seat)
-    treach_spies = treacherous_classic(cat, state)
-    bonds = Counter(d.id for d in defs.values() if d.has("tight_bond") and not d.is_hero)
-    morale_sources = [u for u, d in defs.items() if _is_morale_source(d, hope)]
-    bards = [u for u, d in defs.items() if d.has("horn")]
-    horn_card = side.horn[row] is not None or row in side.crach_horn  # A-17: Crach's horn is a horn card
-    leader_horn = row in side.leader_horn
-    weakened = row in side.treacherous_rows
-    out: dict[int, Fraction] = {}
-    for u, d in defs.items():
-        base = Fraction(d.strength or 0)
-        if d.is_hero:  # G-SCORE-10, G-HERO-1
-            out[u] = base
-            continue
-        v = base
-        if weather:  # step 1 (G-SCORE-4, A-38, A-13)
-            v = max(base / 2, min(base, Fraction(1))) if bran else min(base, Fraction(1))
-        if d.has("tight_bond"):  # step 2 (G-SCORE-5)
-            v *= bonds[d.id]
-        k = len(morale_sources) - (1 if u in morale_sources else 0)  # step 3 (G-SCORE-6)
-        v += k
-        nonleader = horn_card or any(b != u for b in bards)  # step 4 (G-SCORE-7, G-BARD-2)
-        if state.variant.horns_stack:
-            bonus = (Fraction(1, 2) if weakened else Fraction(1)) if nonleader else Fraction(0)
-            v *= 1 + (1 if leader_horn else 0) + bonus  # G-LEAD-8, A-15(c), A-16
-        elif nonleader or leader_horn:
-            v *= 2
-        if treach_spies and d.has("spy"):  # step 5 (G-SCORE-8)
-            v *= 2
-        if bran:  # step 6 (G-SCORE-9, A-13 ii)
-            v = _ceil_tenth(v)
-        out[u] = v
-    return out
+    return {u: unit[u] for r in _ROWS for u in side.rows[r] if u in unit}
 
 
-def side_strengths(
-    cat: Catalogue, state: State, seat: int, wrows: set[str] | None = None
-) -> dict[int, Fraction]:
-    if wrows is None:
-        wrows = weather_rows(cat, state)
-    out: dict[int, Fraction] = {}
-    for r in COMBAT_ROWS:
-        out.update(row_strengths(cat, state, seat, r.value, wrows))
-    return out
+def row_total(cat: Catalogue, state: State, seat: int, row: str) -> int:
+    return scores(cat, state).rows[seat][row]
 
 
-def row_total(cat: Catalogue, state: State, seat: int, row: str, wrows: set[str] | None = None) -> Fraction:
-    return sum(row_strengths(cat, state, seat, row, wrows).values(), Fraction(0))
+def total(cat: Catalogue, state: State, seat: int) -> int:
+    """A player's total in tenths of a point."""
+    return scores(cat, state).totals[seat]
 
 
-def total(cat: Catalogue, state: State, seat: int) -> Fraction:
-    return sum(side_strengths(cat, state, seat).values(), Fraction(0))
+def points(tenths: int) -> float:
+    """Tenths as a float number of points (an event's number)."""
+    return tenths / TENTHS
 
 
-def as_number(v: Fraction) -> int | float:
+def as_number(tenths: int) -> int | float:
     """A score as JSON shows it: an int when whole, else one decimal (A-46)."""
-    if v.denominator == 1:
-        return int(v)
-    return round(float(v), 1)
+    whole, rest = divmod(tenths, TENTHS)
+    return whole if rest == 0 else tenths / TENTHS

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cards.core import PUBLIC, Audience, Event, IllegalMove, MoveError
+from cards.chance import Chance
+from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove, MoveError
 
 from .actions import Exchange, SubmitDeck
 from .catalogue import Catalogue, parse_faction
@@ -48,7 +50,7 @@ def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random) -> t
     players = list(setup.get("players", []))
     if len(players) != 2:
         raise ValueError("Gwent is played by exactly 2 players (G-OVR-1)")
-    s = State(variant=variant, rng=rng)
+    s = State(variant=variant, chance=Chance(rng))
     hidden = bool(setup.get("hidden_factions", False))
     for p in players:
         fac = p.get("faction")
@@ -78,6 +80,7 @@ def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random) -> t
         deal(res)
     else:
         res.emit("ask_decks", PUBLIC, players=[side.name for side in s.sides if not side.deck_ready])
+    res.flush_chance()
     return s, res.events
 
 
@@ -120,6 +123,12 @@ def _deck_cards(
 
 def ready_deck(cat: Catalogue, faction: Faction) -> list[str]:
     """A playable Classic deck for players who do not build one: the strongest units + 9 specials."""
+    return list(_ready_deck(cat, faction))
+
+
+@functools.lru_cache(maxsize=64)
+def _ready_deck(cat: Catalogue, faction: Faction) -> tuple[str, ...]:
+    """Built once per catalogue and faction (catalogues hash by identity; their cards never change)."""
     entries = [cat.card(e.card_id) for e in cat.deck(faction)]
     units = [d for d in entries if d.is_unit and d.faction == faction]
     units.sort(key=lambda d: (-(d.strength or 0) - (100 if d.is_hero else 0), d.id))
@@ -136,7 +145,7 @@ def ready_deck(cat: Catalogue, faction: Faction) -> list[str]:
         )
         if d is not None:
             chosen.append(d.id)
-    return chosen
+    return tuple(chosen)
 
 
 def validate_classic(
@@ -207,9 +216,13 @@ def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool 
     side = s.sides[seat]
     side.faction = faction
     side.leaders = leader_ids
-    side.deck = [s.new_uid(cid, seat) for cid in ids]
+    first = s.next_uid  # as new_uid card by card: consecutive uids, this seat the owner
+    side.deck = list(range(first, first + len(ids)))
+    s.cards.update(zip(side.deck, ids, strict=True))
+    s.owner.update(dict.fromkeys(side.deck, seat))
+    s.next_uid = first + len(ids)
     side.deck_ready = True
-    units = sum(1 for c in ids if cat.card(c).is_unit)
+    units = sum(1 for c in ids if cat.cards[c].is_unit)
     res.emit(
         "deck_accepted",
         Audience.player(seat),
@@ -228,7 +241,7 @@ def deal(res: Resolver) -> None:
     s = res.s
     v = s.variant
     for seat, side in enumerate(s.sides):
-        s.rng.shuffle(side.deck)
+        s.chance.shuffle(side.deck, f"deck of {side.name}", JUDGE, show=s.cards.__getitem__)
         n = v.hand_size
         if (
             not v.hard

@@ -1,16 +1,18 @@
 """The match state: every physical card is a uid that lives in exactly one zone.
 
 State is plain data (ints, lists, dicts) so that copying it for a tentative move is cheap and a
-rejected move can simply be dropped. The only randomness is ``rng``, seeded once at setup.
+rejected move can simply be dropped. The only randomness is ``chance`` (:class:`cards.chance.Chance`),
+seeded once at setup: every shuffle and random pick goes through it and is logged with its audience.
 """
 
 from __future__ import annotations
 
 import copy
-import random
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
+
+from cards.chance import Chance
 
 from .model import COMBAT_ROWS, Faction, Row
 from .variant import Variant
@@ -64,16 +66,32 @@ class Side:
     hidden: bool = False  # faction hidden from the opponent until play shows it (G-SETUP-4)
 
     def clone(self) -> Side:
-        """Copy every container field (lists, sets, dicts of lists); ints, strs and tuples are shared."""
-        new = copy.copy(self)
-        for f in _SIDE_FIELDS:
-            v = getattr(self, f)
-            if isinstance(v, list):
-                setattr(new, f, list(v))
-            elif isinstance(v, set):
-                setattr(new, f, set(v))
-            elif isinstance(v, dict):
-                setattr(new, f, {k: (list(x) if isinstance(x, list) else x) for k, x in v.items()})
+        """Copy every container field (lists, sets, dicts of lists); ints, strs and tuples are shared.
+
+        Spelled out field by field (a generic loop over the fields was most of the cost of a post);
+        ``test_state_clone`` checks that every container field is copied here.
+        """
+        new = object.__new__(Side)
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        d["leaders"] = self.leaders[:]
+        d["deck"] = self.deck[:]
+        d["undrawable"] = set(self.undrawable)
+        d["unsummonable"] = set(self.unsummonable)
+        d["hand"] = self.hand[:]
+        d["offer"] = self.offer[:]
+        rows = self.rows
+        d["rows"] = {k: v[:] for k, v in rows.items()}
+        d["horn"] = self.horn.copy()
+        d["mardroeme"] = self.mardroeme.copy()
+        d["leader_horn"] = self.leader_horn[:]
+        d["treacherous_rows"] = self.treacherous_rows[:]
+        d["crach_horn"] = self.crach_horn[:]
+        d["discard"] = self.discard[:]
+        d["leaders_used"] = self.leaders_used[:]
+        d["revealed"] = self.revealed[:]
+        d["kambi_hemdall"] = self.kambi_hemdall[:]
+        d["round_scores"] = self.round_scores[:]
         return new
 
     def field_cards(self) -> list[int]:
@@ -89,9 +107,6 @@ class Side:
         return None
 
 
-_SIDE_FIELDS = tuple(f.name for f in fields(Side))
-
-
 @dataclass
 class RoundResult:
     number: int
@@ -102,7 +117,7 @@ class RoundResult:
 @dataclass
 class State:
     variant: Variant
-    rng: random.Random
+    chance: Chance  # the one source of chance (shuffles, the first-player lot), logged per decision
     cards: dict[int, str] = field(default_factory=dict)  # uid → card id (changes on transformation)
     owner: dict[int, int] = field(default_factory=dict)  # uid → original owner (Crach, A-18)
     sides: list[Side] = field(default_factory=list)
@@ -125,24 +140,36 @@ class State:
     draw: bool = False
     unlimited: bool = False  # one player passed, the other has unlimited moves (G-PASS-2)
     unlimited_posts: int = 0
+    # (key, Scores) of the last scoring of this state (scoring.scores); read-only, shared by copies
+    scores_cache: tuple[Any, Any] | None = field(default=None, repr=False, compare=False)
 
     def clone(self) -> State:
-        """A copy for a tentative move. Hand-written: deepcopy was 90% of the time per post."""
-        new = copy.copy(self)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
-        new.cards = dict(self.cards)
-        new.owner = dict(self.owner)
-        new.sides = [s.clone() for s in self.sides]
-        new.weather = list(self.weather)
-        new.leader_weather = list(self.leader_weather)
-        new.weather_discard = list(self.weather_discard)
-        new.removed = list(self.removed)
-        new.first_players = list(self.first_players)
-        new.results = list(self.results)  # RoundResult objects are never changed after creation
-        new.interrupts = [(a, b, dict(c)) for a, b, c in self.interrupts]
-        new.leader_undo = copy.deepcopy(self.leader_undo) if self.leader_undo is not None else None
+        """A copy for a tentative move. Hand-written: deepcopy was 90% of the time per post. The chance
+        source is copied with its RNG state (copy on write, never re-seeded)."""
+        new = object.__new__(State)
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        d["chance"] = self.chance.clone()
+        d["cards"] = self.cards.copy()
+        d["owner"] = self.owner.copy()
+        d["sides"] = [s.clone() for s in self.sides]
+        d["weather"] = self.weather[:]
+        d["leader_weather"] = self.leader_weather[:]
+        d["weather_discard"] = self.weather_discard[:]
+        d["removed"] = self.removed[:]
+        d["first_players"] = self.first_players[:]
+        d["results"] = self.results[:]  # RoundResult objects are never changed after creation
+        d["interrupts"] = [(a, b, dict(c)) for a, b, c in self.interrupts]
+        if self.leader_undo is not None:
+            d["leader_undo"] = _plain_copy(self.leader_undo)
         return new
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (a snapshot, a deep copy) without the scores cache: it holds the catalogue and is
+        rebuilt on demand."""
+        d = self.__dict__.copy()
+        d["scores_cache"] = None
+        return d
 
     def opponent(self, seat: int) -> int:
         return 1 - seat
@@ -159,6 +186,26 @@ class State:
         self.cards[uid] = card_id
         self.owner[uid] = owner
         return uid
+
+
+_SCALARS = (int, str, bool, float, type(None))
+
+
+def _plain_copy(x: Any) -> Any:
+    """A deep copy of plain data (dicts, lists, tuples, sets of ints and strings) without deepcopy's
+    memo and dispatch: the Hard leader record is copied with every tentative move."""
+    t = type(x)
+    if t is dict:
+        return {k: _plain_copy(v) for k, v in x.items()}
+    if t is list:
+        return [_plain_copy(v) for v in x]
+    if t is tuple:
+        return x if all(type(v) in _SCALARS for v in x) else tuple(_plain_copy(v) for v in x)
+    if t is set:
+        return set(x)  # of hashable, hence (here) immutable, members
+    if t in _SCALARS:
+        return x
+    return copy.deepcopy(x)  # anything else: the general way
 
 
 def all_zones(state: State) -> dict[str, list[int]]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from cards.core import Audience
@@ -10,7 +9,7 @@ from cards.core import Audience
 from .catalogue import Catalogue
 from .engine import pending
 from .model import FACTION_NAMES
-from .scoring import as_number, side_strengths, total, weather_rows
+from .scoring import as_number, scores
 from .state import Phase, State
 
 ROWS = ("close", "ranged", "siege")
@@ -44,10 +43,11 @@ def faction_visible(state: State, seat: int, audience: Audience) -> bool:
 
 def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
     s = state
-    wrows = weather_rows(cat, s)
+    sc = scores(cat, s)  # computed once per state
+    wrows = sc.weather
+    strengths = sc.unit
     players: list[dict[str, Any]] = []
     for seat, side in enumerate(s.sides):
-        strengths = side_strengths(cat, s, seat, wrows)
         rows: dict[str, Any] = {}
         for r in ROWS:
             horn: str | None = None
@@ -58,7 +58,7 @@ def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
             if r in side.leader_horn:
                 horn = "leader" if horn is None else f"{horn} + leader"
             rows[r] = {
-                "score": as_number(sum((strengths.get(u, Fraction(0)) for u in side.rows[r]), Fraction(0))),
+                "score": as_number(sc.rows[seat][r]),
                 "horn": horn,
                 "mardroeme": None
                 if side.mardroeme[r] is None
@@ -92,7 +92,7 @@ def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
             else None,
             "leader_used_this_round": side.leader_round == s.round and bool(side.leaders_used),
             "lives": side.lives,
-            "score": as_number(total(cat, s, seat)),
+            "score": as_number(sc.totals[seat]),
             "passed": side.passed,
             "hand_count": len(side.hand),
             "deck_count": len(side.deck),

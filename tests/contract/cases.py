@@ -71,8 +71,8 @@ class Step:
 
 
 def playout(case: Case, seed: int) -> tuple[Any, list[Event], list[Step]]:
-    """A whole match from ``setup_for``: a random pending decision is answered by ``random_post`` each
-    step. Returns the initial state, the setup events and the steps."""
+    """A whole match from ``setup_for``: a random pending decision is answered by ``random_step`` (the
+    random legal post with the state it led to) each step. Returns the initial state, the setup events and the steps."""
     game = case.engine()
     rng = random.Random(seed * 7919 + 1)
     start, events = game.new_match(case.setup(), random.Random(seed))
@@ -84,9 +84,8 @@ def playout(case: Case, seed: int) -> tuple[Any, list[Event], list[Step]]:
         pending = list(game.pending(state))
         assert pending, f"{case.id} seed {seed}: no result and no pending decision"
         decision = rng.choice(pending)
-        text = game.random_post(state, decision.seat, rng)
+        text, after, evs = game.random_step(state, decision.seat, rng)  # applied once (issue 14)
         action = game.parse(state, decision.seat, text)
-        after, evs = game.apply(state, decision.seat, action)
         steps.append(Step(state, decision.seat, text, action, after, list(evs)))
         state = after
     raise AssertionError(f"{case.id} seed {seed}: no result in {MAX_POSTS} posts")

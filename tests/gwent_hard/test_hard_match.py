@@ -58,7 +58,7 @@ def test_g_hard_lead_1_2_3_g_hard_double_9_random_full_match_keeps_the_hard_limi
             break
         seat = GAME.pending(state)[0].seat
         rnd = state.round
-        state, events = GAME.play(state, seat, GAME.random_post(state, seat, rng))
+        _post, state, events = GAME.random_step(state, seat, rng)
         for e in events:
             if e.kind == "leader":
                 used[(e.data["player"], rnd)] += 1

@@ -31,8 +31,7 @@ def random_game(
         if game.result(state) is not None:
             return
         seat = game.pending(state)[0].seat
-        post = game.random_post(state, seat, rng)
-        after, _ = game.play(state, seat, post)
+        post, after, _ = game.random_step(state, seat, rng)  # applied once, not again by play
         yield state, seat, post, after
         state = after
     raise AssertionError(f"game with seed {seed} did not end in {max_posts} posts")

@@ -1,0 +1,82 @@
+"""State.clone is hand-written for speed (issue 14); these checks keep it complete: a copy shares no
+mutable container with the original, so a refused or tentative post never changes the state it came
+from, and a field added later to Side or State is caught here if clone forgets it."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from cards.gwent.state import Side, State
+from tests.gwent_props.games import random_game
+
+CONTAINERS = (list, set, dict)
+
+
+def _mid_game_state() -> State:
+    from cards.gwent.game import GwentGame
+
+    for _b, _s, _p, after in random_game(GwentGame(), 7):
+        if after.round == 2 and any(side.discard for side in after.sides):
+            return after
+    raise AssertionError("no round-2 state")
+
+
+def _check_no_shared_containers(old: object, new: object, cls: type) -> None:
+    for f in fields(cls):  # type: ignore[arg-type]
+        if f.name == "chance":
+            continue  # checked by its own tests (copy on write)
+        a, b = getattr(old, f.name), getattr(new, f.name)
+        assert a == b, f"{cls.__name__}.{f.name} differs after clone"
+        if isinstance(a, CONTAINERS):
+            assert a is not b, f"{cls.__name__}.{f.name} is shared by clone"
+        if isinstance(a, dict):
+            for k, v in a.items():
+                if isinstance(v, CONTAINERS):
+                    assert v is not b[k], f"{cls.__name__}.{f.name}[{k!r}] is shared by clone"
+
+
+def test_clone_copies_every_container_of_state_and_sides():
+    state = _mid_game_state()
+    state.interrupts.append((0, "reveal", {"count": 3}))
+    state.leader_undo = {"effect": "x", "seat": 0, "zones": {"hand": [1, 2]}}
+    new = state.clone()
+    _check_no_shared_containers(state, new, State)
+    assert new.chance is not state.chance
+    assert new.interrupts[0][2] is not state.interrupts[0][2]
+    assert new.leader_undo["zones"]["hand"] is not state.leader_undo["zones"]["hand"]
+    for old_side, new_side in zip(state.sides, new.sides, strict=True):
+        _check_no_shared_containers(old_side, new_side, Side)
+
+
+def test_mutating_a_clone_leaves_the_original_alone():
+    state = _mid_game_state()
+    before = repr(state)
+    twin = state.clone()
+    new = state.clone()
+    for side in new.sides:
+        side.hand.append(999)
+        side.rows["close"].append(999)
+        side.horn["close"] = 999
+        side.undrawable.add(999)
+        side.round_scores.append(1.5)
+    new.cards[999] = "x"
+    new.weather.append(999)
+    new.chance.randint(1, 6)
+    assert repr(state) == before
+    assert state.chance.randint(1, 10**9) == twin.chance.randint(1, 10**9)
+
+
+def test_a_pickled_state_drops_the_scores_cache_and_scores_the_same():
+    """A snapshot (pickle) leaves out the per-process scores cache and rebuilds it on demand."""
+    import pickle
+
+    from cards.core import JUDGE
+    from cards.gwent.game import GwentGame
+
+    game = GwentGame()
+    state = _mid_game_state()
+    view = game.view(state, JUDGE)  # fills the cache
+    assert state.scores_cache is not None
+    copy = pickle.loads(pickle.dumps(state))
+    assert copy.scores_cache is None and game.view(copy, JUDGE) == view
+    assert copy.chance.randint(1, 10**9) == state.clone().chance.randint(1, 10**9)
