@@ -1,7 +1,7 @@
 """``tablejudge``: run the bot, play a demo match on the console, or replay a rules scenario.
 
-    tablejudge demo [--seed N] [--lang en|ru] [--game NAME] [--players N] [--variant V]
-    tablejudge scenario FILE.json [--view judge|public|NAME]
+    tablejudge demo [--seed N] [--lang en|ru] [--game NAME] [--players N] [--variant V] [--pictures DIR]
+    tablejudge scenario FILE.json [--view judge|public|NAME] [--picture FILE.png] [--lang en|ru]
     tablejudge run            (also: python -m bot)
 
 The demo drives the real :class:`~bot.judge.service.JudgeService` with scripted players (the game's
@@ -15,9 +15,9 @@ import argparse
 import asyncio
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
-from typing import TextIO
+from typing import Any, TextIO
 
 from bot.judge.games import DEFAULT_GAME, game_names
 from cards.core import MoveError
@@ -38,9 +38,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--players", type=int, default=None, help="seats (default: the game's default)")
     demo.add_argument("--variant", default=None, help="a variant of the game (default: its first)")
     demo.add_argument("--max-steps", type=int, default=5000, help=argparse.SUPPRESS)
+    demo.add_argument("--pictures", default=None, metavar="DIR", help="write the table picture after every move")
     scenario = sub.add_parser("scenario", help="replay a rules scenario file (its \"game\" key picks the game)")
     scenario.add_argument("file")
     scenario.add_argument("--view", default=None, help="judge, public or a player's name")
+    scenario.add_argument("--picture", default=None, metavar="FILE.png", help="write the final table picture")
+    scenario.add_argument("--lang", choices=("en", "ru"), default="en", help="the picture's language")
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     args = parser.parse_args(argv)
     if args.command == "demo":
@@ -51,18 +54,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             max_steps=args.max_steps,
             players=args.players,
             variant=args.variant,
+            pictures=args.pictures,
         )
     if args.command == "scenario":
-        return run_scenario(args.file, args.view)
+        return run_scenario(args.file, args.view, args.picture, args.lang)
     if args.command == "run":
         return run_bot()
     parser.print_help()
     return 2
 
 
-def run_scenario(path: str, view: str | None) -> int:
+def run_scenario(path: str, view: str | None, picture: str | None = None, lang: str = "en") -> int:
     """Load a scenario file (``../shared/specs/scenarios.md``), hand it to its game's ``scenario`` hook,
-    print the output JSON. Exit 0 done, 3 a refused post, 2 a file that is not a valid scenario."""
+    print the output JSON; with ``picture``, also write the final position's picture for the view.
+    Exit 0 done, 3 a refused post, 2 a file that is not a valid scenario (or a game without pictures)."""
     import json
     from pathlib import Path
 
@@ -82,6 +87,11 @@ def run_scenario(path: str, view: str | None) -> int:
         if isinstance(sheet, str) and path != "-" and not Path(sheet).is_absolute():
             spec["spreadsheet"] = str(Path(path).parent / sheet)  # relative to the scenario file
         code, out = game.scenario(spec, view or "judge")
+        if picture is not None:
+            png = game.scenario_picture(spec, view or "judge", lang)  # type: ignore[arg-type]
+            if png is None:
+                raise ValueError(f"game: {name} draws no pictures")
+            Path(picture).write_bytes(png)
     except (ValueError, OSError, ImportError) as exc:  # ScenarioError is a ValueError
         print(f"scenario error: {exc}", file=sys.stderr)
         return 2
@@ -121,12 +131,14 @@ def run_demo(
     max_steps: int = 5000,
     players: int | None = None,
     variant: str | None = None,
+    pictures: str | None = None,
 ) -> int:
-    return asyncio.run(_demo(seed, lang, game_name, out or sys.stdout, max_steps, players, variant))
+    return asyncio.run(_demo(seed, lang, game_name, out or sys.stdout, max_steps, players, variant, pictures))
 
 
 async def _demo(  # noqa: C901 - one scripted match, read top to bottom
-    seed: int, lang: str, game_name: str, out: TextIO, max_steps: int, seats: int | None, variant: str | None
+    seed: int, lang: str, game_name: str, out: TextIO, max_steps: int, seats: int | None, variant: str | None,
+    pictures: str | None = None,
 ) -> int:
     from bot.judge.api import Actor, DirectMessage, ThreadPost
     from bot.judge.console import ConsoleTransport
@@ -172,7 +184,8 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
         if report.errors:
             print("\n".join(report.errors), file=sys.stderr)
 
-    service.setup(admin, guild, language=lang)
+    service.setup(admin, guild, language=lang, pictures=False)  # the demo writes its pictures itself
+    shots = _picture_writer(game, pictures, lang)
     variant_name = setup.get("variant")
     if seats == 2:  # two players: a challenge and its acceptance, as on a server
         challenge = service.challenge(
@@ -247,12 +260,33 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
             )
             return 1
         await deliver()
+        shots(service.state_of(match_id))
     await deliver()
     transport.print_transcript(out)
     if not finished:
         print(f"tablejudge: the match did not finish in {max_steps} steps", file=sys.stderr)
         return 1
     return 0
+
+
+def _picture_writer(game: Any, folder: str | None, lang: str) -> Callable[[Any], None]:
+    """``--pictures DIR``: the public picture of each position as DIR/move-0001.png, … (nothing without DIR)."""
+    from pathlib import Path
+
+    from cards.core import PUBLIC
+
+    if folder is None:
+        return lambda state: None
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    count = [0]
+
+    def write(state: Any) -> None:
+        png = game.render_picture(state, PUBLIC, lang)
+        if png is not None:
+            count[0] += 1
+            (Path(folder) / f"move-{count[0]:04d}.png").write_bytes(png)
+
+    return write
 
 
 def _show(transport: object, user_id: int, text: str | None) -> None:

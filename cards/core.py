@@ -415,6 +415,8 @@ class Game(Protocol):
 
     def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]: ...
 
+    def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None: ...
+
     def variant_of(self, setup: Mapping[str, Any]) -> str | None: ...
 
 
@@ -538,6 +540,12 @@ class BaseGame:
         return (exit status, output JSON) — 0 done, 3 a refused post (``error`` set, state before it);
         a file that is not a valid scenario raises ``ScenarioError`` naming the key (exit 2)."""
         raise ScenarioError("game", f"{self.name} has no scenario runner")
+
+    def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None:
+        """The picture (:meth:`render_picture`) of a scenario's final position for its ``view`` (judge,
+        public or a player's name), or None for a game without pictures or scenarios. Raises like
+        :meth:`scenario` for a file that is not a valid scenario."""
+        return None
 
     # --- what the contract suite and the demo need -----------------------------------------------
     def setup_for(self, names: Sequence[str], variant: str | None = None,

@@ -83,9 +83,32 @@ class Canvas:
         self.draw.polygon(pts, fill=fill)
 
     def png(self) -> bytes:
+        """The picture as a palette PNG over the kit's own colours and their blends (:func:`palette`): the
+        flat shapes stay exact, anti-aliased text edges land on the nearest blend; about a sixth of the
+        time of encoding RGB, and half the size."""
         out = io.BytesIO()
-        self.image.save(out, format="PNG", optimize=False, compress_level=1)
+        paletted = self.image.quantize(palette=palette(), dither=Image.Dither.NONE)
+        paletted.save(out, format="PNG", optimize=False, compress_level=1)
         return out.getvalue()
+
+
+KIT = (INK, PAPER, BOARD, LANE, MUTED, WHITE, ORANGE, SKY, GREEN, YELLOW, BLUE, VERMILION, PURPLE)
+
+
+@cache
+def palette() -> Image.Image:
+    """A fixed 256-colour palette: every kit colour, and each pair of them blended at ¼, ½ and ¾ (what
+    anti-aliasing draws between a text colour and its background)."""
+    colours: list[RGB] = list(KIT)
+    for i, a in enumerate(KIT):
+        for b in KIT[i + 1:]:
+            for t in (0.25, 0.5, 0.75):
+                colours.append((round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+                                round(a[2] + (b[2] - a[2]) * t)))
+    flat = [v for c in colours[:256] for v in c]
+    img = Image.new("P", (1, 1))
+    img.putpalette(flat + [0] * (768 - len(flat)))
+    return img
 
 
 def fit(text: str, f: ImageFont.FreeTypeFont, max_width: int) -> str:

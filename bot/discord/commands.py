@@ -33,7 +33,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
 
     @tree.command(
         name="setup",
-        description="Server settings: where matches go, the judge role, language, default deadline",
+        description="Server settings: where matches go, the judge role, language, default deadline, pictures",
     )
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
@@ -42,6 +42,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
         judge_role="Members with this role are judges",
         language="Language of the judge's posts",
         deadline_hours="Hours a player has for each decision",
+        pictures="Show a picture of the table on the pinned table and in /table",
     )
     @app_commands.choices(language=LANGUAGES)
     async def setup(
@@ -50,6 +51,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
         judge_role: discord.Role | None = None,
         language: str | None = None,
         deadline_hours: app_commands.Range[int, 1, 720] | None = None,
+        pictures: bool | None = None,
     ) -> None:
         kind = (
             None if location is None else ("forum" if isinstance(location, discord.ForumChannel) else "text")
@@ -64,6 +66,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
                 judge_role_id=judge_role.id if judge_role else None,
                 language=language,
                 deadline_hours=deadline_hours,
+                pictures=pictures,
             ),
         )
 

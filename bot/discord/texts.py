@@ -77,6 +77,7 @@ RU_NAMES: dict[str, str] = {
     "judge_role": "роль_судьи",
     "language": "язык",
     "deadline_hours": "срок_часов",
+    "pictures": "картинки",
     "accept": "принять",
     "match": "партия",
     "challenge": "вызов",
@@ -170,13 +171,16 @@ RU_TEXTS: dict[str, str] = {
     "Top 4": "Топ-4",
     "Top 8": "Топ-8",
     "Warning": "Предупреждение",
-    "Server settings: where matches go, the judge role, language, default deadline": (
-        "Настройки сервера: где идут партии, роль судьи, язык, срок по умолчанию"
-    ),
     "A forum or text channel for match threads": "Форум или текстовый канал для тем партий",
     "Members with this role are judges": "Участники с этой ролью — судьи",
     "Language of the judge's posts": "Язык постов судьи",
     "Hours a player has for each decision": "Сколько часов у игрока на каждое решение",
+    "Show a picture of the table on the pinned table and in /table": (
+        "Показывать картинку стола в закреплённом сообщении и в /table"
+    ),
+    "Server settings: where matches go, the judge role, language, default deadline, pictures": (
+        "Настройки сервера: где идут партии, роль судьи, язык, срок по умолчанию, картинки"
+    ),
     "Your language for the judge's private answers": "Ваш язык личных ответов судьи",
     "Accept a challenge": "Принять вызов",
     "Challenge number (default: the newest to you)": "Номер вызова (по умолчанию — последний вам)",

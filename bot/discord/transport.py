@@ -54,6 +54,8 @@ def message_kwargs(payload: dict[str, Any], *, edit: bool = False) -> dict[str, 
     ]
     if files and not edit:
         kwargs["files"] = files
+    if edit and "files" in payload:
+        kwargs["attachments"] = files  # replaces the message's attachments (none: removes them)
     if payload.get("nonce") and not edit:
         kwargs["nonce"] = payload[
             "nonce"

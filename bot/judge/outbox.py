@@ -194,6 +194,13 @@ def purge_delivered(store: Store, finished_before: datetime) -> int:
     return n
 
 
+def _drop_files(row: Outbox) -> None:
+    """A table edit's picture is only worth its bytes until it is sent or superseded: keep the names."""
+    files = row.payload.get("files")
+    if files:
+        row.payload = {**row.payload, "files": [{"filename": f["filename"], "data_b64": ""} for f in files]}
+
+
 def _due(report: DeliveryReport, when: datetime) -> None:
     if report.next_due is None or when < report.next_due:
         report.next_due = when
@@ -209,6 +216,7 @@ def _supersede_table_edits(tx: Tx, rows: list[Outbox], report: DeliveryReport) -
     for row in rows:
         if row.kind == KIND_EDIT and row.payload.get("message_ref") == "table" and newest[row.lane] != row.id:
             row.status = SUPERSEDED
+            _drop_files(row)
             tx.session.add(row)
             report.superseded += 1
         else:
@@ -289,6 +297,8 @@ async def _deliver(  # noqa: C901 - one delivery attempt and its every outcome i
         row.status, row.result_message_id, row.sent_at = SENT, result_id, utc(now)
         row.attempts += 1
         row.last_error = None
+        if item.payload.get("message_ref") == "table":
+            _drop_files(row)
         tx.session.add(row)
         match = tx.match(item.match_id) if item.match_id is not None else None
         if match is not None:

@@ -47,7 +47,7 @@ from bot.store import (
     utcnow,
 )
 from bot.store.models import KIND_DM, KIND_EDIT, KIND_PIN, KIND_POST, KIND_THREAD
-from cards.core import PUBLIC, Decision, Event, Game, MoveError, Result
+from cards.core import PUBLIC, Audience, Decision, Event, Game, MoveError, Result
 
 log = logging.getLogger(__name__)
 
@@ -360,15 +360,40 @@ class Referee:
         )
         return title + "\n" + m.game.render_table(m.state, PUBLIC, m.lang)  # type: ignore[arg-type]
 
-    def _table(self, tx: Tx, m: MatchCtx, key: str) -> None:
+    def _table(self, tx: Tx, m: MatchCtx, key: str, *, picture: bool = True) -> None:
+        """Queue the pinned table's edit. With ``picture`` the edit replaces the attachment with the new
+        ``table.png`` (or removes it when pictures are off); without, the message keeps its attachment."""
+        files = self._table_files(tx, m) if picture else ()
+        payload = table_payload(self._table_text(m), files=files, message_ref="table")
+        if picture:
+            payload.setdefault("files", [])  # an edit replaces the attachments: none left when pictures are off
         tx.enqueue(
             kind=KIND_EDIT,
             lane=m.lane,
             dedupe_key=key,
             match_id=m.id,
-            payload=table_payload(self._table_text(m), message_ref="table"),
+            payload=payload,
             now=self._now(),
         )
+
+    def _pictures_on(self, tx: Tx, guild_id: int | None) -> bool:
+        guild = tx.guild(guild_id)
+        return guild is None or guild.pictures is not False
+
+    def _picture(self, tx: Tx, m: MatchCtx, audience: Audience, lang: str) -> tuple[tuple[str, bytes], ...]:
+        """``table.png``: the game's picture of the table as ``audience`` sees it, unless the server turned
+        pictures off or the game has none. A picture that fails to draw costs the picture, never the move."""
+        if m.state is None or not self._pictures_on(tx, m.match.guild_id):
+            return ()
+        try:
+            png = m.game.render_picture(m.state, audience, lang)  # type: ignore[arg-type]
+        except Exception:
+            log.exception("match %s: the table picture failed", m.id)
+            return ()
+        return (("table.png", png),) if png else ()
+
+    def _table_files(self, tx: Tx, m: MatchCtx) -> tuple[tuple[str, bytes], ...]:
+        return self._picture(tx, m, PUBLIC, m.lang)
 
     def _view_text(self, m: MatchCtx, seat: int, lang: str) -> str:
         """A player's private view: the game's ``render_hand(state, seat, lang)`` (by default its table as
@@ -680,7 +705,9 @@ class Referee:
             target_id=match.parent_channel_id,
             dedupe_key=f"m{m.id}:thread",
             match_id=m.id,
-            payload=table_payload(self._table_text(m), name=thread_name, store_as="table"),
+            payload=table_payload(
+                self._table_text(m), files=self._table_files(tx, m), name=thread_name, store_as="table"
+            ),
             now=self._now(),
         )
         tx.enqueue(

@@ -35,12 +35,13 @@ from bot.store import (
     ACTIVE,
     FINISHED,
     PAUSED,
+    PENDING,
     PROPOSED,
     Match,
     Tx,
 )
-from bot.store.models import KIND_POST, LIVE_STATUSES
-from cards.core import PUBLIC, MoveError, NotAMove
+from bot.store.models import KIND_EDIT, KIND_POST, LIVE_STATUSES
+from cards.core import PUBLIC, Audience, MoveError, NotAMove
 
 log = logging.getLogger(__name__)
 
@@ -434,7 +435,10 @@ class JudgeService(TablePowers):
             lang = self._user_lang(tx, actor.user_id, match.guild_id)
             m = self._open(tx, match, lang)
             body = m.game.render_table(m.state, PUBLIC, lang)  # type: ignore[arg-type]
-            return Reply("ok", t("table_header", lang, match=m.id) + "\n" + body, match_id=m.id)
+            seat = m.seat_of(actor.user_id)  # a player's picture shows what he sees (his own hand too)
+            audience = PUBLIC if seat is None else Audience.player(seat)
+            files = self._picture(tx, m, audience, lang)
+            return Reply("ok", t("table_header", lang, match=m.id) + "\n" + body, match_id=m.id, files=files)
 
         return self._run(work)
 
@@ -478,8 +482,10 @@ class JudgeService(TablePowers):
         judge_role_id: int | None = None,
         language: str | None = None,
         deadline_hours: int | None = None,
+        pictures: bool | None = None,
     ) -> Reply:
-        """Set the server's match location, judge role, language and default deadline (None: unchanged)."""
+        """Set the server's match location, judge role, language, default deadline and whether tables carry
+        a picture (None: unchanged)."""
 
         def work(tx: Tx) -> Reply:
             lang = self._user_lang(tx, actor.user_id, guild_id)
@@ -495,6 +501,7 @@ class JudgeService(TablePowers):
                 "judge_role_id": judge_role_id,
                 "language": language,
                 "deadline_hours": deadline_hours,
+                "pictures": pictures,
             }
             changed = {k: v for k, v in fields.items() if v is not None}
             tx.upsert_guild(guild_id, **changed)
@@ -511,6 +518,10 @@ class JudgeService(TablePowers):
         loaded: list[int] = []
 
         def work(tx: Tx) -> Reply:
+            # A re-sync keeps the pinned picture (no redraw per match at start-up) unless a table edit
+            # with a newer picture is still pending: the re-sync supersedes it, so it draws one.
+            unsent = {r.match_id for r in tx.outbox(status=PENDING)
+                      if r.kind == KIND_EDIT and r.payload.get("message_ref") == "table"}
             for match in tx.matches(LIVE_STATUSES):
                 assert match.id is not None
                 game = self.games.get(match.game)
@@ -544,7 +555,7 @@ class JudgeService(TablePowers):
                 self.broken.pop(match.id, None)
                 self._live[match.id] = state
                 m = MatchCtx(match, game, state, tx.seats(match.id), lang)
-                self._table(tx, m, f"m{match.id}:resync:{self._boot}")
+                self._table(tx, m, f"m{match.id}:resync:{self._boot}", picture=match.id in unsent)
                 loaded.append(match.id)
             return Reply("ok")
 

@@ -61,6 +61,7 @@ class GuildSettings(SQLModel, table=True):
     judge_role_id: int | None = _snowflake()
     language: str | None = None  # "en" | "ru"
     deadline_hours: int | None = None
+    pictures: bool | None = None  # the table picture on the pinned table and /table (None: on)
     updated_at: datetime = _stamp()
 
 

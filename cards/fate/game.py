@@ -51,6 +51,7 @@ class FateGame(BaseGame):
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue if catalogue is not None else default_catalogue()
+        self._names: dict[str, dict[str, str]] = {}  # per language: English name → the reader's, for pictures
 
     def new_match(self, setup: Mapping[str, Any], rng: random.Random) -> tuple[State, list[Event]]:
         chance = Chance(rng.getrandbits(64))
@@ -80,6 +81,17 @@ class FateGame(BaseGame):
 
     def render_event(self, event: Event, lang: Lang) -> str | None:
         return event_text(event, lang)
+
+    def render_picture(self, state: State, audience: Audience, lang: Lang) -> bytes:
+        """The ring of Masters as ``audience`` sees it (issue 16); a Master sees himself at the bottom."""
+        from .picture import picture
+
+        bottom = audience.seat if audience.kind == "player" and audience.seat is not None else 0
+        names = self._names.get(lang)
+        if names is None:
+            names = self._names[lang] = {c.name_en: (c.name_ru or c.name_en) if lang == "ru" else c.name_en
+                                         for c in self.cat.cards.values()}
+        return picture(view(self.cat, state, audience), lang, bottom, lambda n: names.get(n, n))
 
     def render_hand(self, state: State, seat: int, lang: Lang) -> str:
         return hand_text(view(self.cat, state, Audience.player(seat)), seat, lang)
@@ -120,6 +132,13 @@ class FateGame(BaseGame):
         from .scenario import run
 
         return run(data, view)
+
+    def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None:
+        from .scenario import run
+
+        shot: list[bytes] = []
+        run(data, view, None, lambda g, s, audience: shot.append(g.render_picture(s, audience, lang)))
+        return shot[0] if shot else None
 
     def setup_for(self, names: Sequence[str], variant: str | None = None,
                   options: Mapping[str, Any] | None = None) -> dict[str, Any]:

@@ -4,9 +4,9 @@ a file that is not a valid scenario raises ScenarioError naming the key (exit 2)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cards.chance import Chance, PinnedOutcomeError
 from cards.core import JUDGE, PUBLIC, Audience, MoveError, ScenarioError
@@ -16,6 +16,9 @@ from .deal import new_match, settings
 from .parser import canonical, parse_post
 from .render import event_text
 from .state import DANGER, RESTING, STANDING, Battle, Code, Master, Servant, State
+
+if TYPE_CHECKING:
+    from .game import FateGame
 
 POSITION_KEYS = ("prana", "command_spells", "marks", "out", "servant", "field", "hand", "deck")
 KNOWN = {"game", "seed", "options", "spreadsheet", "cards", "players", "turn", "phase", "step", "turn_player",
@@ -185,7 +188,10 @@ def audience_of(s: State, view: str | None) -> Audience:
     return Audience.player(seat)
 
 
-def run(data: Mapping[str, Any], view: str | None, base: Path | None = None) -> tuple[int, dict[str, Any]]:
+def run(data: Mapping[str, Any], view: str | None, base: Path | None = None,
+        final: Callable[[FateGame, State, Audience], None] | None = None) -> tuple[int, dict[str, Any]]:
+    """Run the scenario; ``final`` (if given) is handed the game, the last state and the view's audience
+    (the table picture of ``tablejudge scenario --picture``)."""
     from .game import FateGame
     from .views import view as view_of
 
@@ -218,6 +224,8 @@ def run(data: Mapping[str, Any], view: str | None, base: Path | None = None) -> 
         accepted.append(canonical(cat, state, action))
         state = new_state
         log += [t for e in events if e.audience == PUBLIC and (t := event_text(e, "en"))]
+    if final is not None:
+        final(game, state, audience)
     out = view_of(cat, state, audience)
     out["error"] = error
     out["log"] = log

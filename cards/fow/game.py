@@ -61,6 +61,7 @@ class FowGame(BaseGame):
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue if catalogue is not None else default_catalogue()
+        self._names: dict[str, dict[str, str]] = {}  # per language: English name → the reader's, for pictures
 
     # --- required -------------------------------------------------------------------------------
     def new_match(self, setup: Mapping[str, Any], rng: random.Random | int) -> tuple[State, list[Event]]:
@@ -89,6 +90,16 @@ class FowGame(BaseGame):
 
     def render_event(self, event: Event, lang: Lang) -> str | None:
         return render.event_text(event, lang)
+
+    def render_picture(self, state: State, audience: Audience, lang: Lang) -> bytes:
+        """The board as ``audience`` sees it (issue 16); a player sees his own side at the bottom."""
+        from .picture import picture
+
+        bottom = audience.seat if audience.kind == "player" and audience.seat is not None else 0
+        names = self._names.get(lang)
+        if names is None:
+            names = self._names[lang] = {c.name_en: c.name(lang) for c in self.cat.cards.values()}
+        return picture(self.view(state, audience), lang, bottom, lambda n: names.get(n, n))
 
     def result(self, state: State) -> Result | None:
         if not state.over:
@@ -155,6 +166,13 @@ class FowGame(BaseGame):
         from .scenario import run
 
         return run(self, data, view)
+
+    def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None:
+        from .scenario import run
+
+        shot: list[bytes] = []
+        run(self, data, view, lambda g, s, audience: shot.append(g.render_picture(s, audience, lang)))
+        return shot[0] if shot else None
 
     # --- contract suite -------------------------------------------------------------------------
     def setup_for(self, names: Sequence[str], variant: str | None = None,

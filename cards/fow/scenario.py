@@ -7,7 +7,7 @@ not a valid scenario raises ``ScenarioError`` naming the key (exit 2).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -164,7 +164,10 @@ def build(game: FowGame, data: Mapping[str, Any]) -> State:  # noqa: C901 - one 
     return s
 
 
-def run(game: FowGame, data: Mapping[str, Any], view: str = "judge") -> tuple[int, dict[str, Any]]:
+def run(game: FowGame, data: Mapping[str, Any], view: str = "judge",
+        final: Callable[[FowGame, State, Audience], None] | None = None) -> tuple[int, dict[str, Any]]:
+    """Run the scenario; ``final`` (if given) is handed the game, the last state and the view's audience
+    (the table picture of ``tablejudge scenario --picture``)."""
     if data.get("game", "fow") != "fow":
         raise ScenarioError("game", "this runner is for \"fow\"")
     if "spreadsheet" in data or "cards" in data:
@@ -200,6 +203,8 @@ def run(game: FowGame, data: Mapping[str, Any], view: str = "judge") -> tuple[in
                 line = event_text(event, "en")
                 if line:
                     log.append(line)
+    if final is not None:
+        final(game, s, audience)
     out = game.view(s, audience)
     out["error"] = error
     out["log"] = log

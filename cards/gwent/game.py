@@ -240,6 +240,13 @@ class GwentGame(BaseGame):
         out, code = run(data, view, None)
         return code, out
 
+    def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None:
+        from .scenario import run
+
+        shot: list[bytes] = []
+        run(data, view, None, lambda g, s, audience: shot.append(g.render_picture(s, audience, lang)))
+        return shot[0] if shot else None
+
     # --- decks checked without a match (tournament registration) ---------------------------------
     def check_deck(self, text: str, options: Mapping[str, Any]) -> dict[str, Any]:
         """A deck post checked exactly as in a match: parsed and applied as seat 0's answer in a match

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -196,8 +196,10 @@ def output(
     }
 
 
-def run(spec: Mapping[str, Any], view: str = "judge", base: Path | None = None) -> tuple[dict[str, Any], int]:
-    """Run a scenario; returns (output JSON, exit status: 0 ok, 3 a post was refused)."""
+def run(spec: Mapping[str, Any], view: str = "judge", base: Path | None = None,
+        final: Callable[[GwentGame, State, Audience], None] | None = None) -> tuple[dict[str, Any], int]:
+    """Run a scenario; returns (output JSON, exit status: 0 ok, 3 a post was refused). ``final`` (if given)
+    is handed the game, the last state and the view's audience (``tablejudge scenario --picture``)."""
     if spec.get("game", "gwent") != "gwent":
         raise ScenarioError(f"game: only 'gwent' is supported here, not {spec.get('game')!r}")
     cat = _catalogue(spec, base)
@@ -219,6 +221,8 @@ def run(spec: Mapping[str, Any], view: str = "judge", base: Path | None = None) 
         log.extend(
             t.split("\n\n")[0] for e in events if e.audience == PUBLIC and (t := event_text(e, "en"))
         )  # the log keeps the lines; the round's table copy is for the thread
+    if final is not None:
+        final(game, state, audience)
     return output(game, state, audience, log, error), (3 if error else 0)
 
 

@@ -65,6 +65,7 @@ class VanguardGame(BaseGame):
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue if catalogue is not None else default_catalogue()
+        self._ru: dict[str, str] | None = None  # English → Russian card names, for pictures
 
     def new_match(self, setup: Mapping[str, Any], rng: random.Random) -> tuple[State, list[Event]]:
         return new_match(self.cat, setup, rng)
@@ -92,6 +93,18 @@ class VanguardGame(BaseGame):
 
     def render_table(self, state: State, audience: Audience, lang: Lang) -> str:
         return table_text(self.cat, view(self.cat, state, audience), lang)
+
+    def render_picture(self, state: State, audience: Audience, lang: Lang) -> bytes:
+        """The board as ``audience`` sees it (issue 16); a player sees his own side at the bottom."""
+        from .picture import picture
+
+        bottom = audience.seat if audience.kind == "player" and audience.seat is not None else 0
+        if lang == "ru":
+            if self._ru is None:
+                self._ru = {c.name_en: c.name_ru for c in self.cat.cards.values()}
+            ru = self._ru
+            return picture(view(self.cat, state, audience), lang, bottom, lambda n: ru.get(n, n))
+        return picture(view(self.cat, state, audience), lang, bottom)
 
     def render_event(self, event: Event, lang: Lang) -> str | None:
         return event_text(self.cat, event, lang)
@@ -182,6 +195,13 @@ class VanguardGame(BaseGame):
         from .scenario import run_scenario
 
         return run_scenario(self, data, view)
+
+    def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None:
+        from .scenario import run_scenario
+
+        shot: list[bytes] = []
+        run_scenario(self, data, view, lambda g, st, audience: shot.append(g.render_picture(st, audience, lang)))
+        return shot[0] if shot else None
 
     def parse_upload(self, state: State, seat: int, filename: str, data: bytes) -> Action:
         """A deck as an xlsx (the ``Decks`` sheet of the judge's spreadsheet, edited), by DM."""

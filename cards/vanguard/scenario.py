@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -137,7 +137,10 @@ def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
     return st
 
 
-def run_scenario(game: VanguardGame, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]:
+def run_scenario(game: VanguardGame, data: Mapping[str, Any], view: str,
+                 final: Callable[[VanguardGame, State, Audience], None] | None = None) -> tuple[int, dict[str, Any]]:
+    """Run the scenario; ``final`` (if given) is handed the game, the last state and the view's audience
+    (the table picture of ``tablejudge scenario --picture``)."""
     cat = game.cat
     try:
         if data.get("spreadsheet"):
@@ -182,6 +185,8 @@ def run_scenario(game: VanguardGame, data: Mapping[str, Any], view: str) -> tupl
                 if line:
                     log.append(line)
     audience = _audience(view, names)
+    if final is not None:
+        final(g, st, audience)
     out = make_view(cat, st, audience)
     out["error"] = error
     out["log"] = log

@@ -1,0 +1,41 @@
+"""Shared by the picture tests: compare a PNG with a stored golden image within a small tolerance."""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops
+
+GOLDEN = Path(__file__).parent / "golden"
+UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
+
+
+def diff(png: bytes, golden: Path) -> tuple[float, float]:
+    """Mean absolute difference per channel, and the share of pixels that differ at all."""
+    a = Image.open(io.BytesIO(png)).convert("RGB")
+    b = Image.open(golden).convert("RGB")
+    assert a.size == b.size, (a.size, b.size)
+    d = ImageChops.difference(a, b)
+    hist = d.convert("L").histogram()
+    differing = sum(hist[1:]) / (a.size[0] * a.size[1])
+    stat = sum(i * n for i, n in enumerate(hist)) / (a.size[0] * a.size[1])
+    return stat, differing
+
+
+def check_golden(png: bytes, name: str) -> None:
+    """``png`` matches ``golden/<name>.png``; UPDATE_GOLDEN=1 rewrites it (look at it before committing)."""
+    golden = GOLDEN / f"{name}.png"
+    if UPDATE or not golden.exists():
+        golden.write_bytes(png)
+        if not UPDATE:
+            pytest.fail(f"wrote a new golden image {golden.name}: look at it, then run again")
+    mean, share = diff(png, golden)
+    assert mean < 0.5 and share < 0.01, (mean, share)
+
+
+def size_of(png: bytes) -> tuple[str | None, tuple[int, int]]:
+    img = Image.open(io.BytesIO(png))
+    return img.format, img.size
