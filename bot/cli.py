@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import os
 import random
 import sys
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Any, TextIO
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any, NoReturn, TextIO
 
 from bot.judge.games import DEFAULT_GAME, game_names
 from cards.core import MoveError
@@ -26,25 +29,124 @@ DEMO_NAMES = {
     "en": ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi"),
     "ru": ("Алиса", "Борис", "Вера", "Глеб", "Дарья", "Егор", "Жанна", "Зоя"),
 }
+MAX_SEED = 2**63 - 1  # what the store keeps (a signed 64-bit integer)
+EXIT_STATUSES = """exit status:
+  0  done (the demo reached its result; every scenario post was accepted; the bot stopped cleanly)
+  1  could not finish (no network, the database unreachable, a demo that did not end)
+  2  bad input: a wrong option, scenario file or setting (one line on stderr says which)
+  3  a scenario post was refused (the JSON shows the state before it and the reason)
+
+settings (environment, ./.env, or the config file ./tablejudge.toml or $TABLEJUDGE_CONFIG):
+  DISCORD_TOKEN, DATABASE_URL (sqlite:///file.db, or postgresql://… with the postgres extra:
+  pip install 'tablejudge[postgres]'), TABLEJUDGE_LANGUAGE, TABLEJUDGE_DEADLINE_HOURS,
+  TABLEJUDGE_REMINDER_MINUTES, DISCORD_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL"""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a wrong option is one line on stderr (and exit status 2), not the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"must be from 0 to {MAX_SEED}, not {text[:40]}")
+    return value
+
+
+def _seats(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= len(DEMO_NAMES["en"]):
+        raise argparse.ArgumentTypeError(
+            f"a number of players from 1 to {len(DEMO_NAMES['en'])}, not {text[:40]!r}"
+        )
+    return int(text)
+
+
+def _version() -> str:
+    try:
+        return version("tablejudge")
+    except PackageNotFoundError:  # pragma: no cover - running from a bare checkout
+        return "unknown"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="tablejudge", description="A judge for play-by-post card games.")
-    sub = parser.add_subparsers(dest="command")
-    demo = sub.add_parser("demo", help="play a whole match between scripted players on the console")
-    demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument("--lang", choices=("en", "ru"), default="en")
+    """The command line. Input errors are one line on stderr with the exit status of ``--help``."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:  # `tablejudge demo | head`: the reader has gone; that is not an error
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except KeyboardInterrupt:
+        print("tablejudge: interrupted", file=sys.stderr)
+        return 130
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Every command and option, each with its help (``tablejudge CMD --help``)."""
+    parser = _Parser(
+        prog="tablejudge",
+        description="A judge for play-by-post card games.",
+        epilog=EXIT_STATUSES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"tablejudge {_version()}")
+    sub = parser.add_subparsers(dest="command", metavar="{demo,scenario,run}")
+    demo = sub.add_parser(
+        "demo",
+        help="play a whole match between scripted players on the console",
+        description="Play a whole match between scripted players through the real judge, and print the "
+        "thread and each player's direct messages.",
+        epilog=EXIT_STATUSES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    demo.add_argument(
+        "--seed", type=_seed, default=1, help=f"the match's seed, 0 to {MAX_SEED} (default: %(default)s)"
+    )
+    demo.add_argument(
+        "--lang", choices=("en", "ru"), default="en", help="the judge's language (default: %(default)s)"
+    )
     demo.add_argument("--game", default=DEFAULT_GAME, help="a registered game (default: %(default)s)")
-    demo.add_argument("--players", type=int, default=None, help="seats (default: the game's default)")
+    demo.add_argument(
+        "--players", type=_seats, default=None, help="how many players (default: the game's default)"
+    )
     demo.add_argument("--variant", default=None, help="a variant of the game (default: its first)")
     demo.add_argument("--max-steps", type=int, default=5000, help=argparse.SUPPRESS)
-    demo.add_argument("--pictures", default=None, metavar="DIR", help="write the table picture after every move")
-    scenario = sub.add_parser("scenario", help="replay a rules scenario file (its \"game\" key picks the game)")
-    scenario.add_argument("file")
-    scenario.add_argument("--view", default=None, help="judge, public or a player's name")
+    demo.add_argument(
+        "--pictures", default=None, metavar="DIR", help="write the table picture after every move into DIR"
+    )
+    scenario = sub.add_parser(
+        "scenario",
+        help='replay a rules scenario file (its "game" key picks the game)',
+        description="Load a position from a JSON scenario file, apply its posts, print the state as JSON.",
+        epilog=EXIT_STATUSES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    scenario.add_argument("file", help="the scenario JSON file ('-' reads standard input)")
+    scenario.add_argument(
+        "--view", default=None, help="whose view to print: judge (default), public or a player's name"
+    )
     scenario.add_argument("--picture", default=None, metavar="FILE.png", help="write the final table picture")
-    scenario.add_argument("--lang", choices=("en", "ru"), default="en", help="the picture's language")
-    sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    scenario.add_argument(
+        "--lang", choices=("en", "ru"), default="en", help="the picture's language (default: %(default)s)"
+    )
+    sub.add_parser(
+        "run",
+        help="start the Discord bot (needs DISCORD_TOKEN)",
+        description="Connect to Discord and judge until stopped (Ctrl-C or SIGTERM).",
+        epilog=EXIT_STATUSES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    return parser
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "demo":
         return run_demo(
@@ -74,15 +176,17 @@ def run_scenario(path: str, view: str | None, picture: str | None = None, lang: 
     from bot.judge.games import load_game
 
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-        spec = json.loads(text)
+        spec = read_json(path)
         if not isinstance(spec, dict):
-            raise ValueError("a scenario is a JSON object")
+            kind = "a list" if isinstance(spec, list) else type(spec).__name__
+            raise ValueError(f"the file must hold one JSON object (a scenario), not {kind}")
         name = str(spec.get("game") or DEFAULT_GAME)
         try:
             game = load_game(name)
         except KeyError:
-            raise ValueError(f"game: no game named {name[:40]!r} (games: {', '.join(game_names())})") from None
+            raise ValueError(
+                f"game: no game named {name[:40]!r} (games: {', '.join(game_names())})"
+            ) from None
         sheet = spec.get("spreadsheet")
         if isinstance(sheet, str) and path != "-" and not Path(sheet).is_absolute():
             spec["spreadsheet"] = str(Path(path).parent / sheet)  # relative to the scenario file
@@ -92,11 +196,47 @@ def run_scenario(path: str, view: str | None, picture: str | None = None, lang: 
             if png is None:
                 raise ValueError(f"game: {name} draws no pictures")
             Path(picture).write_bytes(png)
-    except (ValueError, OSError, ImportError) as exc:  # ScenarioError is a ValueError
-        print(f"scenario error: {exc}", file=sys.stderr)
+    except OSError as exc:
+        print(f"scenario error: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except RecursionError:
+        print("scenario error: the file is nested too deeply", file=sys.stderr)
+        return 2
+    except (ValueError, ImportError, MoveError) as exc:  # ScenarioError is a ValueError
+        text = exc.text.en if isinstance(exc, MoveError) else str(exc)
+        print(f"scenario error: {_first_line(text)}", file=sys.stderr)
         return 2
     print(json.dumps(out, ensure_ascii=False, indent=2))
     return int(code)
+
+
+MAX_SCENARIO_BYTES = 2_000_000
+
+
+def read_json(path: str) -> object:
+    """A scenario file ('-': standard input), bounded in size before it is parsed; ValueError if it is
+    not JSON, RecursionError if it nests too deeply for the parser."""
+    import json
+
+    if path == "-":
+        data = sys.stdin.buffer.read(MAX_SCENARIO_BYTES + 1)
+    else:
+        with open(path, "rb") as f:
+            data = f.read(MAX_SCENARIO_BYTES + 1)
+    if len(data) > MAX_SCENARIO_BYTES:
+        raise ValueError(f"the file is larger than {MAX_SCENARIO_BYTES:,} bytes")
+    try:
+        return json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ValueError("the file is not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+
+
+def _first_line(text: str) -> str:
+    first, *rest = text.strip().splitlines() or [""]
+    more = f" (+{len(rest)} more)" if rest else ""
+    return (first if len(first) <= 300 else first[:299] + "…") + more
 
 
 def run_bot() -> int:
@@ -119,7 +259,30 @@ def run_bot() -> int:
     except ImportError as exc:
         print(f"tablejudge: the Discord adapter is not available ({exc})", file=sys.stderr)
         return 2
-    return int(run_discord(settings) or 0)
+    import aiohttp
+    import discord
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from bot.config import redact_url
+
+    try:
+        return int(run_discord(settings) or 0)
+    except (aiohttp.ClientError, discord.GatewayNotFound, discord.HTTPException, OSError) as exc:
+        reason = _one_line(str(exc)) or type(exc).__name__
+        print(f"tablejudge: cannot reach Discord at {settings.discord_api_base}: {reason}", file=sys.stderr)
+        return 1
+    except SQLAlchemyError as exc:
+        reason = _one_line(str(getattr(exc, "orig", None) or exc))
+        print(
+            f"tablejudge: cannot open the database {redact_url(settings.database_url)}: {reason}",
+            file=sys.stderr,
+        )
+        return 1
+
+
+def _one_line(text: str) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= 200 else line[:199] + "…"
 
 
 def run_demo(
@@ -137,7 +300,13 @@ def run_demo(
 
 
 async def _demo(  # noqa: C901 - one scripted match, read top to bottom
-    seed: int, lang: str, game_name: str, out: TextIO, max_steps: int, seats: int | None, variant: str | None,
+    seed: int,
+    lang: str,
+    game_name: str,
+    out: TextIO,
+    max_steps: int,
+    seats: int | None,
+    variant: str | None,
     pictures: str | None = None,
 ) -> int:
     from bot.judge.api import Actor, DirectMessage, ThreadPost
@@ -151,7 +320,10 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
         game = load_game(game_name)
     except (KeyError, ImportError, TypeError) as exc:
         known = ", ".join(game_names()) or "-"
-        print(f"tablejudge: game {game_name!r} is not available ({exc!r}); games: {known}", file=sys.stderr)
+        why = "no such game" if isinstance(exc, KeyError) else _first_line(str(exc) or type(exc).__name__)
+        print(
+            f"tablejudge: game {game_name[:40]!r} is not available ({why}); games: {known}", file=sys.stderr
+        )
         return 2
     seats = seats or game.info.default_seats
     names = DEMO_NAMES.get(lang, DEMO_NAMES["en"])
@@ -175,7 +347,10 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
     admin = Actor(900, "Admin", is_judge=True, is_admin=True)
     guild, lobby = 1, 10
     transport = ConsoleTransport(
-        out, names={p.user_id: p.name for p in (*players, admin)}, bot_name="Судья" if lang == "ru" else "Judge"
+        out,
+        names={p.user_id: p.name for p in (*players, admin)},
+        bot_name="Судья" if lang == "ru" else "Judge",
+        lang=lang,
     )
     transport.channel_names[lobby] = "#lobby"
 

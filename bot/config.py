@@ -8,11 +8,14 @@ Discord-compatible server (a test fake, Spacebar).
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 DEFAULT_API_BASE = "https://discord.com/api/v10"
 DEFAULT_GATEWAY_URL = "wss://gateway.discord.gg/"
@@ -48,8 +51,43 @@ class Settings:
     reminder_minutes: float = 5.0  # how often the bot checks reminders and deadlines
 
     def redacted(self) -> dict[str, object]:
-        """For logs: everything but the token."""
-        return {**self.__dict__, "discord_token": "***" if self.discord_token else None}
+        """For logs: everything but the token and the database password."""
+        return {
+            **self.__dict__,
+            "discord_token": "***" if self.discord_token else None,
+            "database_url": redact_url(self.database_url),
+        }
+
+
+def redact_url(url: str) -> str:
+    """``postgresql://judge:secret@host/db`` -> ``postgresql://judge:***@host/db``."""
+    return re.sub(r"^([a-z][a-z0-9+.-]*://[^:/@]*):[^/]*@", r"\1:***@", url, flags=re.IGNORECASE)
+
+
+def check_database_url(url: str, name: str = "DATABASE_URL") -> str:
+    """A URL the store can open, or a ValueError naming the variable (and the extra to install)."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        raise ValueError(
+            f"{name} is not a database URL: {redact_url(url)!r} "
+            "(expected sqlite:///path/to/file.db or postgresql://user:password@host/db)"
+        ) from None
+    backend = parsed.get_backend_name()
+    if backend == "postgresql":
+        if importlib.util.find_spec("psycopg") is None:
+            raise ValueError(
+                f"{name} points to PostgreSQL, but its driver is not installed: "
+                "pip install 'tablejudge[postgres]' (the postgres extra)"
+            )
+    elif backend != "sqlite":
+        raise ValueError(
+            f"{name}: only sqlite:// and postgresql:// databases are supported, not {backend}://"
+        )
+    return url
 
 
 def _read_dotenv(path: Path) -> dict[str, str]:
@@ -71,7 +109,10 @@ def _read_dotenv(path: Path) -> dict[str, str]:
 def _read_toml(path: Path) -> dict[str, str]:
     if not path.is_file():
         return {}
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise ValueError(f"the config file {path} is not valid TOML: {exc}") from None
     data = data.get("tablejudge", data)
     fields = set(_KEYS.values())
     return {k: str(v) for k, v in data.items() if k in fields}
@@ -90,13 +131,46 @@ def load_settings(
     language = merged.get("default_language", "en")
     if language not in ("en", "ru"):
         raise ValueError(f"TABLEJUDGE_LANGUAGE must be en or ru, not {language!r}")
+    guild = merged.get("discord_guild_id")
+    for key in ("discord_api_base", "discord_gateway_url"):
+        value = merged.get(key)
+        if value is not None and not re.match(r"^(https?|wss?)://[^\s/]+", value):
+            raise ValueError(f"{_VARIABLE[key]} must be an http(s):// or ws(s):// URL, not {value!r}")
     return Settings(
         discord_token=merged.get("discord_token") or None,
-        database_url=merged.get("database_url") or default_database_url(env),
+        database_url=check_database_url(merged.get("database_url") or default_database_url(env)),
         discord_api_base=merged.get("discord_api_base", DEFAULT_API_BASE),
         discord_gateway_url=merged.get("discord_gateway_url", DEFAULT_GATEWAY_URL),
         default_language=language,
-        default_deadline_hours=int(merged.get("default_deadline_hours", 72)),
-        discord_guild_id=int(merged["discord_guild_id"]) if merged.get("discord_guild_id") else None,
-        reminder_minutes=float(merged.get("reminder_minutes", 5.0)),
+        default_deadline_hours=_number(merged, "default_deadline_hours", int, 72, 1, 720),
+        discord_guild_id=_number(merged, "discord_guild_id", int, 0, 1, 2**63 - 1) if guild else None,
+        reminder_minutes=_number(merged, "reminder_minutes", float, 5.0, 0.05, 24 * 60),
     )
+
+
+_VARIABLE = {field_name: key for key, field_name in _KEYS.items()}
+
+
+def _number(
+    merged: Mapping[str, str],
+    field_name: str,
+    kind: Callable[[str], float],
+    default: float,
+    low: float,
+    high: float,
+) -> Any:
+    """A numeric setting, or a ValueError naming its variable and the range it must be in."""
+    raw = merged.get(field_name)
+    if raw is None:
+        return default
+    word = "a whole number" if kind is int else "a number"
+    low, high = (int(low), int(high)) if kind is int else (low, high)
+    try:
+        value = kind(raw.strip())
+    except ValueError:
+        raise ValueError(
+            f"{_VARIABLE[field_name]} must be {word} from {low} to {high}, not {raw!r}"
+        ) from None
+    if not low <= value <= high:
+        raise ValueError(f"{_VARIABLE[field_name]} must be {word} from {low} to {high}, not {raw!r}")
+    return value

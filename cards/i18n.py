@@ -49,7 +49,7 @@ class Messages:
     def has(self, key: str, lang: str = FALLBACK) -> bool:
         return key in self._keys.get(lang, ())
 
-    def __call__(self, key: str, lang: str = FALLBACK, **args: Any) -> str:
+    def __call__(self, key: str, lang: str = FALLBACK, /, **args: Any) -> str:
         bundle = self._bundles.get(lang) or self._bundles[FALLBACK]
         if not bundle.has_message(key):
             bundle = self._bundles[FALLBACK]
@@ -61,9 +61,12 @@ class Messages:
         text, _errors = bundle.format_pattern(message.value, _args(args))
         return str(text)
 
-    def text(self, key: str, **args: Any) -> Text:
-        """The message in both languages at once (for errors and events that carry their words)."""
-        return Text(self(key, "en", **args), self(key, "ru", **args))
+    def text(self, key: str, /, **args: Any) -> Text:
+        """The message in both languages at once (for errors and events that carry their words).
+
+        An argument that is itself a :class:`Text` (a card's name, another message) is filled in
+        per language."""
+        return Text(*(self(key, lang, **_in(args, lang)) for lang in ("en", "ru")))
 
     def attribute(self, key: str, attr: str, lang: str = FALLBACK, **args: Any) -> str:
         """A message attribute (``.description`` of a command), with the same fallbacks."""
@@ -77,8 +80,13 @@ class Messages:
 
 
 def _args(args: dict[str, Any]) -> dict[str, Any]:
-    """Fluent takes numbers and strings; anything else is shown as text."""
+    """Fluent takes numbers and strings; anything else is shown as text. Numbers are formatted for the
+    reader's language (2,000 / 2 000); pass an identifier (a match number) as a string."""
     return {k: v if isinstance(v, int | float | str) and not isinstance(v, bool) else str(v) for k, v in args.items()}
+
+
+def _in(args: dict[str, Any], lang: str) -> dict[str, Any]:
+    return {k: v(lang) if isinstance(v, Text) else v for k, v in args.items()}
 
 
 def _refuse_junk(path: Path, text: str, resource: Any) -> None:

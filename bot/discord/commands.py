@@ -283,7 +283,13 @@ def game_group(bot: "TableJudgeBot", game: str, info: GameInfo) -> app_commands.
         )
         described: dict[str, Any] = {**help_, "variant": "The game's variant (default: its first)"}
         described.update({o.name: _described(o.title) for o, _ in typed})
-        app_commands.describe(**described)(command)
+        # locale_str, not str: describe() on a built command translates only locale_str descriptions
+        app_commands.describe(
+            **{
+                k: v if isinstance(v, app_commands.locale_str) else app_commands.locale_str(v)
+                for k, v in described.items()
+            }
+        )(command)
         if variants:
             app_commands.choices(variant=variants)(command)
         for option, _ in typed:

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from bot.i18n import say
 from bot.judge.outbox import DMRefused, TargetNotFound
 
 _USER = re.compile(r"<@!?(\d+)>")
@@ -52,7 +53,9 @@ class ConsoleTransport:
         live: bool = False,
         bot_name: str = "Judge",
         refuse_dms: set[int] | None = None,
+        lang: str = "en",
     ) -> None:
+        self.lang = lang
         self.stream = stream or sys.stdout
         self.names: dict[int, str] = dict(names or {})
         self.live = live
@@ -156,11 +159,12 @@ class ConsoleTransport:
         rule = "=" * 72
         for channel_id, messages in self.channels.items():
             title = self.channel_names.get(channel_id, str(channel_id))
-            out += [rule, f"{'THREAD' if channel_id in self.threads else 'CHANNEL'} {title}", rule]
+            kind = "console-thread" if channel_id in self.threads else "console-channel"
+            out += [rule, say("", kind, self.lang, name=title), rule]
             for pinned in self.pins.get(channel_id, []):
                 msg = self.messages[pinned][1]
                 out += [
-                    f"[pinned, edited {msg.edits} time(s)]",
+                    say("console-", "pinned", self.lang, count=msg.edits),
                     _indent(self.readable(msg.content)),
                     "-" * 72,
                 ]
@@ -169,17 +173,21 @@ class ConsoleTransport:
                     continue
                 out.append(f"{msg.author}:")
                 out.append(_indent(self.readable(msg.content)))
-                out += [f"    [attachment {name}, {size} bytes]" for name, size in msg.files]
+                out += [
+                    "    " + say("console-", "attachment", self.lang, name=n, size=s) for n, s in msg.files
+                ]
         for user_id, messages in self.dms.items():
             name = self.names.get(user_id, str(user_id))
-            out += [rule, f"DIRECT MESSAGES of {name} (only {name} sees these)", rule]
+            out += [rule, say("console-", "dms", self.lang, name=name), rule]
             for msg in messages:
                 if msg.private:
-                    out.append(f"{self.bot_name} (only {name} sees this reply):")
+                    out.append(say("console-", "private-reply", self.lang, bot=self.bot_name, name=name))
                 else:
                     out.append(f"{msg.author} -> {self.bot_name if msg.author == name else name}:")
                 out.append(_indent(self.readable(msg.content)))
-                out += [f"    [attachment {fname}, {size} bytes]" for fname, size in msg.files]
+                out += [
+                    "    " + say("console-", "attachment", self.lang, name=n, size=s) for n, s in msg.files
+                ]
         return "\n".join(out) + "\n"
 
     def print_transcript(self, stream: TextIO | None = None) -> None:

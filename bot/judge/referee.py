@@ -350,13 +350,20 @@ class Referee:
                 now=self._now(),
             )
 
+    def _variant_title(self, m: MatchCtx) -> str:
+        """The variant as the game names it for people (``хардгвинт``), else its id."""
+        for variant in m.game.info.variants:
+            if variant.name == m.match.variant:
+                return variant.title(m.lang)
+        return str(m.match.variant)
+
     def _table_text(self, m: MatchCtx) -> str:
         title = t(
             "table_title",
             m.lang,
             match=m.id,
             game=game_title(m.game, m.match.game, m.lang)
-            + (f", {m.match.variant}" if m.match.variant else ""),
+            + (f", {self._variant_title(m)}" if m.match.variant else ""),
         )
         return title + "\n" + m.game.render_table(m.state, PUBLIC, m.lang)  # type: ignore[arg-type]
 
@@ -698,7 +705,7 @@ class Referee:
         tx.session.add(match)
         m = MatchCtx(match, game, state, tx.seats(match.id), self._guild_lang(tx, match.guild_id))
         names = [s.display_name for s in m.seats]
-        thread_name = t("thread_name", m.lang, match=m.id, players=" vs ".join(names))[:100]
+        thread_name = t("thread_name", m.lang, match=m.id, players=t("versus", m.lang).join(names))[:100]
         tx.enqueue(
             kind=KIND_THREAD,
             lane=m.lane,

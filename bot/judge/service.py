@@ -142,14 +142,8 @@ class JudgeService(TablePowers):
         if not out_of_turn_ok and not any(not d.private for d in mine):
             if mine:
                 self._refuse(t("answer_by_dm", lang), mid)
-            waiting = (
-                ", ".join(
-                    dict.fromkeys(
-                        f"**{escape(m.name(d.seat))}** ({self._label(m, d, lang)})" for d in pending
-                    )
-                )
-                or "-"
-            )
+            # Only the names: a decision's label is addressed to its own player ("your move").
+            waiting = ", ".join(dict.fromkeys(f"**{escape(m.name(d.seat))}**" for d in pending)) or "-"
             self._refuse(t("not_your_turn", lang, match=mid, waiting=waiting), mid)
         if illegal is not None:
             self._refuse(self._illegal_text(illegal, lang), mid)

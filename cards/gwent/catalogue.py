@@ -8,6 +8,7 @@ naming sheet, row and column, for whoever edits the file.
 
 from __future__ import annotations
 
+import csv
 import difflib
 import functools
 import io
@@ -37,8 +38,25 @@ from cards.gwent.model import (
     Faction,
     Kind,
 )
+from cards.i18n import messages_for
 from cards.xlsxguard import REFERENCE as REFERENCE_LIMITS
 from cards.xlsxguard import XlsxRefused, safe_xlsx
+
+_M = messages_for(__file__)  # refusals.ftl: unknown and ambiguous card names
+
+# Ability words a post may use for the one card of a small pool that has the ability (`Decoy > Spy`).
+ABILITY_WORDS: dict[str, str] = {
+    "spy": "spy",
+    "шпион": "spy",
+    "шпиона": "spy",
+    "medic": "medic",
+    "медик": "medic",
+    "медика": "medic",
+    "лекарь": "medic",
+    "лекаря": "medic",
+    "muster": "muster",
+    "двойник": "muster",
+}
 
 # Sheet names of spec G-REF-3.
 FACTION_SHEETS: dict[Faction, str] = {
@@ -286,7 +304,7 @@ class Catalogue:
             )
         q = _normalized_query(query)
         if not q:
-            raise IllegalMove("Which card? The name is empty.", "Какая карта? Название пустое.")
+            raise IllegalMove(_M.text("r-name-empty"))
 
         exact = [k for k in keys if k.text == q]
         if exact:
@@ -305,6 +323,17 @@ class Catalogue:
         lang = _query_lang(query, lang_hint)
         if hits:
             raise _ambiguous(query, [pool[h] for h in hits], lang)
+        if candidates is not None:
+            # Among the few cards a post may name here (a hand, a discard pile, one's own half), a
+            # word of the name (`Medic` → Dun Banner Medic) or an ability (`Spy`) is enough when it
+            # fits one card, as the forum wrote `Decoy > Spy`.
+            hits = _ids(k for k in keys if f" {q}" in f" {k.text}")
+            if not hits and q in ABILITY_WORDS:
+                hits = [c.id for c in pool.values() if c.has(ABILITY_WORDS[q])]
+            if len(hits) == 1:
+                return pool[hits[0]]
+            if hits:
+                raise _ambiguous(query, [pool[h] for h in hits], lang)
         # ``suggest=False``: no close matches (bounded work when one input names many unknown cards)
         raise _unknown(query, q, pool, keys if suggest else (), lang, restricted=candidates is not None)
 
@@ -373,7 +402,7 @@ def _keys(cards: Iterable[CardDef]) -> tuple[_Key, ...]:
 def _card_keys(c: CardDef) -> tuple[_Key, ...]:
     """The normalized names a card answers to; cached: resolving runs on every post (hot path)."""
     out: list[_Key] = [_Key(normalize(c.id), c.id, 0, None)]
-    for lang, name in (("en", c.name_en), ("ru", c.name_ru)):
+    for lang, name in (("en", c.name_en), ("ru", c.name_ru), *_name_forms().get(c.id, ())):
         if not name:
             continue
         out.append(_Key(normalize(name), c.id, 0, lang))
@@ -395,6 +424,18 @@ def _quoted(text: str) -> str:
     return text if len(text) <= QUOTE_CHARS else text[: QUOTE_CHARS - 1].rstrip() + "…"
 
 
+@functools.cache
+def _name_forms() -> dict[str, tuple[tuple[str, str], ...]]:
+    """Other names a card answers to: the in-game full names and spellings of the card reference
+    (``Eredin Bréacc Glas: The Treacherous``), from ``name_forms.csv`` (id, lang, name, source). A form
+    that is another card's own name is left out of that file, so it never makes a name ambiguous."""
+    forms: dict[str, list[tuple[str, str]]] = {}
+    with (Path(__file__).with_name("name_forms.csv")).open(encoding="utf-8", newline="") as f:
+        for row in csv.DictReader(f):
+            forms.setdefault(row["id"], []).append((row["lang"], row["name"]))
+    return {k: tuple(v) for k, v in forms.items()}
+
+
 def _names(cards: Iterable[CardDef], lang: str) -> list[str]:
     return [c.name(lang) for c in cards]
 
@@ -404,11 +445,8 @@ def _ambiguous(query: str, cards: list[CardDef], lang: str) -> IllegalMove:
     shown_en = _names(cards[:10], "en")
     shown_ru = _names(cards[:10], "ru")
     more = f" (+{len(cards) - 10})" if len(cards) > 10 else ""
-    return IllegalMove(
-        f'"{query}" could be several cards: {"; ".join(shown_en)}{more}. Write more of the name.',
-        f"«{query}» подходит к нескольким картам: {'; '.join(shown_ru)}{more}. Уточните название.",
-        suggestions=_names(cards[:10], lang),
-    )
+    shown = Text("; ".join(shown_en) + more, "; ".join(shown_ru) + more)
+    return IllegalMove(_M.text("r-ambiguous", query=query, names=shown), suggestions=_names(cards[:10], lang))
 
 
 def _unknown(
@@ -426,14 +464,12 @@ def _unknown(
             scored[k.card_id] = score
     ids = sorted(scored, key=lambda i: -scored[i])[:3]
     cards = [pool[i] for i in ids]
-    where_en = " among the cards you can use here" if restricted else ""
-    where_ru = " среди карт, доступных здесь" if restricted else ""
-    en = f'There is no card "{query}"{where_en}.'
-    ru = f"Карты «{query}» нет{where_ru}."
+    text = _M.text("r-unknown-card-here" if restricted else "r-unknown-card", query=query)
     if cards:
-        en += f" Did you mean: {'; '.join(_names(cards, 'en'))}?"
-        ru += f" Возможно, имелось в виду: {'; '.join(_names(cards, 'ru'))}?"
-    return IllegalMove(en, ru, suggestions=_names(cards, lang))
+        shown = Text("; ".join(_names(cards, "en")), "; ".join(_names(cards, "ru")))
+        hint = _M.text("r-did-you-mean", names=shown)
+        text = Text(f"{text.en} {hint.en}", f"{text.ru} {hint.ru}")
+    return IllegalMove(text, suggestions=_names(cards, lang))
 
 
 # ---------------------------------------------------------------------------------------------- parsing

@@ -31,6 +31,8 @@ from .rules import Resolver, is_none
 from .scoring import as_number, passive_leader, points, scores
 from .setup import exchange, submit_deck
 from .state import Phase, RoundResult, State
+from .texts import joined, refuse
+from .texts import text as T
 
 
 def pending(state: State) -> list[Decision]:
@@ -145,38 +147,11 @@ def _kind_of(action: Action) -> str:
 def _not_now(state: State, seat: int, want: str, kinds: set[str]) -> IllegalMove:
     waiting = pending(state)
     if not waiting:
-        return IllegalMove("The match is over.", "Партия окончена.")
+        return refuse("not-now-over")
     if not kinds:
         who = ", ".join(sorted({state.sides[d.seat].name for d in waiting}))
-        return IllegalMove(f"It is not your move: waiting for {who}.", f"Сейчас не ваш ход: ждём {who}.")
-    asks = {
-        "turn": ("your turn: play a card or pass", "ваш ход: сыграйте карту или пас"),
-        "exchange": (
-            "your exchange: exchange <cards> for <offered cards>, or exchange none",
-            "обмен: обмен <карты> на <предложенные>, или обмен нет",
-        ),
-        "deck": (
-            "your deck list: deck <faction>; leader <name>; <cards>",
-            "ваша колода: колода <фракция>; лидер <имя>; <карты>",
-        ),
-        "keep": (
-            "which unit stays: keep <card> (or keep none)",
-            "какой отряд остаётся: оставить <карта> (или оставить нет)",
-        ),
-        "first": ("who moves first: first <player>", "кто ходит первым: первым <игрок>"),
-        "revive": (
-            "the Skellige revive: revive <card>, <card> (or revive none)",
-            "воскрешение Скеллиге: воскресить <карта>, <карта> (или нет)",
-        ),
-        "reveal": ("which cards you reveal: reveal <card>, …", "какие карты показать: показать <карта>, …"),
-        "take": (
-            "the card you take from your deck: take <card> (by DM)",
-            "карта из колоды: взять <карта> (в ЛС)",
-        ),
-    }
-    en = "; ".join(asks[k][0] for k in sorted(kinds))
-    ru = "; ".join(asks[k][1] for k in sorted(kinds))
-    return IllegalMove(f"Not now. The judge is waiting for {en}.", f"Не сейчас. Судья ждёт: {ru}.")
+        return refuse("not-now-other", who=who)
+    return refuse("not-now", asks=joined([T(f"not-now-{k}") for k in sorted(kinds)], "; "))
 
 
 # ---- a turn ---------------------------------------------------------------------------------
@@ -197,25 +172,16 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
     passes = [st for st in action.steps if isinstance(st, Pass)]
     moves = [st for st in action.steps if isinstance(st, HopeMove)]
     if len(moves) > 1:
-        raise IllegalMove(
-            "Hope of the Aen Seidhe: one move per turn (A-25).",
-            "Надежда Aen Seidhe: одно перемещение за ход.",
-        )
+        raise refuse("r-hope-one-move")
     if passes and (len(passes) > 1 or not isinstance(action.steps[-1], Pass)):
-        raise IllegalMove("A pass ends the post: write it last.", "Пас пишется последним.")
+        raise refuse("r-pass-last")
     if passes and cards and not v.double_move:
-        raise IllegalMove(
-            "A pass is its own post (G-JUDGE-PASS-1): post the card now and pass on your next turn.",
-            "Пас объявляется отдельным сообщением: сыграйте карту сейчас, а пас — следующим ходом.",
-        )
+        raise refuse("r-pass-alone")
     limit = v.cards_per_turn(s.turn)
     if not cards and not passes:
-        raise IllegalMove("Play a card or pass.", "Сыграйте карту или спасуйте.")
+        raise refuse("r-card-or-pass")
     if not s.unlimited and len(cards) > limit:
-        raise IllegalMove(
-            f"One turn, {limit} card{'s' if limit > 1 else ''} (G-TURN-2, G-HARD-DOUBLE-1).",
-            f"За ход — {limit} карт{'ы' if limit > 1 else 'а'}.",
-        )
+        raise refuse("r-turn-limit", limit=limit)
     res.emit("post", PUBLIC, player=res.pn(seat), turn=s.turn)
     for st in action.steps:
         if isinstance(st, HopeMove):
@@ -248,7 +214,7 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
 def _no_leftovers(q: deque[Choice]) -> None:
     if q:
         extra = ", ".join(c.text for c in q)
-        raise IllegalMove(f"Nothing uses these targets: {extra}.", f"Эти цели ничему не нужны: {extra}.")
+        raise refuse("r-unused-targets", targets=extra)
 
 
 def _hope_move(res: Resolver, seat: int, st: HopeMove) -> None:
@@ -257,15 +223,12 @@ def _hope_move(res: Resolver, seat: int, st: HopeMove) -> None:
     side = s.sides[seat]
     active = passive_leader(res.cat, s, seat, "hope") if not s.variant.hard else side.hope_round == s.round
     if not active:
-        raise IllegalMove(
-            "Only Hope of the Aen Seidhe lets you move units.",
-            "Перемещать отряды позволяет только Надежда Aen Seidhe.",
-        )
+        raise refuse("r-hope-only")
     for c in st.moves:
         agile = [u for u in side.field_cards() if res.d(u).is_agile and res.d(u).is_unit]
-        u = res.resolve(c.text, agile, "agile units on your half", "проворные отряды на вашей половине")
+        u = res.resolve(c.text, agile, "agile")
         if c.row not in ("close", "ranged"):
-            raise IllegalMove("Move to @close or @ranged.", "Перемещайте в @ближний или @стрелковый.")
+            raise refuse("r-hope-row")
         old = side.row_of(u)
         assert old is not None
         side.rows[old].remove(u)
@@ -290,6 +253,10 @@ def end_of_post(res: Resolver, seat: int, passed: bool) -> None:
         side.passed = True  # A-5: checked before the turn's extra cards arrive
         res.emit("auto_passed", PUBLIC, player=res.pn(seat))
     res.deliver_pending_draws(seat)
+    if not s.variant.hard and not side.passed and not _can_act(res, seat):
+        # G-PASS-6, A-5 (Classic): out of cards at the end of his own post, after its draws arrived
+        side.passed = True
+        res.emit("auto_passed", PUBLIC, player=res.pn(seat))
     if s.interrupts:
         return  # e.g. the opponent must reveal, or a card is taken by DM; the turn goes on after
     advance(res, seat)
@@ -436,12 +403,7 @@ def _keep(res: Resolver, seat: int, action: Keep) -> None:
     """G-FB-MO-1..4, A-30: one non-hero unit of the Monsters half stays."""
     kept = None
     if action.card is not None:
-        kept = res.resolve(
-            action.card,
-            _keepable(res, seat),
-            "non-hero units on your half",
-            "отряды (не герои) на вашей половине",
-        )
+        kept = res.resolve(action.card, _keepable(res, seat), "keepable")
         res.emit("kept", PUBLIC, player=res.pn(seat), card=res.cn(kept))
     else:
         res.emit("kept_none", PUBLIC, player=res.pn(seat))
@@ -505,19 +467,12 @@ def _revive(res: Resolver, seat: int, action: Revive) -> None:
         c = q.popleft()
         if is_none(c):
             break
-        u = res.resolve(
-            c.text,
-            res.revive_targets(seat),
-            "non-hero units in your discard pile",
-            "отряды (не герои) в вашем отбое",
-        )
+        u = res.resolve(c.text, res.revive_targets(seat), "own-discard")
         res.s.sides[seat].discard.remove(u)
         res.put_unit(seat, u, c, q, via="skellige")
         n += 1
     if q:
-        raise IllegalMove(
-            "Skellige revives at most two units.", "Скеллиге воскрешает не больше двух отрядов."
-        )
+        raise refuse("r-skellige-two")
     choose_first(res)
 
 
@@ -561,9 +516,7 @@ def _first(res: Resolver, seat: int, action: First) -> None:
                 target = i
     if target is None:
         names = " or ".join(side.name for side in s.sides)
-        raise IllegalMove(
-            f"Who moves first? Write: first {names}.", f"Кто ходит первым? Напишите: первым {names}."
-        )
+        raise refuse("r-who-first", names=names)
     res.emit("first_chosen", PUBLIC, player=res.pn(seat), first=res.pn(target))
     start_round(res, target)
 
@@ -600,12 +553,10 @@ def _reveal(res: Resolver, seat: int, action: Reveal) -> None:
         uids.append(
             res.hand_card(seat, ref)
             if isinstance(ref, int)
-            else res.resolve(ref, pool, "cards in your hand", "карты в руке")
+            else res.resolve(ref, pool, "hand")
         )
     if len(set(uids)) != n:
-        raise IllegalMove(
-            f"Reveal exactly {n} different cards of your hand.", f"Покажите ровно {n} разных карт из руки."
-        )
+        raise refuse("r-reveal-count", count=n)
     s.interrupts.pop(0)
     side.revealed = uids
     res.emit("revealed", PUBLIC, player=res.pn(seat), cards=[res.cn(u) for u in uids], by_judge=False)

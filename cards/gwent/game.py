@@ -36,6 +36,7 @@ from .prompts import decision_prompt, hand_text
 from .render import event_text, table_text
 from .setup import new_match
 from .state import Phase, State, all_zones
+from .texts import refuse
 from .views import view
 
 INFO = GameInfo(
@@ -188,10 +189,7 @@ class GwentGame(BaseGame):
     def parse_upload(self, state: State, seat: int, filename: str, data: bytes) -> Action:
         """A filled "(2)" sheet sent by DM is a deck list (G-DECK-CL-3, G-REF-6); hostile files are refused."""
         if not filename.lower().endswith(".xlsx"):
-            raise IllegalMove(
-                "Send the deck as the filled '(2)' sheet of the reference, an .xlsx file.",
-                "Пришлите колоду заполненным листом «(2)» справочника, файлом .xlsx.",
-            )
+            raise refuse("r-upload-xlsx")
         try:
             deck = read_manual_deck(data, self.cat)
         except ManualDeckError as e:

@@ -5,13 +5,14 @@ from __future__ import annotations
 import functools
 from collections import deque
 
-from cards.core import JUDGE, PUBLIC, Audience, IllegalMove, MoveError
+from cards.core import JUDGE, PUBLIC, Audience, MoveError
 
 from .actions import Choice, UseLeader
 from .catalogue import Catalogue
 from .model import CardDef
 from .rules import Resolver, is_none
 from .scoring import leader_blocked
+from .texts import names, refuse
 
 CLASSIC_PASSIVE = frozenset({"white_flame", "daisy", "hope", "treacherous", "bran"})  # G-LEAD-4
 HARD_FREE = frozenset({"hope"})  # declared, spends no card slot (A-24)
@@ -68,27 +69,18 @@ def pick(res: Resolver, seat: int, name: str | None) -> CardDef:
     avail = available(res, seat)
     if not avail:
         if leader_blocked(res.cat, res.s, seat):
-            raise IllegalMove(
-                "Your leader is blocked by The White Flame.", "Ваш лидер заблокирован Белым Пламенем."
-            )
+            raise refuse("r-leader-blocked")
         if (
             not res.s.variant.hard
             and side.leaders
             and effect(res.cat.card(side.leaders[0])) in CLASSIC_PASSIVE
         ):
-            raise IllegalMove(
-                "Your leader is passive: it works by itself and is never activated (G-LEAD-4).",
-                "Ваш лидер пассивный: он действует сам и не активируется.",
-            )
-        raise IllegalMove(
-            "You have no leader card you may activate now.",
-            "У вас нет лидерской карты, которую можно активировать сейчас.",
-        )
+            raise refuse("r-leader-passive")
+        raise refuse("r-no-leader")
     if name is None:
         if len(avail) == 1:
             return avail[0]
-        names = ", ".join(d.name_en for d in avail)
-        raise IllegalMove(f"Which leader? You may use: {names}.", f"Какой лидер? Доступны: {names}.")
+        raise refuse("r-which-leader", names=names(avail))
     return res.cat.resolve(name, avail)
 
 
@@ -144,16 +136,11 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
         res.clear_weather()
     elif ef == "weather_choice":
         if not q:
-            raise IllegalMove(
-                "King of the Wild Hunt: choose the weather (leader > rain | fog | frost | clear).",
-                "Командир Дикой Охоты: выберите погоду (лидер > ливень | мгла | мороз | ясное небо).",
-            )
+            raise refuse("r-wild-hunt-weather")
         c = q.popleft()
         w = WEATHER_CHOICES.get(c.text.strip().lower())
         if w is None:
-            raise IllegalMove(
-                "Choose rain, fog, frost or clear.", "Выберите: ливень, мгла, мороз или ясное небо."
-            )
+            raise refuse("r-weather-choice")
         if w == "clear_weather":
             res.clear_weather()
         else:
@@ -202,16 +189,11 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
             res.emit("leader_nothing", PUBLIC, player=res.pn(seat))
             return
         if not q:
-            raise IllegalMove(
-                "Name the unit to take from the discard pile (leader > <card>) or '> none'.",
-                "Назовите отряд из отбоя (лидер > <карта>) или '> нет'.",
-            )
+            raise refuse("r-leader-discard-name")
         c = q.popleft()
         if is_none(c):
             return
-        u = res.resolve(
-            c.text, targets, "non-hero units in that discard pile", "отряды (не герои) в этом отбое"
-        )
+        u = res.resolve(c.text, targets, "that-discard")
         pile.remove(u)
         side.hand.append(u)
         s.owner[u] = seat  # the taken card becomes his own (G-LDR-INVADER-3), e.g. for Crach (G-LDR-CRACH-3)
@@ -222,12 +204,9 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
         if hard:  # G-LDR-CRACH-5, A-17: a standard Commander's Horn in a chosen own row
             row = step.row or (q.popleft().row if q else None)
             if row is None:
-                raise IllegalMove(
-                    "Crach an Craite: choose the row (leader @row).",
-                    "Крах ан Крайт: выберите ряд (лидер @ряд).",
-                )
+                raise refuse("r-crach-row")
             if side.horn[row] is not None or row in side.crach_horn:
-                raise IllegalMove("That row already holds a horn.", "В этом ряду уже есть рог.")
+                raise refuse("r-row-has-horn")
             side.crach_horn.append(row)  # a horn effect in the slot, not a card: it ends with the round
             res.emit("leader_horn", PUBLIC, player=res.pn(seat), row=row)
         else:
@@ -241,10 +220,7 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
     elif ef == "treacherous" and hard:
         row = step.row or (q.popleft().row if q else None)
         if row is None:
-            raise IllegalMove(
-                "The Treacherous: choose the opponent's row (leader @row).",
-                "Вероломный: выберите ряд противника.",
-            )
+            raise refuse("r-treacherous-row")
         s.sides[opp].treacherous_rows.append(row)
         res.emit("treacherous", PUBLIC, player=res.pn(seat), row=row)
     elif ef == "white_flame" and hard:
@@ -264,13 +240,10 @@ def _destroyer(res: Resolver, seat: int, q: deque[Choice]) -> None:
         res.emit("leader_nothing", PUBLIC, player=res.pn(seat))
         return
     if len(q) < 2:
-        raise IllegalMove(
-            "Destroyer of Worlds: name the two hand cards to discard (leader > <card>, <card>).",
-            "Убийца Оберона: назовите две карты из руки в отбой (лидер > <карта>, <карта>).",
-        )
+        raise refuse("r-destroyer-cards")
     for _ in range(2):
         c = q.popleft()
-        u = res.resolve(c.text, side.hand, "cards in your hand", "карты в руке")
+        u = res.resolve(c.text, side.hand, "hand")
         side.hand.remove(u)
         side.discard.append(u)
         res.emit("discarded", PUBLIC, player=res.pn(seat), card=res.cn(u))
@@ -284,7 +257,7 @@ def _destroyer(res: Resolver, seat: int, q: deque[Choice]) -> None:
 def take_card(res: Resolver, seat: int, text: str) -> None:
     side = res.s.sides[seat]
     pool = [u for u in side.deck if u not in side.unsummonable]
-    u = res.resolve(text, pool, "cards left in your deck", "карты, оставшиеся в колоде")
+    u = res.resolve(text, pool, "deck")
     res.take_from_deck(seat, u)
     side.hand.append(u)
     res.emit("took_from_deck", PUBLIC, player=res.pn(seat))
@@ -304,10 +277,7 @@ def _crach_classic(res: Resolver, seat: int, q: deque[Choice]) -> None:
         elif t in ("both", "оба", "обе"):
             which = "both"
         else:
-            raise IllegalMove(
-                "Crach an Craite: choose own, opponent or both.",
-                "Крах ан Крайт: выберите свой, противника или оба.",
-            )
+            raise refuse("r-crach-piles")
     seats = {"own": [seat], "opponent": [1 - seat], "both": [0, 1]}[which]
     moved: list[dict[str, str]] = []
     returned: dict[int, list[int]] = {0: [], 1: []}
@@ -328,10 +298,17 @@ def _crach_classic(res: Resolver, seat: int, q: deque[Choice]) -> None:
 
 
 def _dealable(res: Resolver, uid: int) -> bool:
-    """Summon-only tokens (Hemdall) never go into a deck (A-28); a transformed berserker is still the
-    physical deck card and goes back as the vildkaarl (G-SK-BERS-4, G-SK-BERS-5)."""
-    cid = res.s.cards[uid]
-    return cid in dealable_ids(res.cat) or any(d.transforms_to == cid for d in res.cat.cards.values())
+    """Every card of a pile goes back, a card without a deck number too (a house card, a scenario's
+    inline card); only what the sheet marks as a summon-only token (Hemdall, A-28) stays out. A
+    transformed berserker is still the physical deck card and goes back as the vildkaarl (G-SK-BERS-4)."""
+    return res.s.cards[uid] not in summon_only_ids(res.cat)
+
+
+@functools.lru_cache(maxsize=16)
+def summon_only_ids(cat: Catalogue) -> frozenset[str]:
+    """What the sheet marks as summon-only: a card named in another card's ``summons`` column
+    (Kambi → Hemdall, A-28). Cached per catalogue (catalogues hash by identity)."""
+    return frozenset(d.summons for d in cat.cards.values() if d.summons)
 
 
 def _bringer_hard(res: Resolver, seat: int, q: deque[Choice]) -> None:
@@ -342,9 +319,9 @@ def _bringer_hard(res: Resolver, seat: int, q: deque[Choice]) -> None:
         res.emit("leader_nothing", PUBLIC, player=res.pn(seat))
         return
     if not q:
-        raise IllegalMove("Bringer of Death: name the unit to revive.", "Владыка Тир на Лиа: назовите отряд.")
+        raise refuse("r-bringer-name")
     c = q.popleft()
-    u = res.resolve(c.text, pool, "non-hero units in the discard piles", "отряды в отбоях")
+    u = res.resolve(c.text, pool, "all-discards")
     for side in s.sides:
         if u in side.discard:
             side.discard.remove(u)
@@ -358,9 +335,9 @@ def _valhalla(res: Resolver, seat: int, q: deque[Choice]) -> None:
         res.emit("leader_nothing", PUBLIC, player=res.pn(seat))
         return
     if not q:
-        raise IllegalMove("Valhalla: name the card to revive.", "Вальхалла: назовите карту.")
+        raise refuse("r-valhalla-name")
     c = q.popleft()
-    u = res.resolve(c.text, pool, "units in your discard pile", "отряды в вашем отбое")
+    u = res.resolve(c.text, pool, "own-discard-units")
     res.s.sides[seat].discard.remove(u)
     res.put_unit(seat, u, c, q, via="revive")
 

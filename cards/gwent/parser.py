@@ -33,6 +33,7 @@ from .actions import (
     Turn,
     UseLeader,
 )
+from .texts import refuse
 
 ROW_WORDS: dict[str, str] = {
     "close": "close",
@@ -149,11 +150,7 @@ def _modifiers(text: str) -> tuple[str, str | None, bool]:
             continue
         r = row_word(m)
         if r is None:
-            shown = excerpt(mod.strip(), 40)
-            raise IllegalMove(
-                f"Unknown place '@{shown}': use @close, @ranged, @siege or @own.",
-                f"Неизвестное место '@{shown}': пишите @ближний, @стрелковый, @осадный или @свой.",
-            )
+            raise refuse("r-unknown-place", place=excerpt(mod.strip(), 40))
         row = r
     return name, row, own
 
@@ -179,10 +176,7 @@ def _hand_ref(text: str, hand: list[int]) -> CardRef:
         pos = int(m.group(1))
         if 1 <= pos <= len(hand):
             return hand[pos - 1]
-        raise IllegalMove(
-            f"There is no card #{pos} in your hand (you hold {len(hand)}).",
-            f"В вашей руке нет карты №{pos} (у вас {len(hand)}).",
-        )
+        raise refuse("r-no-hand-position", pos=pos, count=len(hand))
     return text.strip()
 
 
@@ -210,7 +204,7 @@ def _step(seg: str, hand: list[int]) -> Step:
     head, _, tail = seg.partition(">")
     name, row, own = _modifiers(head)
     if not name:
-        raise IllegalMove("Name a card before '@' or '>'.", "Назовите карту перед '@' или '>'.")
+        raise refuse("r-name-before-mod")
     return PlayCard(_hand_ref(name, hand), row, own, _pin_positions(_choices(tail), hand))
 
 
@@ -257,10 +251,7 @@ def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str
                 give_txt, take_txt = rest[: max(idx - 1, 0)], rest[idx - 1 + len(w) :]
                 break
         if give_txt is None or take_txt is None:
-            raise IllegalMove(
-                "Write the exchange as: exchange <hand card>, … for <offered card>, …",
-                "Пишите обмен так: обмен <карта из руки>, … на <предложенная карта>, …",
-            )
+            raise refuse("r-exchange-syntax")
         give = tuple(_hand_ref(x, hand) for x in _list(give_txt))
         take = tuple(_list(take_txt))
         return Exchange(give, take)
@@ -284,7 +275,7 @@ def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str
     rest = _head(text, DECK_WORDS)
     if rest is not None:
         return _deck(rest)
-    if low not in PASS_WORDS and not _head(text, LEADER_WORDS) and looks_like_chat(text, is_card_like):
+    if low not in PASS_WORDS and _head(text, LEADER_WORDS) is None and looks_like_chat(text, is_card_like):
         raise NotAMove("not a move")
     segments = [s.strip() for s in _SEGMENT_SEP.split(text) if s.strip()]
     if not segments:
@@ -296,10 +287,7 @@ def _deck(rest: str) -> SubmitDeck:
     """``deck <faction> [ready]; leader <name>; <card>, <card>, 1-5, …``."""
     parts = [p.strip() for p in re.split(r"[;\n]", rest) if p.strip()]
     if not parts:
-        raise IllegalMove(
-            "Write: deck <faction>; leader <name>; <cards or numbers, comma-separated> — or: deck <faction> ready",
-            "Пишите: колода <фракция>; лидер <имя>; <карты или номера через запятую> — или: колода <фракция> готовая",
-        )
+        raise refuse("r-deck-syntax")
     first = parts[0]
     ready = False
     for w in (" ready", " готовая", " готовую", " standard", " стандартная"):

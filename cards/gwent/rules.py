@@ -10,20 +10,19 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Iterable
 
-from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove, MoveError
+from cards.core import JUDGE, PUBLIC, Audience, Event, MoveError
 
 from .actions import Choice
 from .catalogue import Catalogue
 from .model import AGILE, COMBAT_ROWS, WEATHER_ROWS, CardDef, Faction, Kind
 from .scoring import TENTHS, points, row_strengths, row_total, side_strengths, weather_rows
 from .state import State
+from .texts import name as card_name
+from .texts import names, refuse
+from .texts import row as row_text
+from .texts import text as T
 
 NONE_TEXTS = {"none", "nothing", "no", "-", "нет", "ничего", "никого", "idle", "вхолостую"}
-ROW_NAMES = {
-    "close": ("melee", "ближний ряд"),
-    "ranged": ("ranged", "стрелковый ряд"),
-    "siege": ("siege", "осадный ряд"),
-}
 
 
 def is_none(choice: Choice) -> bool:
@@ -68,22 +67,21 @@ class Resolver:
         me, opp = self.s.sides[seat], self.s.sides[1 - seat]
         return me.faction == faction and opp.faction != faction
 
-    def resolve(self, text: str, uids: Iterable[int], what_en: str, what_ru: str) -> int:
-        """Find the card named ``text`` among ``uids`` (first matching copy)."""
+    def resolve(self, text: str, uids: Iterable[int], what: str) -> int:
+        """Find the card named ``text`` among ``uids`` (first matching copy). ``what`` names the pool
+        in the refusals (``hand`` → ``what-hand`` / ``none-hand`` in refusals.ftl)."""
         pool = list(uids)
         if not pool:
-            raise IllegalMove(f"There is no {what_en}.", f"Нет подходящих карт: {what_ru}.")
+            raise refuse(f"none-{what}")
         if text.startswith("#uid:"):  # a hand position, fixed when the post was parsed
             uid = int(text[5:])
             if uid in pool:
                 return uid
-            raise IllegalMove(
-                f"{self.d(uid).name_en} cannot be used here. Possible {what_en}: "
-                + ", ".join(sorted({self.d(u).name_en for u in pool}))
-                + ".",
-                f"{self.d(uid).name_ru or self.d(uid).name_en} здесь не подходит. Возможные {what_ru}: "
-                + ", ".join(sorted({self.d(u).name_ru or self.d(u).name_en for u in pool}))
-                + ".",
+            raise refuse(
+                "r-not-here",
+                card=card_name(self.d(uid)),
+                what=T(f"what-{what}"),
+                names=names(map(self.d, pool)),
             )
         cards = self.s.cards
         exact = self.cat.named_exactly(text, {cards[u] for u in pool})
@@ -95,11 +93,11 @@ class Resolver:
         try:
             found = self.cat.resolve(text, defs.values())
         except MoveError as e:
-            names_en = ", ".join(sorted({d.name_en for d in defs.values()}))
-            names_ru = ", ".join(sorted({d.name_ru or d.name_en for d in defs.values()}))
-            raise IllegalMove(
-                f"{e.text.en} Possible {what_en}: {names_en}.",
-                f"{e.text.ru} Возможные {what_ru}: {names_ru}.",
+            raise refuse(
+                "r-possible",
+                reason=e.text,
+                what=T(f"what-{what}"),
+                names=names(defs.values()),
                 suggestions=e.suggestions,
             ) from None
         for u in pool:
@@ -111,9 +109,9 @@ class Resolver:
         side = self.s.sides[seat]
         if isinstance(ref, int):
             if ref not in side.hand:
-                raise IllegalMove("That card is no longer in your hand.", "Этой карты уже нет в вашей руке.")
+                raise refuse("r-not-in-hand")
             return ref
-        return self.resolve(ref, side.hand, "cards in your hand", "карты в руке")
+        return self.resolve(ref, side.hand, "hand")
 
     # ---- zones ---------------------------------------------------------------------------
     def take_from_deck(self, seat: int, uid: int) -> None:
@@ -206,16 +204,10 @@ class Resolver:
     def unit_row(self, d: CardDef, row: str | None) -> str:
         if d.is_agile:
             if row not in ("close", "ranged"):
-                raise IllegalMove(
-                    f"{d.name_en} is agile: add @close or @ranged (G-AGILE-2).",
-                    f"{d.name_ru or d.name_en} — проворная карта: добавьте @ближний или @стрелковый.",
-                )
+                raise refuse("r-agile-row", card=card_name(d))
             return row
         if row is not None and row != d.row:
-            raise IllegalMove(
-                f"{d.name_en} can only go to the {d.row} row.",
-                f"{d.name_ru or d.name_en} ставится только в {ROW_NAMES.get(d.row or '', ('', d.row))[1]}.",
-            )
+            raise refuse("r-only-row", card=card_name(d), row=row_text(d.row))
         assert d.row is not None
         return d.row
 
@@ -294,20 +286,11 @@ class Resolver:
             self.emit("medic_nothing", PUBLIC, player=self.pn(seat))
             return  # G-MEDIC-9
         if not q:
-            names = sorted({self.d(u).name_en for u in targets})
-            names_ru = sorted({self.d(u).name_ru or self.d(u).name_en for u in targets})
-            raise IllegalMove(
-                "Medic: name the card to revive (… > <card>) or '> none'. In your discard: "
-                + ", ".join(names)
-                + ".",
-                "Медик: назовите карту для воскрешения (… > <карта>) или '> нет'. В вашем отбое: "
-                + ", ".join(names_ru)
-                + ".",
-            )
+            raise refuse("r-medic-name", names=names(map(self.d, targets)))
         c = q.popleft()
         if is_none(c):
             return
-        uid = self.resolve(c.text, targets, "cards to revive", "карты для воскрешения")
+        uid = self.resolve(c.text, targets, "revive")
         self.s.sides[seat].discard.remove(uid)
         self.put_unit(seat, uid, c, q, via="revive")
 
@@ -357,19 +340,13 @@ class Resolver:
         if "horn" in ab or "mardroeme" in ab:
             slot = side.horn if "horn" in ab else side.mardroeme
             if row is None:
-                raise IllegalMove(
-                    f"{d.name_en}: choose the row with @close, @ranged or @siege (G-HORN-2).",
-                    f"{d.name_ru or d.name_en}: выберите ряд: @ближний, @стрелковый или @осадный.",
-                )
+                raise refuse("r-horn-row", card=card_name(d))
             if (
                 slot[row] is not None
                 or ("horn" in ab and row in side.crach_horn)
                 or ("horn" in ab and row in side.leader_horn and not self.s.variant.horns_stack)
             ):
-                raise IllegalMove(
-                    f"Your {row} row already holds a {d.name_en} (G-HORN-3).",
-                    f"В этом ряду уже есть {d.name_ru or d.name_en}.",
-                )
+                raise refuse("r-horn-taken", row=row_text(row), card=card_name(d))
             slot[row] = uid
             self.emit("placed_special", PUBLIC, player=self.pn(seat), card=self.cn(uid), row=row, via=via)
             if "mardroeme" in ab:
@@ -386,9 +363,7 @@ class Resolver:
         if "faction_card" in ab:
             self.faction_card(seat, uid, q)
             return
-        raise IllegalMove(
-            f"{d.name_en} has no effect the judge knows.", f"У карты {d.name_ru} нет известного эффекта."
-        )
+        raise refuse("r-no-effect", card=card_name(d))
 
     def clear_weather(self) -> None:
         for u in list(self.s.weather):
@@ -405,18 +380,13 @@ class Resolver:
             q.popleft()
             targets = []
         elif targets and not q:
-            names = ", ".join(sorted({self.d(u).name_en for u in targets}))
-            names_ru = ", ".join(sorted({self.d(u).name_ru or self.d(u).name_en for u in targets}))
-            raise IllegalMove(
-                f"Decoy: name the unit to take back (Decoy > <unit>) or '> none'. On your half: {names}.",
-                f"Чучело: назовите отряд (Чучело > <отряд>) или '> нет'. На вашей половине: {names_ru}.",
-            )
+            raise refuse("r-decoy-name", names=names(map(self.d, targets)))
         if not targets:
             side.rows["close"].append(uid)
             self.emit("decoy_idle", PUBLIC, player=self.pn(seat), card=self.cn(uid))
             return
         c = q.popleft()
-        target = self.resolve(c.text, targets, "units on your half", "отряды на вашей половине")
+        target = self.resolve(c.text, targets, "own-units")
         row = side.row_of(target)
         assert row is not None
         idx = side.rows[row].index(target)
@@ -431,12 +401,9 @@ class Resolver:
         side = self.s.sides[seat]
         pool = [u for u in side.deck if u not in side.unsummonable]
         if not q:
-            raise IllegalMove(
-                "Faction card: name the card to summon from your deck (Faction card > <card>).",
-                "Карта фракции: назовите карту из колоды (Карта фракции > <карта>).",
-            )
+            raise refuse("r-faction-card-name")
         c = q.popleft()
-        target = self.resolve(c.text, pool, "cards left in your deck", "карты, оставшиеся в колоде")
+        target = self.resolve(c.text, pool, "deck")
         self.take_from_deck(seat, target)
         side.discard.append(uid)  # G-FCARD-4
         self.emit("faction_card", PUBLIC, player=self.pn(seat), card=self.cn(uid), target=self.cn(target))
@@ -475,13 +442,9 @@ class Resolver:
                 chosen.extend(pool[: cap - len(chosen)])  # identical copies: no choice to make (A-10)
                 break
             if not q:
-                names = ", ".join(self.d(u).name_en for u in pool)
-                raise IllegalMove(
-                    f"The scorch may destroy only {cap} of the tied units: name them after '>' ({names}).",
-                    f"Казнь уничтожает не больше {cap}: назовите жертвы после '>' ({names}).",
-                )
+                raise refuse("r-scorch-cap", cap=cap, names=names(map(self.d, pool)))
             c = q.popleft()
-            u = self.resolve(c.text, pool, "tied strongest units", "сильнейшие отряды")
+            u = self.resolve(c.text, pool, "tied")
             pool.remove(u)
             chosen.append(u)
         return chosen

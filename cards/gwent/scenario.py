@@ -6,10 +6,9 @@ out takes its natural default: empty zones, 2 lives, round 1, turn 1, nobody pas
 
 from __future__ import annotations
 
-import argparse
+import difflib
 import json
-import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -31,12 +30,188 @@ class ScenarioError(ValueError):
     """The scenario file itself is wrong (not a refused post): names the key at fault."""
 
 
+# ---- validation: the file is checked whole before anything is built -------------------------
+MAX_POST_CHARS = 2000  # as in the thread: a post longer than this is not a move
+MAX_LIST = 300  # cards in one zone (a Hard deck is 95), moves in one file, inline cards
+MAX_SPREADSHEET_BYTES = 5_000_000  # the reference is ~60 KB; its unpacked size is bounded by the loader
+MAX_SEED = 2**63 - 1
+TOP_KEYS = {
+    "game": str,
+    "variant": str,
+    "seed": int,
+    "players": list,
+    "moves": list,
+    "weather": list,
+    "weather_discard": list,
+    "round": int,
+    "turn": int,
+    "to_move": str,
+    "phase": str,
+    "spreadsheet": str,
+    "cards": list,
+}
+PLAYER_KEYS = {
+    "name": str,
+    "faction": str,
+    "leader": (str, int, dict),
+    "leaders": list,
+    "leaders_used": list,
+    "leader_used_this_round": bool,
+    "hand": list,
+    "deck": list,
+    "offer": list,
+    "discard": list,
+    "rows": dict,
+    "horns": dict,
+    "mardroeme": dict,
+    "leader_horns": list,
+    "lives": int,
+    "passed": bool,
+}
+MOVE_KEYS = {"player": str, "post": str}
+CARD_KEYS = {"card": (str, int), "owner": str}
+_TYPE_WORDS = {
+    str: "a string",
+    int: "a whole number",
+    bool: "true or false",
+    list: "a list",
+    dict: "an object",
+}
+
+
+def _shown(value: Any) -> str:
+    """A value quoted in an error, never echoed whole."""
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _type_name(value: Any) -> str:
+    for t, word in ((bool, "true/false"), (int, "a number"), (float, "a number"), (str, "a string")):
+        if isinstance(value, t):
+            return word
+    if isinstance(value, list):
+        return "a list"
+    return "an object" if isinstance(value, dict) else type(value).__name__
+
+
+def _expect(value: Any, kind: type | tuple[type, ...], where: str) -> None:
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    ok = any(
+        isinstance(value, k) and not (k is int and isinstance(value, bool)) for k in kinds
+    )  # JSON true is not a number
+    if not ok:
+        want = " or ".join(_TYPE_WORDS.get(k, k.__name__) for k in kinds)
+        raise ScenarioError(f"{where}: expected {want}, got {_type_name(value)} {_shown(value)}")
+
+
+def _keys(obj: Mapping[str, Any], known: Mapping[str, Any], where: str) -> None:
+    for key, value in obj.items():
+        if key not in known:
+            close = difflib.get_close_matches(str(key), list(known), n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else f" (known: {', '.join(known)})"
+            raise ScenarioError(f"{where}{_shown(key)}: unknown key{hint}")
+        _expect(value, known[key], f"{where}{key}")
+
+
+def _list(value: Any, where: str, limit: int = MAX_LIST) -> list[Any]:
+    _expect(value, list, where)
+    if len(value) > limit:
+        raise ScenarioError(f"{where}: at most {limit} entries, got {len(value)}")
+    return list(value)
+
+
+def _card_refs(value: Any, where: str) -> None:
+    for j, ref in enumerate(_list(value, where)):
+        _card_ref(ref, f"{where}[{j}]")
+
+
+def _card_ref(ref: Any, where: str) -> None:
+    if isinstance(ref, Mapping):
+        _keys(ref, CARD_KEYS, f"{where}.")
+        if "card" not in ref:
+            raise ScenarioError(f"{where}.card: missing (a card's id, English or Russian name)")
+        ref = ref["card"]
+    _expect(ref, (str, int), where)
+    if isinstance(ref, str) and len(ref) > 200:
+        raise ScenarioError(f"{where}: a card name is at most 200 characters")
+
+
+def validate(spec: Any) -> Mapping[str, Any]:
+    """Check a scenario's shape: unknown keys by name, types, sizes. Raises ScenarioError."""
+    if not isinstance(spec, Mapping):
+        raise ScenarioError(f"the file must hold one JSON object (a scenario), not {_type_name(spec)}")
+    _keys(spec, TOP_KEYS, "")
+    _bounds(spec)
+    players = _list(spec.get("players", []), "players")
+    if len(players) != 2:
+        raise ScenarioError(f"players: Gwent needs exactly 2 players, got {len(players)}")
+    for i, p in enumerate(players):
+        _validate_player(p, f"players[{i}]")
+    for key in ("weather", "weather_discard"):
+        if key in spec:
+            _card_refs(spec[key], key)
+    for j, row in enumerate(_list(spec.get("cards", []), "cards")):
+        _expect(row, dict, f"cards[{j}]")
+    for i, mv in enumerate(_list(spec.get("moves", []), "moves", limit=10_000)):
+        _expect(mv, dict, f"moves[{i}]")
+        _keys(mv, MOVE_KEYS, f"moves[{i}].")
+        for key in ("player", "post"):
+            if key not in mv:
+                raise ScenarioError(f"moves[{i}].{key}: missing")
+        if len(mv["post"]) > MAX_POST_CHARS:
+            raise ScenarioError(
+                f"moves[{i}].post: at most {MAX_POST_CHARS} characters, got {len(mv['post'])}"
+            )
+    return spec
+
+
+def _bounds(spec: Mapping[str, Any]) -> None:
+    if "seed" in spec and not 0 <= spec["seed"] <= MAX_SEED:
+        raise ScenarioError(f"seed: must be between 0 and {MAX_SEED}")
+    for key, low, high in (("round", 1, 3), ("turn", 1, 10_000)):
+        if key in spec and not low <= spec[key] <= high:
+            raise ScenarioError(f"{key}: must be between {low} and {high}, got {spec[key]}")
+    if "variant" in spec and spec["variant"].lower() not in ("classic", "hard", "hardgwent"):
+        raise ScenarioError(f"variant: 'classic' or 'hard', not {_shown(spec['variant'])}")
+    if "phase" in spec and spec["phase"] not in {p.value for p in Phase}:
+        raise ScenarioError(f"phase: one of {', '.join(p.value for p in Phase)}, not {_shown(spec['phase'])}")
+
+
+def _validate_player(p: Any, where: str) -> None:
+    _expect(p, dict, where)
+    _keys(p, PLAYER_KEYS, f"{where}.")
+    if len(p.get("name", "")) > 100:
+        raise ScenarioError(f"{where}.name: at most 100 characters")
+    for key in ("hand", "deck", "offer", "discard", "leaders", "leaders_used"):
+        if key in p:
+            _card_refs(p[key], f"{where}.{key}")
+    if "leader" in p:
+        _card_ref(p["leader"], f"{where}.leader")
+    for key in ("rows", "horns", "mardroeme"):
+        for r, cards in p.get(key, {}).items():
+            if r not in ROWS:
+                raise ScenarioError(f"{where}.{key}: unknown row {_shown(r)} (close, ranged, siege)")
+            if key == "rows":
+                _card_refs(cards, f"{where}.rows.{r}")
+            else:
+                _card_ref(cards, f"{where}.{key}.{r}")
+    for r in _list(p.get("leader_horns", []), f"{where}.leader_horns"):
+        if r not in ROWS:
+            raise ScenarioError(f"{where}.leader_horns: unknown row {_shown(r)} (close, ranged, siege)")
+    if "lives" in p and not 0 <= p["lives"] <= 2:
+        raise ScenarioError(f"{where}.lives: 0, 1 or 2, got {p['lives']}")
+
+
 def _catalogue(spec: Mapping[str, Any], base: Path | None) -> Catalogue:
     cat = default_catalogue()
     if spec.get("spreadsheet"):
         path = Path(spec["spreadsheet"])
         if base is not None and not path.is_absolute():
             path = base / path
+        if not path.is_file():
+            raise ScenarioError(f"spreadsheet: no file {_shown(str(path))}")
+        if path.stat().st_size > MAX_SPREADSHEET_BYTES:
+            raise ScenarioError(f"spreadsheet: larger than {MAX_SPREADSHEET_BYTES:,} bytes")
         cat = load_catalogue(path)
     if spec.get("cards"):
         cat = cat.with_cards(spec["cards"])
@@ -76,7 +251,10 @@ def build_state(cat: Catalogue, spec: Mapping[str, Any]) -> State:  # noqa: C901
 
     for i, p in enumerate(players):
         where = f"players[{i}]"
-        faction = faction_of(p["faction"]) if p.get("faction") else Faction.NEUTRAL
+        try:
+            faction = faction_of(p["faction"]) if p.get("faction") else Faction.NEUTRAL
+        except MoveError as e:
+            raise ScenarioError(f"{where}.faction: {e.text.en}") from None
         side = Side(name=names[i], faction=faction, leaders=[])
         s.sides.append(side)
         leader_refs: list[Any] = list(p.get("leaders") or ([p["leader"]] if p.get("leader") else []))
@@ -141,10 +319,12 @@ def _audience(state: State, which: str) -> Audience:
         return JUDGE
     if which == "public":
         return PUBLIC
-    names = [s.name for s in state.sides]
-    if which not in names:
-        raise ScenarioError(f"--view: no player named {which!r} (judge, public or a player's name)")
-    return Audience.player(names.index(which))
+    names = [s.name.casefold() for s in state.sides]
+    if which.casefold() in ("judge", "public"):
+        return JUDGE if which.casefold() == "judge" else PUBLIC
+    if which.casefold() not in names:
+        raise ScenarioError(f"--view: no player named {_shown(which)} (judge, public or a player's name)")
+    return Audience.player(names.index(which.casefold()))
 
 
 def output(
@@ -200,6 +380,7 @@ def run(spec: Mapping[str, Any], view: str = "judge", base: Path | None = None,
         final: Callable[[GwentGame, State, Audience], None] | None = None) -> tuple[dict[str, Any], int]:
     """Run a scenario; returns (output JSON, exit status: 0 ok, 3 a post was refused). ``final`` (if given)
     is handed the game, the last state and the view's audience (``tablejudge scenario --picture``)."""
+    validate(spec)
     if spec.get("game", "gwent") != "gwent":
         raise ScenarioError(f"game: only 'gwent' is supported here, not {spec.get('game')!r}")
     cat = _catalogue(spec, base)
@@ -216,7 +397,7 @@ def run(spec: Mapping[str, Any], view: str = "judge", base: Path | None = None,
         try:
             state, events = game.play(state, names.index(who), str(mv.get("post", "")))
         except MoveError as e:
-            error = f"moves[{i}] ({who}: {mv.get('post')!r}): {e.text.en}"
+            error = f"moves[{i}] ({who}: {_shown(mv.get('post'))}): {e.text.en}"
             break
         log.extend(
             t.split("\n\n")[0] for e in events if e.audience == PUBLIC and (t := event_text(e, "en"))
@@ -224,30 +405,3 @@ def run(spec: Mapping[str, Any], view: str = "judge", base: Path | None = None,
     if final is not None:
         final(game, state, audience)
     return output(game, state, audience, log, error), (3 if error else 0)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(
-        prog="tablejudge scenario", description="Run a Gwent scenario file and print the state as JSON."
-    )
-    ap.add_argument("file", help="scenario JSON file ('-' for standard input)")
-    ap.add_argument("--view", default="judge", help="judge (default), public, or a player's name")
-    args = ap.parse_args(argv)
-    try:
-        if args.file == "-":
-            spec = json.load(sys.stdin)
-            base = None
-        else:
-            path = Path(args.file)
-            spec = json.loads(path.read_text(encoding="utf-8"))
-            base = path.parent
-        out, code = run(spec, args.view, base)
-    except (ScenarioError, ValueError, OSError, json.JSONDecodeError) as e:
-        print(f"scenario error: {e}", file=sys.stderr)
-        return 2
-    print(json.dumps(out, ensure_ascii=False, indent=2))
-    return code
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

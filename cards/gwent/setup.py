@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cards.chance import Chance
-from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove, MoveError
+from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove, MoveError, Text
 
 from .actions import Exchange, SubmitDeck
 from .catalogue import Catalogue, parse_faction
@@ -18,6 +18,9 @@ from .parser import excerpt
 from .rules import Resolver
 from .scoring import leader_blocked
 from .state import Phase, Side, State
+from .texts import joined, names, refuse
+from .texts import name as card_name
+from .texts import text as T
 from .variant import Variant, get_variant
 
 READY_SPECIALS = (
@@ -36,11 +39,7 @@ READY_SPECIALS = (
 def faction_of(text: str) -> Faction:
     f = parse_faction(text) if len(text) <= 60 else None
     if f is None or f not in PLAYABLE_FACTIONS:
-        shown = excerpt(text, 40)  # a refusal quotes only a short excerpt of what was typed (issue 8)
-        raise IllegalMove(
-            f"Unknown faction '{shown}': Nilfgaard, Northern Realms, Scoia'tael, Monsters or Skellige.",
-            f"Неизвестная фракция '{shown}': Нильфгаард, Северные Королевства, Скоя'таэли, Чудовища или Скеллиге.",
-        )
+        raise refuse("r-unknown-faction", text=excerpt(text, 40))  # a short excerpt only (issue 8)
     return f
 
 
@@ -84,41 +83,34 @@ def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random) -> t
     return s, res.events
 
 
-def _deck_cards(
-    cat: Catalogue, faction: Faction, items: Sequence[str]
-) -> tuple[list[str], list[str], list[str]]:
+def _deck_cards(cat: Catalogue, faction: Faction, items: Sequence[str]) -> tuple[list[str], list[Text]]:
     """Resolve deck items (sheet numbers or names) against the faction's 95; returns ids and problems."""
     entries = cat.deck(faction)
     by_number = {e.number: e.card_id for e in entries}
     available = Counter(e.card_id for e in entries)
     pool = [cat.card(cid) for cid in available]
     chosen: list[str] = []
-    problems_en: list[str] = []
-    problems_ru: list[str] = []
+    problems: list[Text] = []
     for item in items:
         t = item.strip()
         if t.isascii() and t.isdecimal():  # "²".isdigit() is True but int("²") fails
             cid = by_number.get(int(t)) if len(t) <= 3 else None
             if cid is None:
-                shown = t if len(t) <= 6 else t[:5] + "…"
-                problems_en.append(f"#{shown} is not a card number of this faction's sheet")
-                problems_ru.append(f"№{shown} — нет такого номера в листе фракции")
+                problems.append(T("r-deck-no-number", number=t if len(t) <= 6 else t[:5] + "…"))
                 continue
         else:
             try:  # close matches for the first few unknown names only: bounded work per deck post
-                cid = cat.resolve(t, pool, suggest=len(problems_en) < 5).id
+                cid = cat.resolve(t, pool, suggest=len(problems) < 5).id
             except MoveError as e:
-                problems_en.append(e.text.en)
-                problems_ru.append(e.text.ru)
+                problems.append(e.text)
                 continue
         chosen.append(cid)
     counts = Counter(chosen)
     for cid, n in counts.items():
         if n > available[cid]:
             d = cat.card(cid)
-            problems_en.append(f"{d.name_en}: {n} copies, the deck list has {available[cid]}")
-            problems_ru.append(f"{d.name_ru or d.name_en}: {n} копий, в списке колоды {available[cid]}")
-    return chosen, problems_en, problems_ru
+            problems.append(T("r-deck-copies", card=card_name(d), count=n, available=available[cid]))
+    return chosen, problems
 
 
 def ready_deck(cat: Catalogue, faction: Faction) -> list[str]:
@@ -148,25 +140,19 @@ def _ready_deck(cat: Catalogue, faction: Faction) -> tuple[str, ...]:
     return tuple(chosen)
 
 
-def validate_classic(
-    cat: Catalogue, faction: Faction, ids: Sequence[str], variant: Variant
-) -> tuple[list[str], list[str]]:
+def validate_classic(cat: Catalogue, faction: Faction, ids: Sequence[str], variant: Variant) -> list[Text]:
     """G-DECK-CL-2: at least 22 units (heroes count), at most 10 specials; the Faction card is extra (A-27 iii)."""
     defs = [cat.card(c) for c in ids]
     units = sum(1 for d in defs if d.is_unit)
     specials = sum(1 for d in defs if d.is_special)
-    en: list[str] = []
-    ru: list[str] = []
+    problems: list[Text] = []
     if units < variant.min_units:
-        en.append(f"{units} unit cards: at least {variant.min_units} are needed (G-DECK-CL-2)")
-        ru.append(f"{units} боевых карт: нужно не меньше {variant.min_units}")
+        problems.append(T("r-deck-units", units=units, min=variant.min_units))
     if specials > variant.max_specials:
-        en.append(f"{specials} special cards: at most {variant.max_specials} are allowed (G-DECK-CL-2)")
-        ru.append(f"{specials} специальных карт: можно не больше {variant.max_specials}")
+        problems.append(T("r-deck-specials", specials=specials, max=variant.max_specials))
     if any(d.kind is Kind.FACTION for d in defs):
-        en.append("the Faction card is added to every deck by itself: leave it out")
-        ru.append("карта фракции добавляется сама: не указывайте её")
-    return en, ru
+        problems.append(T("r-deck-faction-card"))
+    return problems
 
 
 def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool = True) -> None:
@@ -176,8 +162,7 @@ def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool 
     v = s.variant
     faction = faction_of(action.faction)
     leaders_ok = cat.leaders_for(faction, v.hard)
-    en: list[str] = []
-    ru: list[str] = []
+    problems: list[Text] = []
     if v.hard:
         leader_ids = [d.id for d in leaders_ok]  # G-DECK-HARD-2
         ids = [e.card_id for e in cat.deck(faction)]
@@ -187,32 +172,20 @@ def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool 
             try:
                 leader_ids = [cat.resolve(action.leader, leaders_ok).id]
             except MoveError as e:
-                en.append(e.text.en)
-                ru.append(e.text.ru)
+                problems.append(e.text)
         elif action.ready:
             leader_ids = [leaders_ok[0].id]
         else:
-            names = ", ".join(d.name_en for d in leaders_ok)
-            en.append(f"choose a leader (leader <name>): {names}")
-            ru.append(
-                f"выберите лидера (лидер <имя>): {', '.join(d.name_ru or d.name_en for d in leaders_ok)}"
-            )
+            problems.append(T("r-deck-leader", names=names(leaders_ok)))
         if action.ready:
             ids = ready_deck(cat, faction)
         else:
-            ids, pe, pr = _deck_cards(cat, faction, action.cards)
-            en += pe
-            ru += pr
+            ids, found = _deck_cards(cat, faction, action.cards)
             # Every problem at once (G-DECK-CL-2 counts the cards that were recognised).
-            ve, vr = validate_classic(cat, faction, ids, v)
-            en += ve
-            ru += vr
+            problems += found + validate_classic(cat, faction, ids, v)
         ids = [*ids, cat.faction_card(faction).id]
-    if en:
-        raise IllegalMove(
-            "The deck is not valid:\n- " + "\n- ".join(en),
-            "Колода не принята:\n- " + "\n- ".join(ru),
-        )
+    if problems:
+        raise IllegalMove(joined([T("r-deck-invalid"), *problems], "\n- "))
     side = s.sides[seat]
     side.faction = faction
     side.leaders = leader_ids
@@ -272,23 +245,17 @@ def exchange(res: Resolver, seat: int, action: Exchange) -> None:
     side = s.sides[seat]
     limit = s.variant.exchange_limit
     if len(action.give) != len(action.take):
-        raise IllegalMove("Give back as many cards as you take.", "Отдайте столько же карт, сколько берёте.")
+        raise refuse("r-exchange-counts")
     if len(action.give) > limit:
-        raise IllegalMove(
-            f"At most {limit} cards may be exchanged (G-MULL-1).", f"Можно обменять не больше {limit} карт."
-        )
+        raise refuse("r-exchange-limit", limit=limit)
     give: list[int] = []
     for ref in action.give:
         pool = [u for u in side.hand if u not in give]
-        give.append(
-            ref
-            if isinstance(ref, int) and ref in pool
-            else res.resolve(str(ref), pool, "cards in your hand", "карты в руке")
-        )
+        give.append(ref if isinstance(ref, int) and ref in pool else res.resolve(str(ref), pool, "hand"))
     take: list[int] = []
     for name in action.take:
         pool = [u for u in side.offer if u not in take]
-        take.append(res.resolve(name, pool, "offered cards", "предложенные карты"))
+        take.append(res.resolve(name, pool, "offer"))
     for u in give:
         side.hand.remove(u)
         side.deck.append(u)

@@ -11,7 +11,11 @@ from tests.e2e.test_bot_world import World, gwent, world_fixture  # noqa: F401  
 PURPOSEFUL_USER_PINGS = (
     "challenges you",  # the challenge (the opponent)
     "begins",  # match start (both players)
-    "the judge is waiting for you",  # a public decision
+    ", your move",  # a public decision: the prompt is the game's own label (Gwent's turn, keep, first, …)
+    ", which unit stays",
+    ", who moves first",
+    ", the Skellige revive",
+    ", reveal",
     "reminder",  # a decision waiting a whole deadline period
     "is over",  # the result
     "cannot send you direct messages",  # closed DMs

@@ -81,9 +81,9 @@ async def test_judge_commands_for_judges_only(world: World) -> None:
     assert undo.ephemeral and undo.content == "Done."
     await w.delivered()
     note = next(m for m in reversed(w.fake.bot_messages(thread)) if "The judge undid" in m.content)
-    assert "The judge undid the last 1 post(s)" in note.content
+    assert "The judge undid the last post" in note.content
     resent = [m for u in (w.alice, w.bob) for m in w.bot_dms(u)[dms[u.name] :]]
-    assert any("the judge undid 1 post(s)" in m.content and "Your hand" in m.content for m in resent)
+    assert any("the judge undid one post" in m.content and "Your hand" in m.content for m in resent)
     with w.store.tx() as tx:
         assert len(tx.posts(mid)) == posts - 1
 

@@ -90,7 +90,7 @@ async def test_judge_tools_on_a_live_round_are_posted_told_and_audited(w: World)
     # -- pair, re-pair, start -------------------------------------------------------------------------
     assert "paired" in (await slash(w, w.judy, "pair")).content
     assert (await slash(w, w.judy, "repair", {"reason": "wrong seating"})).content == "Done."
-    assert "started: 2 match(es)" in (await slash(w, w.judy, "start-round")).content
+    assert "started: 2 matches" in (await slash(w, w.judy, "start-round")).content
     matches = tours.round_matches(tid)
     await fake.wait_for(lambda: all(w.match(m).channel_id for m in matches.values()), what="threads")
 

@@ -261,7 +261,7 @@ def test_g_mull_1_g_mull_2_swap_up_to_two_for_offered_cards_by_dm():
     assert "offer" not in t.p(A, Audience.player(1))
     t.post(A, "exchange Trebuchet, #3 for Siege Tower, Ballista")
     assert sorted(t.hand(A)) == ["Ballista", "Prince Stennis", "Siege Tower"]
-    assert t.public_log() == ["Alice exchanges 2 card(s)."]
+    assert t.public_log() == ["Alice exchanges 2 cards."]
 
 
 def test_g_mull_1_three_cards_or_unequal_counts_refused():

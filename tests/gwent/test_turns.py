@@ -166,11 +166,13 @@ def test_g_pass_4_posted_cards_cannot_be_withdrawn():
 
 
 def test_g_pass_6_a_5_out_of_cards_and_no_leader_is_auto_passed():
-    """G-PASS-6, A-5: an empty hand with no leader left to activate is an automatic pass."""
+    """G-PASS-6, A-5: an empty hand with no leader left to activate is an automatic pass, at the end of
+    the post that used the last card (Classic too), not at his next turn."""
     t = two(hand_a=("Trebuchet",), hand_b=("Albrich", "Cahir"))
     t.post(A, "Trebuchet")
+    assert t.kinds()[-2:] == ["auto_passed", "turn_start"] and t.p(A)["passed"]
+    assert "Alice is auto-passed." in t.public_log()
     t.post(B, "Albrich")
-    assert "auto_passed" in t.kinds() and t.p(A)["passed"]
     assert t.view()["to_move"] == B and t.view()["unlimited"]
 
 
@@ -188,8 +190,8 @@ def test_a_5_a_passive_leader_does_not_keep_him_in():
     t = Table(
         scenario(player(A, "skellige", "King Bran", hand=["Udalryk"]), player(B, hand=["Ves", "Ballista"]))
     )
-    t.posts((A, "Udalryk"), (B, "Ves"))
-    assert t.p(A)["passed"]
+    t.post(A, "Udalryk")
+    assert t.p(A)["passed"] and "auto_passed" in t.kinds()
 
 
 # ---- round and match end (§3.3) --------------------------------------------------------------

@@ -47,7 +47,7 @@ def test_g_ldr_daisy_2_two_random_cards_after_the_post():
     t = table({"faction": "scoiatael", "hand": ["x1"] * 3})
     t.post(A, "leader Daisy of the Valley + Filler")
     assert sorted(t.hand(A)) == ["Drawn One", "Drawn Two", "Filler", "Filler"]
-    assert "Alice will receive 2 card(s) after the post (Daisy of the Valley)." in t.log()
+    assert "Alice will receive 2 cards after the post (Daisy of the Valley)." in t.log()
     assert not t.passed(A)
 
 

@@ -93,7 +93,7 @@ async def test_an_overlong_post_is_refused_before_parsing(g: GwentHarness) -> No
     long_post = "Ghoul @" + "x" * MAX_POST_CHARS
     for reply in (g.post(g.alice, long_post), g.dm(g.alice, long_post)):
         assert reply.status == "refused"
-        assert str(MAX_POST_CHARS) in (reply.text or "") and "too long" in (reply.text or "")
+        assert f"{MAX_POST_CHARS:,}" in (reply.text or "") and "too long" in (reply.text or "")
     assert g.game_spy.parsed == parsed and g.snapshot() == before
 
 

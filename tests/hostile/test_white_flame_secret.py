@@ -19,7 +19,7 @@ def test_the_white_flame_never_names_the_destroyers_card_still_in_hand_in_the_th
         public = " ".join(t.log(lang))
         assert "Villentretenmerth" not in public and "Виллентретенмерт" not in public
     assert "A card from the hand goes back to the deck." in " ".join(t.log("en"))
-    assert "Одна карта из руки возвращается в колоду." in " ".join(t.log("ru"))
+    assert "1 карта из руки возвращается в колоду." in " ".join(t.log("ru"))
     assert "Close Six" in " ".join(t.log("en"))  # the discarded two were public: still named
     mine = [event_text(e, "en") for e in t.events if e.audience == Audience.player(t.seat(A))]
     assert any("Villentretenmerth" in (m or "") for m in mine)

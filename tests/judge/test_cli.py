@@ -21,11 +21,14 @@ def test_demo_plays_a_whole_toy_match_and_keeps_thread_and_dms_apart(lang: str) 
     out = io.StringIO()
     assert run_demo(seed=4, lang=lang, game_name="toy", out=out) == 0
     text = out.getvalue()
-    thread, _, dms = text.partition("DIRECT MESSAGES of")
-    assert "THREAD #1" in thread and ("is over" in thread or "окончена" in thread)
+    dms_header = "DIRECT MESSAGES of" if lang == "en" else "ЛИЧНЫЕ СООБЩЕНИЯ:"
+    thread, _, dms = text.partition(dms_header)
+    assert ("THREAD #1" if lang == "en" else "ТЕМА #1") in thread and (
+        "is over" in thread or "окончена" in thread
+    )
     assert ("You drew" if lang == "en" else "Вы взяли") not in thread  # private draws stay in DMs
     assert ("You drew" if lang == "en" else "Вы взяли") in dms
-    assert text.count("DIRECT MESSAGES of") == 2
+    assert text.count(dms_header) == 2
 
 
 def test_demo_is_reproducible_from_its_seed() -> None:

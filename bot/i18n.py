@@ -1,0 +1,34 @@
+"""The bot's own words: ``bot/locales/<lang>/*.ftl`` through the one message system (:mod:`cards.i18n`).
+
+The judge's, the Discord adapter's and the tournament service's texts each keep a prefix (``judge-``,
+``discord-``, ``tour-``, ``console-``; slash commands ``cmd-`` and ``desc-``) and a thin ``t(key, lang)``
+in their old module, so call sites did not change.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from cards.core import LANGS
+from cards.i18n import Messages
+
+IDENTIFIERS = frozenset({"match", "tid", "seq", "example", "table", "seat", "id"})
+LOCALES = Path(__file__).resolve().parent / "locales"
+
+
+@cache
+def messages() -> Messages:
+    return Messages(LOCALES)
+
+
+def norm_lang(lang: str | None, default: str = "en") -> str:
+    return lang if lang in LANGS else default
+
+
+def say(prefix: str, key: str, lang: str | None, /, **values: Any) -> str:
+    """The message ``prefix + key`` in ``lang`` (English for an unknown language). Match, tournament and
+    post numbers are identifiers, shown as written (#12345, never #12,345)."""
+    shown = {k: str(v) if k in IDENTIFIERS and isinstance(v, int) else v for k, v in values.items()}
+    return messages()(prefix + key, norm_lang(lang), **shown)
