@@ -478,7 +478,9 @@ async def _serve(settings: Settings, *, restart_delay: float = 1.0, max_delay: f
                     "(Bot → Privileged Gateway Intents → Message Content Intent)"
                 )
                 return 2
-            except Exception:
+            except Exception:  # whatever broke after a login, the judge comes back
+                if bot.user is None:
+                    raise  # never logged in (no network, a bad URL): the caller reports it, no retry loop
                 log.exception("the bot stopped on an error; starting again in %.0f s", delay)
             else:
                 if stopping.is_set():

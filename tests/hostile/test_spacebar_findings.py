@@ -96,6 +96,8 @@ async def test_tablejudge_run_starts_the_bot_again_after_a_crash(tmp_path: Path,
     starts: list[int] = []
 
     class Crashing:
+        user = "logged in"  # crashes after a login are retried; a failed login is reported at once
+
         def __init__(self) -> None:
             self.store = Store(f"sqlite:///{tmp_path / 'j.db'}")
 
