@@ -21,6 +21,7 @@ from discord import app_commands
 from bot.discord.texts import say as say_discord
 from bot.judge.api import Actor, Attachment, Reply
 from bot.judge.games import DEFAULT_GAME
+from bot.tournament.messages import t as tmsg
 
 if TYPE_CHECKING:
     from bot.discord.app import TableJudgeBot
@@ -135,7 +136,11 @@ class TournamentGroup(app_commands.Group):
 
         def job(actor: Actor) -> Reply | str:
             tid = self._pick(actor, guild_id, channel_id, tournament, reading)
-            return tid if isinstance(tid, str) else work(actor, tid)
+            if isinstance(tid, str):
+                return tid
+            if not self.bot.tournaments.belongs_to(tid, guild_id):  # another server's: as if missing
+                return tmsg("no_tournament", self.bot.language(actor.user_id, guild_id), tid=tid)
+            return work(actor, tid)
 
         return await self.bot.command(interaction, job)
 

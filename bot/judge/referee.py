@@ -7,6 +7,7 @@ its reminder rows commit together. :class:`bot.judge.service.JudgeService` is th
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import secrets
@@ -21,6 +22,7 @@ from sqlalchemy.exc import DBAPIError
 
 from bot.judge.api import Actor, Attachment, Reply
 from bot.judge.games import game_title
+from bot.judge.limits import cap_answer
 from bot.judge.messages import norm_lang, t
 from bot.judge.payloads import (
     escape,
@@ -40,6 +42,7 @@ from bot.store import (
     MatchSeat,
     Post,
     Reminder,
+    SeqClash,
     Store,
     Tx,
     utc,
@@ -59,6 +62,7 @@ def _retryable(exc: DBAPIError) -> bool:
 
 
 MAX_DEADLINE_HOURS = 720
+SEQ_RETRIES = 3  # a post whose seq another writer took is judged again this many times
 
 
 class Abort(Exception):
@@ -216,22 +220,31 @@ class Referee:
 
     def _run(self, work: Callable[[Tx], Reply]) -> Reply:
         with self._lock:
-            for attempt in range(DEADLOCK_RETRIES):
+            for attempt in range(max(DEADLOCK_RETRIES, SEQ_RETRIES + 1)):
                 try:
                     with self.store.tx() as tx:
                         reply = work(tx)
-                    break
-                except Abort as abort:
-                    return abort.reply
+                except Abort as abort:  # a refusal: one short private answer, never the whole post back
+                    return dataclasses.replace(abort.reply, text=cap_answer(abort.reply.text))
                 except DuplicateSource:
                     return Reply("duplicate")
+                except SeqClash as clash:
+                    # another writer appended to this match meanwhile: our cached state is stale; judge the
+                    # post again on the new position (a clash is never reported as a duplicate)
+                    log.warning("seq clash in match %s (attempt %d): judging again", clash.match_id, attempt + 1)
+                    self._set_live(clash.match_id, None)  # and its autocomplete answers
+                    if attempt >= SEQ_RETRIES:
+                        raise
+                    continue
                 except DBAPIError as exc:  # PostgreSQL chose this transaction as a deadlock's victim
-                    if not _retryable(exc) or attempt == DEADLOCK_RETRIES - 1:
+                    if not _retryable(exc) or attempt >= DEADLOCK_RETRIES - 1:
                         raise
                     log.warning("transaction retried after %s", type(exc.orig).__name__)
-            if tx.enqueued and self.on_enqueue is not None:
-                self.on_enqueue()
-            return reply
+                    continue
+                if tx.enqueued and self.on_enqueue is not None:
+                    self.on_enqueue()
+                return reply
+            raise AssertionError("unreachable")
 
     def _set_live(self, match_id: int, state: Any) -> None:
         """A committed new state: cache it and forget the answers computed for the old one; a finished
@@ -697,6 +710,8 @@ class Referee:
         deadline_hours: int | None = None,
     ) -> Match:
         guild = tx.guild(guild_id)
+        if not channel_id and not (guild and guild.match_channel_id):  # nowhere for the thread (issue 8)
+            self._refuse(t("no_channel", self._user_lang(tx, creator.user_id, guild_id)))
         full_setup = dict(setup or {})
         if variant is not None:
             full_setup.setdefault("variant", variant)
@@ -770,6 +785,8 @@ class Referee:
     def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:
         lang = self._user_lang(tx, actor.user_id, None)
         match = self._match_here(tx, channel_id, lang)
+        if actor.guild_id is not None and match.guild_id != actor.guild_id:
+            self._refuse(t("not_a_match", lang))  # judge rights never reach another server's match
         lang = self._user_lang(tx, actor.user_id, match.guild_id)
         if not actor.is_judge:
             self._refuse(t("judge_only", lang))

@@ -19,6 +19,7 @@ from typing import Any
 
 from bot.judge.api import Actor, DirectMessage, Reply, ThreadPost
 from bot.judge.games import DEFAULT_GAME, game_title
+from bot.judge.limits import MAX_POST_CHARS
 from bot.judge.messages import LANGS, norm_lang, t
 from bot.judge.payloads import (
     escape,
@@ -44,7 +45,7 @@ from cards.core import PUBLIC, Audience, MoveError, NotAMove
 
 log = logging.getLogger(__name__)
 
-_MATCH_PREFIX = re.compile(r"^#(\d+)\b[\s:,.-]*(.*)$", re.S)
+_MATCH_PREFIX = re.compile(r"^#([0-9]{1,12})\b[\s:,.-]*(.*)$", re.S)
 
 
 class JudgeService(TablePowers):
@@ -59,13 +60,16 @@ class JudgeService(TablePowers):
     def handle_thread_post(self, post: ThreadPost) -> Reply:
         """A message in some channel. Not a match thread, or chat: ignored. A move: see the module doc."""
 
+        key = f"msg:{post.message_id}"
+
         def work(tx: Tx) -> Reply:
             if post.author_is_bot:
                 return Reply("ignored")  # the judge's own posts (and other bots) are never moves
-            key = f"msg:{post.message_id}"
             earlier = tx.post_by_source(key)
             if earlier is not None:
                 return Reply("duplicate", match_id=earlier.match_id)
+            if tx.was_refused(key):  # refused once: a redelivery never becomes a move later (issue 8)
+                return Reply("duplicate")
             match = tx.match_by_channel(post.channel_id)
             if match is None:
                 return Reply("ignored")
@@ -80,7 +84,15 @@ class JudgeService(TablePowers):
                 via="thread",
             )
 
-        return self._run(work)
+        return self._remember_refusal(key, self._run(work))
+
+    def _remember_refusal(self, key: str, reply: Reply) -> Reply:
+        """A refused (or failed) message is remembered by its source key, so Discord delivering it again
+        later, when the same text might be legal, changes nothing (issue 8)."""
+        if reply.status in ("refused", "error"):
+            with self._lock, self.store.tx() as tx:
+                tx.remember_refused(key, reply.match_id, self._now())
+        return reply
 
     def _player_move(
         self,
@@ -101,13 +113,19 @@ class JudgeService(TablePowers):
             if via == "thread":
                 return Reply("ignored", match_id=mid)
             self._refuse(t("finished" if match.status == FINISHED else "not_live", lang, match=mid), mid)
+        # The seat and the length first: a stranger's post, or an overlong one, is never parsed (issue 8).
+        seat = next((s.seat for s in tx.seats(mid) if s.user_id == user_id), None)  # type: ignore[arg-type]
+        if seat is None:
+            if via == "thread":
+                return Reply("ignored", match_id=mid)  # spectators talk freely in the thread
+            self._refuse(t("not_seated", lang, match=mid), mid)
+        if len(text) > MAX_POST_CHARS:
+            self._refuse(t("post_too_long", lang, limit=MAX_POST_CHARS), mid)
         m = self._open(tx, match, lang)
-        seat = m.seat_of(user_id)
         pending = list(m.game.pending(m.state))
-        probe_seat = seat if seat is not None else (pending[0].seat if pending else 0)
         illegal: MoveError | None = None
         try:
-            action = m.game.parse(m.state, probe_seat, text)
+            action = m.game.parse(m.state, seat, text)
         except NotAMove as exc:
             if via == "thread":
                 return Reply("ignored", match_id=mid)
@@ -117,8 +135,6 @@ class JudgeService(TablePowers):
         except Exception:
             log.exception("parse failed in match %s", mid)
             return Reply("error", t("engine_error", lang), match_id=mid)
-        if seat is None:
-            self._refuse(t("not_seated", lang, match=mid), mid)
         if match.status == PAUSED:
             self._refuse(t("paused", lang, match=mid), mid)
         mine = [d for d in pending if d.seat == seat]
@@ -153,12 +169,17 @@ class JudgeService(TablePowers):
     def handle_direct_message(self, dm: DirectMessage) -> Reply:  # noqa: C901 - the DM routing rules read best in one place
         """A DM answers a private decision of one of the author's matches (``#<id>`` picks among several)."""
 
+        key = f"dm:{dm.message_id}"
+
         def work(tx: Tx) -> Reply:  # noqa: C901 - see handle_direct_message
-            key = f"dm:{dm.message_id}"
             earlier = tx.post_by_source(key)
             if earlier is not None:
                 return Reply("duplicate", text=None, match_id=earlier.match_id)
+            if tx.was_refused(key):  # refused once: a redelivery never becomes a move later (issue 8)
+                return Reply("duplicate")
             lang = norm_lang(tx.user_language(dm.author_id), self.default_language)
+            if len(dm.text) > MAX_POST_CHARS:  # bounded before anything reads it (issue 8)
+                self._refuse(t("post_too_long", lang, limit=MAX_POST_CHARS))
             text = dm.text.strip()
             wanted: int | None = None
             found = _MATCH_PREFIX.match(text)
@@ -232,7 +253,7 @@ class JudgeService(TablePowers):
             )
             return Reply("accepted", t("dm_accepted", lang, match=m.id), match_id=m.id)
 
-        return self._run(work)
+        return self._remember_refusal(key, self._run(work))
 
     # ============================================================================================
     # player commands
@@ -255,6 +276,8 @@ class JudgeService(TablePowers):
                 self._refuse(t("unknown_game", lang, game=game, games=self._game_list()))
             if opponent.user_id == actor.user_id:
                 self._refuse(t("self_challenge", lang))
+            if not channel_id:  # nowhere to post the challenge: refused before anything is claimed
+                self._refuse(t("no_channel", lang))
             match = self._new_match(tx, actor, guild_id, channel_id, game, variant, setup, [actor, opponent])
             glang = self._guild_lang(tx, guild_id)
             text = t(
@@ -311,6 +334,8 @@ class JudgeService(TablePowers):
                 )
                 if match is None:
                     self._refuse(t("no_challenge", lang))
+            if match is not None and guild_id is not None and match.guild_id != guild_id:
+                match = None  # another server's match: as if it did not exist (issue 8)
             if (
                 match is None
                 or match.status != PROPOSED
@@ -332,11 +357,14 @@ class JudgeService(TablePowers):
     def play(self, actor: Actor, channel_id: int, text: str, interaction_id: int | None = None) -> Reply:
         """``/play``: the same as posting ``text`` in the thread, echoed there by the judge."""
 
+        key = f"interaction:{interaction_id}" if interaction_id is not None else f"cmd:{uuid.uuid4().hex}"
+
         def work(tx: Tx) -> Reply:
-            key = f"interaction:{interaction_id}" if interaction_id is not None else f"cmd:{uuid.uuid4().hex}"
             earlier = tx.post_by_source(key)
             if earlier is not None:
                 return Reply("duplicate", match_id=earlier.match_id)
+            if tx.was_refused(key):
+                return Reply("duplicate")
             match = self._match_here(tx, channel_id, self._user_lang(tx, actor.user_id, None))
             return self._player_move(
                 tx,
@@ -349,7 +377,8 @@ class JudgeService(TablePowers):
                 via="command",
             )
 
-        return self._run(work)
+        reply = self._run(work)
+        return self._remember_refusal(key, reply) if interaction_id is not None else reply
 
     def pass_(self, actor: Actor, channel_id: int, interaction_id: int | None = None) -> Reply:
         """``/pass``: posts the game's pass post for the caller's seat (``game.pass_post``)."""

@@ -19,6 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, col, create_engine, select
 
+from bot.store.instance import InstanceLock
 from bot.store.models import (
     FINISHED,
     LIVE_STATUSES,
@@ -31,6 +32,7 @@ from bot.store.models import (
     MatchSeat,
     Outbox,
     Post,
+    RefusedSource,
     Reminder,
     UserSettings,
 )
@@ -101,7 +103,15 @@ class Store:
         for hook in tx.after_commit:
             hook()
 
+    def lock_instance(self) -> InstanceLock:
+        """Refuse to be the second judge process on this database (raises :class:`AlreadyRunning`)."""
+        self.instance_lock = InstanceLock(self.engine).acquire()
+        return self.instance_lock
+
     def close(self) -> None:
+        lock = getattr(self, "instance_lock", None)
+        if lock is not None:
+            lock.release()
         self.engine.dispose()
 
 
@@ -222,6 +232,14 @@ class Tx:
     def post_by_source(self, source_key: str) -> Post | None:
         return self.session.exec(select(Post).where(Post.source_key == source_key)).first()
 
+    def was_refused(self, source_key: str) -> bool:
+        return self.session.get(RefusedSource, source_key) is not None
+
+    def remember_refused(self, source_key: str, match_id: int | None, at: datetime | None = None) -> None:
+        """Record a refused message id (idempotent), so a redelivery of it is a duplicate (issue 8)."""
+        if self.session.get(RefusedSource, source_key) is None:
+            self.session.add(RefusedSource(source_key=source_key, match_id=match_id, at=at or utcnow()))
+
     def posts(self, match_id: int, *, include_undone: bool = False) -> list[Post]:
         query = select(Post).where(Post.match_id == match_id)
         if not include_undone:
@@ -240,6 +258,8 @@ class Tx:
                 self.session.add(post)
                 self.session.flush()
         except IntegrityError as exc:
+            if _violated(exc) == "seq":  # another writer took this seq first: not a duplicate post
+                raise SeqClash(post.match_id) from exc
             raise DuplicateSource(post.source_key) from exc
         return post
 
@@ -323,6 +343,25 @@ class Tx:
     def reminders(self, match_id: int) -> list[Reminder]:
         query = select(Reminder).where(Reminder.match_id == match_id).order_by(col(Reminder.seat))
         return list(self.session.exec(query))
+
+
+def _violated(exc: IntegrityError) -> str:
+    """Which unique key of ``posts`` an insert broke: "seq" (match_id, seq) or "source" (source_key).
+    PostgreSQL names the constraint; SQLite names the columns in its message."""
+    orig = exc.orig
+    name = getattr(getattr(orig, "diag", None), "constraint_name", None) or ""
+    if name:
+        return "seq" if name == "uq_posts_match_seq" else "source"
+    message = str(orig)
+    return "seq" if "posts.seq" in message or "uq_posts_match_seq" in message else "source"
+
+
+class SeqClash(Exception):
+    """Two writers gave one match the same next seq; the loser's transaction is retried, never dropped."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(match_id)
+        self.match_id = match_id
 
 
 class DuplicateSource(Exception):

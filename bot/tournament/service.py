@@ -381,6 +381,7 @@ class TournamentService(JudgingService):
     ) -> tuple[TournamentEntry, TournamentCtx]:
         if tid is not None:
             ctx = self._load(tx, tid, lang)
+            self._same_server(actor, ctx, lang)
             entry = self._entry(tx, tid, actor.user_id)
             if entry is None:
                 self._refuse(t("not_registered", lang, player=bold(actor.name), name=ctx.name))
@@ -555,6 +556,12 @@ class TournamentService(JudgingService):
                 query = query.where(TournamentRecord.phase != "finished")
             rows = tx.session.exec(query.order_by(col(TournamentRecord.id).desc()))
             return [(r.id, r.name, r.phase) for r in rows if r.id is not None]
+
+    def belongs_to(self, tid: int, guild_id: int | None) -> bool:
+        """Is tournament ``tid`` this server's (True for a missing one: the command then says so)?"""
+        with self.store.tx() as tx:
+            rec = tx.session.get(TournamentRecord, tid)
+            return rec is None or guild_id is None or rec.guild_id == guild_id
 
     def tournament_of_match(self, match_id: int) -> tuple[int, int, int] | None:
         """(tournament id, round, table) of a judge match, if it is a tournament match."""
