@@ -247,7 +247,6 @@ def run_bot(shards: str | None = None, shard_ids: str | None = None) -> int:
     import dataclasses
 
     from bot.config import load_settings, parse_shards
-    from bot.instance import AlreadyRunning, hold_single_instance
 
     try:
         settings = load_settings()
@@ -263,11 +262,6 @@ def run_bot(shards: str | None = None, shard_ids: str | None = None) -> int:
             "(DISCORD_TOKEN=...), then run `tablejudge run` again.",
             file=sys.stderr,
         )
-        return 2
-    try:
-        instance = hold_single_instance(settings.database_url)  # noqa: F841 - held until the process ends
-    except AlreadyRunning as exc:
-        print(f"tablejudge: {exc}", file=sys.stderr)
         return 2
     try:
         from bot.discord.app import run as run_discord

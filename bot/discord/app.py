@@ -41,7 +41,7 @@ from bot.judge.messages import t
 from bot.judge.outbox import OutboxWorker, Shards
 from bot.judge.payloads import split_content
 from bot.judge.service import JudgeService
-from bot.store import PROPOSED, Store
+from bot.store import PROPOSED, AlreadyRunning, Store
 from bot.tournament.service import TournamentService
 
 log = logging.getLogger(__name__)
@@ -51,6 +51,7 @@ T = TypeVar("T")
 MAX_UPLOAD_BYTES = 512 * 1024  # a filled "(2)" sheet is ~60 KB; anything far bigger is not one
 REFUSAL_DELETE_AFTER = 120.0  # seconds a refusal posted in the channel (DMs closed) stays visible
 DEFER_AFTER = 2.0  # seconds before an interaction is deferred (Discord drops it after 3 s without an answer)
+SYNC_RETRY_AFTER = 60.0  # seconds before a failed slash-command sync is tried again (then doubling, ≤ 1 h)
 MOVE_MESSAGE_TYPES = (discord.MessageType.default, discord.MessageType.reply)
 
 
@@ -85,6 +86,7 @@ class TableJudgeBot(discord.Client):
         own_store: bool = False,
         refusal_delete_after: float = REFUSAL_DELETE_AFTER,
         defer_after: float = DEFER_AFTER,
+        sync_retry_after: float = SYNC_RETRY_AFTER,
         **options: Any,
     ) -> None:
         options.setdefault("max_ratelimit_timeout", 60.0)  # longer waits go back to the outbox's backoff
@@ -120,6 +122,8 @@ class TableJudgeBot(discord.Client):
         self.reminder_task: asyncio.Task[None] | None = None
         self.refusal_delete_after = refusal_delete_after
         self.defer_after = defer_after
+        self.sync_retry_after = sync_retry_after
+        self.sync_task: asyncio.Task[None] | None = None
         self.resumed: list[int] = []  # match ids restored at startup
         self._own_store = own_store
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge")
@@ -138,14 +142,34 @@ class TableJudgeBot(discord.Client):
         self.worker_task = asyncio.create_task(self.worker.run(), name="tablejudge-outbox")
         self.add_dynamic_items(AcceptButton, JoinButton, RegisterButton)
         await self.tree.set_translator(CommandTranslator())
-        if self.settings.discord_guild_id:
-            guild = discord.Object(self.settings.discord_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
+        if not await self.sync_commands():
+            # moves and DMs do not need slash commands: run on, and try again later (issue 8)
+            self.sync_task = asyncio.create_task(self._sync_later(), name="tablejudge-command-sync")
         self.reminder_task = asyncio.create_task(self._reminders(), name="tablejudge-reminders")
         log.info("tablejudge ready to judge; %d live match(es) restored", len(self.resumed))
+
+    async def sync_commands(self) -> bool:
+        """Register the slash commands with Discord; False (logged) if Discord refused or failed."""
+        try:
+            if self.settings.discord_guild_id:
+                guild = discord.Object(self.settings.discord_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            else:
+                await self.tree.sync()
+        except Exception:
+            log.exception("slash command sync failed; moves and DMs still work, retrying later")
+            return False
+        log.info("slash commands synced")
+        return True
+
+    async def _sync_later(self) -> None:
+        delay = self.sync_retry_after
+        while not self.is_closed():
+            await asyncio.sleep(delay)
+            if await self.sync_commands():
+                return
+            delay = min(delay * 2, 3600.0)
 
     async def _reminders(self) -> None:
         interval = max(1.0, self.settings.reminder_minutes * 60)
@@ -161,6 +185,8 @@ class TableJudgeBot(discord.Client):
         """Stop the reminders, let the outbox finish its current round, then disconnect."""
         if self.reminder_task is not None:
             self.reminder_task.cancel()
+        if self.sync_task is not None:
+            self.sync_task.cancel()
         if self.worker_task is not None and not self.worker_task.done():
             self.worker.stop()
             try:
@@ -178,6 +204,10 @@ class TableJudgeBot(discord.Client):
         """Run a synchronous service call on the judge's thread (FIFO: posts keep their order)."""
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, functools.partial(fn, *args, **kwargs))
+
+    async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
+        """Any event handler's error: logged, and the bot runs on (issue 8)."""
+        log.exception("event %s failed; running on", event_method)
 
     # ------------------------------------------------------------------ text moves
     async def on_message(self, message: discord.Message) -> None:
@@ -244,26 +274,26 @@ class TableJudgeBot(discord.Client):
         return reply if reply is not None else self.service.handle_direct_message(dm)
 
     async def answer_privately(self, message: discord.Message, text: str) -> None:
-        """A DM to the author; if DMs are closed, a reply in the channel that pings nobody and goes away."""
+        """A DM to the author; if DMs are closed, a short note in the channel that pings nobody and goes
+        away. The note never carries the private text itself (a refusal may list the author's hand): it
+        only says an answer is waiting and how to see it privately (``/play``, ``/hand``)."""
         try:
             dm = await self.create_dm(message.author)
             await self._send_chunks(dm, text, raise_errors=True)
             return
         except discord.HTTPException:
             pass
-        for chunk in split_content(text):
-            try:
-                await message.reply(
-                    chunk,
-                    mention_author=False,
-                    allowed_mentions=discord.AllowedMentions.none(),
-                    delete_after=self.refusal_delete_after,
-                )
-            except discord.HTTPException:
-                log.warning(
-                    "could not answer %s privately or in channel %s", message.author.id, message.channel.id
-                )
-                return
+        guild_id = message.guild.id if message.guild is not None else None
+        lang = await self.call(self.service.language_for, message.author.id, guild_id)
+        try:
+            await message.reply(
+                say("private_waiting", lang),
+                mention_author=False,
+                allowed_mentions=discord.AllowedMentions.none(),
+                delete_after=self.refusal_delete_after,
+            )
+        except discord.HTTPException:
+            log.warning("could not answer %s privately or in channel %s", message.author.id, message.channel.id)
 
     async def _send_chunks(self, channel: Any, text: str, *, raise_errors: bool = False) -> None:
         for chunk in split_content(text):
@@ -294,7 +324,7 @@ class TableJudgeBot(discord.Client):
         def job() -> tuple[Reply, str]:
             role = self.service.judge_role_id(guild_id) if guild_id is not None else None
             is_judge = role in roles if role else is_admin  # no judge role set yet: server managers judge
-            actor = Actor(user.id, user.display_name, is_judge=is_judge, is_admin=is_admin)
+            actor = Actor(user.id, user.display_name, is_judge=is_judge, is_admin=is_admin, guild_id=guild_id)
             reply = work(actor)
             if isinstance(reply, str):
                 reply = Reply("refused", reply)
@@ -303,10 +333,18 @@ class TableJudgeBot(discord.Client):
 
         task = asyncio.ensure_future(self.call(job))
         done, _ = await asyncio.wait({task}, timeout=self.defer_after)
-        if not done:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-        reply, text = await task
-        await self.respond_text(interaction, text, ephemeral=reply.ephemeral, files=reply.files)
+        try:
+            if not done:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            reply, text = await task
+        except Exception:
+            log.exception("command %s failed", getattr(interaction.command, "qualified_name", interaction.id))
+            text = t("engine_error", await self.call(self.service.language_for, user.id, guild_id))
+            reply = Reply("error", text)
+        try:
+            await self.respond_text(interaction, text, ephemeral=reply.ephemeral, files=reply.files)
+        except Exception:
+            log.exception("could not answer interaction %s", interaction.id)
         return reply
 
     def language(self, user_id: int, guild_id: int | None) -> str:
@@ -345,8 +383,10 @@ class TableJudgeBot(discord.Client):
         guild_id = interaction.guild_id
         reply = await self.command(interaction, lambda actor: self.service.accept(actor, match_id, guild_id))
         if reply.status == "ok" and interaction.message is not None:
-            with contextlib.suppress(discord.HTTPException):
+            try:
                 await interaction.message.edit(view=None)
+            except Exception:
+                log.warning("could not remove the Accept button of match %s", match_id, exc_info=True)
 
     async def join_clicked(self, interaction: discord.Interaction[Any], match_id: int) -> None:
         """The Join button under an open table: a seat for the clicking member; when the last seat is
@@ -363,9 +403,11 @@ class TableJudgeBot(discord.Client):
                 match = tx.match(match_id)
                 return match is not None and match.status != PROPOSED
 
-        if await self.call(started):
-            with contextlib.suppress(discord.HTTPException):
+        try:
+            if await self.call(started):
                 await interaction.message.edit(view=None)
+        except Exception:  # HTTP or not: the seat is taken; the button is cosmetic (issue 8)
+            log.warning("could not remove the Join button of match %s", match_id, exc_info=True)
 
     async def register_clicked(self, interaction: discord.Interaction[Any], tournament_id: int) -> None:
         """The Register button under a tournament's announcement (it stays for the next player)."""
@@ -429,22 +471,60 @@ def run(settings: Settings) -> int:
         return 0
 
 
-async def _serve(settings: Settings) -> int:
-    bot = create_bot(settings)
+async def _serve(settings: Settings, *, restart_delay: float = 1.0, max_delay: float = 60.0) -> int:
+    """Hold the database's instance lock, then run the bot until SIGINT/SIGTERM. A crash of the client
+    (anything but a refused token or intent) is logged and the bot is started afresh after a growing
+    pause: every match resumes from the store, so a restart loses nothing (issue 8)."""
+    lock_store = Store(settings.database_url, migrate=False)
+    try:
+        lock_store.lock_instance()  # one judge process per database (issue 8)
+    except AlreadyRunning as exc:
+        log.error("%s", exc)
+        lock_store.close()
+        return 2
     loop = asyncio.get_running_loop()
+    stopping = asyncio.Event()
+    current: list[TableJudgeBot] = []
+
+    def stop() -> None:
+        stopping.set()
+        if current:
+            asyncio.ensure_future(current[0].close())
+
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
+            loop.add_signal_handler(sig, stop)
+    delay = restart_delay
     try:
-        async with bot:
-            await bot.start(str(settings.discord_token))
-    except discord.LoginFailure:
-        log.error("Discord refused the token: check DISCORD_TOKEN")
-        return 2
-    except discord.PrivilegedIntentsRequired:
-        log.error(
-            "Discord refused the message content intent: enable it for the bot in the developer portal "
-            "(Bot → Privileged Gateway Intents → Message Content Intent)"
-        )
-        return 2
+        while not stopping.is_set():
+            bot = create_bot(settings)
+            current[:] = [bot]
+            started = loop.time()
+            try:
+                async with bot:
+                    await bot.start(str(settings.discord_token))
+            except discord.LoginFailure:
+                log.error("Discord refused the token: check DISCORD_TOKEN")
+                return 2
+            except discord.PrivilegedIntentsRequired:
+                log.error(
+                    "Discord refused the message content intent: enable it for the bot in the developer portal "
+                    "(Bot → Privileged Gateway Intents → Message Content Intent)"
+                )
+                return 2
+            except Exception:  # whatever broke after a login, the judge comes back
+                if bot.user is None:
+                    raise  # never logged in (no network, a bad URL): the caller reports it, no retry loop
+                log.exception("the bot stopped on an error; starting again in %.0f s", delay)
+            else:
+                if stopping.is_set():
+                    break
+                log.warning("the bot disconnected; starting again in %.0f s", delay)
+            if loop.time() - started > max_delay:
+                delay = restart_delay  # it ran a good while: this is a new failure, not a loop
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stopping.wait(), delay)
+            delay = min(delay * 2, max_delay)
+    finally:
+        lock_store.close()
     return 0

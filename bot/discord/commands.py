@@ -224,6 +224,8 @@ def game_group(bot: "TableJudgeBot", game: str, info: GameInfo) -> app_commands.
         def work(actor: Actor) -> Reply | str:
             if opponent.bot:
                 return say("opponent_bot", bot.language(actor.user_id, guild_id))
+            if channel_id is None:  # e.g. Spacebar: nowhere to post the challenge; say so, claim nothing
+                return say("no_channel", bot.language(actor.user_id, guild_id))
             other = Actor(opponent.id, opponent.display_name)
             return bot.service.challenge(
                 actor,

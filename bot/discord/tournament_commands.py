@@ -21,6 +21,7 @@ from discord import app_commands
 from bot.discord.texts import say as say_discord
 from bot.judge.api import Actor, Attachment, Reply
 from bot.judge.games import DEFAULT_GAME
+from bot.tournament.messages import t as tmsg
 
 if TYPE_CHECKING:
     from bot.discord.app import TableJudgeBot
@@ -57,6 +58,19 @@ PENALTIES = [
     app_commands.Choice(name="Game loss", value="game_loss"),
     app_commands.Choice(name="Match loss", value="match_loss"),
     app_commands.Choice(name="Disqualification", value="disqualification"),
+]
+# The organiser's policies (README, "Tournaments"); left empty, the defaults.
+FLOOR_CHOICES = [
+    app_commands.Choice(name="1/3 (exact)", value="1/3"),
+    app_commands.Choice(name="0.33 (as printed in the MTR)", value="0.33"),
+]
+BYE_CHOICES = [
+    app_commands.Choice(name="A second bye rather than a rematch (as Wizards' software)", value="second_bye"),
+    app_commands.Choice(name="A rematch rather than a second bye", value="rematch"),
+]
+TIEBREAK_CHOICES = [
+    app_commands.Choice(name="Registration order (earlier registrants first)", value="registration"),
+    app_commands.Choice(name="A seeded random draw", value="random"),
 ]
 
 TournamentId = app_commands.Range[int, 1]
@@ -122,7 +136,11 @@ class TournamentGroup(app_commands.Group):
 
         def job(actor: Actor) -> Reply | str:
             tid = self._pick(actor, guild_id, channel_id, tournament, reading)
-            return tid if isinstance(tid, str) else work(actor, tid)
+            if isinstance(tid, str):
+                return tid
+            if not self.bot.tournaments.belongs_to(tid, guild_id):  # another server's: as if missing
+                return tmsg("no_tournament", self.bot.language(actor.user_id, guild_id), tid=tid)
+            return work(actor, tid)
 
         return await self.bot.command(interaction, job)
 
@@ -148,8 +166,16 @@ class TournamentGroup(app_commands.Group):
         game="The game (default: the first the bot offers)",
         variant="The game's variant (default: its first)",
         deadline_hours="Hours a player has for each decision (default: the server's)",
+        opponents_floor="The lowest win rate an opponent counts for in the tiebreakers (default 1/3)",
+        bye_or_rematch="When only one can be avoided: a second bye or a rematch (default: a second bye)",
+        final_tiebreak="The last tiebreaker (default: registration order)",
     )
-    @app_commands.choices(format=FORMATS)
+    @app_commands.choices(
+        format=FORMATS,
+        opponents_floor=FLOOR_CHOICES,
+        bye_or_rematch=BYE_CHOICES,
+        final_tiebreak=TIEBREAK_CHOICES,
+    )
     async def create(
         self,
         interaction: Interaction,
@@ -161,8 +187,16 @@ class TournamentGroup(app_commands.Group):
         variant: str | None = None,
         deadline_hours: Hours | None = None,
         pod_size: app_commands.Range[int, 3, 7] | None = None,
+        opponents_floor: str | None = None,
+        bye_or_rematch: str | None = None,
+        final_tiebreak: str | None = None,
     ) -> None:
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
+        policies = {
+            "omw_floor": opponents_floor,
+            "bye_vs_rematch": bye_or_rematch,
+            "final_tiebreak": final_tiebreak,
+        }
         tours = self.bot.tournaments
         await self.bot.command(
             interaction,
@@ -178,6 +212,7 @@ class TournamentGroup(app_commands.Group):
                 top_cut=top_cut,
                 deadline_hours=deadline_hours,
                 pod_size=pod_size,
+                policies=policies,
             ),
         )
 
@@ -361,6 +396,35 @@ class TournamentGroup(app_commands.Group):
             has_result = chosen is not None and table in chosen.results
             op = tours.correct_result if has_result else tours.enter_result
             return op(actor, tid, table, a_games, b_games, draws, reason=reason, round_number=round)
+
+        await self._do(interaction, tournament, work)
+
+    @app_commands.command(name="places", description="Enter or correct a pod's placements (judges)")
+    @app_commands.describe(
+        order="Players first to last: `Alice, Bob = Carol` (names or mentions; = for a shared place)",
+        **TABLE_DECISION_HELP,
+    )
+    async def places(
+        self,
+        interaction: Interaction,
+        table: Table,
+        order: app_commands.Range[str, 1, 500],
+        reason: str,
+        round: RoundNo | None = None,
+        tournament: TournamentId | None = None,
+    ) -> None:
+        tours = self.bot.tournaments
+
+        def work(actor: Actor, tid: int) -> Reply:
+            try:
+                rounds = tours.state(tid).tournament.rounds
+            except KeyError:  # no such tournament: pod_result says so
+                rounds = []
+            chosen = next((r for r in reversed(rounds) if round is None or r.number == round), None)
+            correct = chosen is not None and table in chosen.results
+            return tours.pod_result(
+                actor, tid, table, order, reason=reason, round_number=round, correct=correct
+            )
 
         await self._do(interaction, tournament, work)
 

@@ -120,14 +120,24 @@ class DiscordTransport:
         # (parent, name) -> a thread made in a text channel whose first post has not gone out yet:
         # a retry posts into it instead of opening a second thread.
         self._open_threads: dict[tuple[int, str], int] = {}
+        # (forum, name) -> a forum post whose creation was attempted and failed somehow: it may exist
+        # (Discord made it, then the answer was lost or unreadable), so a retry looks for it first.
+        self._maybe_created: set[tuple[int, str]] = set()
 
     async def create_thread(self, parent_id: int, name: str, payload: dict[str, Any]) -> tuple[int, int]:
         try:
             parent = self.client.get_channel(parent_id) or await self.client.fetch_channel(parent_id)
             if isinstance(parent, discord.ForumChannel):
+                key = (parent_id, name)
+                found = await self._existing_post(parent, name, search=key in self._maybe_created)
+                if found is not None:  # made by an earlier attempt: never a second post (issue 8)
+                    self._maybe_created.discard(key)
+                    return found, found  # a forum post's starter message has the thread's id
+                self._maybe_created.add(key)  # from here on, any failure may follow a creation
                 made = await parent.create_thread(  # type: ignore[call-overload]  # kwargs built per payload
                     name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES, **message_kwargs(payload)
                 )
+                self._maybe_created.discard(key)
                 return made.thread.id, made.message.id
             if not isinstance(parent, discord.TextChannel):
                 raise PermanentError(
@@ -135,18 +145,41 @@ class DiscordTransport:
                 )
             key = (parent_id, name)
             thread_id = self._open_threads.get(key)
+            if thread_id is None and key in self._maybe_created:
+                thread_id = await self._existing_post(parent, name, search=True)
             if thread_id is None:
+                self._maybe_created.add(key)  # any failure from here on may follow a creation
                 thread = await parent.create_thread(
                     name=name,
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=THREAD_ARCHIVE_MINUTES,  # type: ignore[arg-type]  # one of the allowed
                 )
-                thread_id = self._open_threads[key] = thread.id
+                thread_id = thread.id
+            self._open_threads[key] = thread_id
+            self._maybe_created.discard(key)
             sent = await self._channel(thread_id).send(**message_kwargs(payload))
             self._open_threads.pop(key, None)
             return thread_id, sent.id
         except SEND_ERRORS as exc:
             raise translate(exc) from exc
+
+    async def _existing_post(
+        self, parent: discord.ForumChannel | discord.TextChannel, name: str, *, search: bool
+    ) -> int | None:
+        """The id of ``parent``'s thread called ``name`` (names carry the match id, so they are unique):
+        from the cache (kept by gateway events), and after a failed attempt also from Discord's list of
+        active threads."""
+        for thread in parent.threads:
+            if thread.name == name:
+                return thread.id
+        if not search:
+            return None
+        try:
+            active = await parent.guild.active_threads()
+        except SEND_ERRORS:  # cannot tell: the caller treats the creation as not done yet
+            log.warning("could not list the active threads of channel %s", parent.id)
+            return None
+        return next((t.id for t in active if t.parent_id == parent.id and t.name == name), None)
 
     async def post(self, channel_id: int, payload: dict[str, Any]) -> int:
         try:

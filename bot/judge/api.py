@@ -20,6 +20,9 @@ class Actor:
     name: str
     is_judge: bool = False
     is_admin: bool = False
+    # The server the call came from (None: a DM, or a trusted caller such as the console). Judge and admin
+    # rights hold there only: a command about a match or tournament of another server is refused.
+    guild_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

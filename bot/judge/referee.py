@@ -7,6 +7,7 @@ its reminder rows commit together. :class:`bot.judge.service.JudgeService` is th
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import secrets
@@ -22,6 +23,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from bot.judge import snapshots
 from bot.judge.api import Actor, Attachment, Reply
 from bot.judge.games import game_title
+from bot.judge.limits import cap_answer
 from bot.judge.messages import norm_lang, t
 from bot.judge.payloads import (
     escape,
@@ -42,12 +44,14 @@ from bot.store import (
     MatchSeat,
     Post,
     Reminder,
+    SeqClash,
     Store,
     Tx,
     utc,
     utcnow,
 )
 from bot.store.models import KIND_DM, KIND_EDIT, KIND_PIN, KIND_POST, KIND_THREAD
+from bot.store.store import post_clash
 from cards.core import PUBLIC, Audience, Decision, Event, Game, MoveError, Result
 
 log = logging.getLogger(__name__)
@@ -61,6 +65,7 @@ def _retryable(exc: DBAPIError) -> bool:
 
 
 MAX_DEADLINE_HOURS = 720
+SEQ_RETRIES = 3  # a post whose seq another writer took is judged again this many times
 
 
 class Abort(Exception):
@@ -224,28 +229,41 @@ class Referee:
 
     def _run(self, work: Callable[[Tx], Reply]) -> Reply:
         with self._lock:
-            for attempt in range(DEADLOCK_RETRIES):
+            for attempt in range(max(DEADLOCK_RETRIES, SEQ_RETRIES + 1)):
                 try:
                     with self.store.tx() as tx:
                         reply = work(tx)
-                    break
-                except Abort as abort:
+                except Abort as abort:  # a refusal: one short private answer, never the whole post back
                     self._note_broken()
-                    return abort.reply
+                    return dataclasses.replace(abort.reply, text=cap_answer(abort.reply.text))
                 except DuplicateSource:
                     return Reply("duplicate")
-                except IntegrityError as exc:
-                    if "source_key" not in str(exc):
+                except (SeqClash, IntegrityError) as exc:
+                    # a post added unchecked (Tx.add_post(checked=True)) meets its unique keys at commit
+                    clash = "seq" if isinstance(exc, SeqClash) else post_clash(exc)
+                    if clash == "source":
+                        return Reply("duplicate")
+                    if clash != "seq":
                         raise
-                    return Reply("duplicate")  # a post added unchecked (Tx.add_post(checked=True)) seen before
+                    # another writer appended to this match meanwhile: our cached state is stale; judge the
+                    # post again on the new position (a clash is never reported as a duplicate)
+                    match_id = exc.match_id if isinstance(exc, SeqClash) else tx.unchecked_match
+                    log.warning("seq clash in match %s (attempt %d): judging again", match_id, attempt + 1)
+                    if match_id is not None:
+                        self._set_live(match_id, None)  # and its autocomplete answers, and its next seq
+                    if attempt >= SEQ_RETRIES:
+                        raise
+                    continue
                 except DBAPIError as exc:  # PostgreSQL chose this transaction as a deadlock's victim
-                    if not _retryable(exc) or attempt == DEADLOCK_RETRIES - 1:
+                    if not _retryable(exc) or attempt >= DEADLOCK_RETRIES - 1:
                         raise
                     log.warning("transaction retried after %s", type(exc.orig).__name__)
-            self._note_broken()
-            if tx.enqueued and self.on_enqueue is not None:
-                self.on_enqueue()
-            return reply
+                    continue
+                self._note_broken()
+                if tx.enqueued and self.on_enqueue is not None:
+                    self.on_enqueue()
+                return reply
+            raise AssertionError("unreachable")
 
     def _note_broken(self) -> None:
         """Tell each match's thread (and judge) once that its log no longer replays, found on loading it."""
@@ -374,7 +392,7 @@ class Referee:
 
         tx.on_commit(hook)
 
-    def _open(self, tx: Tx, match: Match, lang: str) -> MatchCtx:
+    def _open(self, tx: Tx, match: Match, lang: str, *, seats: list[MatchSeat] | None = None) -> MatchCtx:
         game = self.games.get(match.game)
         if game is None:
             raise Abort(Reply("error", t("unknown_game", lang, game=match.game, games=self._game_list())))
@@ -385,7 +403,9 @@ class Referee:
         except ReplayError as exc:
             log.exception("match %s does not replay", match.id)
             raise Abort(Reply("error", t("engine_error", lang), match_id=match.id)) from exc
-        return MatchCtx(match, game, state, tx.seats(match.id), self._guild_lang(tx, match.guild_id))
+        if seats is None:
+            seats = tx.seats(match.id)
+        return MatchCtx(match, game, state, seats, self._guild_lang(tx, match.guild_id))
 
     def _game_list(self) -> str:
         return ", ".join(sorted(self.games)) or "-"
@@ -480,7 +500,9 @@ class Referee:
         files = self._table_files(tx, m) if picture else ()
         payload = table_payload(self._table_text(m), files=files, message_ref="table")
         if picture:
-            payload.setdefault("files", [])  # an edit replaces the attachments: none left when pictures are off
+            payload.setdefault(
+                "files", []
+            )  # an edit replaces the attachments: none left when pictures are off
         tx.enqueue(
             kind=KIND_EDIT,
             lane=m.lane,
@@ -822,6 +844,8 @@ class Referee:
         deadline_hours: int | None = None,
     ) -> Match:
         guild = tx.guild(guild_id)
+        if not channel_id and not (guild and guild.match_channel_id):  # nowhere for the thread (issue 8)
+            self._refuse(t("no_channel", self._user_lang(tx, creator.user_id, guild_id)))
         full_setup = dict(setup or {})
         if variant is not None:
             full_setup.setdefault("variant", variant)
@@ -898,6 +922,8 @@ class Referee:
     def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:
         lang = self._user_lang(tx, actor.user_id, None)
         match = self._match_here(tx, channel_id, lang)
+        if actor.guild_id is not None and match.guild_id != actor.guild_id:
+            self._refuse(t("not_a_match", lang))  # judge rights never reach another server's match
         lang = self._user_lang(tx, actor.user_id, match.guild_id)
         if not actor.is_judge:
             self._refuse(t("judge_only", lang))

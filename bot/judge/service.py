@@ -21,6 +21,7 @@ from typing import Any
 
 from bot.judge.api import Actor, DirectMessage, Reply, ThreadPost
 from bot.judge.games import DEFAULT_GAME, game_title
+from bot.judge.limits import MAX_POST_CHARS
 from bot.judge.messages import LANGS, norm_lang, t
 from bot.judge.payloads import (
     escape,
@@ -43,7 +44,7 @@ from cards.core import PUBLIC, Audience, MoveError, NotAMove
 
 log = logging.getLogger(__name__)
 
-_MATCH_PREFIX = re.compile(r"^#(\d+)\b[\s:,.-]*(.*)$", re.S)
+_MATCH_PREFIX = re.compile(r"^#([0-9]{1,12})\b[\s:,.-]*(.*)$", re.S)
 
 
 class JudgeService(TablePowers):
@@ -58,13 +59,18 @@ class JudgeService(TablePowers):
     def handle_thread_post(self, post: ThreadPost) -> Reply:
         """A message in some channel. Not a match thread, or chat: ignored. A move: see the module doc."""
 
+        key = f"msg:{post.message_id}"
+
         def work(tx: Tx) -> Reply:
             if post.author_is_bot:
                 return Reply("ignored")  # the judge's own posts (and other bots) are never moves
-            key = f"msg:{post.message_id}"
-            match, earlier = tx.match_and_duplicate(post.channel_id, key)  # one statement
+            # one statement: the match, an earlier post with this key (a replayed gateway event), and
+            # whether it was refused once (a redelivery never becomes a move later, issue 8)
+            match, earlier, refused = tx.match_and_duplicate(post.channel_id, key)
             if earlier is not None:
                 return Reply("duplicate", match_id=earlier)
+            if refused:
+                return Reply("duplicate")
             if match is None:
                 return Reply("ignored")
             return self._player_move(
@@ -78,7 +84,15 @@ class JudgeService(TablePowers):
                 via="thread",
             )
 
-        return self._run(work)
+        return self._remember_refusal(key, self._run(work))
+
+    def _remember_refusal(self, key: str, reply: Reply) -> Reply:
+        """A refused (or failed) message is remembered by its source key, so Discord delivering it again
+        later, when the same text might be legal, changes nothing (issue 8)."""
+        if reply.status in ("refused", "error"):
+            with self._lock, self.store.tx() as tx:
+                tx.remember_refused(key, reply.match_id, self._now())
+        return reply
 
     def _player_move(
         self,
@@ -99,13 +113,20 @@ class JudgeService(TablePowers):
             if via == "thread":
                 return Reply("ignored", match_id=mid)
             self._refuse(t("finished" if match.status == FINISHED else "not_live", lang, match=mid), mid)
-        m = self._open(tx, match, lang)
-        seat = m.seat_of(user_id)
+        # The seat and the length first: a stranger's post, or an overlong one, is never parsed (issue 8).
+        seats = tx.seats(mid)  # type: ignore[arg-type]
+        seat = next((s.seat for s in seats if s.user_id == user_id), None)
+        if seat is None:
+            if via == "thread":
+                return Reply("ignored", match_id=mid)  # spectators talk freely in the thread
+            self._refuse(t("not_seated", lang, match=mid), mid)
+        if len(text) > MAX_POST_CHARS:
+            self._refuse(t("post_too_long", lang, limit=MAX_POST_CHARS), mid)
+        m = self._open(tx, match, lang, seats=seats)
         pending = list(m.game.pending(m.state))
-        probe_seat = seat if seat is not None else (pending[0].seat if pending else 0)
         illegal: MoveError | None = None
         try:
-            action = m.game.parse(m.state, probe_seat, text)
+            action = m.game.parse(m.state, seat, text)
         except NotAMove as exc:
             if via == "thread":
                 return Reply("ignored", match_id=mid)
@@ -115,8 +136,6 @@ class JudgeService(TablePowers):
         except Exception:
             log.exception("parse failed in match %s", mid)
             return Reply("error", t("engine_error", lang), match_id=mid)
-        if seat is None:
-            self._refuse(t("not_seated", lang, match=mid), mid)
         if match.status == PAUSED:
             self._refuse(t("paused", lang, match=mid), mid)
         mine = [d for d in pending if d.seat == seat]
@@ -151,12 +170,17 @@ class JudgeService(TablePowers):
     def handle_direct_message(self, dm: DirectMessage) -> Reply:  # noqa: C901 - the DM routing rules read best in one place
         """A DM answers a private decision of one of the author's matches (``#<id>`` picks among several)."""
 
+        key = f"dm:{dm.message_id}"
+
         def work(tx: Tx) -> Reply:  # noqa: C901 - see handle_direct_message
-            key = f"dm:{dm.message_id}"
             earlier = tx.post_by_source(key)
             if earlier is not None:
                 return Reply("duplicate", text=None, match_id=earlier.match_id)
+            if tx.was_refused(key):  # refused once: a redelivery never becomes a move later (issue 8)
+                return Reply("duplicate")
             lang = norm_lang(tx.user_language(dm.author_id), self.default_language)
+            if len(dm.text) > MAX_POST_CHARS:  # bounded before anything reads it (issue 8)
+                self._refuse(t("post_too_long", lang, limit=MAX_POST_CHARS))
             text = dm.text.strip()
             wanted: int | None = None
             found = _MATCH_PREFIX.match(text)
@@ -230,7 +254,7 @@ class JudgeService(TablePowers):
             )
             return Reply("accepted", t("dm_accepted", lang, match=m.id), match_id=m.id)
 
-        return self._run(work)
+        return self._remember_refusal(key, self._run(work))
 
     # ============================================================================================
     # player commands
@@ -253,6 +277,8 @@ class JudgeService(TablePowers):
                 self._refuse(t("unknown_game", lang, game=game, games=self._game_list()))
             if opponent.user_id == actor.user_id:
                 self._refuse(t("self_challenge", lang))
+            if not channel_id:  # nowhere to post the challenge: refused before anything is claimed
+                self._refuse(t("no_channel", lang))
             match = self._new_match(tx, actor, guild_id, channel_id, game, variant, setup, [actor, opponent])
             glang = self._guild_lang(tx, guild_id)
             text = t(
@@ -309,6 +335,8 @@ class JudgeService(TablePowers):
                 )
                 if match is None:
                     self._refuse(t("no_challenge", lang))
+            if match is not None and guild_id is not None and match.guild_id != guild_id:
+                match = None  # another server's match: as if it did not exist (issue 8)
             if (
                 match is None
                 or match.status != PROPOSED
@@ -330,11 +358,14 @@ class JudgeService(TablePowers):
     def play(self, actor: Actor, channel_id: int, text: str, interaction_id: int | None = None) -> Reply:
         """``/play``: the same as posting ``text`` in the thread, echoed there by the judge."""
 
+        key = f"interaction:{interaction_id}" if interaction_id is not None else f"cmd:{uuid.uuid4().hex}"
+
         def work(tx: Tx) -> Reply:
-            key = f"interaction:{interaction_id}" if interaction_id is not None else f"cmd:{uuid.uuid4().hex}"
             earlier = tx.post_by_source(key)
             if earlier is not None:
                 return Reply("duplicate", match_id=earlier.match_id)
+            if tx.was_refused(key):
+                return Reply("duplicate")
             match = self._match_here(tx, channel_id, self._user_lang(tx, actor.user_id, None))
             return self._player_move(
                 tx,
@@ -347,7 +378,8 @@ class JudgeService(TablePowers):
                 via="command",
             )
 
-        return self._run(work)
+        reply = self._run(work)
+        return self._remember_refusal(key, reply) if interaction_id is not None else reply
 
     def pass_(self, actor: Actor, channel_id: int, interaction_id: int | None = None) -> Reply:
         """``/pass``: posts the game's pass post for the caller's seat (``game.pass_post``)."""

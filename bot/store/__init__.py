@@ -3,6 +3,7 @@
 Every table module is imported here, so ``bot.store.models.metadata`` (migrations, the drift test) sees them all.
 """
 
+from bot.store.instance import AlreadyRunning
 from bot.store.models import (
     ACTIVE,
     CANCELLED,
@@ -23,7 +24,7 @@ from bot.store.models import (
     Snapshot,
     UserSettings,
 )
-from bot.store.store import DuplicateSource, Store, Tx, normalize_url
+from bot.store.store import DuplicateSource, SeqClash, Store, Tx, normalize_url
 from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
 from bot.store.types import utc, utcnow
 
@@ -37,6 +38,7 @@ __all__ = [
     "PROPOSED",
     "SENT",
     "SUPERSEDED",
+    "AlreadyRunning",
     "AuditLog",
     "DuplicateSource",
     "GuildSettings",
@@ -45,6 +47,7 @@ __all__ = [
     "Outbox",
     "Post",
     "Reminder",
+    "SeqClash",
     "Snapshot",
     "Store",
     "TournamentEntry",

@@ -172,6 +172,17 @@ class AuditLog(SQLModel, table=True):
     at: datetime = _stamp()
 
 
+class RefusedSource(SQLModel, table=True):
+    """A message or interaction the judge refused (or could not judge). Discord may deliver it again
+    later, when the same text would be legal: it is answered as a duplicate, never turned into a move."""
+
+    __tablename__ = "refused_sources"
+
+    source_key: str = Field(primary_key=True)  # as Post.source_key: "msg:<id>", "dm:<id>", "interaction:<id>"
+    match_id: int | None = None
+    at: datetime = _stamp()
+
+
 class Reminder(SQLModel, table=True):
     """Since when a seat has had a decision pending, and how often it was reminded of it."""
 

@@ -19,6 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, col, create_engine, select
 
+from bot.store.instance import InstanceLock
 from bot.store.models import (
     FAILED,
     FINISHED,
@@ -34,6 +35,7 @@ from bot.store.models import (
     MatchSeat,
     Outbox,
     Post,
+    RefusedSource,
     Reminder,
     Snapshot,
     UserSettings,
@@ -109,7 +111,15 @@ class Store:
         for hook in tx.after_commit:
             hook()
 
+    def lock_instance(self) -> InstanceLock:
+        """Refuse to be the second judge process on this database (raises :class:`AlreadyRunning`)."""
+        self.instance_lock = InstanceLock(self.engine).acquire()
+        return self.instance_lock
+
     def close(self) -> None:
+        lock = getattr(self, "instance_lock", None)
+        if lock is not None:
+            lock.release()
         self.engine.dispose()
 
 
@@ -148,6 +158,7 @@ class Tx:
         self.fresh_prefix: str | None = None
         self._outbox_rows: list[dict[str, Any]] = []  # enqueued, written in one INSERT before commit
         self._outbox_keys: set[str] = set()
+        self.unchecked_match: int | None = None  # the match of a post added unchecked (its clash names it)
         self.enqueued = 0  # outbox items added in this transaction (the caller may wake the sender)
         self.after_commit: list[Callable[[], None]] = []  # run once the commit succeeded
 
@@ -253,21 +264,31 @@ class Tx:
         return list(self.session.exec(query))
 
     # -- posts ----------------------------------------------------------------------------------
-    def match_and_duplicate(self, channel_id: int, source_key: str) -> tuple[Match | None, int | None]:
+    def match_and_duplicate(self, channel_id: int, source_key: str) -> tuple[Match | None, int | None, bool]:
         """The match of a thread and, in the same statement, the match of an earlier post with
-        ``source_key`` (a replayed gateway event), or None."""
+        ``source_key`` (a replayed gateway event) or None, and whether that key was refused once."""
         query = (
-            select(Match, Post.match_id)
+            select(Match, Post.match_id, RefusedSource.source_key)
+            .select_from(Match)
             .outerjoin(Post, col(Post.source_key) == source_key)
+            .outerjoin(RefusedSource, col(RefusedSource.source_key) == source_key)
             .where(Match.channel_id == channel_id)
         )
         row = self.session.exec(query).first()
         if row is None:
-            return None, None
-        return row[0], row[1]
+            return None, None, False
+        return row[0], row[1], row[2] is not None
 
     def post_by_source(self, source_key: str) -> Post | None:
         return self.session.exec(select(Post).where(Post.source_key == source_key)).first()
+
+    def was_refused(self, source_key: str) -> bool:
+        return self.session.get(RefusedSource, source_key) is not None
+
+    def remember_refused(self, source_key: str, match_id: int | None, at: datetime | None = None) -> None:
+        """Record a refused message id (idempotent), so a redelivery of it is a duplicate (issue 8)."""
+        if self.session.get(RefusedSource, source_key) is None:
+            self.session.add(RefusedSource(source_key=source_key, match_id=match_id, at=at or utcnow()))
 
     def posts(self, match_id: int, *, include_undone: bool = False) -> list[Post]:
         query = select(Post).where(Post.match_id == match_id)
@@ -288,12 +309,15 @@ class Tx:
         fails the whole transaction (``IntegrityError``) instead of a savepoint."""
         if checked:
             self.session.add(post)
+            self.unchecked_match = post.match_id
             return post
         try:
             with self.session.begin_nested():
                 self.session.add(post)
                 self.session.flush()
         except IntegrityError as exc:
+            if _violated(exc) == "seq":  # another writer took this seq first: not a duplicate post
+                raise SeqClash(post.match_id) from exc
             raise DuplicateSource(post.source_key) from exc
         return post
 
@@ -487,6 +511,35 @@ class Tx:
     def reminders(self, match_id: int) -> list[Reminder]:
         query = select(Reminder).where(Reminder.match_id == match_id).order_by(col(Reminder.seat))
         return list(self.session.exec(query))
+
+
+def post_clash(exc: IntegrityError) -> str | None:
+    """For a post added unchecked (``Tx.add_post(checked=True)``) that failed at commit: "seq", "source",
+    or None when the error is about another table."""
+    text = str(exc.orig)
+    name = getattr(getattr(exc.orig, "diag", None), "constraint_name", None) or ""
+    if "posts" not in text and not name.startswith(("posts", "uq_posts")):
+        return None
+    return _violated(exc)
+
+
+def _violated(exc: IntegrityError) -> str:
+    """Which unique key of ``posts`` an insert broke: "seq" (match_id, seq) or "source" (source_key).
+    PostgreSQL names the constraint; SQLite names the columns in its message."""
+    orig = exc.orig
+    name = getattr(getattr(orig, "diag", None), "constraint_name", None) or ""
+    if name:
+        return "seq" if name == "uq_posts_match_seq" else "source"
+    message = str(orig)
+    return "seq" if "posts.seq" in message or "uq_posts_match_seq" in message else "source"
+
+
+class SeqClash(Exception):
+    """Two writers gave one match the same next seq; the loser's transaction is retried, never dropped."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(match_id)
+        self.match_id = match_id
 
 
 class DuplicateSource(Exception):

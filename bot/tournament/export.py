@@ -151,7 +151,7 @@ def standings_xlsx(tournament: Tournament | TournamentState | PodTournamentState
 
 def pods_xlsx(state: PodTournamentState, lang: Lang = "en") -> bytes:
     """A pod tournament's workbook: Standings (points, places, OMW% over pod opponents), one sheet per
-    round (a row per seat: table, seat, player, place, points)."""
+    round (a row per seat: table, seat, player, place and points after penalties), Penalties."""
     t = state.tournament
     wb = Workbook()
     ws = wb.active
@@ -178,14 +178,19 @@ def pods_xlsx(state: PodTournamentState, lang: Lang = "en") -> bytes:
         rs = wb.create_sheet(_t("round", lang, n=rnd.number)[:31])
         _header(rs, ["table", "seat", "player", "place", "pod_points"], lang)
         for pod in rnd.pods:
-            res = rnd.results.get(pod.table)
-            pts = seat_points(t.config, res) if res is not None else None
+            played = rnd.results.get(pod.table)
+            res = state.effective(rnd, pod.table)  # with the round's penalties, as the standings count it
+            pts = seat_points(t.config, res, played) if res is not None else None
             for seat, pid in enumerate(pod.seats):
                 if res is None or pts is None:
                     rs.append([pod.table, seat + 1, names.get(pid, pid), _t("pending", lang), ""])
                 else:
                     rs.append([pod.table, seat + 1, names.get(pid, pid), res.placements[seat], pts[seat]])
         rs.column_dimensions["C"].width = 24
+    ps = wb.create_sheet(_t("penalties", lang))
+    _header(ps, ["round_col", "player", "penalty", "reason"], lang)
+    for pen in t.penalties:
+        ps.append([pen.round, names.get(pen.player, pen.player), _t(pen.kind, lang), pen.reason])
     buf = io.BytesIO()
     wb.save(buf)
     return buf.getvalue()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.judge.limits import MAX_POST_CHARS
 from cards.core import Game, MoveError, NotAMove, Result, Text
 
 NO_DECKS = Text("This game has no decks to register.", "В этой игре нет колод для регистрации.")
@@ -80,6 +81,13 @@ def check_deck(
     Raises :class:`DeckRefused`."""
     if not rules.has_decks:
         raise DeckRefused(rules.deck_hint)
+    if text is not None and len(text) > MAX_POST_CHARS:  # bounded before the game reads it (issue 8)
+        raise DeckRefused(
+            Text(
+                f"The deck post is too long: at most {MAX_POST_CHARS} characters.",
+                f"Пост с колодой слишком длинный: не больше {MAX_POST_CHARS} символов.",
+            )
+        )
     options: Mapping[str, Any] = {"variant": variant} if variant else {}
     try:
         if upload is not None:

@@ -13,12 +13,13 @@ from bot.store.models import ACTIVE, LIVE_STATUSES
 
 from .messages import t
 from .model import PENALTY_KINDS, Round
+from .pod_judging import PodJudging
+from .pods import PodTournamentState
 from .render import score
-from .rounds import RoundsService
 from .service_base import TournamentCtx, actor_pid, player_id
 
 
-class JudgingService(RoundsService):
+class JudgingService(PodJudging):
     """The judge tools (see the module doc); every one refuses a non-judge and changes nothing then."""
 
     def _judge_result(
@@ -35,6 +36,10 @@ class JudgingService(RoundsService):
     ) -> Reply:
         def work(tx: Tx) -> Reply:
             ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
+            if isinstance(ctx.ts, PodTournamentState):
+                if op not in ("award", "double_loss"):
+                    self._refuse(t("pod_places_needed", lang))
+                return self._pod_judge_in(tx, actor, tid, table, op, reason, round_number, winner=winner)
             rnd, p = self._judged_table(ctx, actor, table, round_number, lang)
             old = rnd.results.get(table)
             phase_before = ctx.ts.phase
@@ -170,6 +175,12 @@ class JudgingService(RoundsService):
                 self._refuse(t("not_registered", lang, player=mention(player), name=ctx.name))
             if pid == actor_pid(actor):
                 self._refuse(t("judge_plays_here", lang))
+            if ctx.ts.is_finished and kind != "disqualification":
+                self._refuse(t("tournament_finished", lang, name=ctx.name))
+            if ctx.ts.phase == "registration" and kind != "warning":
+                self._refuse(t("warning_only_now", lang))
+            if kind == "disqualification" and pid in ctx.ts.tournament.disqualified():
+                self._refuse(t("already_disqualified", lang, player=mention(player)))
             pen = ctx.ts.penalize(
                 pid,
                 kind,  # type: ignore[arg-type]  # checked against PENALTY_KINDS above
@@ -240,8 +251,11 @@ class JudgingService(RoundsService):
             ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
             if not 1 <= hours <= MAX_DEADLINE_HOURS:
                 self._refuse(t("bad_deadline", lang))
-            rnd, p = self._judged_table(ctx, actor, table, None, lang)
-            live = self._link_matches(tx, ctx.id, rnd.number, table)
+            if isinstance(ctx.ts, PodTournamentState):
+                rnd_number = self._pod_table(ctx, actor, table, None, lang)[0].number
+            else:
+                rnd_number = self._judged_table(ctx, actor, table, None, lang)[0].number
+            live = self._link_matches(tx, ctx.id, rnd_number, table)
             if not live:
                 self._refuse(t("no_live_match", lang, table=table))
             link, match = live[-1]
@@ -252,7 +266,7 @@ class JudgingService(RoundsService):
                 "extension_post",
                 ctx.lang,
                 judge=actor.name,
-                round=rnd.number,
+                round=rnd_number,
                 table=table,
                 match=link.match_id,
                 hours=hours,

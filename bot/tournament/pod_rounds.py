@@ -131,7 +131,13 @@ class PodRounds(ServiceBase):
         tx.session.add(link)
         order = sorted(range(len(pod.seats)), key=lambda s: res.placements[s])
         places = ", ".join(f"{res.placements[s]}. {ctx.bold(pod.seats[s])}" for s in order)
-        self._post(tx, ctx, t("pod_result_line", ctx.lang, round=rnd.number, table=pod.table, places=places))
+        line = t("pod_result_line", ctx.lang, round=rnd.number, table=pod.table, places=places)
+        effective = ts.effective(rnd, link.table_no)
+        if effective is not None and effective.placements != res.placements:
+            eff = sorted(range(len(pod.seats)), key=lambda s: effective.placements[s])
+            shown = ", ".join(f"{effective.placements[s]}. {ctx.bold(pod.seats[s])}" for s in eff)
+            line += t("pod_with_penalties", ctx.lang, places=shown)
+        self._post(tx, ctx, line)
         self._after_pod_result(tx, ctx, rnd)
         return True
 

@@ -16,14 +16,23 @@ Swiss of :mod:`bot.tournament.engine`; no discord, no database, no clock.
   seat first) gives each seat ``draw_points`` (default 1, as a drawn match).
 - **Standings.** Points; then OMW%: the mean, over every pod opponent met (once per pod), of their
   points won divided by the points of a first place in each pod they played, floored at 1/3 (the pod
-  analogue of MTR Appendix C's OMW%); then first places; then the final tiebreak (registration order).
+  analogue of MTR Appendix C's OMW%; the floor is the organiser's 1/3 or 0.33); then first places;
+  then the final tiebreak (registration order, or the organiser's seeded random draw).
 - **Drops** (MTR 2.10 as for 1 v 1): a player who drops before round 1 is not listed; later drops stay
   listed and are no longer seated. A drop during a round does not decide the pod: its result (the
   game places the leaver) is recorded as usual.
+- **Judge tools.** A judge enters or corrects a pod's placements (any round played), awards a pod
+  (the winner first, every other seat last), and penalises: a warning is recorded; a game loss or a
+  match loss puts the player last in that round's pod game (a pod round is one game, so the two
+  place alike; the others keep their order and move up); a disqualification does the same for the
+  current round, drops the player and takes him out of the standings (MTR 2.10/Appendix C as for
+  1 v 1: his pods still count in his opponents' OMW%). A late entrant joins between rounds and is
+  seated from the next round (no points for the rounds before).
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 from collections.abc import Sequence
@@ -33,10 +42,11 @@ from typing import Any, Literal
 
 from cards.core import Result
 
-from .model import AuditEntry, Player, TournamentError
+from .model import FINAL_TIEBREAKS, OMW_FLOORS, PENALTY_KINDS, AuditEntry, Penalty, Player, TournamentError
 
 MIN_POD, MAX_POD = 3, 7
 FLOOR = Fraction(1, 3)
+FLOORS = {"1/3": FLOOR, "0.33": Fraction(33, 100)}
 PodPhase = Literal["registration", "ready", "playing", "finished"]
 
 
@@ -61,6 +71,10 @@ class PodConfig:
     pod_size: int = 4
     points: tuple[int, ...] = (3, 1)
     draw_points: int = 1
+    # The organiser's policies that apply to pods (as ``TournamentConfig``'s; pods have no byes).
+    omw_floor: str = "1/3"
+    final_tiebreak: str = "registration"
+    tiebreak_seed: int = 0
 
     def __post_init__(self) -> None:
         if not isinstance(self.rounds, int) or self.rounds < 1:
@@ -73,6 +87,10 @@ class PodConfig:
             or list(self.points) != sorted(self.points, reverse=True)
         ):
             raise ValueError("points by place must be non-negative and not grow with the place")
+        if self.omw_floor not in OMW_FLOORS:
+            raise ValueError(f"omw_floor must be one of {OMW_FLOORS}")
+        if self.final_tiebreak not in FINAL_TIEBREAKS:
+            raise ValueError(f"final_tiebreak must be one of {FINAL_TIEBREAKS}")
 
     def points_for(self, place: int) -> int:
         return self.points[place - 1] if place <= len(self.points) else 0
@@ -83,11 +101,22 @@ class PodConfig:
             "pod_size": self.pod_size,
             "points": list(self.points),
             "draw_points": self.draw_points,
+            "omw_floor": self.omw_floor,
+            "final_tiebreak": self.final_tiebreak,
+            "tiebreak_seed": self.tiebreak_seed,
         }
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PodConfig:
-        return cls(d["rounds"], d.get("pod_size", 4), tuple(d.get("points", (3, 1))), d.get("draw_points", 1))
+        return cls(
+            d["rounds"],
+            d.get("pod_size", 4),
+            tuple(d.get("points", (3, 1))),
+            d.get("draw_points", 1),
+            d.get("omw_floor", "1/3"),
+            d.get("final_tiebreak", "registration"),
+            d.get("tiebreak_seed", 0),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +222,7 @@ class PodTournament:
     rounds: list[PodRound] = field(default_factory=list)
     audit: list[AuditEntry] = field(default_factory=list)
     phase: PodPhase = "registration"
+    penalties: list[Penalty] = field(default_factory=list)
 
     # The lookups the tournament service shares with 1 v 1 events.
     def player(self, player_id: str) -> Player:
@@ -206,6 +236,10 @@ class PodTournament:
 
     def active_players(self) -> list[Player]:
         return [p for p in self.players if not p.dropped]
+
+    def disqualified(self) -> set[str]:
+        """Players with a disqualification: out of the standings, never placed."""
+        return {p.player for p in self.penalties if p.kind == "disqualification"}
 
     def swiss_rounds(self) -> list[PodRound]:
         """Every round (pods are seated from the standings, as Swiss rounds are paired)."""
@@ -228,6 +262,7 @@ class PodTournament:
             "rounds": [r.to_dict() for r in self.rounds],
             "audit": [a.to_dict() for a in self.audit],
             "phase": self.phase,
+            "penalties": [p.to_dict() for p in self.penalties],
         }
 
     @classmethod
@@ -239,6 +274,7 @@ class PodTournament:
             [PodRound.from_dict(r) for r in d.get("rounds", [])],
             [AuditEntry.from_dict(a) for a in d.get("audit", [])],
             d.get("phase", "registration"),
+            [Penalty.from_dict(p) for p in d.get("penalties", [])],
         )
 
 
@@ -294,8 +330,9 @@ class PodTournamentState:
             "not in a pod tournament: a pod's result comes from its match (a judge ends it with every place)"
         )
 
-    # Judge tools of 1 v 1 events that pods do not have (yet): refused, nothing changes.
-    correct_result = award_match = double_loss = record_draw = penalize = late_entry = _unsupported
+    # Judge tools of 1 v 1 events that pods do not have: refused, nothing changes (a pod's result is a
+    # placement order: ``record_result`` / ``award``).
+    correct_result = award_match = double_loss = record_draw = _unsupported
     repair_round = plan_next_round = _unsupported
 
     def needs_judge(self) -> list[int]:
@@ -384,6 +421,18 @@ class PodTournamentState:
         self._log(actor, "pair_round", at=at, pods=[p.to_dict() for p in pods])
         return rnd
 
+    def round(self, number: int | None = None) -> PodRound:
+        """A played round (default: the latest)."""
+        rounds = self.tournament.rounds
+        if not rounds:
+            raise TournamentError("no round has been played")
+        if number is None:
+            return rounds[-1]
+        for rnd in rounds:
+            if rnd.number == number:
+                return rnd
+        raise TournamentError(f"no round {number}")
+
     def record_result(
         self,
         table: int,
@@ -393,17 +442,21 @@ class PodTournamentState:
         reason: str = "",
         at: str | None = None,
         correct: bool = False,
+        round_number: int | None = None,
     ) -> PodResult:
         """A pod's placements in its seat order (a game's ``Result`` or the places). Once only, unless
-        ``correct`` (a judge's correction of the current round)."""
-        self._require("playing")
-        rnd = self.tournament.rounds[-1]
+        ``correct`` (a judge's correction, of the current round or any closed one)."""
+        rnd = self.round(round_number)
+        if not correct and (rnd is not self.current_round or self.phase != "playing"):
+            raise TournamentError(f"round {rnd.number} is not being played; a judge corrects its results")
         pod = rnd.pod(table)
         places = tuple(result.placements if isinstance(result, Result) else result)
         if len(places) != len(pod.seats):
             raise TournamentError(f"table {table} has {len(pod.seats)} seats, not {len(places)}")
         if table in rnd.results and not correct:
             raise TournamentError(f"table {table} already has a result; a judge must correct it")
+        if correct and table not in rnd.results:
+            raise TournamentError(f"table {table} has no result to correct")
         try:
             res = PodResult(places, reason or (result.reason if isinstance(result, Result) else ""))
         except ValueError as e:
@@ -415,11 +468,108 @@ class PodTournamentState:
             "correct_result" if correct else "record_result",
             reason,
             at=at,
+            round_number=rnd.number,
             table=table,
             result=res.to_dict(),
             old=None if old is None else old.to_dict(),
         )
         return res
+
+    def award(
+        self,
+        table: int,
+        winner: str,
+        *,
+        actor: str,
+        reason: str,
+        at: str | None = None,
+        round_number: int | None = None,
+    ) -> PodResult:
+        """A judge awards the pod to ``winner``: first place, every other seat last."""
+        rnd = self.round(round_number)
+        pod = rnd.pod(table)
+        if winner not in pod.seats:
+            raise TournamentError(f"{winner!r} does not play at table {table}")
+        places = [1 if pid == winner else len(pod.seats) for pid in pod.seats]
+        return self.record_result(
+            table,
+            places,
+            actor=actor,
+            reason=reason,
+            at=at,
+            correct=table in rnd.results,
+            round_number=rnd.number,
+        )
+
+    def table_of(self, player_id: str, round_number: int | None = None) -> int | None:
+        rnd = self.round(round_number) if self.tournament.rounds else None
+        if rnd is None:
+            return None
+        return next((p.table for p in rnd.pods if player_id in p.seats), None)
+
+    def effective(self, rnd: PodRound, table: int) -> PodResult | None:
+        """The pod's result with the round's game-loss, match-loss and DQ penalties applied (module doc)."""
+        res = rnd.results.get(table)
+        if res is None:
+            return None
+        return apply_penalties(rnd.pod(table), res, self.tournament.penalties, rnd.number)
+
+    def penalize(
+        self,
+        player_id: str,
+        kind: str,
+        *,
+        actor: str,
+        reason: str,
+        round_number: int | None = None,
+        at: str | None = None,
+    ) -> Penalty:
+        """A penalty for the player's pod game of ``round_number``: by default the round being played if
+        he sits in it, else the next one (module doc for what each kind does)."""
+        if kind not in PENALTY_KINDS:
+            raise TournamentError(f"unknown penalty kind {kind!r}")
+        if self.is_finished and kind != "disqualification":
+            raise TournamentError("the tournament is finished")
+        if self.phase == "registration" and kind != "warning":
+            raise TournamentError("only warnings before the first round")
+        t = self.tournament
+        player = t.player(player_id)
+        if kind == "disqualification" and player_id in t.disqualified():
+            raise TournamentError(f"{player_id!r} is already disqualified")
+        if round_number is None:
+            seated = self.phase == "playing" and self.table_of(player_id) is not None
+            round_number = t.rounds[-1].number if seated else len(t.rounds) + 1
+        elif not 1 <= round_number <= len(t.rounds) + 1:
+            raise TournamentError(f"no round {round_number}")
+        pen = Penalty(player_id, kind, reason, round_number)  # type: ignore[arg-type]
+        t.penalties.append(pen)
+        if kind == "disqualification" and not player.dropped:
+            player.dropped = True
+            player.dropped_round = t.rounds[-1].number if t.rounds else 0
+            player.dropped_between_rounds = self.phase in ("ready", "finished")
+        self._log(actor, "penalty", reason, at=at, player=player_id, kind=kind, penalty_round=round_number)
+        if self.phase == "ready" and len(self._active()) < MIN_POD:
+            t.phase = "finished"
+            self._log("system", "finish", "fewer players than a pod needs", at=at)
+        return pen
+
+    def late_entry(
+        self, player_id: str, name: str, *, actor: str, reason: str = "", at: str | None = None
+    ) -> Player:
+        """A judge adds a player between rounds: seated from the next round on."""
+        self._require("ready")
+        t = self.tournament
+        if t.has_player(player_id):
+            raise TournamentError(f"{player_id!r} is already registered")
+        if len(t.rounds) >= t.config.rounds:
+            raise TournamentError("all rounds have been played")
+        order = max((p.order for p in t.players), default=-1) + 1
+        player = Player(player_id, name, order, joined_round=len(t.rounds) + 1)
+        t.players.append(player)
+        self._log(
+            actor, "late_entry", reason, at=at, player=player_id, name=name, joined_round=player.joined_round
+        )
+        return player
 
     def pending_tables(self) -> list[int]:
         rnd = self.current_round
@@ -487,10 +637,29 @@ def _spread_repeats(groups: list[list[str]], met: set[frozenset[str]]) -> None:
             return
 
 
-def seat_points(config: PodConfig, result: PodResult) -> list[int]:
-    """Points per seat (module docstring)."""
+def apply_penalties(pod: Pod, res: PodResult, penalties: Sequence[Penalty], round_number: int) -> PodResult:
+    """Penalised seats (game loss, match loss, DQ in this round) go last, in their own order; the other
+    seats keep theirs and move up. Places are competition ranks again (ties share the higher place)."""
+    hit = {
+        p.player
+        for p in penalties
+        if p.round == round_number and p.kind in ("game_loss", "match_loss", "disqualification")
+    }
+    seats = [i for i, pid in enumerate(pod.seats) if pid in hit]
+    if not seats:
+        return res
+    key = [(pod.seats[i] in hit, res.placements[i]) for i in range(len(pod.seats))]
+    places = tuple(1 + sum(other < mine for other in key) for mine in key)
+    return PodResult(places, res.reason)
+
+
+def seat_points(config: PodConfig, result: PodResult, played: PodResult | None = None) -> list[int]:
+    """Points per seat (module docstring). ``played``: the pod's result before penalties; when it was a
+    draw, the seats still first drew among themselves (draw points), the penalised ones are last."""
     if result.drawn:
         return [config.draw_points] * len(result.placements)
+    if played is not None and played.drawn:
+        return [config.draw_points if p == 1 else config.points_for(p) for p in result.placements]
     return [config.points_for(p) for p in result.placements]
 
 
@@ -507,22 +676,25 @@ def pod_standings(t: PodTournament, *, through_round: int | None = None) -> list
             res = rnd.results.get(pod.table)
             if res is None:
                 continue
-            for seat, (pid, pts) in enumerate(zip(pod.seats, seat_points(cfg, res), strict=True)):
+            played, res = res, apply_penalties(pod, res, t.penalties, rnd.number)
+            for seat, (pid, pts) in enumerate(zip(pod.seats, seat_points(cfg, res, played), strict=True)):
                 points[pid] += pts
                 possible[pid] += cfg.points_for(1)
                 places[pid].append(res.placements[seat])
                 opponents[pid] += [o for o in pod.seats if o != pid]
+    floor = FLOORS[cfg.omw_floor]
     pwp = {
-        pid: FLOOR if possible[pid] == 0 else max(FLOOR, Fraction(points[pid], possible[pid]))
+        pid: floor if possible[pid] == 0 else max(floor, Fraction(points[pid], possible[pid]))
         for pid in points
     }
     widest = max((len(p.seats) for r in rounds for p in r.pods), default=MIN_POD)
     rows = []
+    out = t.disqualified()
     for p in t.players:
-        if not places[p.id] and p.dropped:
-            continue  # dropped before playing: not in the finish order (MTR 2.10)
+        if not places[p.id] and p.dropped or p.id in out:
+            continue  # dropped before playing (MTR 2.10) or disqualified: not in the finish order
         opps = opponents[p.id]
-        omw = sum((pwp[o] for o in opps), Fraction(0)) / len(opps) if opps else FLOOR
+        omw = sum((pwp[o] for o in opps), Fraction(0)) / len(opps) if opps else floor
         counts = tuple(places[p.id].count(k) for k in range(1, widest + 1))
         rows.append(
             PodStanding(
@@ -538,7 +710,9 @@ def pod_standings(t: PodTournament, *, through_round: int | None = None) -> list
                 tuple(opps),
             )
         )
-    order = {p.id: p.order for p in t.players}
+    order: dict[str, Any] = {p.id: p.order for p in t.players}
+    if cfg.final_tiebreak == "random":  # a seeded draw per player (stable when others join)
+        order = {p.id: hashlib.sha256(f"{cfg.tiebreak_seed}:{p.id}".encode()).hexdigest() for p in t.players}
     rows.sort(key=lambda s: (-s.points, -s.omw, -s.wins, order[s.player_id]))
     return [replace(s, rank=i + 1) for i, s in enumerate(rows)]
 

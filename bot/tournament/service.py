@@ -37,7 +37,16 @@ from .export import standings_xlsx
 from .games import DeckRefused, GameRules, check_deck, rules_for
 from .judging import JudgingService
 from .messages import t
-from .model import FORMATS, MAX_TOP_CUT, AuditEntry, TournamentConfig, TournamentError
+from .model import (
+    BYE_VS_REMATCH,
+    FINAL_TIEBREAKS,
+    FORMATS,
+    MAX_TOP_CUT,
+    OMW_FLOORS,
+    AuditEntry,
+    TournamentConfig,
+    TournamentError,
+)
 from .pods import PodConfig, PodTournamentState
 from .render import bold, standings_blocks
 from .service_base import MAX_NAME, MAX_ROUNDS, TournamentCtx, TournamentReply, actor_pid, player_id
@@ -98,7 +107,11 @@ class TournamentService(JudgingService):
                 self._refuse(t("bad_top_cut", lang))
             if deadline_hours is not None and not 1 <= deadline_hours <= MAX_DEADLINE_HOURS:
                 self._refuse(t("bad_deadline", lang))
-            pods = _pod_config(rounds, pod_size) if format == "pods" else None
+            chosen = {k: v for k, v in (policies or {}).items() if v is not None}
+            if any(k not in POLICY_VALUES or v not in POLICY_VALUES[k] for k, v in chosen.items()):
+                self._refuse(t("bad_policy", lang))
+            seed = int(self.seed_source())
+            pods = _pod_config(rounds, pod_size, chosen, seed) if format == "pods" else None
             seats = pods.pod_size if pods is not None else 2
             probe: dict[str, Any] = {"players": [{"name": chr(65 + i)} for i in range(seats)]}
             if variant:
@@ -107,7 +120,6 @@ class TournamentService(JudgingService):
                 engine.new_match(probe, random.Random(0))
             except Exception as exc:  # noqa: BLE001 - an unknown variant, in the game's own words
                 self._refuse(t("bad_variant", lang, reason=str(exc)))
-            seed = int(self.seed_source())
             ts: Any
             if pods is not None:
                 ts = PodTournamentState.new(pods, title)
@@ -117,7 +129,7 @@ class TournamentService(JudgingService):
                     swiss_rounds=rounds if swiss else None,
                     top_cut=top_cut if format == "swiss_top_cut" else None,
                     allow_late_entry=allow_late_entry,
-                    **{"best_of": _best_of(engine), "tiebreak_seed": seed, **(policies or {})},
+                    **{"best_of": _best_of(engine), "tiebreak_seed": seed, **chosen},
                 )
                 ts = TournamentState.new(config, title)
             ts.tournament.audit.append(
@@ -154,6 +166,7 @@ class TournamentService(JudgingService):
                 format=fmt,
                 deadline=self._deadline(tx, rec),
             )
+            text += "\n" + _policies_text(ts, ctx.lang)
             if ctx.rules.has_decks:
                 text += "\n" + t("announce_decks", ctx.lang, hint=ctx.rules.deck_hint(ctx.lang))  # type: ignore[arg-type]
             self._post(
@@ -258,6 +271,8 @@ class TournamentService(JudgingService):
             ctx, lang = self._open_for(tx, actor, tid, judge=True)
             if self._entry(tx, tid, player.user_id) is not None:
                 self._refuse(t("already_registered", lang, name=ctx.name))
+            if ctx.ts.phase != "ready" or ctx.ts.next_stage() is None:
+                self._refuse(t("late_entry_between_rounds", lang))
             entered = ctx.ts.late_entry(
                 player_id(player.user_id), player.name, actor=actor_pid(actor), reason=reason, at=self._at()
             )
@@ -366,6 +381,7 @@ class TournamentService(JudgingService):
     ) -> tuple[TournamentEntry, TournamentCtx]:
         if tid is not None:
             ctx = self._load(tx, tid, lang)
+            self._same_server(actor, ctx, lang)
             entry = self._entry(tx, tid, actor.user_id)
             if entry is None:
                 self._refuse(t("not_registered", lang, player=bold(actor.name), name=ctx.name))
@@ -541,6 +557,12 @@ class TournamentService(JudgingService):
             rows = tx.session.exec(query.order_by(col(TournamentRecord.id).desc()))
             return [(r.id, r.name, r.phase) for r in rows if r.id is not None]
 
+    def belongs_to(self, tid: int, guild_id: int | None) -> bool:
+        """Is tournament ``tid`` this server's (True for a missing one: the command then says so)?"""
+        with self.store.tx() as tx:
+            rec = tx.session.get(TournamentRecord, tid)
+            return rec is None or guild_id is None or rec.guild_id == guild_id
+
     def tournament_of_match(self, match_id: int) -> tuple[int, int, int] | None:
         """(tournament id, round, table) of a judge match, if it is a tournament match."""
         with self.store.tx() as tx:
@@ -579,8 +601,35 @@ def _best_of(engine: Any) -> int:
     return int(getattr(info, "best_of", 1))
 
 
-def _pod_config(rounds: int | None, pod_size: int | None) -> PodConfig:
+# The organiser's policies ``create`` takes, and their values (README, "Tournaments").
+POLICY_VALUES: dict[str, tuple[str, ...]] = {
+    "omw_floor": OMW_FLOORS,
+    "bye_vs_rematch": BYE_VS_REMATCH,
+    "final_tiebreak": FINAL_TIEBREAKS,
+}
+
+
+def _policies_text(ts: Any, lang: str) -> str:
+    """The organiser's policies, as the announcement states them (pods have no byes)."""
+    cfg = ts.tournament.config
+    floor_key = "pol_floor_exact" if cfg.omw_floor == "1/3" else "pol_floor_mtr"
+    floor, tiebreak = t(floor_key, lang), t(f"pol_{cfg.final_tiebreak}", lang)
+    if isinstance(ts, PodTournamentState):
+        return t("announce_policies_pods", lang, floor=floor, tiebreak=tiebreak)
+    bye = t(f"pol_{cfg.bye_vs_rematch}", lang)
+    return t("announce_policies", lang, floor=floor, bye=bye, tiebreak=tiebreak)
+
+
+def _pod_config(
+    rounds: int | None, pod_size: int | None, policies: Mapping[str, Any], seed: int
+) -> PodConfig:
     try:
-        return PodConfig(rounds or 1, pod_size or 4)
+        return PodConfig(
+            rounds or 1,
+            pod_size or 4,
+            omw_floor=policies.get("omw_floor", "1/3"),
+            final_tiebreak=policies.get("final_tiebreak", "registration"),
+            tiebreak_seed=seed,
+        )
     except ValueError as exc:  # a pod size out of 3-7: refused in the core's words
         raise TournamentError(str(exc)) from exc

@@ -145,12 +145,19 @@ class ServiceBase:
         required (checked after the judge)."""
         lang = self._user_lang(tx, actor.user_id, None)
         ctx = self._load(tx, tid, lang)
+        self._same_server(actor, ctx, lang)
         lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
         if judge:
             self._require_judge(actor, lang)
         if reason is not None:
             self._require_reason(reason, lang)
         return ctx, lang
+
+    def _same_server(self, actor: Actor, ctx: TournamentCtx, lang: str) -> None:
+        """A call from another server is answered as if the tournament did not exist (issue 8): judge
+        rights come from the caller's server, so they never reach another server's tournament."""
+        if actor.guild_id is not None and ctx.rec.guild_id != actor.guild_id:
+            self._refuse(t("no_tournament", lang, tid=ctx.id))
 
     def _done(self, tx: Tx, ctx: TournamentCtx, lang: str, **extra: Any) -> Reply:
         """Save the tournament and tell the caller it is done: how most operations end."""
@@ -319,8 +326,8 @@ class ServiceBase:
         self, ctx: TournamentCtx, actor: Actor, table: int, round_number: int | None, lang: str
     ) -> tuple[Round, Pairing]:
         """The round (default: the latest) and two-player table a judge decides; never their own."""
-        if isinstance(ctx.ts, PodTournamentState):
-            ctx.ts.correct_result()  # refused: a pod's result comes from its match
+        if isinstance(ctx.ts, PodTournamentState):  # a pod's result is a placement order (pod_judging)
+            self._refuse(t("pod_places_needed", lang))
         rnd = self._round(ctx, round_number, lang)
         p = self._pairing(rnd, table, lang)
         self._not_playing_here(actor, p, lang)

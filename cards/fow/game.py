@@ -232,8 +232,14 @@ def upload_text(data: bytes) -> str:
 
     from openpyxl import load_workbook
 
+    from cards.xlsxguard import XlsxRefused, safe_xlsx
+
     try:
-        wb = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        clean = safe_xlsx(data)  # parts read under hard limits, never their declared sizes (issue 8)
+    except XlsxRefused as exc:
+        raise IllegalMove(exc.text) from None
+    try:
+        wb = load_workbook(io.BytesIO(clean), read_only=True, data_only=True)
     except Exception:  # noqa: BLE001 - any unreadable file is one answer
         raise IllegalMove(Text("This is not a readable .xlsx file.", "Это не читаемый файл .xlsx.")) from None
     ws = wb["Deck"] if "Deck" in wb.sheetnames else wb.worksheets[0]
@@ -241,7 +247,7 @@ def upload_text(data: bytes) -> str:
     for r, row in enumerate(ws.iter_rows(values_only=True), start=1):
         if r > 200:
             break
-        cells = [str(c).strip() for c in row[:4] if c is not None and str(c).strip()]
+        cells = [str(c).strip()[:80] for c in row[:4] if c is not None and str(c).strip()]  # no name is longer
         if not cells or cells[0].lower() in ("section", "раздел"):
             continue
         if len(cells) >= 3:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.core import PUBLIC
+from cards.core import PUBLIC, Audience
 
 from .rules import Resolver
 from .state import State, all_zones
@@ -114,23 +114,41 @@ def _put(state: State, uid: int, zone: str | None) -> None:
             side.undrawable.add(uid)  # its sample number stays used (A-22 ii)
 
 
+def _hidden(zone: str | None) -> bool:
+    return zone is None or zone.endswith((".hand", ".deck"))
+
+
 def cancel(res: Resolver, undo: dict[str, Any]) -> None:
+    """Undo the leader step. The thread hears which cards came back only where it could see them: a card
+    that goes from a hand to a deck (the Destroyer's chosen card, still in the hand) is told to its owner
+    alone, and to the thread only as a count (issue 8)."""
     s = res.s
     now = _locations(s)
     restored: list[dict[str, str]] = []
+    unseen: dict[int, list[dict[str, str]]] = {}  # owner seat -> cards the thread never saw
+
+    def tell(uid: int, here: str | None, there: str | None) -> None:
+        name = res.cn(uid) if uid in s.cards else {"en": "?", "ru": "?"}
+        if _hidden(here) and _hidden(there):
+            zone = here or there or ""
+            owner = int(zone.split(".")[0]) if zone[:1].isdigit() else undo["seat"]
+            unseen.setdefault(owner, []).append(name)
+        else:
+            restored.append(name)
+
     for uid, (was, became) in undo["moved"].items():
         confiscate = undo["effect"] == "destroyer" and was is not None and was.endswith(".deck")
         if confiscate and uid in now:
-            _remove(s, uid, now[uid])
+            here = now[uid]
+            _remove(s, uid, here)
             _put(s, uid, was)
-            restored.append(res.cn(uid) if uid in s.cards else {"en": "?", "ru": "?"})
+            tell(uid, here, was)
             continue
         if became is None or now.get(uid) != became:
             continue  # moved again since: that later move stands
-        name = res.cn(uid)
+        tell(uid, became, was)
         _remove(s, uid, became)
         _put(s, uid, was)
-        restored.append(name)
     before, after = undo["flags"]
     if s.leader_weather == after["leader_weather"]:
         s.leader_weather = list(before["leader_weather"])
@@ -141,4 +159,7 @@ def cancel(res: Resolver, undo: dict[str, Any]) -> None:
             cur = list(cur) if isinstance(cur, list) else cur
             if cur == after[key] and before[key] != after[key]:
                 setattr(side, f, list(before[key]) if isinstance(before[key], list) else before[key])
-    res.emit("leader_cancelled", PUBLIC, player=res.pn(undo["seat"]), cards=restored)
+    hidden = sum(len(cards) for cards in unseen.values())
+    res.emit("leader_cancelled", PUBLIC, player=res.pn(undo["seat"]), cards=restored, hidden=hidden)
+    for owner, cards in sorted(unseen.items()):
+        res.emit("leader_cancelled_private", Audience.player(owner), cards=cards)

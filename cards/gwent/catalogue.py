@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import difflib
 import functools
+import io
 import re
 import unicodedata
 from collections.abc import Callable, Container, Iterable, Mapping
@@ -38,6 +39,8 @@ from cards.gwent.model import (
     Kind,
 )
 from cards.i18n import messages_for
+from cards.xlsxguard import REFERENCE as REFERENCE_LIMITS
+from cards.xlsxguard import XlsxRefused, safe_xlsx
 
 _M = messages_for(__file__)  # refusals.ftl: unknown and ambiguous card names
 
@@ -279,6 +282,7 @@ class Catalogue:
         candidates: Iterable[CardDef] | None = None,
         *,
         lang_hint: str | None = None,
+        suggest: bool = True,
     ) -> CardDef:
         """The one card ``query`` names: id, full en/ru name, the part after "Leader: ", or a prefix.
 
@@ -330,7 +334,8 @@ class Catalogue:
                 return pool[hits[0]]
             if hits:
                 raise _ambiguous(query, [pool[h] for h in hits], lang)
-        raise _unknown(query, q, pool, keys, lang, restricted=candidates is not None)
+        # ``suggest=False``: no close matches (bounded work when one input names many unknown cards)
+        raise _unknown(query, q, pool, keys if suggest else (), lang, restricted=candidates is not None)
 
     # -- house-rule / scenario additions -------------------------------------------------------
 
@@ -410,6 +415,15 @@ def _card_keys(c: CardDef) -> tuple[_Key, ...]:
     return tuple(out)
 
 
+MAX_NAME_CHARS = 80  # the longest card name is 43 characters; longer text is not fuzzy-matched
+QUOTE_CHARS = 100  # how much of what a player typed an answer quotes back
+
+
+def _quoted(text: str) -> str:
+    text = str(text)
+    return text if len(text) <= QUOTE_CHARS else text[: QUOTE_CHARS - 1].rstrip() + "…"
+
+
 @functools.cache
 def _name_forms() -> dict[str, tuple[tuple[str, str], ...]]:
     """Other names a card answers to: the in-game full names and spellings of the card reference
@@ -427,6 +441,7 @@ def _names(cards: Iterable[CardDef], lang: str) -> list[str]:
 
 
 def _ambiguous(query: str, cards: list[CardDef], lang: str) -> IllegalMove:
+    query = _quoted(query)
     shown_en = _names(cards[:10], "en")
     shown_ru = _names(cards[:10], "ru")
     more = f" (+{len(cards) - 10})" if len(cards) > 10 else ""
@@ -438,7 +453,8 @@ def _unknown(
     query: str, q: str, pool: Mapping[str, CardDef], keys: Iterable[_Key], lang: str, *, restricted: bool
 ) -> IllegalMove:
     scored: dict[str, float] = {}
-    for k in keys:
+    query = _quoted(query)
+    for k in keys if len(q) <= MAX_NAME_CHARS else ():  # bounded work: no card name is that long
         if k.lang is None:
             continue
         score = difflib.SequenceMatcher(None, q, k.text).ratio()
@@ -615,13 +631,25 @@ _RANGE_TEXT = {
 }
 
 
+MAX_SHEET_ROWS = 1_000  # a faction sheet has 95 numbered rows, the leaders' sheet a few dozen
+
+
 def load_catalogue(path: str | Path) -> Catalogue:
     """Read and validate a reference spreadsheet. Raises CatalogueError listing every problem."""
     path = Path(path)
+    size = path.stat().st_size  # FileNotFoundError for a missing file, as before
+    if size > REFERENCE_LIMITS.max_bytes:
+        raise CatalogueError(
+            [CatalogueProblem(None, None, None, None, f"{path}: {size} bytes, more than {REFERENCE_LIMITS.max_bytes}")]
+        )
     try:
-        wb = load_workbook(path, read_only=True, data_only=True)
-    except FileNotFoundError:
-        raise
+        # the same guard as a player's upload: parts read under hard limits, never their declared sizes
+        clean = safe_xlsx(path.read_bytes(), REFERENCE_LIMITS)
+        wb = load_workbook(io.BytesIO(clean), read_only=True, data_only=True)
+    except XlsxRefused as exc:
+        raise CatalogueError(
+            [CatalogueProblem(None, None, None, None, f"{path}: not a readable xlsx ({exc.text.en})")]
+        ) from None
     except Exception as exc:  # openpyxl raises many kinds for a bad file
         raise CatalogueError(
             [CatalogueProblem(None, None, None, None, f"{path}: not a readable xlsx ({exc})")]
@@ -642,7 +670,7 @@ def _load(wb: Any, source: str) -> Catalogue:  # noqa: C901 - one pass over ever
         if sheet not in wb.sheetnames:
             problems.append(CatalogueProblem(sheet, None, None, None, "the sheet is missing"))
             continue
-        rows = wb[sheet].iter_rows(values_only=True)
+        rows = wb[sheet].iter_rows(values_only=True, max_row=MAX_SHEET_ROWS)
         cols = _read_header(sheet, next(rows, None), SHEET_COLUMNS, problems)
         if cols is None:
             continue
@@ -805,7 +833,7 @@ def _load_leaders(
     if sheet not in wb.sheetnames:
         problems.append(CatalogueProblem(sheet, None, None, None, "the sheet is missing"))
         return leaders, texts
-    rows = wb[sheet].iter_rows(values_only=True)
+    rows = wb[sheet].iter_rows(values_only=True, max_row=MAX_SHEET_ROWS)
     cols = _read_header(sheet, next(rows, None), LEADER_COLUMNS, problems)
     if cols is None:
         return leaders, texts

@@ -8,6 +8,7 @@ file in one go.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import io
 import re
@@ -23,6 +24,7 @@ from openpyxl.writer.excel import ExcelWriter
 from cards.core import Lang, MoveError, Text
 from cards.gwent.catalogue import FACTION_SHEETS, MANUAL_SUFFIX, Catalogue, parse_faction
 from cards.gwent.model import CardDef, Faction
+from cards.xlsxguard import DECK_SHEET, XlsxRefused, safe_xlsx
 
 FIXED_TIME = dt.datetime(2016, 1, 3, 0, 0, 0)
 
@@ -38,8 +40,11 @@ HAND_SHEET = "Рука"
 EXCHANGE_SHEET = "Обмен"
 HAND_ROOM = 40  # G-HAND-1
 
-MAX_ZIP_ENTRIES = 300
-MAX_UNPACKED_BYTES = 30_000_000
+MAX_CELL_CHARS = 80  # the longest card name is 43 characters: a longer cell is not matched against names
+MAX_NAMES = 120  # distinct names matched in one file (a deck has at most ~40 cards)
+MAX_SUGGESTED = 10  # unknown names that get close matches; later ones are only called unknown
+MAX_PROBLEMS = 20  # problems listed in one refusal; the rest are counted
+QUOTE_CHARS = 60  # how much of a cell a problem quotes
 
 ROW_LABELS: dict[str, tuple[str, str]] = {
     "close": ("Close", "Ближний"),
@@ -152,9 +157,13 @@ class ManualDeckError(ValueError):
 
     def __init__(self, problems: Sequence[Text]) -> None:
         self.problems = list(problems)
+        shown = self.problems[:MAX_PROBLEMS]
+        more = len(self.problems) - len(shown)
+        tail_en = [f"More problems not shown here: {more}."] if more else []
+        tail_ru = [f"Других проблем, не показанных здесь: {more}."] if more else []
         self.text = Text(
-            "\n".join(p.en for p in self.problems),
-            "\n".join(p.ru for p in self.problems),
+            "\n".join([p.en for p in shown] + tail_en),
+            "\n".join([p.ru for p in shown] + tail_ru),
         )
         super().__init__(self.text.en)
 
@@ -166,52 +175,14 @@ def _refuse(en: str, ru: str) -> ManualDeckError:
     return ManualDeckError([Text(en, ru)])
 
 
-def _check_container(data: bytes, max_bytes: int) -> None:
-    """Refuse anything that is not a plain, modest .xlsx before openpyxl sees it."""
-    if len(data) > max_bytes:
-        raise _refuse(
-            f"The file is too big: {len(data)} bytes (the limit is {max_bytes}).",
-            f"Файл слишком большой: {len(data)} байт (предел {max_bytes}).",
-        )
-    if data[:4] == b"\xd0\xcf\x11\xe0":
-        raise _refuse(
-            "This is an old .xls file (or an encrypted one). Save it as .xlsx and upload again.",
-            "Это старый файл .xls (или зашифрованный). Сохраните его как .xlsx и загрузите снова.",
-        )
-    not_xlsx = _refuse(
-        "This is not an .xlsx file. Upload the deck sheet saved as .xlsx.",
-        "Это не файл .xlsx. Загрузите лист колоды, сохранённый в формате .xlsx.",
-    )
-    if data[:4] != b"PK\x03\x04":
-        raise not_xlsx
+def _check_container(data: bytes, max_bytes: int) -> bytes:
+    """Refuse anything that is not a plain, modest .xlsx before openpyxl sees it; return the workbook
+    re-packed from parts read under hard limits (:mod:`cards.xlsxguard`), which is what openpyxl opens."""
+    limits = dataclasses.replace(DECK_SHEET, max_bytes=max_bytes)
     try:
-        with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            infos = archive.infolist()
-            if len(infos) > MAX_ZIP_ENTRIES or sum(i.file_size for i in infos) > MAX_UNPACKED_BYTES:
-                raise _refuse(
-                    "The file unpacks to too much data; it is not a deck sheet.",
-                    "Файл распаковывается в слишком большой объём; это не лист колоды.",
-                )
-            names = {i.filename for i in infos}
-            if "xl/workbook.xml" not in names or "[Content_Types].xml" not in names:
-                raise not_xlsx
-            content_types = archive.read("[Content_Types].xml")
-            if (
-                b"macroEnabled" in content_types
-                or b"vbaProject" in content_types
-                or any(n.lower().endswith("vbaproject.bin") or "/activex/" in n.lower() for n in names)
-            ):
-                raise _refuse(
-                    "Files with macros (.xlsm) are not accepted. Save the deck as a plain .xlsx.",
-                    "Файлы с макросами (.xlsm) не принимаются. Сохраните колоду как обычный .xlsx.",
-                )
-            for info in infos:
-                if info.filename.endswith((".xml", ".rels")):
-                    head = archive.read(info.filename)
-                    if b"<!DOCTYPE" in head or b"<!ENTITY" in head:
-                        raise not_xlsx
-    except zipfile.BadZipFile as exc:
-        raise not_xlsx from exc
+        return safe_xlsx(data, limits)
+    except XlsxRefused as exc:
+        raise ManualDeckError([exc.text]) from None
 
 
 _NUMBERED = re.compile(r"^\s*(\d{1,3})\s*(?:[.):\-–—]\s*)?(.*)$")
@@ -231,11 +202,16 @@ def _cell_value(cell: Any) -> Any:
     return value
 
 
+def _shown(value: Any) -> str:
+    text = str(value)
+    return text if len(text) <= QUOTE_CHARS else text[: QUOTE_CHARS - 1].rstrip() + "…"
+
+
 def read_manual_deck(data: bytes, catalogue: Catalogue, *, max_bytes: int = 512_000) -> ManualDeck:
     """Parse a filled "(2)" sheet: faction in C1, leader in C2, one card number or name per row of column G."""
-    _check_container(data, max_bytes)
+    clean = _check_container(data, max_bytes)
     try:
-        wb = load_workbook(io.BytesIO(data), read_only=True, data_only=False, keep_links=False)
+        wb = load_workbook(io.BytesIO(clean), read_only=True, data_only=False, keep_links=False)
     except Exception as exc:  # openpyxl raises many kinds for a damaged file
         raise _refuse(
             f"The file could not be read as a spreadsheet ({type(exc).__name__}).",
@@ -292,6 +268,9 @@ def _read_deck(wb: Any, catalogue: Catalogue) -> ManualDeck:  # noqa: C901 - one
 
     formula_en = "formulas are not read; type the number or name itself."
     formula_ru = "формулы не читаются; впишите сам номер или название."
+    too_long_en = f"this is not a card name (longer than {MAX_CELL_CHARS} characters)."
+    too_long_ru = f"это не название карты (длиннее {MAX_CELL_CHARS} символов)."
+    resolved: dict[str, CardDef | MoveError] = {}  # each distinct name is matched once
 
     faction_value, faction_formula = top.get(MANUAL_FACTION_CELL, (None, False))
     faction = None
@@ -302,8 +281,8 @@ def _read_deck(wb: Any, catalogue: Catalogue) -> ManualDeck:  # noqa: C901 - one
         if faction not in FACTION_SHEETS:
             problem(
                 MANUAL_FACTION_CELL,
-                f"unknown faction {str(faction_value)!r}.",
-                f"неизвестная фракция «{faction_value}».",
+                f"unknown faction {_shown(faction_value)!r}.",
+                f"неизвестная фракция «{_shown(faction_value)}».",
             )
             faction = None
     if faction is None and not faction_formula and faction_value is None:
@@ -322,6 +301,8 @@ def _read_deck(wb: Any, catalogue: Catalogue) -> ManualDeck:  # noqa: C901 - one
     leader_value, leader_formula = top.get(MANUAL_LEADER_CELL, (None, False))
     if leader_formula:
         problem(MANUAL_LEADER_CELL, formula_en, formula_ru)
+    elif leader_value is not None and len(str(leader_value)) > MAX_CELL_CHARS:
+        problem(MANUAL_LEADER_CELL, too_long_en, too_long_ru)
     elif leader_value is not None:
         try:
             leader = catalogue.resolve(str(leader_value), catalogue.leaders_for(faction, hard=True))
@@ -363,11 +344,27 @@ def _read_deck(wb: Any, catalogue: Catalogue) -> ManualDeck:  # noqa: C901 - one
                 name = str(value)
         card = None
         if name is not None:
-            try:
-                card = catalogue.resolve(name, deck_cards)
-            except MoveError as exc:
-                problem(ref, exc.text.en, exc.text.ru)
+            if len(name) > MAX_CELL_CHARS:
+                problem(ref, too_long_en, too_long_ru)
                 continue
+            if name not in resolved:
+                if len(resolved) >= MAX_NAMES:
+                    problem(
+                        ref,
+                        f"more than {MAX_NAMES} different names; a deck has far fewer cards.",
+                        f"больше {MAX_NAMES} разных названий; в колоде гораздо меньше карт.",
+                    )
+                    break
+                unknown = sum(1 for r in resolved.values() if isinstance(r, MoveError))
+                try:
+                    resolved[name] = catalogue.resolve(name, deck_cards, suggest=unknown < MAX_SUGGESTED)
+                except MoveError as exc:
+                    resolved[name] = exc
+            found = resolved[name]
+            if isinstance(found, MoveError):
+                problem(ref, found.text.en, found.text.ru)
+                continue
+            card = found
         if number is not None:
             if number not in by_number:
                 problem(

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from cards.core import NotAMove
+from cards.core import IllegalMove, NotAMove
 
 from .actions import (
     Action,
@@ -66,9 +66,27 @@ FIRST_WORDS = ("first", "первым", "первый", "первая")
 REVIVE_WORDS = ("revive", "воскресить", "воскрешаю", "возродить")
 TAKE_WORDS = ("take", "взять", "беру")
 DECK_WORDS = ("deck", "колода")
+# Bounds (issue 8): a deck list names at most 95 numbers (G-DECK-1); anything far beyond is not a deck.
+DECK_MAX_NUMBER = 95
+DECK_MAX_ITEMS = 200  # items after expanding ranges and "x N"; a deck needs at most ~40
+QUOTE_CHARS = 100  # how much of a post a refusal quotes back
+
 NONE_WORDS = {"none", "nothing", "no", "-", "нет", "ничего", "никого", "никакой", "без обмена", "no exchange"}
 FOR_WORDS = (" for ", " на ")
 
+
+def excerpt(text: str, limit: int = QUOTE_CHARS) -> str:
+    """At most ``limit`` characters of what a player typed, for quoting it back in a refusal."""
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _unknown_card(text: str) -> IllegalMove:
+    shown = excerpt(text.strip())
+    return IllegalMove(f'There is no card "{shown}".', f"Карты «{shown}» нет.")
+
+
+_INTERNAL_REF = re.compile(r"#\s*uid", re.I)
 
 # Compiled once: each post runs them (module-level re calls look their pattern up every time).
 _WS = re.compile(r"\s+")
@@ -132,7 +150,7 @@ def _modifiers(text: str) -> tuple[str, str | None, bool]:
             continue
         r = row_word(m)
         if r is None:
-            raise refuse("r-unknown-place", place=mod.strip())
+            raise refuse("r-unknown-place", place=excerpt(mod.strip(), 40))
         row = r
     return name, row, own
 
@@ -213,6 +231,9 @@ def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str
     """Parse one post. ``is_card_like`` tells (or, if callable, is asked only when needed) whether the
     first words resemble some card name."""
     text = _norm(text)
+    found = _INTERNAL_REF.search(text)
+    if found:  # the engine's own card references are not post syntax: no answer may tell what they name
+        raise _unknown_card(text[found.start() :].split(",")[0].split(">")[0].split("+")[0])
     for prefix in ("move:", "ход:"):
         if text.lower().startswith(prefix):
             text = text[len(prefix) :].strip()
@@ -283,14 +304,25 @@ def _deck(rest: str) -> SubmitDeck:
             continue
         crest = _head(p, ("cards", "карты"))
         for item in _list(crest if crest is not None else p):
-            m = re.fullmatch(r"(\d+)\s*-\s*(\d+)", item)
+            m = re.fullmatch(r"([0-9]+)\s*[-–—]\s*([0-9]+)", item)
             if m:
-                a, b = int(m.group(1)), int(m.group(2))
-                cards.extend(str(n) for n in range(min(a, b), max(a, b) + 1))
+                ends = [int(g) if len(g) <= 3 else DECK_MAX_NUMBER + 1 for g in m.groups()]
+                a, b = sorted(ends)
+                if a < 1 or b > DECK_MAX_NUMBER:
+                    raise IllegalMove(
+                        f"A range of card numbers runs within 1–{DECK_MAX_NUMBER}, not {excerpt(item, 30)}.",
+                        f"Номера карт в диапазоне — от 1 до {DECK_MAX_NUMBER}, а не {excerpt(item, 30)}.",
+                    )
+                cards.extend(str(n) for n in range(a, b + 1))
             else:
-                m2 = re.fullmatch(r"(.+?)\s*[x×]\s*(\d)", item)
-                if m2 and not m2.group(1).isdigit():
+                m2 = re.fullmatch(r"(.+?)\s*[x×х]\s*([0-9])", item)
+                if m2 and not m2.group(1).strip().isdecimal():
                     cards.extend([m2.group(1).strip()] * int(m2.group(2)))
                 else:
                     cards.append(item)
+            if len(cards) > DECK_MAX_ITEMS:
+                raise IllegalMove(
+                    f"A deck list names at most {DECK_MAX_ITEMS} cards; this one names more.",
+                    f"В списке колоды не больше {DECK_MAX_ITEMS} карт; здесь больше.",
+                )
     return SubmitDeck(faction, leader, tuple(cards), ready)

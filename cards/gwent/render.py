@@ -197,7 +197,11 @@ def event_text(e: Event, lang: Lang) -> str | None:  # noqa: C901 - one line per
     if k == "leader_cancelled":
         back = _cards(d.get("cards", []), lang)
         line = M("ev-leader_cancelled", lang, **a)
-        return line + (" " + M("ev-leader_cancelled_back", lang, cards=back) if back else "")
+        line += " " + M("ev-leader_cancelled_back", lang, cards=back) if back else ""
+        hidden = int(d.get("hidden", 0))  # cards that go from a hand to a deck: only counted here (issue 8)
+        return line + (" " + M("ev-leader_cancelled_hidden", lang, count=hidden) if hidden else "")
+    if k == "leader_cancelled_private":
+        return M("ev-leader_cancelled_private", lang, cards=_cards(d.get("cards", []), lang))
     if k in ("enough", "not_enough"):
         return M(f"ev-{k}", lang, score=f"{num(d['score'])} : {num(d['opponent_score'])}")
     if k == "turn_start":

@@ -14,6 +14,7 @@ from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove, MoveError, T
 from .actions import Exchange, SubmitDeck
 from .catalogue import Catalogue, parse_faction
 from .model import PLAYABLE_FACTIONS, CardDef, Faction, Kind
+from .parser import excerpt
 from .rules import Resolver
 from .scoring import leader_blocked
 from .state import Phase, Side, State
@@ -36,9 +37,9 @@ READY_SPECIALS = (
 
 
 def faction_of(text: str) -> Faction:
-    f = parse_faction(text)
+    f = parse_faction(text) if len(text) <= 60 else None
     if f is None or f not in PLAYABLE_FACTIONS:
-        raise refuse("r-unknown-faction", text=text)
+        raise refuse("r-unknown-faction", text=excerpt(text, 40))  # a short excerpt only (issue 8)
     return f
 
 
@@ -92,14 +93,14 @@ def _deck_cards(cat: Catalogue, faction: Faction, items: Sequence[str]) -> tuple
     problems: list[Text] = []
     for item in items:
         t = item.strip()
-        if t.isdigit():
-            cid = by_number.get(int(t))
+        if t.isascii() and t.isdecimal():  # "²".isdigit() is True but int("²") fails
+            cid = by_number.get(int(t)) if len(t) <= 3 else None
             if cid is None:
-                problems.append(T("r-deck-no-number", number=t))
+                problems.append(T("r-deck-no-number", number=t if len(t) <= 6 else t[:5] + "…"))
                 continue
         else:
-            try:
-                cid = cat.resolve(t, pool).id
+            try:  # close matches for the first few unknown names only: bounded work per deck post
+                cid = cat.resolve(t, pool, suggest=len(problems) < 5).id
             except MoveError as e:
                 problems.append(e.text)
                 continue

@@ -189,11 +189,14 @@ def read_deck_sheet(cat: Catalogue, data: bytes) -> DeckList:
 
     if len(data) > MAX_UPLOAD:
         raise IllegalMove(W.text("err-upload-size", limit=MAX_UPLOAD // 1024))
+    from cards.xlsxguard import XlsxRefused, safe_xlsx
+
     try:
-        with zipfile.ZipFile(io.BytesIO(data)) as z:
-            if sum(i.file_size for i in z.infolist()) > 20 * MAX_UPLOAD:
-                raise IllegalMove(W.text("err-upload-size", limit=MAX_UPLOAD // 1024))
-        wb = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        clean = safe_xlsx(data)  # parts read under hard limits, never their declared sizes (issue 8)
+    except XlsxRefused as exc:
+        raise IllegalMove(exc.text) from None
+    try:
+        wb = load_workbook(io.BytesIO(clean), read_only=True, data_only=True)
     except (zipfile.BadZipFile, OSError, KeyError, ValueError):
         raise IllegalMove(W.text("err-upload-bad")) from None
     ws = wb["Decks"] if "Decks" in wb.sheetnames else wb.worksheets[0]
@@ -214,7 +217,7 @@ def read_deck_sheet(cat: Catalogue, data: bytes) -> DeckList:
         if v[ni] is None or str(v[ni]).strip() == "":
             continue
         qty = str(v[qi] or "1").strip().split(".")[0]
-        name = str(v[ni]).strip()
+        name = str(v[ni]).strip()[:80]  # no card name is longer: bounded matching work (issue 8)
         start = si is not None and str(v[si] or "").strip().lower() in ("yes", "x", "1", "да", "true", "*")
         lines.append(f"{qty} {name}")
         if start:

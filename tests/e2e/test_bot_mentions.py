@@ -45,8 +45,9 @@ async def test_the_bot_pings_only_on_purpose(world: World) -> None:
         await w.say(user, thread, f"@everyone {legal[0]} <@{w.alice.id}> <@&{w.judge_role.id}>")
     await w.fake.idle()
     replies = [m for m in w.fake.bot_messages(thread) if m.referenced is not None]
-    [reply] = replies  # bob's refusal: his DMs are closed, so it is a reply in the thread...
-    assert reply.referenced.author.id == w.bob.id and "@everyone" in reply.content
+    [reply] = replies  # bob's refusal: his DMs are closed, so a note in the thread (never the refusal)...
+    assert reply.referenced.author.id == w.bob.id and "private answer" in reply.content
+    assert "@everyone" not in reply.content
     assert w.posts(mid) == posts + 1  # ...and nobody's "@everyone" post was a move
     for reply in replies:
         assert reply.allowed_mentions == {"parse": [], "replied_user": False}

@@ -55,11 +55,13 @@ async def test_whole_match_through_the_service(h: Harness) -> None:
 
 
 async def test_non_player_post_refused_and_nothing_changes(h: Harness) -> None:
+    """A spectator's post is never parsed (issue 8): left alone in the thread, refused as /play."""
     await h.start()
     h.keep_both()
     move = h.game.legal_posts(h.state(), h.state().turn)[0]
     before = h.snapshot()
-    reply = h.post(h.carol, move)
+    assert h.post(h.carol, move).status == "ignored"
+    reply = h.service.play(h.carol, h.thread, move, interaction_id=1)
     assert reply.status == "refused" and "not playing" in reply.text
     assert h.snapshot() == before
     assert h.post(h.carol, "what a game!").status == "ignored"  # spectators may chat

@@ -236,14 +236,14 @@ def test_undo_past_a_snapshot_drops_it(tmp_path) -> None:
     store.close()
 
 
-def test_migration_0005_upgrades_a_real_0003_database(db_url: str) -> None:
+def test_migration_0006_upgrades_a_real_0003_database(db_url: str) -> None:
     url = db_url
     engine = create_engine(normalize_url(url))
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
         config.attributes["connection"] = connection
-        command.upgrade(config, "0003")  # before pictures (0004) and snapshots (0005)
+        command.upgrade(config, "0003")  # before pictures, refused sources and snapshots
     with engine.begin() as connection:
         assert "snapshots" not in inspect(connection).get_table_names()
         connection.execute(
@@ -258,7 +258,7 @@ def test_migration_0005_upgrades_a_real_0003_database(db_url: str) -> None:
         assert tx.match(1) is not None and tx.snapshot(1) is None
         tx.session.add(Snapshot(match_id=1, seq=0, engine="x", fmt="pickle", data=b"", digest="y"))
     with store.engine.connect() as connection:
-        assert connection.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0005"
+        assert connection.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0006"
     store.close()
 
 

@@ -12,7 +12,6 @@ import pytest
 
 from bot.cli import main
 from bot.config import Settings, load_settings, parse_shards
-from bot.instance import AlreadyRunning, hold_single_instance
 from bot.judge.lease import Lease
 from bot.store import Store
 from tests.scale.pg import pg_schema
@@ -48,24 +47,22 @@ def test_run_refuses_bad_shards_on_the_command_line(
 
 
 def test_a_second_process_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
+    """One SQLite file serves one process (a real second process: the OS lock is per open file)."""
     url = f"sqlite:///{tmp_path / 'judge.db'}"
-    held = hold_single_instance(url)
-    assert held is not None
-    other = subprocess.run(  # another process: flock is per open file, so a real one
-        [sys.executable, "-c", f"from bot.instance import hold_single_instance as h; h({url!r})"],
+    first = Store(url)
+    first.lock_instance()
+    other = subprocess.run(
+        [sys.executable, "-c", f"from bot.store import Store; Store({url!r}, migrate=False).lock_instance()"],
         capture_output=True,
         text=True,
         cwd=ROOT,
     )
-    assert other.returncode != 0 and "already runs on the SQLite database" in other.stderr
+    assert other.returncode != 0 and "another tablejudge process is using the SQLite database" in other.stderr
     assert "use PostgreSQL" in other.stderr
-    held.close()
-    assert hold_single_instance(url) is not None  # free again once the first process let go
-    assert hold_single_instance("postgresql://x@h/db") is None  # PostgreSQL: several processes allowed
-    with pytest.raises(AlreadyRunning):  # (same process, second open file: flock refuses it too)
-        first = hold_single_instance(url)
-        hold_single_instance(url)
-    assert first is not None
+    first.close()
+    again = Store(url, migrate=False)
+    again.lock_instance()  # free again once the first process let go
+    again.close()
 
 
 @pytest.mark.postgres

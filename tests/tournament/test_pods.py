@@ -168,9 +168,106 @@ def test_pods_xlsx_has_standings_and_a_sheet_per_round():
     run(s, seed=3)
     for lang, title in (("en", "Standings"), ("ru", "Таблица")):
         wb = load_workbook(io.BytesIO(pods_xlsx(s, lang)))
-        assert wb.sheetnames[0] == title and len(wb.sheetnames) == 3
+        assert wb.sheetnames[0] == title and len(wb.sheetnames) == 4  # two rounds and the penalties
         rows = list(wb[title].iter_rows(min_row=2, values_only=True))
         assert [r[1] for r in rows] == [x.name for x in s.final_standings()]
         assert [r[2] for r in rows] == [x.points for x in s.final_standings()]
         seats = list(wb.worksheets[1].iter_rows(min_row=2, values_only=True))
         assert len(seats) == 9 and {r[3] for r in seats} == {1, 2, 3}
+
+
+def test_penalties_put_the_player_last_in_that_pod_game_and_keep_the_others_order():
+    """Game loss / match loss: last in the round's pod game, the others move up; ties stay ties."""
+    from bot.tournament.model import Penalty
+    from bot.tournament.pods import Pod, PodResult, apply_penalties
+
+    pod = Pod(1, ("a", "b", "c", "d"))
+    res = PodResult((1, 2, 2, 4))
+    assert apply_penalties(pod, res, [Penalty("a", "game_loss", "x", 1)], 1).placements == (4, 1, 1, 3)
+    assert apply_penalties(pod, res, [Penalty("a", "game_loss", "x", 2)], 1) == res  # another round
+    assert apply_penalties(pod, res, [Penalty("a", "warning", "x", 1)], 1) == res  # a warning places nobody
+    two = [Penalty("b", "match_loss", "x", 1), Penalty("a", "game_loss", "x", 1)]
+    assert apply_penalties(pod, res, two, 1).placements == (3, 4, 1, 2)  # penalised keep their own order
+
+
+def test_pod_disqualification_leaves_the_standings_but_counts_for_opponents():
+    """MTR 2.10 / Appendix C as for 1 v 1: the next player moves up; OMW% still sees the DQ'd player."""
+    s = new(6, rounds=2, size=3)
+    rnd = s.pair_next_round(random.Random(0))
+    s.record_result(1, (1, 2, 3), actor="x")
+    s.record_result(2, (1, 2, 3), actor="x")
+    s.finish_round()
+    winner = rnd.pods[0].seats[0]
+    omw_before = {r.player_id: r.omw for r in s.standings()}
+    s.penalize(winner, "disqualification", actor="judge", reason="collusion")
+    rows = s.standings()
+    assert winner not in [r.player_id for r in rows] and [r.rank for r in rows] == [1, 2, 3, 4, 5]
+    assert all(r.omw == omw_before[r.player_id] for r in rows)
+    nxt = s.pair_next_round(random.Random(1))
+    assert winner not in [p for pod in nxt.pods for p in pod.seats]
+    with pytest.raises(TournamentError):
+        s.penalize(winner, "disqualification", actor="judge", reason="again")
+
+
+def test_pod_late_entry_is_seated_next_round_and_a_judge_corrects_a_closed_round():
+    s = new(5, rounds=2, size=3)
+    s.pair_next_round(random.Random(0))
+    with pytest.raises(TournamentError):
+        s.late_entry("m9", "Master 9", actor="judge")  # not during a round
+    s.record_result(1, (1, 2, 3, 4, 5), actor="x")
+    s.finish_round()
+    s.late_entry("m9", "Master 9", actor="judge", reason="arrived")
+    assert s.player("m9").joined_round == 2
+    s.record_result(1, (5, 4, 3, 2, 1), actor="judge", correct=True, round_number=1)
+    assert s.tournament.rounds[0].results[1].placements == (5, 4, 3, 2, 1)
+    with pytest.raises(TournamentError):
+        s.record_result(1, (1, 2, 3, 4, 5), actor="judge", round_number=1)  # entering needs no result
+    nxt = s.pair_next_round(random.Random(2))
+    assert "m9" in [p for pod in nxt.pods for p in pod.seats]
+
+
+def test_pod_policies_floor_and_seeded_random_tiebreak():
+    """The organiser's floor (1/3 or 0.33) and final tiebreak (registration or a seeded draw)."""
+    s = new(3, rounds=1, size=3, final_tiebreak="random", tiebreak_seed=1)
+    s.pair_next_round(random.Random(0))
+    s.record_result(1, (1, 1, 1), actor="x")  # a drawn pod: everyone level
+    by_draw = [r.player_id for r in s.standings()]
+    again = new(3, rounds=1, size=3, final_tiebreak="random", tiebreak_seed=2)
+    again.pair_next_round(random.Random(0))
+    again.record_result(1, (1, 1, 1), actor="x")
+    orders = {tuple(by_draw), tuple(r.player_id for r in again.standings())}
+    assert len(orders) == 2  # the draw depends on the tournament's seed, not on registration
+    low = new(3, rounds=1, size=3, omw_floor="0.33")
+    low.pair_next_round(random.Random(0))
+    low.record_result(1, (1, 2, 3), actor="x")
+    assert min(r.pwp for r in low.standings()) == F(33, 100)
+    with pytest.raises(ValueError):
+        PodConfig(1, 3, omw_floor="0.3")
+
+
+def test_a_penalty_in_a_drawn_pod_leaves_the_others_drawn():
+    """A game loss in a drawn pod: the penalised player is last with no points; the rest still drew."""
+    s = new(3, rounds=1, size=3)
+    rnd = s.pair_next_round(random.Random(0))
+    a, b, c = rnd.pods[0].seats
+    s.penalize(a, "game_loss", actor="judge", reason="marked cards")
+    s.record_result(1, (1, 1, 1), actor="x")
+    pts = {r.player_id: r.points for r in s.standings()}
+    assert pts == {a: 0, b: 1, c: 1}
+
+
+def test_pods_xlsx_shows_places_after_penalties_and_the_penalties():
+    s = new(3, rounds=1, size=3)
+    rnd = s.pair_next_round(random.Random(0))
+    a, b, c = rnd.pods[0].seats
+    s.penalize(a, "game_loss", actor="judge", reason="marked cards")
+    s.record_result(1, (1, 2, 3), actor="x")
+    wb = load_workbook(io.BytesIO(pods_xlsx(s)))
+    rows = list(wb.worksheets[1].iter_rows(min_row=2, values_only=True))
+    assert [(r[2], r[3], r[4]) for r in rows] == [
+        (s.player(a).name, 3, 0),  # first in the game, last with the game loss
+        (s.player(b).name, 1, 3),
+        (s.player(c).name, 2, 1),
+    ]
+    pens = list(wb.worksheets[-1].iter_rows(min_row=2, values_only=True))
+    assert pens == [(1, s.player(a).name, "game loss", "marked cards")]

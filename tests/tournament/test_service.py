@@ -25,7 +25,9 @@ TCHAN = 20  # the tournament's channel
 JUDGE = Actor(900, "Judy", is_judge=True, is_admin=True)
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
 PLAYERS = [Actor(101 + i, name) for i, name in enumerate(NAMES)]
-BY_ID = {p.user_id: p for p in PLAYERS}
+# More players for larger fields (a 9-player pod event); PLAYERS stays the 8 most tests use.
+EXTRA = [Actor(109 + i, name) for i, name in enumerate(("Ida", "Jo", "Kit", "Lu"))]
+BY_ID = {p.user_id: p for p in [*PLAYERS, *EXTRA]}
 
 
 class TourHarness:
@@ -38,7 +40,7 @@ class TourHarness:
         self.rng = random.Random(seed)
         self._ids = itertools.count(70_000)
         self._seeds = itertools.count(11)
-        names = {p.user_id: p.name for p in [*PLAYERS, JUDGE]}
+        names = {p.user_id: p.name for p in [*PLAYERS, *EXTRA, JUDGE]}
         self.transport = ConsoleTransport(io.StringIO(), names=names)
         self.transport.channel_names[TCHAN] = "#tournament"
         self._open()

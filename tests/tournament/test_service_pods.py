@@ -15,7 +15,7 @@ from bot.tournament.pods import PodTournamentState, seat_points
 from cards.core import Result
 from tests.judge.conftest import Clock
 from tests.judge.toygame import ToyGame
-from tests.tournament.test_service import JUDGE, PLAYERS, TourHarness, register
+from tests.tournament.test_service import EXTRA, JUDGE, PLAYERS, TourHarness, register
 
 
 @pytest.fixture
@@ -83,6 +83,62 @@ def test_pod_tournament_refuses_one_v_one_judge_tools_and_bad_sizes(th: TourHarn
     register(th, tid, PLAYERS[:3])
     th.tours.close_registration(JUDGE, tid)
     th.tours.start_round(JUDGE, tid)
-    refused = th.tours.award_match(JUDGE, tid, 1, PLAYERS[0].user_id, reason="no show")
-    assert refused.status == "refused" and "pod" in (refused.text or "")
+    refused = th.tours.enter_result(JUDGE, tid, 1, 2, 0, reason="no show")
+    assert refused.status == "refused" and "placement order" in (refused.text or "")
     assert th.tours.pair_round(JUDGE, tid).status == "refused"
+
+
+async def test_nine_players_in_pods_of_three_play_three_rounds_to_final_standings(th: TourHarness) -> None:
+    """Issue 13: a 9-player pod tournament (pods of 3) runs through the service to final standings, every
+    pod a real 3-seat match played by scripted players, with a restart between rounds."""
+    field = [*PLAYERS, *EXTRA][:9]
+    tid = th.create(format="pods", rounds=3, pod_size=3)
+    register(th, tid, field)
+    assert th.tours.close_registration(JUDGE, tid).status == "ok"
+    for number in (1, 2, 3):
+        assert th.tours.start_round(JUDGE, tid).status == "ok"
+        matches = th.tours.round_matches(tid)
+        assert sorted(matches) == [1, 2, 3]
+        seated = [u for mid in matches.values() for u in th.seat_users(mid)]
+        assert sorted(seated) == sorted(p.user_id for p in field)  # everyone plays once a round
+        await th.play_round(tid)
+        state = th.tours.state(tid)
+        assert state.tournament.rounds[number - 1].is_complete()
+        if number == 1:
+            th.restart()  # a restart between rounds resumes the event
+    state = th.tours.state(tid)
+    assert isinstance(state, PodTournamentState) and state.is_finished
+    final = state.final_standings()
+    assert [r.rank for r in final] == list(range(1, 10))
+    assert all(r.pods == 3 for r in final)
+    assert th.audit_actions(tid).count("record_result") == 9
+    text = th.channel()
+    assert text.count("standings after round") == 3 and "final standings" in text
+    assert f"Champion: **{final[0].name}**" in text
+    wb = load_workbook(io.BytesIO(th.tours.export_xlsx(tid) or b""))
+    assert [r[1] for r in wb.worksheets[0].iter_rows(min_row=2, values_only=True)] == [r.name for r in final]
+
+
+@pytest.mark.slow
+async def test_nine_fate_masters_in_pods_of_three_play_to_final_standings(tmp_path: Any) -> None:
+    """Issue 13 with the real 3+ seat game: Fate/Ace Royal at 3 Masters a pod, played by scripted players
+    (``FateGame.random_post``), two rounds to final standings (slow: about 30-60 s)."""
+    from cards.fate.game import FateGame
+
+    h = TourHarness(f"sqlite:///{tmp_path / 'fate.db'}", Clock(), {"fate": FateGame()})
+    try:
+        field = [*PLAYERS, *EXTRA][:9]
+        tid = h.create(game="fate", format="pods", rounds=2, pod_size=3)
+        register(h, tid, field)
+        assert h.tours.close_registration(JUDGE, tid).status == "ok"
+        for _ in (1, 2):
+            assert h.tours.start_round(JUDGE, tid).status == "ok"
+            assert all(len(h.seat_users(m)) == 3 for m in h.tours.round_matches(tid).values())
+            await h.play_round(tid)
+        state = h.tours.state(tid)
+        assert isinstance(state, PodTournamentState) and state.is_finished
+        final = state.final_standings()
+        assert [r.rank for r in final] == list(range(1, 10)) and all(r.pods == 2 for r in final)
+        assert f"Champion: **{final[0].name}**" in h.channel()
+    finally:
+        h.store.close()

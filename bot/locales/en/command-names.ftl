@@ -71,3 +71,7 @@ cmd-draws = draws
 cmd-round = round
 cmd-kind = kind
 cmd-pictures = pictures
+cmd-opponents-floor = opponents_floor
+cmd-bye-or-rematch = bye_or_rematch
+cmd-final-tiebreak = final_tiebreak
+cmd-order = order

@@ -113,3 +113,14 @@ desc-tournament-default-this-match-s-or-the-server-s-only-running-one = Tourname
 desc-why = Why
 desc-show-a-picture-of-the-table-on-the-pinned-table-and-in-table = Show a picture of the table on the pinned table and in /table
 desc-server-settings-where-matches-go-the-judge-role-language-default-deadl = Server settings: where matches go, the judge role, language, default deadline, pictures
+desc-1-3-exact = 1/3 (exact)
+desc-0-33-as-printed-in-the-mtr = 0.33 (as printed in the MTR)
+desc-a-second-bye-rather-than-a-rematch-as-wizards-software = A second bye rather than a rematch (as Wizards' software)
+desc-a-rematch-rather-than-a-second-bye = A rematch rather than a second bye
+desc-registration-order-earlier-registrants-first = Registration order (earlier registrants first)
+desc-a-seeded-random-draw = A seeded random draw
+desc-the-lowest-win-rate-an-opponent-counts-for-in-the-tiebreakers-default = The lowest win rate an opponent counts for in the tiebreakers (default 1/3)
+desc-when-only-one-can-be-avoided-a-second-bye-or-a-rematch-default-a-secon = When only one can be avoided: a second bye or a rematch (default: a second bye)
+desc-the-last-tiebreaker-default-registration-order = The last tiebreaker (default: registration order)
+desc-enter-or-correct-a-pod-s-placements-judges = Enter or correct a pod's placements (judges)
+desc-players-first-to-last-alice-bob-carol-names-or-mentions-for-a-shared-p = Players first to last: `Alice, Bob = Carol` (names or mentions; = for a shared place)

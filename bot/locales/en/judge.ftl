@@ -99,3 +99,5 @@ judge-dm_blocked = { $mention }, I cannot send you direct messages, so you miss 
 judge-replay_failed = { $judge }: match #{ $match } could not be restored after a restart (post #{ $seq }); it is on hold until a judge looks at it.
 judge-and = {" "}and{" "}
 judge-versus = {" "}vs{" "}
+judge-post_too_long = Your post is too long to be a move: a move is at most { $limit } characters. Nothing changed.
+judge-no_channel = Use this command in a server channel: the challenge is posted there. Nothing changed.

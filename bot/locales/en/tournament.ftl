@@ -135,3 +135,26 @@ tour-no_players = (nobody yet)
 tour-reason_suffix = {" "}Reason: { $reason }
 tour-system = the tournament
 tour-dropped_reason = { $player } dropped
+
+# Pod judge tools and the organiser's policies (tourn2).
+tour-bad_policy = Policies: the opponents' floor is 1/3 or 0.33, bye_vs_rematch is second_bye or rematch, the final tiebreaker is registration or random.
+tour-announce_policies = Opponents' win-rate floor: { $floor }. When only a second bye or a rematch can be avoided: { $bye }. Last tiebreaker: { $tiebreak }.
+tour-announce_policies_pods = Opponents' point-rate floor: { $floor }. Last tiebreaker: { $tiebreak }.
+tour-pol_floor_exact = 1/3
+tour-pol_floor_mtr = 0.33 (as printed in the MTR)
+tour-pol_second_bye = a second bye rather than a rematch
+tour-pol_rematch = a rematch rather than a second bye
+tour-pol_registration = registration order
+tour-pol_random = a seeded random draw
+tour-not_pods = Placements are for pod tournaments; in this one a table's result is given in games won.
+tour-pod_places_needed = In a pod tournament a table's result is a placement order: give its players first to last.
+tour-pod_bad_order = Name each player of table { $table } exactly once, first to last (tied players together): { $players }.
+tour-pod_not_playing = Round { $round } is not being played: a judge can only correct a result it already has.
+tour-what_pod_enter = placements entered: { $places }
+tour-what_pod_correct = placements corrected: { $places } (was { $old })
+tour-what_pod_award = the table is awarded to { $winner }; every other player is last
+tour-pod_with_penalties = {" "}With penalties: { $places }.
+tour-late_entry_between_rounds = A late entry is possible only between rounds, while rounds remain to be played.
+tour-warning_only_now = Before the first round only a warning can be given.
+tour-already_disqualified = { $player } is already disqualified.
+tour-tournament_finished = **{ $name }** is finished.

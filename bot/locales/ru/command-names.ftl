@@ -71,3 +71,7 @@ cmd-draws = ничьи
 cmd-round = тур
 cmd-kind = вид
 cmd-pictures = картинки
+cmd-opponents-floor = порог_соперников
+cmd-bye-or-rematch = бай_или_повтор
+cmd-final-tiebreak = последний_тайбрейк
+cmd-order = порядок

@@ -113,3 +113,14 @@ desc-tournament-default-this-match-s-or-the-server-s-only-running-one = Турн
 desc-why = Причина
 desc-show-a-picture-of-the-table-on-the-pinned-table-and-in-table = Показывать картинку стола в закреплённом сообщении и в /table
 desc-server-settings-where-matches-go-the-judge-role-language-default-deadl = Настройки сервера: где идут партии, роль судьи, язык, срок по умолчанию, картинки
+desc-1-3-exact = 1/3 (точно)
+desc-0-33-as-printed-in-the-mtr = 0,33 (буквально по MTR)
+desc-a-second-bye-rather-than-a-rematch-as-wizards-software = Лучше второй бай, чем повторная встреча (как в программе Wizards)
+desc-a-rematch-rather-than-a-second-bye = Лучше повторная встреча, чем второй бай
+desc-registration-order-earlier-registrants-first = Порядок регистрации (раньше записался — выше)
+desc-a-seeded-random-draw = Жеребьёвка (случайный порядок, заданный при создании)
+desc-the-lowest-win-rate-an-opponent-counts-for-in-the-tiebreakers-default = Нижняя граница процента побед соперника в тай-брейках (по умолчанию 1/3)
+desc-when-only-one-can-be-avoided-a-second-bye-or-a-rematch-default-a-secon = Если избежать можно только одного: второй бай или повторная встреча (по умолчанию второй бай)
+desc-the-last-tiebreaker-default-registration-order = Последний тай-брейк (по умолчанию порядок регистрации)
+desc-enter-or-correct-a-pod-s-placements-judges = Внести или исправить места за столом (судьи)
+desc-players-first-to-last-alice-bob-carol-names-or-mentions-for-a-shared-p = Игроки с первого места до последнего: `Алиса, Борис = Вера` (имена или упоминания; = — общее место)

@@ -132,3 +132,26 @@ tour-no_players = (пока никого)
 tour-reason_suffix = {" "}Причина: { $reason }
 tour-system = турнир
 tour-dropped_reason = { $player } выбывает
+
+# Pod judge tools and the organiser's policies (tourn2).
+tour-bad_policy = Правила турнира: нижняя граница для соперников — 1/3 или 0.33, bye_vs_rematch — second_bye или rematch, последний тай-брейк — registration или random.
+tour-announce_policies = Нижняя граница процента побед соперников: { $floor }. Если избежать можно только чего-то одного — второго бая или повторной встречи: { $bye }. Последний тай-брейк: { $tiebreak }.
+tour-announce_policies_pods = Нижняя граница доли очков соперников: { $floor }. Последний тай-брейк: { $tiebreak }.
+tour-pol_floor_exact = 1/3
+tour-pol_floor_mtr = 0,33 (буквально по MTR)
+tour-pol_second_bye = лучше второй бай, чем повторная встреча
+tour-pol_rematch = лучше повторная встреча, чем второй бай
+tour-pol_registration = порядок регистрации
+tour-pol_random = жеребьёвка (случайный порядок, заданный при создании турнира)
+tour-not_pods = Места вносятся в турнирах за столами; в этом турнире результат стола — число выигранных партий.
+tour-pod_places_needed = В турнире за столами результат стола — это порядок мест: перечислите игроков с первого места до последнего.
+tour-pod_bad_order = Назовите каждого игрока стола { $table } ровно один раз, с первого места до последнего (разделившие место — вместе): { $players }.
+tour-pod_not_playing = Тур { $round } сейчас не идёт: судья может только исправить уже внесённый результат.
+tour-what_pod_enter = внесены места: { $places }
+tour-what_pod_correct = места исправлены: { $places } (было { $old })
+tour-what_pod_award = победа за столом присуждена игроку { $winner }, остальные игроки занимают последнее место
+tour-pod_with_penalties = {" "}С учётом штрафов: { $places }.
+tour-late_entry_between_rounds = Опоздавшего игрока можно добавить только между турами, пока впереди есть туры.
+tour-warning_only_now = До первого тура можно вынести только предупреждение.
+tour-already_disqualified = { $player }: дисквалификация уже вынесена.
+tour-tournament_finished = Турнир **{ $name }** завершён.

@@ -113,3 +113,8 @@ reason-spy = spy
 reason-northern_realms = Northern Realms bonus
 reason-daisy = Daisy of the Valley
 reason-deliver = after the post
+ev-leader_cancelled_hidden = { $count ->
+    [one] A card from the hand goes back to the deck.
+   *[other] { $count } cards from the hand go back to the deck.
+}
+ev-leader_cancelled_private = The White Flame takes back from your hand to your deck: { $cards }.

@@ -122,3 +122,9 @@ reason-spy = шпион
 reason-northern_realms = бонус Северных Королевств
 reason-daisy = Маргаритка из Долин
 reason-deliver = после хода
+ev-leader_cancelled_hidden = { $count ->
+    [one] { $count } карта из руки возвращается в колоду.
+    [few] { $count } карты из руки возвращаются в колоду.
+   *[many] { $count } карт из руки возвращаются в колоду.
+}
+ev-leader_cancelled_private = Белое Пламя возвращает из вашей руки в колоду: { $cards }.

@@ -1,0 +1,223 @@
+"""A judge's tools in a pod tournament: a table's result entered or corrected as a placement order, a
+table awarded, a loss for every seat, and the service side of penalties and late entries (the rules are
+in :mod:`bot.tournament.pods`). Each needs a judge and a reason, is logged in the tournament's audit log
+and the judge's ``audit_log``, and is posted in the tournament's channel; a live match it decides ends
+with the placements and a note in its thread. Refusals are in the reader's language."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.judge.api import Actor, Reply
+from bot.judge.payloads import mention
+from bot.store import Tx
+from bot.store.models import LIVE_STATUSES
+from cards.core import Result
+
+from .messages import t
+from .pods import Pod, PodResult, PodRound, PodTournamentState
+from .rounds import RoundsService
+from .service_base import TournamentCtx, actor_pid, player_id
+
+# User ids first to last, a nested group sharing its place; or a judge's text: names or mentions,
+# ``,`` between places and ``=`` between tied players (``Alice, Bob = Carol``), as ``/judge end`` takes.
+Order = Sequence[int | Sequence[int]] | str
+
+
+class PodJudging(RoundsService):
+    """Pod results by a judge (module doc); :class:`JudgingService` sends pod tournaments here."""
+
+    def pod_result(
+        self,
+        actor: Actor,
+        tid: int,
+        table: int,
+        order: Order,
+        *,
+        reason: str,
+        round_number: int | None = None,
+        correct: bool = False,
+    ) -> Reply:
+        """A judge enters (``correct=False``: the table has none yet) or corrects a pod's placements:
+        ``order`` lists the table's players (user ids) first to last, tied players in a nested group."""
+        return self._pod_judge(
+            actor, tid, table, "correct" if correct else "enter", reason, round_number, order
+        )
+
+    def _pod_judge(
+        self,
+        actor: Actor,
+        tid: int,
+        table: int,
+        op: str,
+        reason: str,
+        round_number: int | None,
+        order: Order = (),
+        winner: int | None = None,
+    ) -> Reply:
+        return self._run(
+            lambda tx: self._pod_judge_in(tx, actor, tid, table, op, reason, round_number, order, winner)
+        )
+
+    def _pod_judge_in(
+        self,
+        tx: Tx,
+        actor: Actor,
+        tid: int,
+        table: int,
+        op: str,
+        reason: str,
+        round_number: int | None,
+        order: Order = (),
+        winner: int | None = None,
+    ) -> Reply:
+        ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
+        if not isinstance(ctx.ts, PodTournamentState):
+            self._refuse(t("not_pods", lang))
+        ts = ctx.ts
+        rnd, pod = self._pod_table(ctx, actor, table, round_number, lang)
+        old = rnd.results.get(table)
+        playing = rnd is ts.current_round and ts.phase == "playing"
+        phase_before = ts.phase
+        if op == "enter" and old is not None:
+            self._refuse(t("has_result", lang, table=table))
+        if op == "correct" and old is None:
+            self._refuse(t("no_result", lang, table=table))
+        if old is None and not playing:
+            self._refuse(t("pod_not_playing", lang, round=rnd.number))
+        at, aid = self._at(), actor_pid(actor)
+        if op == "award":
+            pid = player_id(winner or 0)
+            if pid not in pod.seats:
+                self._refuse(t("not_at_table", lang, player=mention(winner or 0), table=table))
+            res = ts.award(table, pid, actor=aid, reason=reason, at=at, round_number=rnd.number)
+            what = t("what_pod_award", ctx.lang, winner=ctx.bold(pid))
+        else:
+            places = (
+                [len(pod.seats)] * len(pod.seats)
+                if op == "double_loss"
+                else self._placements(ctx, pod, order, table, lang)
+            )
+            res = ts.record_result(
+                table,
+                places,
+                actor=aid,
+                reason=reason,
+                at=at,
+                correct=old is not None,
+                round_number=rnd.number,
+            )
+            if op == "double_loss":
+                what = t(
+                    "what_double_loss", ctx.lang, a=_names(ctx, pod.seats[:-1]), b=ctx.bold(pod.seats[-1])
+                )
+            elif old is None:
+                what = t("what_pod_enter", ctx.lang, places=self._places(ctx, pod, res))
+            else:
+                old_text = self._places(ctx, pod, old)
+                what = t("what_pod_correct", ctx.lang, places=self._places(ctx, pod, res), old=old_text)
+        post = t(
+            "result_judge",
+            ctx.lang,
+            judge=actor.name,
+            round=rnd.number,
+            table=table,
+            what=what,
+            reason=reason,
+        )
+        self._post(tx, ctx, post)
+        self._store_audit(tx, ctx, actor, f"pod_{op}", round=rnd.number, table=table, reason=reason)
+        for link in self._links(tx, ctx.id, rnd.number, table):
+            link.result_source = "judge"  # the judge's word stands over the match's own end
+            tx.session.add(link)
+        if playing:
+            self._close_decided(tx, ctx, actor, reason, what)
+            self._after_result(tx, ctx)
+        if phase_before != "playing" or not playing:
+            self._repost_pod_standings(tx, ctx)
+        return self._done(tx, ctx, lang)
+
+    def _pod_table(
+        self, ctx: TournamentCtx, actor: Actor, table: int, round_number: int | None, lang: str
+    ) -> tuple[PodRound, Pod]:
+        """The round (default: the latest) and pod a judge decides; never one the judge plays at."""
+        ts: PodTournamentState = ctx.ts  # type: ignore[assignment]
+        if not ts.tournament.rounds:
+            self._refuse(t("round_not_playing", lang, name=ctx.name))
+        rnd = ts.round(round_number)
+        pod = next((p for p in rnd.pods if p.table == table), None)
+        if pod is None:
+            self._refuse(t("no_such_table", lang, round=rnd.number, table=table))
+        if actor_pid(actor) in pod.seats:
+            self._refuse(t("judge_plays_here", lang))
+        return rnd, pod
+
+    def _placements(self, ctx: TournamentCtx, pod: Pod, order: Order, table: int, lang: str) -> list[int]:
+        """Places per seat from a first-to-last order (competition ranking: 1, 1, 3 for a tie at the top)."""
+        if isinstance(order, str):
+            groups = [[_named(ctx, pod, name) for name in part.split("=")] for part in order.split(",")]
+        else:
+            groups = [[g] if isinstance(g, int) else list(g) for g in order]
+        named = [player_id(u) for g in groups for u in g]
+        if sorted(named) != sorted(pod.seats) or any(not g for g in groups):
+            players = ", ".join(ctx.bold(pid) for pid in pod.seats)
+            self._refuse(t("pod_bad_order", lang, table=table, players=players))
+        place, by_player = 1, {}
+        for g in groups:
+            for u in g:
+                by_player[player_id(u)] = place
+            place += len(g)
+        return [by_player[pid] for pid in pod.seats]
+
+    def _places(self, ctx: TournamentCtx, pod: Pod, res: PodResult) -> str:
+        order = sorted(range(len(pod.seats)), key=lambda s: res.placements[s])
+        return ", ".join(f"{res.placements[s]}. {ctx.bold(pod.seats[s])}" for s in order)
+
+    def _repost_pod_standings(self, tx: Tx, ctx: TournamentCtx) -> None:
+        """After a correction to a closed round: the standings (or the final standings) as they are now."""
+        ts: PodTournamentState = ctx.ts  # type: ignore[assignment]
+        if ts.is_finished:
+            self._post_final(tx, ctx)
+            return
+        done = [r for r in ts.tournament.rounds if r.is_complete()]
+        if done:
+            latest = done[-1].number
+            title = t("standings_title", ctx.lang, name=ctx.name, round=latest)
+            self._post_table(tx, ctx, title, ts.standings(through_round=latest))
+
+    def _close_decided_pods(
+        self, tx: Tx, ctx: TournamentCtx, actor: Actor, reason: str, what: str | None
+    ) -> None:
+        """Every live pod match of the current round whose table now has a result ends with its places."""
+        ts: PodTournamentState = ctx.ts  # type: ignore[assignment]
+        rnd = ts.current_round
+        if rnd is None:
+            return
+        for link in self._links(tx, ctx.id, rnd.number):
+            res = ts.effective(rnd, link.table_no)
+            match = tx.match(link.match_id)
+            if res is None or match is None or match.status not in LIVE_STATUSES:
+                continue
+            link.result_source = "judge"
+            tx.session.add(link)
+            tx.session.flush()
+            text = what or self._places(ctx, rnd.pod(link.table_no), res)
+            lead = t("close_match_lead", ctx.lang, what=text, reason=reason)
+            self.judge.finish_match_in(
+                tx, match, Result(res.placements, reason), lead=lead, judge_id=actor.user_id
+            )
+
+
+def _named(ctx: TournamentCtx, pod: Pod, text: str) -> int:
+    """The user a judge's text names at this pod: a mention (``<@id>``), a user id or a name (any
+    case); 0 (nobody) otherwise."""
+    text = text.strip()
+    digits = text.strip("<@!>")
+    for pid in pod.seats:
+        if digits.isdigit() and digits == pid or ctx.player_name(pid).casefold() == text.casefold():
+            return int(pid)
+    return 0
+
+
+def _names(ctx: TournamentCtx, pids: Sequence[str]) -> str:
+    return ", ".join(ctx.bold(p) for p in pids)
