@@ -11,15 +11,13 @@ from __future__ import annotations
 import argparse
 import csv
 import datetime as dt
-import io
-import zipfile
 from pathlib import Path
 
 from openpyxl import Workbook
 from openpyxl.styles import Font, PatternFill
-from openpyxl.writer.excel import ExcelWriter
 
 from cards.fow.catalogue import CARD_COLUMNS, CARDS_SHEET, DECK_COLUMNS, DECKS_SHEET, Cost
+from cards.workbook import reproducible_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 CARDS_CSV = ROOT / "data" / "fow" / "cards.csv"
@@ -79,19 +77,8 @@ def build_workbook(cards: list[dict[str, str]], decks: list[dict[str, str]]) -> 
 
 
 def workbook_bytes(wb: Workbook) -> bytes:
-    wb.properties.created = FIXED_TIME
-    wb.properties.modified = FIXED_TIME
-    raw = io.BytesIO()
-    with zipfile.ZipFile(raw, "w", zipfile.ZIP_DEFLATED) as archive:
-        ExcelWriter(wb, archive).write_data()
-    out = io.BytesIO()
-    with zipfile.ZipFile(raw) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
-        for info in src.infolist():
-            fixed = zipfile.ZipInfo(info.filename, date_time=FIXED_TIME.timetuple()[:6])
-            fixed.compress_type = zipfile.ZIP_DEFLATED
-            fixed.external_attr = 0o600 << 16
-            dst.writestr(fixed, src.read(info.filename))
-    return out.getvalue()
+    """The workbook's bytes, the same for the same rows (fixed timestamps)."""
+    return reproducible_bytes(wb, FIXED_TIME)
 
 
 def build(cards_csv: Path = CARDS_CSV, decks_csv: Path = DECKS_CSV) -> bytes:

@@ -12,18 +12,17 @@ import dataclasses
 import datetime as dt
 import io
 import re
-import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from openpyxl import Workbook, load_workbook
 from openpyxl.styles import Font, PatternFill
-from openpyxl.writer.excel import ExcelWriter
 
 from cards.core import Lang, MoveError, Text
 from cards.gwent.catalogue import FACTION_SHEETS, MANUAL_SUFFIX, Catalogue, parse_faction
 from cards.gwent.model import CardDef, Faction
+from cards.workbook import reproducible_bytes
 from cards.xlsxguard import DECK_SHEET, XlsxRefused, safe_xlsx
 
 FIXED_TIME = dt.datetime(2016, 1, 3, 0, 0, 0)
@@ -85,20 +84,8 @@ _GREY = PatternFill("solid", fgColor="DDDDDD")
 
 
 def workbook_bytes(wb: Workbook) -> bytes:
-    """Serialise with fixed timestamps (document properties and zip entries), so equal input gives equal bytes."""
-    wb.properties.created = FIXED_TIME
-    wb.properties.modified = FIXED_TIME
-    raw = io.BytesIO()
-    with zipfile.ZipFile(raw, "w", zipfile.ZIP_DEFLATED) as archive:
-        ExcelWriter(wb, archive).write_data()
-    out = io.BytesIO()
-    with zipfile.ZipFile(raw) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
-        for info in src.infolist():
-            fixed = zipfile.ZipInfo(info.filename, date_time=FIXED_TIME.timetuple()[:6])
-            fixed.compress_type = zipfile.ZIP_DEFLATED
-            fixed.external_attr = 0o600 << 16
-            dst.writestr(fixed, src.read(info.filename))
-    return out.getvalue()
+    """The workbook's bytes, the same for the same rows (fixed timestamps)."""
+    return reproducible_bytes(wb, FIXED_TIME)
 
 
 # ---------------------------------------------------------------------------------------------- hand file
