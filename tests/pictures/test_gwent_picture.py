@@ -3,19 +3,13 @@ the public picture is pixel-identical when hidden cards are swapped."""
 
 from __future__ import annotations
 
-import io
-import os
 import random
-from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops
 
 from cards.core import PUBLIC, Audience
 from tests.gwent.helpers import A, B, Table, player, scenario
-
-GOLDEN = Path(__file__).parent / "golden"
-UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
+from tests.pictures.golden_util import check_golden, size_of
 
 
 def position(variant: str = "classic") -> Table:
@@ -48,18 +42,6 @@ def position(variant: str = "classic") -> Table:
     return Table(scenario(alice, bob, weather=["Biting Frost"], variant=variant))
 
 
-def _diff(png: bytes, golden: Path) -> tuple[float, float]:
-    """Mean absolute difference per channel, and the share of pixels that differ at all."""
-    a = Image.open(io.BytesIO(png)).convert("RGB")
-    b = Image.open(golden).convert("RGB")
-    assert a.size == b.size, (a.size, b.size)
-    d = ImageChops.difference(a, b)
-    hist = d.convert("L").histogram()
-    differing = sum(hist[1:]) / (a.size[0] * a.size[1])
-    stat = sum(i * n for i, n in enumerate(hist)) / (a.size[0] * a.size[1])
-    return stat, differing
-
-
 @pytest.mark.parametrize(
     ("name", "audience", "lang"),
     [
@@ -72,20 +54,13 @@ def test_golden_picture(name: str, audience: Audience, lang: str) -> None:
     """Behaviour: a fixed position draws the same picture (within a small tolerance for font hinting)."""
     t = position()
     png = t.game.render_picture(t.state, audience, lang)  # type: ignore[arg-type]
-    golden = GOLDEN / f"{name}.png"
-    if UPDATE or not golden.exists():
-        golden.write_bytes(png)
-        if not UPDATE:
-            pytest.fail(f"wrote a new golden image {golden.name}: look at it, then run again")
-    mean, share = _diff(png, golden)
-    assert mean < 0.5 and share < 0.01, (mean, share)
+    check_golden(png, name)
 
 
 def test_picture_is_about_1000_px_wide_and_a_png() -> None:
     t = position()
-    png = t.game.render_picture(t.state, PUBLIC, "en")
-    img = Image.open(io.BytesIO(png))
-    assert img.format == "PNG" and img.size[0] == 1000 and 600 < img.size[1] < 1100
+    fmt, (width, height) = size_of(t.game.render_picture(t.state, PUBLIC, "en"))
+    assert fmt == "PNG" and width == 1000 and 600 < height < 1100
 
 
 def _swap_hidden(t: Table, seat_seen: int | None, rng: random.Random) -> None:
