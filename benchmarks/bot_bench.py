@@ -201,14 +201,14 @@ async def floor_latencies(w: World, channel: Any, n: int, warmup: int, db: Path)
 
 
 async def bench(
-    n: int, warmup: int, tmp: Path
+    n: int, warmup: int, tmp: Path, pictures: bool = True
 ) -> tuple[list[float], list[float], dict[str, Any], list[tuple[float, float]]]:
     async with FakeDiscord() as fake:
         configure_discord_py(fake.api_base, fake.gateway_url)
         w = await make_world(fake, tmp)
         await w.start_bot()
         try:
-            await w.setup_server()
+            await w.setup_server(pictures=pictures)
             judged, figures, parts = await judge_latencies(w, n, warmup, random.Random(1))
             floor_channel = fake.add_text_channel(w.guild, "floor")
         finally:
@@ -222,6 +222,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--moves", type=int, default=1000, help="timed accepted moves (and floor samples)")
     ap.add_argument("--warmup", type=int, default=50)
     ap.add_argument("--quick", action="store_true", help="300 samples each (about a minute)")
+    ap.add_argument("--pictures", choices=("on", "off"), default="on", help="the server's table pictures")
     args = ap.parse_args(argv)
     n, warmup = (300, 20) if args.quick else (args.moves, args.warmup)
     load = os.getloadavg()[0]
@@ -229,7 +230,7 @@ def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name) / "bench"
         tmp.mkdir()
-        judged, floor, figures, parts = asyncio.run(bench(n, warmup, tmp))
+        judged, floor, figures, parts = asyncio.run(bench(n, warmup, tmp, args.pictures == "on"))
     j50, j99 = statistics.median(judged), percentile(judged, 99)
     f50, f99 = statistics.median(floor), percentile(floor, 99)
     print(f"{'per accepted move over loopback':<40}{'median':>10}{'p99':>10}{'n':>7}")
