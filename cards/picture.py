@@ -59,6 +59,7 @@ class Canvas:
         self.image = Image.new("P", (width, height), ink(background))
         self.image.putpalette(_palette_bytes())
         self.draw = ImageDraw.Draw(self.image)
+        self._core = self.image.im  # the pixels themselves: text patches go straight in, no wrapper per call
         self.width = width
         self.height = height
 
@@ -77,12 +78,11 @@ class Canvas:
         box = (max(x0, 0), max(y0, 0), min(whole[2], self.width), min(whole[3], self.height))
         if box[0] >= box[2] or box[1] >= box[3]:
             return
-        under = self.image.crop(box)
-        lo, hi = under.im.getextrema()  # one band: the lowest and highest palette index
+        lo, hi = self._core.crop(box).getextrema()  # one band: the lowest and highest palette index
         if lo == hi and box == whole:  # one colour underneath (nearly always): a cached patch
-            self.image.paste(_text_tile(text, size, bold, anchor, start, fill, lo), box)
+            self._core.paste(_text_tile(text, size, bold, anchor, start, fill, lo), box)
             return
-        rgb = under.convert("RGB")  # text over text, or cut by the edge: blend here, then map
+        rgb = self.image.crop(box).convert("RGB")  # text over text, or cut by the edge: blend, then map
         draw = ImageDraw.Draw(rgb)
         draw.draw.draw_bitmap((x0 - box[0], y0 - box[1]), mask, draw.draw.draw_ink(fill))
         self.image.paste(_to_palette(rgb), box)
@@ -99,8 +99,9 @@ class Canvas:
     def line(self, points: list[tuple[float, float]], fill: RGB = WHITE, width: int = 2) -> None:
         self.draw.line(points, fill=ink(fill), width=width)
 
-    def polygon(self, points: list[tuple[float, float]], fill: RGB) -> None:
-        self.draw.polygon(points, fill=ink(fill))
+    def polygon(self, points: list[tuple[float, float]], fill: RGB | None = None,
+                outline: RGB | None = None) -> None:
+        self.draw.polygon(points, fill=_ink(fill), outline=_ink(outline))
 
     def star(self, centre: tuple[float, float], r: float, fill: RGB) -> None:
         """A five-pointed star: a shape, so heroes are told apart without colour."""
@@ -174,14 +175,14 @@ def _text_mask(text: str, size: int, bold: bool, anchor: str,
 
 @lru_cache(maxsize=4096)
 def _text_tile(text: str, size: int, bold: bool, anchor: str, start: tuple[float, float], fill: RGB,
-               under: int) -> Image.Image:
+               under: int) -> ImagingCore:
     """The text's patch of palette indices over a background of one palette index ``under``."""
     mask, _ = _text_mask(text, size, bold, anchor, start)
     flat = _palette_bytes()
     rgb = Image.new("RGB", mask.size, (flat[3 * under], flat[3 * under + 1], flat[3 * under + 2]))
     draw = ImageDraw.Draw(rgb)
     draw.draw.draw_bitmap((0, 0), mask, draw.draw.draw_ink(fill))
-    return _to_palette(rgb)
+    return _to_palette(rgb).im
 
 
 @lru_cache(maxsize=4096)

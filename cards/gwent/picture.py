@@ -87,7 +87,7 @@ def _panel(c: Canvas, view: dict[str, Any], p: dict[str, Any], lang: Lang, y: in
     mid = y + PANEL / 2
     to_move = view.get("to_move") == p["name"] and view["phase"] == "play"
     if to_move:  # a marker shape beside the name, not only a colour
-        c.draw.polygon([(18, mid - 9), (30, mid), (18, mid + 9)], fill=YELLOW)
+        c.polygon([(18, mid - 9), (30, mid), (18, mid + 9)], fill=YELLOW)
     c.text((38, mid - 10), p["name"], 20, WHITE, bold=True, anchor="lm", max_width=230)
     faction = p.get("faction_name")
     fac = (faction[1] if lang == "ru" else faction[0]) if faction else _("pic-faction-hidden", lang)
