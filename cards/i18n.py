@@ -12,7 +12,7 @@ falls back to English, and a key missing everywhere shows the key itself (the te
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,9 @@ class Messages:
                     keys.update(_ids(resource))
             self._bundles[lang] = bundle
             self._keys[lang] = keys
+        # The same few texts are formatted again for every move and picture ("Hand: 7"), and Fluent's
+        # number formatting is slow: remember the latest ones (bounded; the bundles never change).
+        self._format = lru_cache(maxsize=4096)(self._format_uncached)
 
     def keys(self, lang: str) -> set[str]:
         return set(self._keys.get(lang, ()))
@@ -50,6 +53,10 @@ class Messages:
         return key in self._keys.get(lang, ())
 
     def __call__(self, key: str, lang: str = FALLBACK, /, **args: Any) -> str:
+        # The type is part of the key: 1, 1.0 and True are equal as keys but not as text.
+        return self._format(key, lang, tuple((k, v, type(v)) for k, v in _args(args).items()))
+
+    def _format_uncached(self, key: str, lang: str, args: tuple[tuple[str, Any, type], ...]) -> str:
         bundle = self._bundles.get(lang) or self._bundles[FALLBACK]
         if not bundle.has_message(key):
             bundle = self._bundles[FALLBACK]
@@ -58,7 +65,7 @@ class Messages:
         message = bundle.get_message(key)
         if message.value is None:
             return key
-        text, _errors = bundle.format_pattern(message.value, _args(args))
+        text, _errors = bundle.format_pattern(message.value, {k: v for k, v, _type in args})
         return str(text)
 
     def text(self, key: str, /, **args: Any) -> Text:
