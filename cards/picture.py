@@ -89,7 +89,16 @@ class Canvas:
 
     def box(self, rect: tuple[float, float, float, float], fill: RGB | None = None,
             outline: RGB | None = None, width: int = 1, radius: int = 6) -> None:
-        self.draw.rounded_rectangle(rect, radius=radius, fill=_ink(fill), outline=_ink(outline), width=width)
+        """Pillow's rounded rectangle; a card-sized one (the common case) is pasted from a cached tile."""
+        x0, y0, x1, y1 = rect
+        d = min(x1 - x0, y1 - y0, radius * 2)  # as ImageDraw.rounded_rectangle reckons it
+        left, top, w, h = round(x0), round(y0), round(x1) - round(x0), round(y1) - round(y0)
+        if not 0 < d < min(w, h) - 1 or w * h > BOX_TILE_AREA or (fill is None and outline is None):
+            # a pill, a circle, a plain rectangle or a large panel: Pillow draws it directly
+            self.draw.rounded_rectangle(rect, radius=radius, fill=_ink(fill), outline=_ink(outline), width=width)
+            return
+        tile, mask = _box_tile(w, h, d, _ink(fill), _ink(outline), width)
+        self._core.paste(tile, (left, top, left + w + 1, top + h + 1), mask)
 
     def disc(self, centre: tuple[float, float], r: float, fill: RGB | None = None,
              outline: RGB | None = None, width: int = 1) -> None:
@@ -183,6 +192,23 @@ def _text_tile(text: str, size: int, bold: bool, anchor: str, start: tuple[float
     draw = ImageDraw.Draw(rgb)
     draw.draw.draw_bitmap((0, 0), mask, draw.draw.draw_ink(fill))
     return _to_palette(rgb).im
+
+
+BOX_TILE_AREA = 160 * 120  # boxes up to this many pixels are cached as tiles (bounded memory per tile)
+
+
+@lru_cache(maxsize=512)
+def _box_tile(w: int, h: int, d: float, fill: int | None, outline: int | None,
+              width: int) -> tuple[ImagingCore, ImagingCore]:
+    """A rounded box drawn at the origin, and the mask of the pixels it covers. Pillow rounds the corners
+    to whole pixels first and draws the rest from those and from ``d``, so the box is the same at any
+    whole-pixel position."""
+    tile = Image.new("P", (w + 1, h + 1), 0)
+    ImageDraw.Draw(tile).rounded_rectangle((0, 0, w, h), radius=d / 2, fill=fill, outline=outline, width=width)
+    mask = Image.new("1", (w + 1, h + 1), 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, w, h), radius=d / 2, fill=None if fill is None else 1,
+                                           outline=None if outline is None else 1, width=width)
+    return tile.im, mask.im
 
 
 @lru_cache(maxsize=4096)
