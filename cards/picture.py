@@ -82,18 +82,19 @@ class Canvas:
         if lo == hi and box == whole:  # one colour underneath (nearly always): a cached patch
             self._core.paste(_text_tile(text, size, bold, anchor, start, fill, lo), box)
             return
-        rgb = self.image.crop(box).convert("RGB")  # text over text, or cut by the edge: blend, then map
-        draw = ImageDraw.Draw(rgb)
-        draw.draw.draw_bitmap((x0 - box[0], y0 - box[1]), mask, draw.draw.draw_ink(fill))
-        self.image.paste(_to_palette(rgb), box)
+        # Text over text, or cut by the edge: blend on this patch, map it, keep what the text leaves alone.
+        under = self.image.crop(box)
+        self._core.paste(_blend(under, mask, (x0 - box[0], y0 - box[1]), fill).im, box)
 
     def box(self, rect: tuple[float, float, float, float], fill: RGB | None = None,
             outline: RGB | None = None, width: int = 1, radius: int = 6) -> None:
         """Pillow's rounded rectangle; a card-sized one (the common case) is pasted from a cached tile."""
+        if fill is None and outline is None:
+            outline = WHITE  # Pillow's default ink in RGB, which the pictures used to be drawn in
         x0, y0, x1, y1 = rect
         d = min(x1 - x0, y1 - y0, radius * 2)  # as ImageDraw.rounded_rectangle reckons it
         left, top, w, h = round(x0), round(y0), round(x1) - round(x0), round(y1) - round(y0)
-        if not 0 < d < min(w, h) - 1 or w * h > BOX_TILE_AREA or (fill is None and outline is None):
+        if not 0 < d < min(w, h) - 1 or w * h > BOX_TILE_AREA:
             # a pill, a circle, a plain rectangle or a large panel: Pillow draws it directly
             self.draw.rounded_rectangle(rect, radius=radius, fill=_ink(fill), outline=_ink(outline), width=width)
             return
@@ -102,6 +103,8 @@ class Canvas:
 
     def disc(self, centre: tuple[float, float], r: float, fill: RGB | None = None,
              outline: RGB | None = None, width: int = 1) -> None:
+        if fill is None and outline is None:
+            outline = WHITE  # as in :meth:`box`
         x, y = centre
         self.draw.ellipse((x - r, y - r, x + r, y + r), fill=_ink(fill), outline=_ink(outline), width=width)
 
@@ -154,6 +157,16 @@ def _palette_bytes() -> bytes:
     return bytes(palette().getpalette() or [])
 
 
+@cache
+def _true_palette_bytes() -> bytes:
+    """:func:`palette` with each kit colour's index (:func:`ink`) holding the exact kit colour, which is
+    what text was blended over when the picture was drawn in RGB."""
+    flat = bytearray(_palette_bytes())
+    for colour in KIT:
+        flat[3 * ink(colour): 3 * ink(colour) + 3] = bytes(colour)
+    return bytes(flat)
+
+
 def _to_palette(rgb: Image.Image) -> Image.Image:
     """Pillow's nearest-colour mapping onto :func:`palette`, no dithering: the one mapping every pixel
     of a picture goes through, so a colour always lands on the same index."""
@@ -187,11 +200,25 @@ def _text_tile(text: str, size: int, bold: bool, anchor: str, start: tuple[float
                under: int) -> ImagingCore:
     """The text's patch of palette indices over a background of one palette index ``under``."""
     mask, _ = _text_mask(text, size, bold, anchor, start)
-    flat = _palette_bytes()
-    rgb = Image.new("RGB", mask.size, (flat[3 * under], flat[3 * under + 1], flat[3 * under + 2]))
+    return _blend(Image.new("P", mask.size, under), mask, (0, 0), fill).im
+
+
+def _blend(under: Image.Image, mask: ImagingCore, at: tuple[int, int], fill: RGB) -> Image.Image:
+    """``under`` (palette indices) with text of coverage ``mask`` blended in at ``at`` as it would be in
+    RGB, mapped to the palette; pixels the text does not touch keep their index (mapping a palette
+    colour again may move it: Pillow's nearest-colour cache is coarse)."""
+    under.putpalette(_true_palette_bytes())
+    rgb = under.convert("RGB")
     draw = ImageDraw.Draw(rgb)
-    draw.draw.draw_bitmap((0, 0), mask, draw.draw.draw_ink(fill))
-    return _to_palette(rgb).im
+    draw.draw.draw_bitmap(at, mask, draw.draw.draw_ink(fill))
+    touched = Image.new("L", under.size, 0)
+    ImageDraw.Draw(touched).draw.draw_bitmap(at, mask, 255)
+    out = under.copy()
+    out.paste(_to_palette(rgb), (0, 0), touched.point(_TOUCHED))
+    return out
+
+
+_TOUCHED = [0] + [255] * 255  # any coverage at all: the pixel takes the blended colour
 
 
 BOX_TILE_AREA = 160 * 120  # boxes up to this many pixels are cached as tiles (bounded memory per tile)
