@@ -214,7 +214,7 @@ def _blend(under: Image.Image, mask: ImagingCore, at: tuple[int, int], fill: RGB
     touched = Image.new("L", under.size, 0)
     ImageDraw.Draw(touched).draw.draw_bitmap(at, mask, 255)
     out = under.copy()
-    out.paste(_to_palette(rgb), (0, 0), touched.point(_TOUCHED))
+    out.im.paste(_to_palette(rgb).im, (0, 0, *under.size), touched.im.point(_TOUCHED, None))
     return out
 
 
