@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import io
 import math
+from collections.abc import Callable, Hashable
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -55,9 +56,13 @@ class Canvas:
     to the palette there, from a cache (:func:`_text_tile`). Same pixels, no full-image quantize.
     """
 
-    def __init__(self, height: int, width: int = WIDTH, background: RGB = BOARD) -> None:
-        self.image = Image.new("P", (width, height), ink(background))
-        self.image.putpalette(_palette_bytes())
+    def __init__(self, height: int, width: int = WIDTH, background: RGB = BOARD,
+                 start: Image.Image | None = None) -> None:
+        if start is None:
+            self.image = Image.new("P", (width, height), ink(background))
+            self.image.putpalette(_palette_bytes())
+        else:  # a copy of a cached backdrop (:func:`backdrop`)
+            self.image = start.copy()
         self.draw = ImageDraw.Draw(self.image)
         self._core = self.image.im  # the pixels themselves: text patches go straight in, no wrapper per call
         self.width = width
@@ -131,6 +136,25 @@ class Canvas:
         out = io.BytesIO()
         self.image.save(out, format="PNG", optimize=False, compress_level=1)
         return out.getvalue()
+
+
+K = TypeVar("K", bound=Hashable)
+
+
+def backdrop(paint: Callable[[Canvas, K], None], key: K, height: int, width: int = WIDTH,
+             background: RGB = BOARD) -> Canvas:
+    """A canvas that starts with what ``paint(canvas, key)`` draws: the parts of a table that never change
+    (frames, lanes, fixed labels), which depend on nothing but ``key`` (the language, say). They are
+    drawn once per key and size and copied for each picture; the rest is drawn on top, as before."""
+    return Canvas(height, width, background, start=_backdrop(paint, key, height, width, background))
+
+
+@lru_cache(maxsize=64)
+def _backdrop(paint: Callable[[Canvas, Any], None], key: Hashable, height: int, width: int,
+              background: RGB) -> Image.Image:
+    canvas = Canvas(height, width, background)
+    paint(canvas, key)
+    return canvas.image
 
 
 KIT = (INK, PAPER, BOARD, LANE, MUTED, WHITE, ORANGE, SKY, GREEN, YELLOW, BLUE, VERMILION, PURPLE)
