@@ -132,9 +132,10 @@ class Canvas:
 
     def png(self) -> bytes:
         """The picture as a palette PNG over the kit's own colours and their blends (:func:`palette`):
-        about a sixth of the time of encoding RGB, and half the size."""
+        about a sixth of the time of encoding RGB, and half the size. zlib level 2 costs what level 1
+        does here and is 3 % smaller; 3 is 5 % slower for 2 % more; 6 twice the time for 20 %."""
         out = io.BytesIO()
-        self.image.save(out, format="PNG", optimize=False, compress_level=1)
+        self.image.save(out, format="PNG", optimize=False, compress_level=2)
         return out.getvalue()
 
 
