@@ -75,6 +75,9 @@ class Canvas:
             text = fit(text, font(size, bold), max_width)
         if not text:
             return
+        if "\n" in text:  # Pillow's own line layout (no picture needs it): the slow, plain way
+            self._text_lines(xy, text, font(size, bold), fill, anchor)
+            return
         x, y = xy
         start = (math.modf(x)[0], math.modf(y)[0])  # Pillow renders the sub-pixel offset: part of the key
         mask, (ox, oy) = _text_mask(text, size, bold, anchor, start)
@@ -90,6 +93,16 @@ class Canvas:
         # Text over text, or cut by the edge: blend on this patch, map it, keep what the text leaves alone.
         under = self.image.crop(box)
         self._core.paste(_blend(under, mask, (x0 - box[0], y0 - box[1]), fill).im, box)
+
+    def _text_lines(self, xy: tuple[float, float], text: str, f: ImageFont.FreeTypeFont, fill: RGB,
+                    anchor: str) -> None:
+        rgb = self.image.copy()
+        rgb.putpalette(_true_palette_bytes())
+        rgb = rgb.convert("RGB")
+        ImageDraw.Draw(rgb).text(xy, text, font=f, fill=fill, anchor=anchor)
+        touched = Image.new("L", self.image.size, 0)
+        ImageDraw.Draw(touched).text(xy, text, font=f, fill=255, anchor=anchor)
+        self._core.paste(_to_palette(rgb).im, (0, 0, *self.image.size), touched.im.point(_TOUCHED, None))
 
     def box(self, rect: tuple[float, float, float, float], fill: RGB | None = None,
             outline: RGB | None = None, width: int = 1, radius: int = 6) -> None:

@@ -62,6 +62,16 @@ def test_text_matches_pillow_over_shapes_and_edges() -> None:
         assert _pixels(c.image) == _pixels(kit._to_palette(plain)), (text, xy, anchor)
 
 
+def test_text_of_several_lines_is_laid_out_by_pillow() -> None:
+    c = kit.Canvas(120, 300)
+    plain, draw = _plain(300, 120)
+    c.box((20, 20, 200, 100), fill=kit.PAPER, outline=kit.INK, radius=8)
+    draw.rounded_rectangle((20, 20, 200, 100), radius=8, fill=kit.PAPER, outline=kit.INK)
+    c.text((30.5, 30), "Vernon\nRoche", 14, kit.INK)
+    draw.text((30.5, 30), "Vernon\nRoche", font=kit.font(14), fill=kit.INK, anchor="la")
+    assert _pixels(c.image) == _pixels(kit._to_palette(plain))
+
+
 def test_caches_are_bounded() -> None:
     caches = [v for v in vars(kit).values() if isinstance(v, _lru_cache_wrapper)]
     assert {c.__name__ for c in caches} >= {"_text_mask", "_text_tile", "_box_tile", "length", "fit", "_wrap"}
