@@ -11,8 +11,8 @@ Run: ``python -m benchmarks.bot_bench [--moves 1000] [--quick]``
 Warm-up samples are dropped; median and p99 over the rest. Completion is seen in the fake's request log
 (the table edit), and the next move is chosen from the judge's cached state: the benchmark never opens a
 database transaction while timing, so it takes no write lock from the bot. SQL statements and commits are
-counted with SQLAlchemy event listeners on the bot's engine: those on the judge's thread (the move's own
-transaction) and, separately, the outbox delivery's. Ends with one JSON line.
+counted with SQLAlchemy event listeners on the bot's engine: those inside the judge's post handlers (the
+move's own transaction, on whichever thread it runs) and, separately, the outbox delivery's. Ends with one JSON line.
 """
 
 from __future__ import annotations
@@ -50,13 +50,28 @@ class Counter:
         self.judge = {"statements": 0, "commits": 0, "writes": 0}
         self.other = {"statements": 0, "commits": 0, "writes": 0}
         self._wrote: set[int] = set()  # connections that wrote since their last commit
+        self.judging: set[int] = set()  # threads inside a judge post handler now
         self.judge_commit_at = 0.0  # perf_counter of the judge thread's last commit that wrote
         event.listen(engine, "before_cursor_execute", self._statement)
         event.listen(engine, "commit", self._commit)
         event.listen(engine, "rollback", self._rollback)
 
     def _bucket(self) -> dict[str, int]:
-        return self.judge if threading.current_thread().name.startswith("judge") else self.other
+        return self.judge if threading.get_ident() in self.judging else self.other
+
+    def watch(self, service: Any) -> None:
+        """Count what runs inside the judge's post handlers (on whichever thread they run) as the move's."""
+        for name in ("handle_thread_post", "handle_direct_message"):
+            original = getattr(service, name)
+
+            def wrapped(*args: Any, _original: Any = original) -> Any:
+                self.judging.add(threading.get_ident())
+                try:
+                    return _original(*args)
+                finally:
+                    self.judging.discard(threading.get_ident())
+
+            setattr(service, name, wrapped)
 
     def _statement(self, conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
         self._bucket()["statements"] += 1
@@ -86,6 +101,7 @@ async def judge_latencies(
     assert w.bot is not None
     service = w.bot.service
     counter = Counter(w.bot.store.engine)
+    counter.watch(service)
     game = gwent()
     out: list[float] = []
     parts: list[tuple[float, float]] = []  # (MESSAGE_CREATE to the move's commit, to the first request)
