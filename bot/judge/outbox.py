@@ -465,13 +465,13 @@ class _Delivery:
 
     async def _prepare(self, item: _Item) -> _Item:
         """What a send needs that the row does not hold: the thread and table learned from sends not
-        recorded yet, and the attachments made at sending time (off the loop where the store allows):
-        the table's picture, a dealt hand's file."""
+        recorded yet, and the attachments made at sending time: the table's picture, a dealt hand's
+        file (so the move's own post, ahead in the lane, is out before the table is drawn)."""
         channel = self.channels.get(item.match_id) if item.match_id is not None else None
         table = self.tables.get(item.match_id) if item.match_id is not None else None
         payload = item.payload
         if any(k in payload for k in LATER_KEYS) and (item.later is not None or self.attachments is not None):
-            made = await self._make(item)
+            made = self._make(item)
             payload = dict(payload)
             payload["files"] = [
                 *payload.get("files", ()),
@@ -483,7 +483,7 @@ class _Delivery:
             item, payload=payload, channel_id=channel or item.channel_id, table_id=table or item.table_id
         )
 
-    async def _make(self, item: _Item) -> list[tuple[str, bytes]]:
+    def _make(self, item: _Item) -> list[tuple[str, bytes]]:
         """An attachment that fails to be made costs the attachment, never the message."""
         later = item.later
         if later is None:
@@ -492,8 +492,8 @@ class _Delivery:
                 return []
             later = functools.partial(attachments, match_id, payload)
         try:
-            if self.threaded:
-                return await asyncio.to_thread(later)
+            # on the loop's own thread: a drawing thread would take the interpreter lock from the loop
+            # for a switch interval at a time and slow every request in flight more than it saves
             return later()
         except Exception:
             log.exception("outbox item %s: its attachments failed", item.dedupe_key)
