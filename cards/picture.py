@@ -5,6 +5,11 @@ what its reader may not see. No card art (it is not ours): clear shapes, text, a
 palette, which stays distinguishable for the common kinds of colour blindness; meaning never rests on
 colour alone (a hero has a star and a double border, a used leader is struck through, a rested card is
 turned). The font (DejaVu Sans Condensed, with Cyrillic) ships in the package: nothing is downloaded.
+
+A picture is drawn with every accepted move, so the kit keeps it cheap without changing a pixel: it
+draws straight into the palette image, and keeps bounded caches of what repeats from move to move
+(rendered text, card-sized boxes, a game's fixed frame, text widths and cuts), each keyed on all that
+changes its look. ``tests/pictures/test_kit.py`` holds the shortcuts to the plain RGB drawing.
 """
 
 from __future__ import annotations
