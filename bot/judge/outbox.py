@@ -399,11 +399,8 @@ class _Delivery:
         """Send a lane's handed-over items in order; a plain send is recorded later, in a batch."""
         try:
             while queue:
+                self._drop_stale_tables(queue)
                 item = queue.popleft()
-                if _is_table_edit(item) and any(_is_table_edit(i) for i in queue):
-                    self.done.append((item.id, SUPERSEDED, None, utc(self.clock())))
-                    self.report.superseded += 1
-                    continue
                 if _is_plain_post(item) and queue and _is_table_edit(queue[0]):
                     sent = await self._post_and_table(item, queue.popleft())
                 else:
@@ -424,6 +421,14 @@ class _Delivery:
                         self.channels.pop(int(lane[6:]), None)
                         self.tables.pop(int(lane[6:]), None)
             self.flush_soon()
+
+    def _drop_stale_tables(self, queue: deque[_Item]) -> None:
+        """Of the table edits waiting in a lane only the newest is worth sending (a burst: one edit)."""
+        tables = [i for i in queue if _is_table_edit(i)]
+        for stale in tables[:-1]:
+            queue.remove(stale)
+            self.done.append((stale.id, SUPERSEDED, None, utc(self.clock())))
+            self.report.superseded += 1
 
     async def _post_and_table(self, post: _Item, table: _Item) -> list[tuple[_Item, _Outcome]]:
         """A move's post and the table edit after it go out together: the edit is no message of the

@@ -202,3 +202,44 @@ async def test_g_hand_1_a_dealt_hands_file_is_made_when_sent_and_again_from_the_
         dealt_to_seat = Event("dealt", Audience.player(seat))  # the file depends on the hand only
         expected = game.event_files(state, dealt_to_seat, "en")[0][1]
         assert base64.b64decode(hand[0]["data_b64"]) == expected
+
+
+class HeldPosts(Recording):
+    """Posts wait until ``release`` is set (a slow channel); edits are counted."""
+
+    def __init__(self, statements: list[str]) -> None:
+        super().__init__(statements)
+        self.release = asyncio.Event()
+        self.release.set()
+        self.edits = 0
+
+    async def post(self, channel_id: int, payload: dict[str, Any]) -> int:
+        await self.release.wait()
+        return await super().post(channel_id, payload)
+
+    async def edit(self, channel_id: int, message_id: int, payload: dict[str, Any]) -> None:
+        self.edits += 1
+        await super().edit(channel_id, message_id, payload)
+
+
+async def test_a_burst_of_moves_sends_one_table_edit(store: Store, clock: Clock) -> None:
+    """Issue 16: table edits are coalesced on the fast path too: while a channel is busy, the moves that
+    pile up behind it send their posts in order and only the newest table."""
+    transport = HeldPosts(listen(store))
+    h = Harness(store, clock, transport=transport)
+    await h.start()
+    h.keep_both()
+    await h.deliver()
+    worker, task = await served(h, transport)
+    transport.release.clear()
+    transport.edits = 0
+    for _ in range(4):
+        assert move(h) == "accepted"
+    await asyncio.sleep(0)
+    transport.release.set()
+    await settle(worker)
+    with store.tx() as tx:
+        edits = [r for r in tx.outbox(status=None, match_id=h.match_id) if r.kind == "edit"][-4:]
+    assert [r.status for r in edits].count("superseded") >= 2 and edits[-1].status == SENT
+    assert transport.edits == 4 - [r.status for r in edits].count("superseded")
+    await stop(worker, task)
