@@ -27,6 +27,7 @@ import weakref
 from base64 import b64encode
 from collections import deque
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, Protocol
@@ -241,6 +242,7 @@ class _Delivery:
         self.tables: dict[int, int] = {}  # match id -> its table message, likewise
         self.db_dirty = True  # the database path changed something since next_due was read
         self.due: datetime | None = None
+        self.drawer: ThreadPoolExecutor | None = None  # makes attachments, one at a time
         self.claim_again = False  # a database-path lane ended: lanes beyond capacity may wait
         self.skipped_fast = False  # a claim left a due item because its lane was going out from memory
         # a shared in-memory SQLite connection (tests, the demo) is used from the loop's thread only
@@ -431,12 +433,16 @@ class _Delivery:
             self.report.superseded += 1
 
     async def _post_and_table(self, post: _Item, table: _Item) -> list[tuple[_Item, _Outcome]]:
-        """A move's post and the table edit after it go out together: the edit is no message of the
-        channel (their order stays), and the table is drawn while the post travels."""
+        """A move's post and the table edit after it: the table is drawn (on the drawing thread) while
+        the post travels, then edited; a table with nothing to draw goes alongside the post (an edit
+        is no message of the channel: the channel's messages keep their order either way)."""
+        drawn = any(k in table.payload for k in LATER_KEYS)
+        ready = asyncio.ensure_future(self._prepare(table))
         posting = asyncio.ensure_future(_send(self.transport, await self._prepare(post)))
-        await asyncio.sleep(0)  # the post's request on its way first
         try:
-            edited = await _send(self.transport, await self._prepare(table))
+            if drawn:
+                await asyncio.wait({posting})
+            edited = await _send(self.transport, await ready)
         finally:
             posted = await posting
         return [(post, posted), (table, edited)]
@@ -497,12 +503,12 @@ class _Delivery:
     async def _prepare(self, item: _Item) -> _Item:
         """What a send needs that the row does not hold: the thread and table learned from sends not
         recorded yet, and the attachments made at sending time: the table's picture, a dealt hand's
-        file (so the move's own post, ahead in the lane, is out before the table is drawn)."""
+        file (drawn on the drawing thread while the move's own post travels)."""
         channel = self.channels.get(item.match_id) if item.match_id is not None else None
         table = self.tables.get(item.match_id) if item.match_id is not None else None
         payload = item.payload
         if any(k in payload for k in LATER_KEYS) and (item.later is not None or self.attachments is not None):
-            made = self._make(item)
+            made = await self._make(item)
             payload = dict(payload)
             payload["files"] = [
                 *payload.get("files", ()),
@@ -514,18 +520,24 @@ class _Delivery:
             item, payload=payload, channel_id=channel or item.channel_id, table_id=table or item.table_id
         )
 
-    def _make(self, item: _Item) -> list[tuple[str, bytes]]:
-        """An attachment that fails to be made costs the attachment, never the message."""
+    async def _make(self, item: _Item) -> list[tuple[str, bytes]]:
+        """An attachment that fails to be made costs the attachment, never the message. Made on one
+        drawing thread (one at a time: the drawing kit's caches are not shared between threads), where
+        PNG and zip compression run without the interpreter lock while the loop sends; the database
+        path's remaking reads the store, so on a shared in-memory store it stays on the loop."""
         later = item.later
+        threaded = later is not None or self.threaded
         if later is None:
             attachments, match_id, payload = self.attachments, item.match_id, item.payload
             if attachments is None or match_id is None:
                 return []
             later = functools.partial(attachments, match_id, payload)
         try:
-            # on the loop's own thread: a drawing thread would take the interpreter lock from the loop
-            # for a switch interval at a time and slow every request in flight more than it saves
-            return later()
+            if not threaded:
+                return later()
+            if self.drawer is None:
+                self.drawer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="outbox-draw")
+            return await asyncio.get_running_loop().run_in_executor(self.drawer, later)
         except Exception:
             log.exception("outbox item %s: its attachments failed", item.dedupe_key)
             return []
@@ -552,6 +564,9 @@ class _Delivery:
         for task in (*self.tasks, *self.fast_tasks):
             task.cancel()
         self.tasks.clear()
+        if self.drawer is not None:
+            self.drawer.shutdown(wait=False)
+            self.drawer = None
 
     def busy(self) -> bool:
         """Lanes sending, or sends not recorded yet."""
