@@ -21,6 +21,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from .core import LANGS, Text
 
 FALLBACK = "en"
+FORMATTED_CAP = 8192  # formatted texts kept per Messages (all dropped at once when full)
 
 
 class Messages:
@@ -30,6 +31,7 @@ class Messages:
         self.roots = tuple(Path(r) for r in roots)
         self._bundles: dict[str, FluentBundle] = {}
         self._keys: dict[str, set[str]] = {}
+        self._formatted: dict[tuple[Any, ...], str] = {}  # (key, lang, arguments, their types) -> text
         for lang in LANGS:
             bundle = FluentBundle([lang], use_isolating=False)
             keys: set[str] = set()
@@ -50,6 +52,20 @@ class Messages:
         return key in self._keys.get(lang, ())
 
     def __call__(self, key: str, lang: str = FALLBACK, /, **args: Any) -> str:
+        values = _args(args)
+        # A message formats the same for the same arguments (of the same types: 1 and 1.0 read apart), and
+        # a table repeats most of its texts from move to move: formatted texts are kept, up to a bound.
+        slot = (key, lang, tuple(values.items()), tuple(map(type, values.values())))
+        done = self._formatted.get(slot)
+        if done is not None:
+            return done
+        text = self._format(key, lang, values)
+        if len(self._formatted) >= FORMATTED_CAP:
+            self._formatted.clear()
+        self._formatted[slot] = text
+        return text
+
+    def _format(self, key: str, lang: str, values: dict[str, Any]) -> str:
         bundle = self._bundles.get(lang) or self._bundles[FALLBACK]
         if not bundle.has_message(key):
             bundle = self._bundles[FALLBACK]
@@ -58,7 +74,7 @@ class Messages:
         message = bundle.get_message(key)
         if message.value is None:
             return key
-        text, _errors = bundle.format_pattern(message.value, _args(args))
+        text, _errors = bundle.format_pattern(message.value, values)
         return str(text)
 
     def text(self, key: str, /, **args: Any) -> Text:
