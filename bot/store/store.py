@@ -18,6 +18,8 @@ from sqlalchemy import bindparam, case, delete, event, func, insert, text, updat
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
+from sqlalchemy.sql.dml import Delete
+from sqlalchemy.sql.elements import BindParameter
 from sqlmodel import Session, col, create_engine, select
 
 from bot.store.instance import InstanceLock
@@ -62,9 +64,18 @@ _POSTS = metadata.tables[Post.__tablename__]  # Core tables: no ORM bulk-insert 
 _REMINDERS = metadata.tables[Reminder.__tablename__]
 _INSERT_POST = insert(_POSTS)
 _INSERT_REMINDERS = insert(_REMINDERS)
-_DELETE_REMINDERS = delete(_REMINDERS).where(
-    _REMINDERS.c.match_id == bindparam("match_id"), _REMINDERS.c.seat.in_(bindparam("seats", expanding=True))
-)
+_DELETE_REMINDERS: dict[int, Delete] = {}  # by the number of seats: no expanding IN to render per call
+
+
+def _delete_reminders(seats: int) -> Delete:
+    statement = _DELETE_REMINDERS.get(seats)
+    if statement is None:
+        wanted: list[BindParameter[int]] = [bindparam(f"seat{i}") for i in range(seats)]
+        statement = delete(_REMINDERS).where(
+            _REMINDERS.c.match_id == bindparam("match_id"), _REMINDERS.c.seat.in_(wanted)
+        )
+        _DELETE_REMINDERS[seats] = statement
+    return statement
 
 
 class SeatCache:
@@ -507,7 +518,8 @@ class Tx:
         self.session.flush()  # reminder rows changed through the ORM in this transaction go first
         connection = self.session.connection()
         if wanted:
-            connection.execute(_DELETE_REMINDERS, {"match_id": match_id, "seats": wanted})
+            params = {"match_id": match_id, **{f"seat{i}": seat for i, seat in enumerate(wanted)}}
+            connection.execute(_delete_reminders(len(wanted)), params)
         if rows:
             connection.execute(_INSERT_REMINDERS, list(rows))
 
