@@ -15,10 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import bindparam, case, delete, event, func, insert, text, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
-from sqlalchemy.sql.dml import Delete
+from sqlalchemy.sql.dml import Delete, Insert
 from sqlalchemy.sql.elements import BindParameter
 from sqlmodel import Session, col, create_engine, select
 
@@ -63,7 +65,7 @@ _SEATS = select(MatchSeat).where(col(MatchSeat.match_id) == bindparam("match_id"
 _POSTS = metadata.tables[Post.__tablename__]  # Core tables: no ORM bulk-insert machinery per call
 _REMINDERS = metadata.tables[Reminder.__tablename__]
 _INSERT_POST = insert(_POSTS)
-_INSERT_REMINDERS = insert(_REMINDERS)
+_UPSERT_REMINDERS: dict[str, Insert] = {}  # by dialect
 _DELETE_REMINDERS: dict[int, Delete] = {}  # by the number of seats: no expanding IN to render per call
 
 
@@ -75,6 +77,22 @@ def _delete_reminders(seats: int) -> Delete:
             _REMINDERS.c.match_id == bindparam("match_id"), _REMINDERS.c.seat.in_(wanted)
         )
         _DELETE_REMINDERS[seats] = statement
+    return statement
+
+
+def _upsert_reminders(dialect: str) -> Insert | None:
+    """INSERT reminder rows, each replacing the seat's row if there is one (SQLite and PostgreSQL both
+    spell it ON CONFLICT (match_id, seat) DO UPDATE); None for another database."""
+    statement = _UPSERT_REMINDERS.get(dialect)
+    if statement is None:
+        if dialect not in ("sqlite", "postgresql"):
+            return None
+        dialect_insert = postgresql_insert if dialect == "postgresql" else sqlite_insert
+        new = dialect_insert(_REMINDERS)
+        keys = ("match_id", "seat")
+        changed = {c.name: new.excluded[c.name] for c in _REMINDERS.c if c.name not in keys}
+        statement = new.on_conflict_do_update(index_elements=list(keys), set_=changed)
+        _UPSERT_REMINDERS[dialect] = statement
     return statement
 
 
@@ -510,18 +528,21 @@ class Tx:
         return list(self.session.exec(query.order_by(col(AuditLog.id))))
 
     def replace_reminders(self, match_id: int, seats: Iterable[int], rows: Sequence[dict[str, Any]]) -> None:
-        """Delete the reminders of ``seats`` and insert ``rows`` (the columns of :class:`Reminder`), without
-        reading them first: one DELETE and one INSERT, in Core (no ORM objects to build and flush)."""
-        wanted = sorted(set(seats))
-        if not wanted and not rows:
+        """Rewrite the reminders of ``seats`` as ``rows`` (the columns of :class:`Reminder`; a seat without
+        a row loses its reminder), without reading them first, in Core (no ORM objects to build and
+        flush): one DELETE of the seats that lost theirs, one UPSERT of ``rows`` (a row there or not)."""
+        if not rows and not seats:
             return
         self.session.flush()  # reminder rows changed through the ORM in this transaction go first
         connection = self.session.connection()
-        if wanted:
-            params = {"match_id": match_id, **{f"seat{i}": seat for i, seat in enumerate(wanted)}}
-            connection.execute(_delete_reminders(len(wanted)), params)
+        upsert = _upsert_reminders(connection.dialect.name)
+        # with no UPSERT (neither SQLite nor PostgreSQL): every seat's row goes, then rows are inserted
+        gone = sorted(set(seats) - ({row["seat"] for row in rows} if upsert is not None else set()))
+        if gone:
+            params = {"match_id": match_id, **{f"seat{i}": seat for i, seat in enumerate(gone)}}
+            connection.execute(_delete_reminders(len(gone)), params)
         if rows:
-            connection.execute(_INSERT_REMINDERS, list(rows))
+            connection.execute(upsert if upsert is not None else insert(_REMINDERS), list(rows))
 
     def clear_reminders(self, match_id: int) -> None:
         self.session.execute(delete(Reminder).where(col(Reminder.match_id) == match_id))

@@ -152,3 +152,38 @@ def test_core_reminder_rows_follow_orm_changes_made_before_them(file_store: Stor
         )
     with file_store.tx() as tx:
         assert [(r.seat, r.decision_id) for r in tx.reminders(mid)] == [(0, "d2")]
+
+
+def _row(mid: int, seat: int, decision: str, at) -> dict:  # type: ignore[no-untyped-def,type-arg]
+    return {
+        "match_id": mid,
+        "seat": seat,
+        "kind": "turn",
+        "decision_id": decision,
+        "private": False,
+        "pending_since": at,
+        "periods_reminded": 0,
+        "judge_notified": False,
+    }
+
+
+def test_reminder_rows_are_replaced_by_upsert_and_gone_seats_deleted(any_store: Store) -> None:  # noqa: F811
+    mid = _match(any_store)
+    start = utcnow().replace(microsecond=0)
+    with any_store.tx() as tx:
+        tx.replace_reminders(mid, [0, 1], [_row(mid, 0, "a", start), _row(mid, 1, "b", start)])
+    with any_store.tx() as tx:
+        row = tx.reminders(mid)[1]
+        row.periods_reminded, row.judge_notified = 2, True  # reminded meanwhile
+        tx.session.add(row)
+    later = start + timedelta(hours=1)
+    with any_store.tx() as tx:  # seat 0 acted and waits no more; seat 1 has a new decision
+        tx.replace_reminders(mid, [0, 1], [_row(mid, 1, "c", later)])
+    with any_store.tx() as tx:
+        rows = [(r.seat, r.decision_id, r.pending_since, r.periods_reminded, r.judge_notified) for r in tx.reminders(mid)]
+    assert rows == [(1, "c", later, 0, False)]
+    with any_store.tx() as tx:  # the same seat again, nobody gone: one UPSERT over its row
+        tx.replace_reminders(mid, [1], [_row(mid, 1, "d", later)])
+        tx.replace_reminders(mid, [], [])
+    with any_store.tx() as tx:
+        assert [(r.seat, r.decision_id) for r in tx.reminders(mid)] == [(1, "d")]
