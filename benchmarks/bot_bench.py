@@ -11,8 +11,8 @@ Run: ``python -m benchmarks.bot_bench [--moves 1000] [--quick]``
 Warm-up samples are dropped; median and p99 over the rest. Completion is seen in the fake's request log
 (the table edit), and the next move is chosen from the judge's cached state: the benchmark never opens a
 database transaction while timing, so it takes no write lock from the bot. SQL statements and commits are
-counted with SQLAlchemy event listeners on the bot's engine: those on the judge's thread (the move's own
-transaction) and, separately, the outbox delivery's. Ends with one JSON line.
+counted with SQLAlchemy event listeners on the bot's engine: those inside the judge's post handlers (the
+move's own transaction, on whichever thread it runs) and, separately, the outbox delivery's. Ends with one JSON line.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import io
 import json
 import os
 import random
@@ -34,6 +35,7 @@ from typing import Any
 import discord
 from sqlalchemy import event
 
+from cards.core import PUBLIC
 from tests.e2e.test_bot_world import World, gwent, make_world
 from tests.fakediscord import FakeDiscord, configure_discord_py
 
@@ -50,13 +52,28 @@ class Counter:
         self.judge = {"statements": 0, "commits": 0, "writes": 0}
         self.other = {"statements": 0, "commits": 0, "writes": 0}
         self._wrote: set[int] = set()  # connections that wrote since their last commit
+        self.judging: set[int] = set()  # threads inside a judge post handler now
         self.judge_commit_at = 0.0  # perf_counter of the judge thread's last commit that wrote
         event.listen(engine, "before_cursor_execute", self._statement)
         event.listen(engine, "commit", self._commit)
         event.listen(engine, "rollback", self._rollback)
 
     def _bucket(self) -> dict[str, int]:
-        return self.judge if threading.current_thread().name.startswith("judge") else self.other
+        return self.judge if threading.get_ident() in self.judging else self.other
+
+    def watch(self, service: Any) -> None:
+        """Count what runs inside the judge's post handlers (on whichever thread they run) as the move's."""
+        for name in ("handle_thread_post", "handle_direct_message"):
+            original = getattr(service, name)
+
+            def wrapped(*args: Any, _original: Any = original) -> Any:
+                self.judging.add(threading.get_ident())
+                try:
+                    return _original(*args)
+                finally:
+                    self.judging.discard(threading.get_ident())
+
+            setattr(service, name, wrapped)
 
     def _statement(self, conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
         self._bucket()["statements"] += 1
@@ -81,11 +98,12 @@ class Counter:
 
 
 async def judge_latencies(
-    w: World, n: int, warmup: int, rng: random.Random
+    w: World, n: int, warmup: int, rng: random.Random, positions: list[Any]
 ) -> tuple[list[float], dict[str, Any], list[tuple[float, float]]]:
     assert w.bot is not None
     service = w.bot.service
     counter = Counter(w.bot.store.engine)
+    counter.watch(service)
     game = gwent()
     out: list[float] = []
     parts: list[tuple[float, float]] = []  # (MESSAGE_CREATE to the move's commit, to the first request)
@@ -112,6 +130,12 @@ async def judge_latencies(
             before = counter.snapshot()
             msg = await w.say(user, user if d.private else thread, text)
             out.append(await caused_by(w.fake, msg.t_created, path))
+            after_move = service.cached_state(mid)
+            if after_move is not None:
+                positions.append(after_move)
+            after_move = service.cached_state(mid)
+            if after_move is not None:
+                positions.append(after_move)
             first = min(r.t_start for r in w.fake.requests_since(msg.t_created))
             parts.append((counter.judge_commit_at - msg.t_created, first - msg.t_created))
             if len(out) > warmup:
@@ -143,9 +167,11 @@ async def caused_by(fake: FakeDiscord, since: float, table_path: str) -> float:
 
 
 class FloorBot(discord.Client):
-    """The floor: commit the move to SQLite (WAL, synchronous=FULL), post it, edit the pinned table."""
+    """The floor: commit the move to SQLite (WAL, synchronous=FULL), post it, edit the pinned table; with
+    pictures on, that edit carries the table's picture, drawn by the game's renderer (the work a picture
+    needs: the judge's positions, replayed one per move)."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path, draw: Any = None) -> None:
         intents = discord.Intents.none()
         intents.guilds = intents.guild_messages = intents.message_content = True
         super().__init__(
@@ -157,6 +183,8 @@ class FloorBot(discord.Client):
         self.db.execute("CREATE TABLE IF NOT EXISTS posts (id INTEGER PRIMARY KEY, channel INT, text TEXT)")
         self.tables: dict[int, discord.Message] = {}
         self.channel_id: int | None = None
+        self.draw = draw  # None, or n -> the PNG of the n-th position
+        self.moves = 0
 
     async def on_message(self, message: discord.Message) -> None:
         if message.author.bot or message.channel.id != self.channel_id:
@@ -171,12 +199,19 @@ class FloorBot(discord.Client):
         if table is None:
             table = self.tables[message.channel.id] = await message.channel.send("table")
             await table.pin()
-        else:
+        elif self.draw is None:
             await table.edit(content=f"table after {message.content}")
+        else:
+            png = self.draw(self.moves)
+            self.moves += 1
+            picture = discord.File(io.BytesIO(png), filename="table.png")
+            await table.edit(content=f"table after {message.content}", attachments=[picture])
 
 
-async def floor_latencies(w: World, channel: Any, n: int, warmup: int, db: Path) -> list[float]:
-    bot = FloorBot(db)
+async def floor_latencies(
+    w: World, channel: Any, n: int, warmup: int, db: Path, draw: Any = None
+) -> list[float]:
+    bot = FloorBot(db, draw)
     bot.channel_id = channel.id
     await bot.login(w.fake.token)
     task = asyncio.create_task(bot.connect(reconnect=False))
@@ -203,17 +238,25 @@ async def floor_latencies(w: World, channel: Any, n: int, warmup: int, db: Path)
 async def bench(
     n: int, warmup: int, tmp: Path, pictures: bool = True
 ) -> tuple[list[float], list[float], dict[str, Any], list[tuple[float, float]]]:
+    positions: list[Any] = []  # the public positions the judge drew, for the floor to draw too
     async with FakeDiscord() as fake:
         configure_discord_py(fake.api_base, fake.gateway_url)
         w = await make_world(fake, tmp)
         await w.start_bot()
         try:
             await w.setup_server(pictures=pictures)
-            judged, figures, parts = await judge_latencies(w, n, warmup, random.Random(1))
+            judged, figures, parts = await judge_latencies(w, n, warmup, random.Random(1), positions)
             floor_channel = fake.add_text_channel(w.guild, "floor")
         finally:
             await w.close()
-        floor = await floor_latencies(w, floor_channel, n, warmup, tmp / "floor.db")
+        game = gwent()
+
+        def draw(i: int) -> bytes:
+            return bytes(game.render_picture(positions[i % len(positions)], PUBLIC, "en"))
+
+        floor = await floor_latencies(
+            w, floor_channel, n, warmup, tmp / "floor.db", draw if pictures else None
+        )
     return judged, floor, figures, parts
 
 
@@ -237,6 +280,9 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{'  judge bot (all a move causes)':<40}{j50 * 1e3:>8.2f}ms{j99 * 1e3:>8.2f}ms{len(judged):>7}")
     print(
         f"{'  floor bot (commit, post, table edit)':<40}{f50 * 1e3:>8.2f}ms{f99 * 1e3:>8.2f}ms{len(floor):>7}"
+    )
+    print(
+        f"  pictures {args.pictures}: the floor's table edit {'carries the same picture' if args.pictures == 'on' else 'is text'}"
     )
     print(f"{'  ratio judge / floor':<40}{j50 / f50:>9.2f}x{j99 / f99:>9.2f}x")
     committed = [c for c, _ in parts]
@@ -272,6 +318,7 @@ def main(argv: list[str] | None = None) -> None:
         "delivery_statements_per_move": round(figures["delivery_statements_per_move"], 3),
         "accepted_p50_ms": round(c50 * 1e3, 3),
         "first_request_p50_ms": round(r50 * 1e3, 3),
+        "pictures": args.pictures,
         "samples": len(judged),
         "loadavg": round(load, 2),
     }

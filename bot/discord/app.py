@@ -127,6 +127,7 @@ class TableJudgeBot(discord.Client):
         self.resumed: list[int] = []  # match ids restored at startup
         self._own_store = own_store
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge")
+        self._queued = 0  # calls submitted to the judge's thread and not finished
         from bot.discord.commands import register_commands
 
         register_commands(self)
@@ -138,7 +139,7 @@ class TableJudgeBot(discord.Client):
         self.resumed = await self.call(self.service.resume_all)
         if await self.call(self.lease.held):  # one process catches up on tournaments (the leader)
             await self.call(self.tournaments.resume)  # results of tournament matches that ended meanwhile
-        self.service.on_enqueue = self.worker.wake
+        self.worker.serve(self.service)  # moves hand their items over in memory; tables drawn at sending
         self.worker_task = asyncio.create_task(self.worker.run(), name="tablejudge-outbox")
         self.add_dynamic_items(AcceptButton, JoinButton, RegisterButton)
         await self.tree.set_translator(CommandTranslator())
@@ -193,7 +194,7 @@ class TableJudgeBot(discord.Client):
                 await asyncio.wait_for(asyncio.shield(self.worker_task), 5)
             except (TimeoutError, asyncio.CancelledError):
                 self.worker_task.cancel()
-        self.service.on_enqueue = None
+        self.service.on_enqueue = self.service.claimer = None
         await super().close()
         self._executor.shutdown(wait=False)
         self.lease.release()
@@ -203,7 +204,23 @@ class TableJudgeBot(discord.Client):
     async def call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run a synchronous service call on the judge's thread (FIFO: posts keep their order)."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, functools.partial(fn, *args, **kwargs))
+        self._queued += 1
+        try:
+            return await loop.run_in_executor(self._executor, functools.partial(fn, *args, **kwargs))
+        finally:
+            self._queued -= 1
+
+    async def call_quick(self, fn: Callable[..., T], *args: Any) -> T:
+        """A thread post: judged right here when the judge is idle (nothing queued on its thread, its
+        lock free), as the floor bot would: no hop to the judge's thread and back, each of which can wait
+        a switch interval for the interpreter lock. Otherwise queued behind the rest, in order."""
+        lock = self.service.lock
+        if self._queued == 0 and lock.acquire(blocking=False):
+            try:
+                return fn(*args)
+            finally:
+                lock.release()
+        return await self.call(fn, *args)
 
     async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
         """Any event handler's error: logged, and the bot runs on (issue 8)."""
@@ -234,7 +251,7 @@ class TableJudgeBot(discord.Client):
             text=message.content,
             author_is_bot=message.author.bot,
         )
-        reply = await self.call(self.service.handle_thread_post, post)
+        reply = await self.call_quick(self.service.handle_thread_post, post)
         if reply.status in ("refused", "error") and reply.text:
             await self.answer_privately(message, reply.text)
 
@@ -264,7 +281,7 @@ class TableJudgeBot(discord.Client):
             attachments=tuple(attachments),
             author_name=message.author.display_name,
         )
-        reply = await self.call(self._route_direct_message, dm)
+        reply = await self.call_quick(self._route_direct_message, dm)
         if reply.text and reply.status != "duplicate":
             await self._send_chunks(message.channel, reply.text)
 

@@ -20,15 +20,20 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
+import threading
 import weakref
+from base64 import b64encode
+from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from sqlalchemy import exists, func, literal_column, or_
+from sqlalchemy import bindparam, exists, func, literal_column, or_, update
 from sqlalchemy.orm import aliased
+from sqlalchemy.pool import StaticPool
 from sqlmodel import col, select
 
 from bot.judge.messages import norm_lang, t
@@ -126,6 +131,8 @@ class _Item:
     attempts: int
     channel_id: int | None  # the match thread, read when the item was claimed
     table_id: int | None  # the pinned table message, read when the item was claimed
+    # a handed-over item's attachments, made when it is sent (the table's picture, a hand's file)
+    later: Callable[[], list[tuple[str, bytes]]] | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass
@@ -138,6 +145,11 @@ class _Outcome:
     error: Exception | None = None
     retry_after: float | None = None
 
+
+# (match id, payload) -> the attachments its "picture" / "files_from" spec asks for, made now: for an
+# item whose in-memory maker is gone (claimed from the database after a restart, a retry, a backlog)
+Attachments = Callable[[int, dict[str, Any]], list[tuple[str, bytes]]]
+LATER_KEYS = ("picture", "files_from")
 
 CLAIM = "claimed by "  # Outbox.last_error of an item a process is sending (see _Delivery.claim)
 DEFAULT_LEASE = 60.0
@@ -163,11 +175,13 @@ async def deliver_pending(
     max_attempts: int = MAX_ATTEMPTS,
     shards: Shards | None = None,
     lease_seconds: float = DEFAULT_LEASE,
+    attachments: Attachments | None = None,
 ) -> DeliveryReport:
     """Send every pending item that is due, each lane in order, lanes concurrently, until nothing due
     is left. Safe to call at any time and from several processes (items are claimed); concurrent
     calls on one store in one process run one after the other."""
     delivery = _Delivery(store, transport, clock, default_language, max_attempts, shards, lease_seconds)
+    delivery.attachments = attachments
     async with _lock_for(store):
         while True:
             delivery.claim()
@@ -210,6 +224,22 @@ class _Delivery:
         self.tag = CLAIM + (shards.tag if shards is not None else "the only process")
         self.tasks: set[asyncio.Task[None]] = set()
         self.report = DeliveryReport()
+        self.attachments: Attachments | None = None
+        # The fast path (items this process committed already claimed, handed over in memory):
+        self.fast: dict[str, deque[_Item]] = {}  # lane -> its handed-over items not sent yet, in order
+        self.fast_tasks: set[asyncio.Task[None]] = set()
+        # lanes the database path owns: a claimed item in flight there, or pending items this process
+        # did not hand over (a retry waiting, another process's, a restart's backlog). A handed-over item
+        # of such a lane goes back to the database path, behind them.
+        self.blocked: set[str] = set()
+        self.done: list[tuple[int, str, int | None, datetime]] = []  # (id, status, message id, when): to record
+        self.flusher: asyncio.Task[None] | None = None
+        self.channels: dict[int, int] = {}  # match id -> its thread, learned from a send not recorded yet
+        self.tables: dict[int, int] = {}  # match id -> its table message, likewise
+        self.claim_again = False  # a database-path lane ended: lanes beyond capacity may wait
+        self.skipped_fast = False  # a claim left a due item because its lane was going out from memory
+        # a shared in-memory SQLite connection (tests, the demo) is used from the loop's thread only
+        self.threaded = not isinstance(store.engine.pool, StaticPool)
 
     # -- claiming -------------------------------------------------------------------------------
     def _query(self, now: datetime, lane: str | None, limit: int) -> Any:
@@ -246,6 +276,9 @@ class _Delivery:
             rows = list(tx.session.exec(self._query(now, lane, limit - len(claimed))))
             superseded = False
             for row, channel_id, table_id in rows:
+                if row.lane in self.fast:  # its lane is going out from memory: claimed after it drains
+                    self.skipped_fast = True
+                    continue
                 if self._supersede(tx, row):
                     superseded = True  # its lane has a new head: query again
                     continue
@@ -303,8 +336,168 @@ class _Delivery:
         return len(items)
 
     def _start(self, item: _Item) -> None:
+        self.blocked.add(item.lane)
         task = asyncio.create_task(self._lane(item), name=f"outbox-{item.lane}")
         self.tasks.add(task)
+
+    # -- the fast path: items handed over in memory -------------------------------------------------
+    def blocked_lanes(self) -> None:
+        """At start-up: every lane with a pending item belongs to the database path until it drains."""
+        with self.store.tx() as tx:
+            lanes = tx.session.exec(select(Outbox.lane).where(Outbox.status == PENDING).distinct())
+            self.blocked |= set(lanes)
+
+    def receive(self, rows: list[dict[str, Any]]) -> None:
+        """Items a commit of this process wrote claimed by it, in id order: each lane goes out from
+        memory in order, unless the database path owns the lane (then the claim is released)."""
+        back: list[int] = []
+        for row in rows:
+            item = _Item(
+                row["id"],
+                row["kind"],
+                row["lane"],
+                row["target_id"],
+                row["match_id"],
+                row["payload"],
+                row["dedupe_key"],
+                0,
+                row.get("channel_id"),
+                row.get("table_id"),
+                row.get("later"),
+            )
+            if item.lane in self.blocked:
+                back.append(item.id)
+                continue
+            queue = self.fast.get(item.lane)
+            if queue is None:
+                queue = self.fast[item.lane] = deque()
+                task = asyncio.create_task(self._fast_lane(item.lane, queue), name=f"outbox-{item.lane}")
+                self.fast_tasks.add(task)
+                task.add_done_callback(self.fast_tasks.discard)
+            queue.append(item)
+        if back:
+            self._release(back)
+
+    def _release(self, ids: list[int]) -> None:
+        """Claims this process gives back: the items are due for the database path at once."""
+        now = utc(self.clock())
+        with self.store.tx() as tx:
+            tx.session.execute(
+                update(Outbox)
+                .where(col(Outbox.id).in_(ids), col(Outbox.status) == PENDING)
+                .values(last_error=None, next_attempt_at=now)
+            )
+        self.claim_again = True
+
+    async def _fast_lane(self, lane: str, queue: deque[_Item]) -> None:
+        """Send a lane's handed-over items in order; a plain send is recorded later, in a batch."""
+        try:
+            while queue:
+                item = queue.popleft()
+                if _is_table_edit(item) and any(_is_table_edit(i) for i in queue):
+                    self.done.append((item.id, SUPERSEDED, None, utc(self.clock())))
+                    self.report.superseded += 1
+                    continue
+                outcome = await _send(self.transport, await self._prepare(item))
+                if outcome.status == "sent" and outcome.thread_id is None and not outcome.store_table:
+                    self.done.append((item.id, SENT, outcome.result_id, utc(self.clock())))
+                    self.report.sent += 1
+                    continue
+                self._settle_now(item, outcome, queue)
+        finally:
+            if self.skipped_fast:
+                self.skipped_fast, self.claim_again = False, True
+            if self.fast.get(lane) is queue:
+                del self.fast[lane]
+                if lane.startswith("match:"):  # what was learned is recorded in the match row by now
+                    with contextlib.suppress(ValueError):
+                        self.channels.pop(int(lane[6:]), None)
+                        self.tables.pop(int(lane[6:]), None)
+            self.flush_soon()
+
+    def _settle_now(self, item: _Item, outcome: _Outcome, queue: deque[_Item]) -> None:
+        """A send with consequences (a thread or table made, a retry, a failure): record it at once, with
+        the batch before it. A retry hands the rest of the lane to the database path, behind it."""
+        if item.match_id is not None and outcome.thread_id is not None:
+            self.channels[item.match_id] = outcome.thread_id
+        if item.match_id is not None and outcome.store_table and outcome.result_id is not None:
+            self.tables[item.match_id] = outcome.result_id
+        rest = [i.id for i in queue] if outcome.status == "retry" else []
+        with self.store.tx() as tx:
+            self._record_done(tx)
+            self._settle(tx, item, outcome, claim_next=False)
+        if outcome.status == "retry":
+            queue.clear()
+            self.blocked.add(item.lane)
+            if rest:
+                self._release(rest)
+
+    def flush_soon(self) -> None:
+        if self.done and (self.flusher is None or self.flusher.done()):
+            self.flusher = asyncio.create_task(self._flush(), name="outbox-records")
+
+    async def _flush(self) -> None:
+        """Record the plain sends in one transaction per batch (on a thread when the store allows)."""
+        while self.done:
+            batch, self.done = self.done, []
+            if self.threaded:
+                await asyncio.to_thread(self._write_done, batch)
+            else:
+                self._write_done(batch)
+
+    def _write_done(self, batch: list[tuple[int, str, int | None, datetime]]) -> None:
+        with self.store.tx() as tx:
+            self._record_done(tx, batch)
+
+    def _record_done(self, tx: Tx, batch: list[tuple[int, str, int | None, datetime]] | None = None) -> None:
+        """Mark plain sends sent and skipped table edits superseded (only rows still pending)."""
+        if batch is None:
+            batch, self.done = self.done, []
+        if not batch:
+            return
+        sent = [{"i": i, "r": r, "t": at} for i, status, r, at in batch if status == SENT]
+        gone = [{"i": i} for i, status, _, _ in batch if status == SUPERSEDED]
+        connection = tx.session.connection()
+        if sent:
+            connection.execute(_MARK_SENT, sent)
+        if gone:
+            connection.execute(_MARK_SUPERSEDED, gone)
+
+    async def _prepare(self, item: _Item) -> _Item:
+        """What a send needs that the row does not hold: the thread and table learned from sends not
+        recorded yet, and the attachments made at sending time: the table's picture, a dealt hand's
+        file (so the move's own post, ahead in the lane, is out before the table is drawn)."""
+        channel = self.channels.get(item.match_id) if item.match_id is not None else None
+        table = self.tables.get(item.match_id) if item.match_id is not None else None
+        payload = item.payload
+        if any(k in payload for k in LATER_KEYS) and (item.later is not None or self.attachments is not None):
+            made = self._make(item)
+            payload = dict(payload)
+            payload["files"] = [
+                *payload.get("files", ()),
+                *({"filename": name, "data_b64": b64encode(data).decode()} for name, data in made),
+            ]
+        if channel is None and table is None and payload is item.payload:
+            return item
+        return replace(
+            item, payload=payload, channel_id=channel or item.channel_id, table_id=table or item.table_id
+        )
+
+    def _make(self, item: _Item) -> list[tuple[str, bytes]]:
+        """An attachment that fails to be made costs the attachment, never the message."""
+        later = item.later
+        if later is None:
+            attachments, match_id, payload = self.attachments, item.match_id, item.payload
+            if attachments is None or match_id is None:
+                return []
+            later = functools.partial(attachments, match_id, payload)
+        try:
+            # on the loop's own thread: a drawing thread would take the interpreter lock from the loop
+            # for a switch interval at a time and slow every request in flight more than it saves
+            return later()
+        except Exception:
+            log.exception("outbox item %s: its attachments failed", item.dedupe_key)
+            return []
 
     async def wait_any(self) -> None:
         """Wait until a lane task ends; a task that was cancelled (the process is going down) cancels
@@ -313,7 +506,9 @@ class _Delivery:
         self._reap(done)
 
     def _reap(self, done: set[asyncio.Task[None]]) -> None:
+        """Forget ended lane tasks; one cancelled (the process is going down) cancels the rest."""
         self.tasks -= done
+        self.fast_tasks -= done
         for task in done:
             if task.cancelled():
                 self.cancel()
@@ -323,9 +518,16 @@ class _Delivery:
                 log.error("outbox lane failed", exc_info=exc)
 
     def cancel(self) -> None:
-        for task in self.tasks:
+        for task in (*self.tasks, *self.fast_tasks):
             task.cancel()
         self.tasks.clear()
+
+    def busy(self) -> bool:
+        """Lanes sending, or sends not recorded yet."""
+        return bool(self.tasks or self.fast_tasks or self.done or self.flushing())
+
+    def flushing(self) -> set[asyncio.Task[None]]:
+        return {self.flusher} if self.flusher is not None and not self.flusher.done() else set()
 
     def release_own_claims(self) -> int:
         """At start-up: items this process (the same shards) had claimed before it died are due now."""
@@ -349,12 +551,24 @@ class _Delivery:
 
     # -- one lane -------------------------------------------------------------------------------
     async def _lane(self, item: _Item | None) -> None:
-        while item is not None:
-            outcome = await _send(self.transport, item)
-            with self.store.tx() as tx:
-                item = self._settle(tx, item, outcome)
+        lane = item.lane if item is not None else ""
+        drained = False
+        try:
+            while item is not None:
+                outcome = await _send(self.transport, await self._prepare(item))
+                with self.store.tx() as tx:
+                    self._record_done(tx)
+                    item = self._settle(tx, item, outcome)
+                    if item is None:
+                        drained = not tx.session.exec(
+                            select(Outbox.id).where(Outbox.lane == lane, Outbox.status == PENDING).limit(1)
+                        ).first()
+        finally:
+            if drained:
+                self.blocked.discard(lane)
+            self.claim_again = True
 
-    def _settle(self, tx: Tx, item: _Item, outcome: _Outcome) -> _Item | None:
+    def _settle(self, tx: Tx, item: _Item, outcome: _Outcome, *, claim_next: bool = True) -> _Item | None:
         """Record what sending ``item`` came to; if the lane may go on, claim its next item."""
         now = utc(self.clock())
         row = tx.session.get(Outbox, item.id)
@@ -373,8 +587,32 @@ class _Delivery:
         if not gone_on:
             _due(self.report, utc(row.next_attempt_at))  # type: ignore[union-attr]
             return None
+        if not claim_next:
+            return None
         claimed = self._claim_in(tx, now, item.lane, 1)
         return claimed[0] if claimed else None
+
+
+def _is_table_edit(item: _Item) -> bool:
+    return item.kind == KIND_EDIT and item.payload.get("message_ref") == "table"
+
+
+_MARK_SENT = (
+    update(Outbox)
+    .where(col(Outbox.id) == bindparam("i"), col(Outbox.status) == PENDING)
+    .values(
+        status=SENT,
+        result_message_id=bindparam("r"),
+        sent_at=bindparam("t"),
+        attempts=col(Outbox.attempts) + 1,
+        last_error=None,
+    )
+)
+_MARK_SUPERSEDED = (
+    update(Outbox)
+    .where(col(Outbox.id) == bindparam("i"), col(Outbox.status) == PENDING)
+    .values(status=SUPERSEDED, last_error=None)
+)
 
 
 def purge_delivered(store: Store, finished_before: datetime) -> int:
@@ -537,7 +775,11 @@ class OutboxWorker:
     every ``poll_seconds`` (items other processes queued for this one's guilds). New lanes are claimed
     while other lanes are still sending, so a move's own posts never wait behind another match's backlog.
 
-    Wire it as ``service.on_enqueue = worker.wake`` and ``asyncio.create_task(worker.run())``.
+    Wire it with ``worker.serve(service)`` and ``asyncio.create_task(worker.run())``: the judge then
+    writes its items already claimed by this worker and hands them over in memory after the commit
+    (:meth:`take`), so a move's first request follows its commit at once, with no claiming transaction;
+    the sends are recorded in batches. Items the judge could not hand over (``service.on_enqueue =
+    worker.wake`` alone wires only this) are claimed from the database.
     """
 
     def __init__(
@@ -554,6 +796,7 @@ class OutboxWorker:
         max_in_flight: int = MAX_IN_FLIGHT,
         retention: timedelta = RETENTION,
         purge_every: timedelta = PURGE_EVERY,
+        attachments: Attachments | None = None,
     ) -> None:
         self._delivery: _Delivery | None = None
         self.store = store
@@ -568,7 +811,12 @@ class OutboxWorker:
         self.shards = shards
         self.lease_seconds = lease_seconds
         self.max_in_flight = max_in_flight
-        self._wake = asyncio.Event()
+        self.attachments = attachments
+        self.tag = CLAIM + (shards.tag if shards is not None else "the only process")
+        self._wake = asyncio.Event()  # something to do: look again
+        self._claim = True  # ... and that includes claiming from the database
+        self._early: list[list[dict[str, Any]]] = []  # handed over before run() started
+        self._early_lock = threading.Lock()
         self.round_done = asyncio.Event()  # set whenever nothing due is left in flight (tests, shutdown)
         self._stopped = False
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -585,17 +833,50 @@ class OutboxWorker:
         if self._delivery is not None:
             self._delivery.transport = transport
 
-    def wake(self) -> None:
-        """Ask for a delivery round soon. Safe from the loop's thread and from other threads."""
+    def serve(self, service: Any) -> None:
+        """Deliver for ``service`` (a :class:`~bot.judge.referee.Referee`): its commits hand their items
+        over in memory, its wake-ups ask for a claim, and attachments are made at sending time."""
+        service.on_enqueue = self.wake
+        service.claimer = self
+        if self.attachments is None:
+            self.attachments = service.attachments
+
+    def claim_until(self) -> tuple[str, datetime]:
+        """For a committing judge (any thread): the tag and lease its handed-over items are written with."""
+        return self.tag, utc(self.clock()) + timedelta(seconds=self.lease_seconds)
+
+    def take(self, rows: list[dict[str, Any]]) -> None:
+        """Committed rows written with :meth:`claim_until` (any thread): send them from memory."""
         loop = self._loop
-        if loop is not None and loop.is_running():
-            try:
-                running = asyncio.get_running_loop()
-            except RuntimeError:
-                running = None
-            if running is not loop:
-                loop.call_soon_threadsafe(self._wake.set)
-                return
+        if loop is None or self._delivery is None:
+            with self._early_lock:
+                if self._delivery is None:
+                    self._early.append(rows)
+                    return
+            loop = self._loop
+        assert loop is not None
+        if _running_loop() is loop:
+            self._receive(rows)
+        else:
+            loop.call_soon_threadsafe(self._receive, rows)
+
+    def _receive(self, rows: list[dict[str, Any]]) -> None:
+        if self._delivery is None:
+            self._early.append(rows)
+            return
+        try:
+            self._delivery.receive(rows)
+        except Exception:  # the claims run out with their lease and the database path sends them
+            log.exception("outbox: taking handed-over items failed")
+        self._wake.set()
+
+    def wake(self) -> None:
+        """Ask for a delivery round soon (a claim from the database). Safe from any thread."""
+        self._claim = True
+        loop = self._loop
+        if loop is not None and loop.is_running() and _running_loop() is not loop:
+            loop.call_soon_threadsafe(self._wake.set)
+            return
         self._wake.set()
 
     def stop(self) -> None:
@@ -612,8 +893,7 @@ class OutboxWorker:
         except Exception:
             log.exception("outbox purge failed")
 
-    async def run(self) -> None:
-        self._loop = asyncio.get_running_loop()
+    def _start(self) -> _Delivery:
         delivery = _Delivery(
             self.store,
             self.transport,
@@ -625,45 +905,79 @@ class OutboxWorker:
             self.max_in_flight,
         )
         delivery.report = self.report
-        self._delivery = delivery
+        delivery.attachments = self.attachments
         try:
             released = delivery.release_own_claims()
             if released:
                 log.info("outbox: %d item(s) claimed before a restart are due again", released)
+            delivery.blocked_lanes()
         except Exception:
             log.exception("outbox: releasing earlier claims failed")
+        with self._early_lock:
+            self._delivery = delivery
+            early, self._early = self._early, []
+        for rows in early:
+            self._receive(rows)
+        return delivery
+
+    async def run(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        delivery = self._start()
         try:
             while not self._stopped:
                 self._wake.clear()
-                try:
-                    delivery.claim()
-                except Exception:
-                    log.exception("outbox claim failed")
-                if delivery.tasks:
-                    waker = asyncio.ensure_future(self._wake.wait())
+                if self._claim or delivery.claim_again:
+                    self._claim = delivery.claim_again = False
                     try:
-                        done, _ = await asyncio.wait(
-                            {*delivery.tasks, waker}, return_when=asyncio.FIRST_COMPLETED
-                        )
-                    finally:
-                        waker.cancel()
-                    delivery._reap({t for t in done if t is not waker})  # type: ignore[misc]
+                        delivery.claim()
+                    except Exception:
+                        log.exception("outbox claim failed")
+                if await self._wait_busy(delivery):
                     continue
                 self._purge_if_due()
                 self.round_done.set()
-                timeout = self.idle_seconds
-                if self.poll_seconds is not None:
-                    timeout = min(timeout, self.poll_seconds)
-                try:
-                    due = delivery.next_due()
-                except Exception:
-                    log.exception("outbox: reading the next due time failed")
-                    due = None
-                if due is not None:
-                    timeout = max(0.05, min(timeout, (due - utc(self.clock())).total_seconds()))
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), timeout)
-            while delivery.tasks:  # stopping: let the lanes in flight record what they sent
-                await delivery.wait_any()
+                await self._idle(delivery)
+            while delivery.busy():  # stopping: let the lanes in flight record what they sent
+                await self._wait_busy(delivery)
         finally:
             delivery.cancel()
+
+    async def _wait_busy(self, delivery: _Delivery) -> bool:
+        """While lanes are sending (or records wait): wait for one to end or for a wake-up; True if so."""
+        delivery.flush_soon()
+        if not delivery.busy():
+            return False
+        waker = asyncio.ensure_future(self._wake.wait())
+        try:
+            done, _ = await asyncio.wait(
+                {*delivery.tasks, *delivery.fast_tasks, *delivery.flushing(), waker},
+                return_when=asyncio.FIRST_COMPLETED,
+            )
+        finally:
+            waker.cancel()
+        delivery.flush_soon()
+        delivery._reap({t for t in done if t is not waker})  # type: ignore[misc]
+        return True
+
+    async def _idle(self, delivery: _Delivery) -> None:
+        timeout = self.idle_seconds
+        if self.poll_seconds is not None:
+            timeout = min(timeout, self.poll_seconds)
+        try:
+            due = delivery.next_due()
+        except Exception:
+            log.exception("outbox: reading the next due time failed")
+            due = None
+        if due is not None:
+            timeout = max(0.05, min(timeout, (due - utc(self.clock())).total_seconds()))
+        try:
+            await asyncio.wait_for(self._wake.wait(), timeout)
+        except TimeoutError:
+            self._claim = True  # a retry fell due, or it is time to poll
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None

@@ -34,7 +34,7 @@ from bot.judge.payloads import (
     split_content,
     table_payload,
 )
-from bot.judge.replay import ReplayError, initial_state, replay, replay_from
+from bot.judge.replay import ReplayError, action_of, initial_state, replay, replay_from
 from bot.store import (
     ACTIVE,
     FINISHED,
@@ -115,6 +115,17 @@ def seat_setup(given: Any, players: Sequence[Actor]) -> list[dict[str, Any]]:
     return seats
 
 
+def _png(data: bytes | None) -> list[tuple[str, bytes]]:
+    return [("table.png", data)] if data else []
+
+
+def _files_later(
+    game: Game, state: Any, events: Sequence[Event], lang: str
+) -> Callable[[], list[tuple[str, bytes]]]:
+    """The files a player's events come with, made when the DM is sent (a Hand.xlsx costs ~30 ms)."""
+    return lambda: [f for event in events for f in game.event_files(state, event, lang)]  # type: ignore[arg-type]
+
+
 def jsonable(data: Any) -> Any:
     return json.loads(json.dumps(data, default=str))
 
@@ -140,6 +151,9 @@ class Referee:
         self.default_deadline_hours = default_deadline_hours
         self.seed_source = seed_source or (lambda: secrets.randbits(62))
         self.on_enqueue = on_enqueue  # called after a commit that queued outbox items (wake the sender)
+        # the sender of this process (OutboxWorker.serve): a commit writes its items claimed by it and
+        # hands them over in memory, so delivery starts without a claiming transaction
+        self.claimer: Any = None
         self.broken: dict[int, str] = {}  # match id -> why it could not be restored
         # match id -> engine state: a cache of the replayed log, at most ``live_cap`` states, least
         # recently used out first (a state comes back from its snapshot and the posts after it)
@@ -168,6 +182,11 @@ class Referee:
         atomically with the match. A hook that raises is logged and its writes roll back; the match
         still finishes."""
         self._finish_hooks.append(hook)
+
+    @property
+    def lock(self) -> threading.RLock:
+        """The judge's lock: one change at a time (an adapter may judge on its own thread when it is free)."""
+        return self._lock
 
     def run_in_tx(self, work: Callable[[Tx], Reply]) -> Reply:
         """Run ``work`` in one store transaction under the judge's lock, as every judge command runs:
@@ -231,6 +250,8 @@ class Referee:
             for attempt in range(max(DEADLOCK_RETRIES, SEQ_RETRIES + 1)):
                 try:
                     with self.store.tx() as tx:
+                        if self.claimer is not None:
+                            tx.claim = self.claimer.claim_until()
                         reply = work(tx)
                 except Abort as abort:  # a refusal: one short private answer, never the whole post back
                     self._note_broken()
@@ -259,7 +280,9 @@ class Referee:
                     log.warning("transaction retried after %s", type(exc.orig).__name__)
                     continue
                 self._note_broken()
-                if tx.enqueued and self.on_enqueue is not None:
+                if tx.handed:
+                    self.claimer.take(tx.handed)
+                if tx.enqueued > len(tx.handed) and self.on_enqueue is not None:
                     self.on_enqueue()
                 return reply
             raise AssertionError("unreachable")
@@ -463,17 +486,24 @@ class Referee:
         key: str,
         text: str,
         files: Sequence[tuple[str, bytes]] = (),
+        later: tuple[dict[str, Any], Callable[[], list[tuple[str, bytes]]]] | None = None,
     ) -> None:
+        """DM ``text`` (in Discord-sized pieces; files go with the first). ``later``: a spec and its maker
+        of more files, made when the DM is sent (see :meth:`attachments`)."""
         for i, chunk in enumerate(split_content(text)):
             dedupe = key if i == 0 else f"{key}:{i}"
+            payload = message(chunk, files=files if i == 0 else (), nonce=nonce_for(dedupe))
+            if i == 0 and later is not None:
+                payload["files_from"] = later[0]
             tx.enqueue(
                 kind=KIND_DM,
                 lane=f"user:{user_id}",
                 target_id=user_id,
                 dedupe_key=dedupe,
                 match_id=match_id,
-                payload=message(chunk, files=files if i == 0 else (), nonce=nonce_for(dedupe)),
+                payload=payload,
                 now=self._now(),
+                later=later[1] if i == 0 and later is not None else None,
             )
 
     def _variant_title(self, m: MatchCtx) -> str:
@@ -496,12 +526,11 @@ class Referee:
     def _table(self, tx: Tx, m: MatchCtx, key: str, *, picture: bool = True) -> None:
         """Queue the pinned table's edit. With ``picture`` the edit replaces the attachment with the new
         ``table.png`` (or removes it when pictures are off); without, the message keeps its attachment."""
-        files = self._table_files(tx, m) if picture else ()
-        payload = table_payload(self._table_text(m), files=files, message_ref="table")
+        payload = table_payload(self._table_text(m), message_ref="table", **self._table_picture(tx, m))
         if picture:
-            payload.setdefault(
-                "files", []
-            )  # an edit replaces the attachments: none left when pictures are off
+            payload.setdefault("files", [])  # an edit replaces the attachments: none left when off
+        else:
+            payload.pop("picture", None)
         tx.enqueue(
             kind=KIND_EDIT,
             lane=m.lane,
@@ -509,7 +538,62 @@ class Referee:
             match_id=m.id,
             payload=payload,
             now=self._now(),
+            later=self._picture_later(m) if "picture" in payload else None,
         )
+
+    def _table_picture(self, tx: Tx, m: MatchCtx) -> dict[str, Any]:
+        """The table's picture, as a spec the outbox draws when it sends the table (``draw_picture``):
+        drawing is not the move's work, and a burst of moves draws only the table that goes out."""
+        if m.state is None or not self._pictures_on(tx, m.match.guild_id):
+            return {}
+        return {"picture": {"game": m.match.game, "audience": "public", "lang": m.lang}, "files": []}
+
+    @staticmethod
+    def _picture_later(m: MatchCtx) -> Callable[[], list[tuple[str, bytes]]]:
+        """Draws the table as it stands now, when the item is sent (states are never changed in place)."""
+        game, state, lang = m.game, m.state, m.lang
+        return lambda: _png(game.render_picture(state, PUBLIC, lang))  # type: ignore[arg-type]
+
+    def attachments(self, match_id: int, payload: dict[str, Any]) -> list[tuple[str, bytes]]:
+        """The attachments an outbox item's spec asks for, made now from the log: the table's picture
+        (``picture``: the position now) or a post's hand files (``files_from``: the position after that
+        post). For items whose in-memory maker is gone (a restart, a retry). Any thread."""
+        spec = payload.get("picture") or payload.get("files_from")
+        if not isinstance(spec, dict):
+            return []
+        game = self.games.get(str(spec.get("game")))
+        if game is None:
+            return []
+        lang = norm_lang(str(spec.get("lang")), self.default_language)
+        if "picture" in payload:
+            state = self._live.get(match_id)
+            if state is None:
+                with self._lock, self.store.tx() as tx:
+                    match = tx.match(match_id)
+                    if match is None:
+                        return []
+                    state = self._state(tx, match, game)
+            return _png(game.render_picture(state, PUBLIC, lang))  # type: ignore[arg-type]
+        with self._lock, self.store.tx() as tx:
+            match = tx.match(match_id)
+            if match is None:
+                return []
+            state, events = self._events_of(tx, match, game, int(spec.get("seq", 0)))
+        picked = [events[i] for i in spec.get("events", ()) if 0 <= i < len(events)]
+        return [f for event in picked for f in game.event_files(state, event, lang)]  # type: ignore[arg-type]
+
+    def _events_of(self, tx: Tx, match: Match, game: Game, seq: int) -> tuple[Any, list[Event]]:
+        """The state after post ``seq`` (0: the setup) and the events that post caused, by replay."""
+        assert match.id is not None
+        state, events = initial_state(game, match.setup, match.seed)
+        for post in tx.posts(match.id, include_undone=True):
+            if post.seq > seq:
+                break
+            if post.undone and post.seq != seq:
+                continue
+            state, applied = game.apply(state, post.seat, action_of(game, state, post))
+            events = list(applied)
+        return state, events
 
     def _pictures_on(self, tx: Tx, guild_id: int | None) -> bool:
         guild = tx.guild(guild_id)
@@ -526,9 +610,6 @@ class Referee:
             log.exception("match %s: the table picture failed", m.id)
             return ()
         return (("table.png", png),) if png else ()
-
-    def _table_files(self, tx: Tx, m: MatchCtx) -> tuple[tuple[str, bytes], ...]:
-        return self._picture(tx, m, PUBLIC, m.lang)
 
     def _view_text(self, m: MatchCtx, seat: int, lang: str) -> str:
         """A player's private view: the game's ``render_hand(state, seat, lang)`` (by default its table as
@@ -733,7 +814,8 @@ class Referee:
         lines: list[str] = []
         dms: dict[int, list[str]] = {}
         files: dict[int, list[tuple[str, bytes]]] = {}
-        for event in events:
+        later: dict[int, list[int]] = {}  # seat -> its events whose files are made when the DM is sent
+        for index, event in enumerate(events):
             audience = event.audience
             if audience.kind == "public":
                 rendered = m.game.render_event(event, m.lang)  # type: ignore[arg-type]
@@ -744,6 +826,9 @@ class Referee:
                 rendered = m.game.render_event(event, lang)  # type: ignore[arg-type]
                 if rendered:
                     dms.setdefault(audience.seat, []).append(rendered)
+                if rendered and self.claimer is not None:  # the DM goes anyway: its files when it is sent
+                    later.setdefault(audience.seat, []).append(index)
+                    continue
                 attached = list(m.game.event_files(m.state, event, lang))  # type: ignore[arg-type]
                 if attached:
                     files.setdefault(audience.seat, []).extend(attached)
@@ -756,7 +841,12 @@ class Referee:
             uid = m.user(target_seat)
             lang = self._user_lang(tx, uid, m.match.guild_id)
             body = "\n".join([t("dm_title", lang, match=m.id), *dms[target_seat]])
-            self._dm(tx, m.id, uid, f"{key}:dm:{target_seat}", body, files.get(target_seat, ()))
+            picked = later.get(target_seat)
+            maker = None
+            if picked:
+                spec = {"game": m.match.game, "seq": seq, "events": picked, "lang": lang}
+                maker = (spec, _files_later(m.game, m.state, [events[i] for i in picked], lang))
+            self._dm(tx, m.id, uid, f"{key}:dm:{target_seat}", body, files.get(target_seat, ()), later=maker)
         return lines
 
     def _finish(
@@ -891,9 +981,10 @@ class Referee:
             dedupe_key=f"m{m.id}:thread",
             match_id=m.id,
             payload=table_payload(
-                self._table_text(m), files=self._table_files(tx, m), name=thread_name, store_as="table"
+                self._table_text(m), name=thread_name, store_as="table", **self._table_picture(tx, m)
             ),
             now=self._now(),
+            later=self._picture_later(m) if self._pictures_on(tx, match.guild_id) else None,
         )
         tx.enqueue(
             kind=KIND_PIN,

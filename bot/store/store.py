@@ -239,6 +239,12 @@ class Tx:
         self._outbox_keys: set[str] = set()
         self.unchecked_match: int | None = None  # the match of a post added unchecked (its clash names it)
         self.enqueued = 0  # outbox items added in this transaction (the caller may wake the sender)
+        # (claimer tag, lease end): set by a judge whose process delivers its own items (an OutboxWorker
+        # is attached): the items are written already claimed by it and handed over in memory after the
+        # commit, so no claiming transaction stands between a move's commit and its first request
+        self.claim: tuple[str, datetime] | None = None
+        self.handed: list[dict[str, Any]] = []  # the rows written claimed, with their ids (after commit)
+        self._later: list[Any] = []  # per enqueued row: what makes its attachments when sent (memory only)
         self.after_commit: list[Callable[[], None]] = []  # run once the commit succeeded
 
     def on_commit(self, hook: Callable[[], None]) -> None:
@@ -434,6 +440,7 @@ class Tx:
         match_id: int | None = None,
         target_id: int | None = None,
         now: datetime | None = None,
+        later: Callable[[], list[tuple[str, bytes]]] | None = None,
     ) -> Outbox | None:
         """Add an outbox item unless one with ``dedupe_key`` exists (then return ``None``). The row is
         written with the rest at commit (one batched INSERT), so its ``id`` is not set yet."""
@@ -469,6 +476,7 @@ class Tx:
                 "created_at": stamp,
             }
         )
+        self._later.append(later)
         self._outbox_keys.add(dedupe_key)
         self.enqueued += 1
         return item
@@ -476,9 +484,31 @@ class Tx:
     def write_outbox(self) -> None:
         """Write the items enqueued so far (one executemany INSERT). Called before commit and before
         reading the outbox in the same transaction."""
-        if self._outbox_rows:
-            rows, self._outbox_rows = self._outbox_rows, []
+        if not self._outbox_rows:
+            return
+        rows, self._outbox_rows = self._outbox_rows, []
+        laters, self._later = self._later, []
+        if self.claim is None:
             self.session.execute(insert(Outbox), rows)
+            return
+        tag, until = self.claim
+        for row in rows:
+            row["last_error"], row["next_attempt_at"] = tag, until
+        # one multi-row INSERT: SQLite and PostgreSQL number its rows in VALUES order, so the sorted ids
+        # are the rows' (sort_by_parameter_order would cost one INSERT per row on SQLite)
+        ids = sorted(self.session.execute(insert(Outbox).returning(col(Outbox.id)), rows).scalars())
+        for row, row_id, later in zip(rows, ids, laters, strict=True):
+            # the match row is in this session already (no query): its thread and table as committed
+            match = self.session.get(Match, row["match_id"]) if row["match_id"] is not None else None
+            self.handed.append(
+                {
+                    **row,
+                    "id": row_id,
+                    "later": later,
+                    "channel_id": match.channel_id if match is not None else None,
+                    "table_id": match.table_message_id if match is not None else None,
+                }
+            )
 
     def purge_delivered(self, finished_before: datetime) -> int:
         """Delete the delivered outbox items (sent, or superseded by a newer table edit) of matches that

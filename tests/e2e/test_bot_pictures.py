@@ -96,9 +96,10 @@ async def test_a_restart_keeps_the_pinned_picture_without_redrawing_it(world: Wo
     assert table.attachments[0].data == gwent().render_picture(w.service.state_of(mid), PUBLIC, "en")
 
 
-async def test_a_sent_or_superseded_table_edit_keeps_no_picture_bytes(world: World) -> None:
-    """The outbox keeps a table picture only until it is delivered or superseded (live matches would
-    otherwise store one PNG per move)."""
+async def test_the_outbox_stores_no_picture_bytes(world: World) -> None:
+    """Issue 14/16: a table item stores what to draw (game, audience, language), never the PNG: the picture
+    is drawn when the table goes out, from the position it was queued at, so neither the move's commit
+    nor the database pays for it (live matches would otherwise store one PNG per move)."""
     from bot.store import PENDING
     from bot.store.models import KIND_EDIT
 
@@ -112,5 +113,5 @@ async def test_a_sent_or_superseded_table_edit_keeps_no_picture_bytes(world: Wor
     with w.store.tx() as tx:
         rows = [r for r in tx.outbox(status=None, match_id=mid) if r.kind == KIND_EDIT and r.payload.get("message_ref") == "table"]
     assert rows and all(r.status != PENDING for r in rows)
-    assert all(f["data_b64"] == "" for r in rows for f in r.payload.get("files", []))
-    assert any(r.payload.get("files") for r in rows)  # the names stay: what was attached
+    assert all(r.payload.get("files") == [] for r in rows)
+    assert all(r.payload["picture"] == {"game": "gwent", "audience": "public", "lang": "en"} for r in rows)
