@@ -1,10 +1,11 @@
-"""How long one table picture takes to draw (issue 16: goal ≤ 30 ms median on these machines).
+"""How long one table picture takes to draw (issue 16: goal ≤ 30 ms median on these machines; since the
+palette canvas and its caches, Gwent's goal is ≤ 4 ms median).
 
 For every registered game with a picture: positions come from random legal playouts (``setup_for`` and
 ``random_post``, at the game's default seat count, and at its most seats when more than two); each sample
 renders the public picture of one position, in English and Russian alternately. Reports the median and
-p99 per game (wall and CPU time: the wall tail is the shared machine) and the PNG size. Ends with one
-JSON line.
+p99 per game (wall and CPU time: the wall tail is the shared machine) and the PNG's bytes (median and
+largest: Discord uploads them with the move). Ends with one JSON line.
 """
 
 from __future__ import annotations
@@ -64,6 +65,8 @@ def bench(game: Game, seats: int, n: int) -> dict[str, Any] | None:
         "cpu_p50_ms": _p(cpu, 0.5),
         "cpu_p99_ms": _p(cpu, 0.99),
         "png_kib_p50": round(statistics.median(sizes) / 1024, 1),
+        "png_bytes_p50": int(statistics.median(sizes)),
+        "png_bytes_max": max(sizes),
     }
 
 
@@ -83,10 +86,13 @@ def main() -> None:
             key = f"{name}-{seats}p"
             games[key] = res
             print(f"{key:>14} picture: median {res['render_p50_ms']} ms (CPU {res['cpu_p50_ms']}), "
-                  f"p99 {res['render_p99_ms']} ms (CPU {res['cpu_p99_ms']}), PNG {res['png_kib_p50']} KiB")
+                  f"p99 {res['render_p99_ms']} ms (CPU {res['cpu_p99_ms']}), PNG {res['png_bytes_p50']} bytes "
+                  f"(largest {res['png_bytes_max']})")
     worst = max((g["render_p50_ms"] for g in games.values()), default=0.0)
+    gwent = min((g["render_p50_ms"] for k, g in games.items() if k.startswith("gwent-")), default=None)
     print(json.dumps({"bench": "picture", "goal_p50_ms": 30, "worst_p50_ms": worst,
-                      "meets_goal": worst <= 30, "games": games}))
+                      "meets_goal": worst <= 30, "gwent_goal_p50_ms": 4, "gwent_p50_ms": gwent,
+                      "meets_gwent_goal": gwent is not None and gwent <= 4, "games": games}))
 
 
 if __name__ == "__main__":

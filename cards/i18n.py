@@ -12,7 +12,7 @@ falls back to English, and a key missing everywhere shows the key itself (the te
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +21,6 @@ from fluent.runtime import FluentBundle, FluentResource
 from .core import LANGS, Text
 
 FALLBACK = "en"
-FORMATTED_CAP = 8192  # formatted texts kept per Messages (all dropped at once when full)
 
 
 class Messages:
@@ -31,7 +30,6 @@ class Messages:
         self.roots = tuple(Path(r) for r in roots)
         self._bundles: dict[str, FluentBundle] = {}
         self._keys: dict[str, set[str]] = {}
-        self._formatted: dict[tuple[Any, ...], str] = {}  # (key, lang, arguments, their types) -> text
         for lang in LANGS:
             bundle = FluentBundle([lang], use_isolating=False)
             keys: set[str] = set()
@@ -44,6 +42,9 @@ class Messages:
                     keys.update(_ids(resource))
             self._bundles[lang] = bundle
             self._keys[lang] = keys
+        # The same few texts are formatted again for every move and picture ("Hand: 7"), and Fluent's
+        # number formatting is slow: remember the latest ones (bounded; the bundles never change).
+        self._format = lru_cache(maxsize=4096)(self._format_uncached)
 
     def keys(self, lang: str) -> set[str]:
         return set(self._keys.get(lang, ()))
@@ -52,20 +53,10 @@ class Messages:
         return key in self._keys.get(lang, ())
 
     def __call__(self, key: str, lang: str = FALLBACK, /, **args: Any) -> str:
-        values = _args(args)
-        # A message formats the same for the same arguments (of the same types: 1 and 1.0 read apart), and
-        # a table repeats most of its texts from move to move: formatted texts are kept, up to a bound.
-        slot = (key, lang, tuple(values.items()), tuple(map(type, values.values())))
-        done = self._formatted.get(slot)
-        if done is not None:
-            return done
-        text = self._format(key, lang, values)
-        if len(self._formatted) >= FORMATTED_CAP:
-            self._formatted.clear()
-        self._formatted[slot] = text
-        return text
+        # The type is part of the key: 1, 1.0 and True are equal as keys but not as text.
+        return self._format(key, lang, tuple((k, v, type(v)) for k, v in _args(args).items()))
 
-    def _format(self, key: str, lang: str, values: dict[str, Any]) -> str:
+    def _format_uncached(self, key: str, lang: str, args: tuple[tuple[str, Any, type], ...]) -> str:
         bundle = self._bundles.get(lang) or self._bundles[FALLBACK]
         if not bundle.has_message(key):
             bundle = self._bundles[FALLBACK]
@@ -74,7 +65,7 @@ class Messages:
         message = bundle.get_message(key)
         if message.value is None:
             return key
-        text, _errors = bundle.format_pattern(message.value, values)
+        text, _errors = bundle.format_pattern(message.value, {k: v for k, v, _type in args})
         return str(text)
 
     def text(self, key: str, /, **args: Any) -> Text:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import io
 import zipfile
+from collections.abc import Iterable
 
 from openpyxl import Workbook
 from openpyxl.writer.excel import ExcelWriter
@@ -13,16 +14,28 @@ from openpyxl.writer.excel import ExcelWriter
 
 def reproducible_bytes(wb: Workbook, when: dt.datetime) -> bytes:
     """Serialise ``wb`` with fixed timestamps (document properties and zip entries) and fixed entry modes."""
+    return reproducible_zip(workbook_parts(wb, when), when)
+
+
+def workbook_parts(wb: Workbook, when: dt.datetime) -> list[tuple[str, bytes]]:
+    """The zip parts openpyxl writes for ``wb`` (name and unpacked bytes, in its order), properties dated ``when``."""
     wb.properties.created = when
     wb.properties.modified = when
     raw = io.BytesIO()
     with zipfile.ZipFile(raw, "w", zipfile.ZIP_DEFLATED) as archive:
         ExcelWriter(wb, archive).write_data()
+    with zipfile.ZipFile(raw) as src:
+        return [(info.filename, src.read(info.filename)) for info in src.infolist()]
+
+
+def reproducible_zip(parts: Iterable[tuple[str, bytes]], when: dt.datetime) -> bytes:
+    """The parts zipped in order, each deflated with the entry date ``when`` and mode 0600."""
     out = io.BytesIO()
-    with zipfile.ZipFile(raw) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
-        for info in src.infolist():
-            fixed = zipfile.ZipInfo(info.filename, date_time=when.timetuple()[:6])
+    stamp = when.timetuple()[:6]
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        for name, body in parts:
+            fixed = zipfile.ZipInfo(name, date_time=stamp)
             fixed.compress_type = zipfile.ZIP_DEFLATED
             fixed.external_attr = 0o600 << 16
-            dst.writestr(fixed, src.read(info.filename))
+            dst.writestr(fixed, body)
     return out.getvalue()

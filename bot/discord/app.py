@@ -310,7 +310,9 @@ class TableJudgeBot(discord.Client):
                 delete_after=self.refusal_delete_after,
             )
         except discord.HTTPException:
-            log.warning("could not answer %s privately or in channel %s", message.author.id, message.channel.id)
+            log.warning(
+                "could not answer %s privately or in channel %s", message.author.id, message.channel.id
+            )
 
     async def _send_chunks(self, channel: Any, text: str, *, raise_errors: bool = False) -> None:
         for chunk in split_content(text):

@@ -154,6 +154,7 @@ LATER_KEYS = ("picture", "files_from")
 CLAIM = "claimed by "  # Outbox.last_error of an item a process is sending (see _Delivery.claim)
 DEFAULT_LEASE = 60.0
 MAX_IN_FLIGHT = 32  # lanes sent concurrently by one process
+BATCH = 64  # plain sends recorded together at most (sooner when no lane is sending from memory)
 
 
 _locks: weakref.WeakKeyDictionary[Store, asyncio.Lock] = weakref.WeakKeyDictionary()
@@ -232,10 +233,14 @@ class _Delivery:
         # did not hand over (a retry waiting, another process's, a restart's backlog). A handed-over item
         # of such a lane goes back to the database path, behind them.
         self.blocked: set[str] = set()
-        self.done: list[tuple[int, str, int | None, datetime]] = []  # (id, status, message id, when): to record
+        self.done: list[
+            tuple[int, str, int | None, datetime]
+        ] = []  # (id, status, message id, when): to record
         self.flusher: asyncio.Task[None] | None = None
         self.channels: dict[int, int] = {}  # match id -> its thread, learned from a send not recorded yet
         self.tables: dict[int, int] = {}  # match id -> its table message, likewise
+        self.db_dirty = True  # the database path changed something since next_due was read
+        self.due: datetime | None = None
         self.claim_again = False  # a database-path lane ended: lanes beyond capacity may wait
         self.skipped_fast = False  # a claim left a due item because its lane was going out from memory
         # a shared in-memory SQLite connection (tests, the demo) is used from the loop's thread only
@@ -325,6 +330,7 @@ class _Delivery:
 
     def claim(self) -> int:
         """Claim up to the free capacity of due lane heads and start a task for each."""
+        self.db_dirty = True
         room = self.max_in_flight - len(self.tasks)
         if room <= 0:
             return 0
@@ -387,23 +393,24 @@ class _Delivery:
                 .where(col(Outbox.id).in_(ids), col(Outbox.status) == PENDING)
                 .values(last_error=None, next_attempt_at=now)
             )
-        self.claim_again = True
+        self.claim_again = self.db_dirty = True
 
     async def _fast_lane(self, lane: str, queue: deque[_Item]) -> None:
         """Send a lane's handed-over items in order; a plain send is recorded later, in a batch."""
         try:
             while queue:
+                self._drop_stale_tables(queue)
                 item = queue.popleft()
-                if _is_table_edit(item) and any(_is_table_edit(i) for i in queue):
-                    self.done.append((item.id, SUPERSEDED, None, utc(self.clock())))
-                    self.report.superseded += 1
-                    continue
-                outcome = await _send(self.transport, await self._prepare(item))
-                if outcome.status == "sent" and outcome.thread_id is None and not outcome.store_table:
-                    self.done.append((item.id, SENT, outcome.result_id, utc(self.clock())))
-                    self.report.sent += 1
-                    continue
-                self._settle_now(item, outcome, queue)
+                if _is_plain_post(item) and queue and _is_table_edit(queue[0]):
+                    sent = await self._post_and_table(item, queue.popleft())
+                else:
+                    sent = [(item, await _send(self.transport, await self._prepare(item)))]
+                for done, outcome in sent:
+                    if outcome.status == "sent" and outcome.thread_id is None and not outcome.store_table:
+                        self.done.append((done.id, SENT, outcome.result_id, utc(self.clock())))
+                        self.report.sent += 1
+                    else:
+                        self._settle_now(done, outcome, queue)
         finally:
             if self.skipped_fast:
                 self.skipped_fast, self.claim_again = False, True
@@ -415,6 +422,25 @@ class _Delivery:
                         self.tables.pop(int(lane[6:]), None)
             self.flush_soon()
 
+    def _drop_stale_tables(self, queue: deque[_Item]) -> None:
+        """Of the table edits waiting in a lane only the newest is worth sending (a burst: one edit)."""
+        tables = [i for i in queue if _is_table_edit(i)]
+        for stale in tables[:-1]:
+            queue.remove(stale)
+            self.done.append((stale.id, SUPERSEDED, None, utc(self.clock())))
+            self.report.superseded += 1
+
+    async def _post_and_table(self, post: _Item, table: _Item) -> list[tuple[_Item, _Outcome]]:
+        """A move's post and the table edit after it go out together: the edit is no message of the
+        channel (their order stays), and the table is drawn while the post travels."""
+        posting = asyncio.ensure_future(_send(self.transport, await self._prepare(post)))
+        await asyncio.sleep(0)  # the post's request on its way first
+        try:
+            edited = await _send(self.transport, await self._prepare(table))
+        finally:
+            posted = await posting
+        return [(post, posted), (table, edited)]
+
     def _settle_now(self, item: _Item, outcome: _Outcome, queue: deque[_Item]) -> None:
         """A send with consequences (a thread or table made, a retry, a failure): record it at once, with
         the batch before it. A retry hands the rest of the lane to the database path, behind it."""
@@ -422,6 +448,7 @@ class _Delivery:
             self.channels[item.match_id] = outcome.thread_id
         if item.match_id is not None and outcome.store_table and outcome.result_id is not None:
             self.tables[item.match_id] = outcome.result_id
+        self.db_dirty = True
         rest = [i.id for i in queue] if outcome.status == "retry" else []
         with self.store.tx() as tx:
             self._record_done(tx)
@@ -433,7 +460,11 @@ class _Delivery:
                 self._release(rest)
 
     def flush_soon(self) -> None:
-        if self.done and (self.flusher is None or self.flusher.done()):
+        """Record the plain sends once no lane is sending from memory (or the batch is big): a commit
+        never holds up a request in flight, and a burst of moves costs one."""
+        if not self.done or (self.fast and len(self.done) < BATCH):
+            return
+        if self.flusher is None or self.flusher.done():
             self.flusher = asyncio.create_task(self._flush(), name="outbox-records")
 
     async def _flush(self) -> None:
@@ -543,11 +574,17 @@ class _Delivery:
         return len(rows)
 
     def next_due(self) -> datetime | None:
+        """When the earliest pending item falls due. Read again only after the database path changed
+        something (a claim, a settled or released item): sends from memory never make an item due."""
+        if not self.db_dirty:
+            return self.due
+        self.db_dirty = False
         with self.store.tx() as tx:
             when = tx.session.exec(
                 select(func.min(Outbox.next_attempt_at)).where(Outbox.status == PENDING)
             ).one()
-        return utc(when) if when is not None else None
+        self.due = utc(when) if when is not None else None
+        return self.due
 
     # -- one lane -------------------------------------------------------------------------------
     async def _lane(self, item: _Item | None) -> None:
@@ -566,7 +603,7 @@ class _Delivery:
         finally:
             if drained:
                 self.blocked.discard(lane)
-            self.claim_again = True
+            self.claim_again = self.db_dirty = True
 
     def _settle(self, tx: Tx, item: _Item, outcome: _Outcome, *, claim_next: bool = True) -> _Item | None:
         """Record what sending ``item`` came to; if the lane may go on, claim its next item."""
@@ -591,6 +628,10 @@ class _Delivery:
             return None
         claimed = self._claim_in(tx, now, item.lane, 1)
         return claimed[0] if claimed else None
+
+
+def _is_plain_post(item: _Item) -> bool:
+    return item.kind == KIND_POST and item.payload.get("store_as") is None
 
 
 def _is_table_edit(item: _Item) -> bool:

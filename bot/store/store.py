@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import bindparam, case, delete, event, func, insert, text, update
+from sqlalchemy import bindparam, case, delete, event, func, insert, or_, text, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine, make_url
@@ -492,6 +492,30 @@ class Tx:
             self.session.execute(insert(Outbox), rows)
             return
         tag, until = self.claim
+        if self.shared:
+            # several processes: a lane with another's pending item goes on in order through the
+            # database (another process may be sending the item before ours: the same match's thread
+            # gets the moves judged from DMs on another shard)
+            others = set(
+                self.session.execute(
+                    select(Outbox.lane)
+                    .where(
+                        col(Outbox.lane).in_({row["lane"] for row in rows}),
+                        col(Outbox.status) == PENDING,
+                        or_(col(Outbox.last_error).is_(None), col(Outbox.last_error) != tag),
+                    )
+                    .distinct()
+                ).scalars()
+            )
+            unclaimed = [row for row in rows if row["lane"] in others]
+            if unclaimed:
+                self.session.execute(insert(Outbox), unclaimed)
+                kept = [
+                    (row, later) for row, later in zip(rows, laters, strict=True) if row["lane"] not in others
+                ]
+                rows, laters = [row for row, _ in kept], [later for _, later in kept]
+                if not rows:
+                    return
         for row in rows:
             row["last_error"], row["next_attempt_at"] = tag, until
         # one multi-row INSERT: SQLite and PostgreSQL number its rows in VALUES order, so the sorted ids

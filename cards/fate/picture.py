@@ -30,7 +30,7 @@ from cards.picture import (
     WHITE,
     YELLOW,
     Canvas,
-    font,
+    length,
 )
 
 from .texts import MESSAGES as M
@@ -110,8 +110,8 @@ def _header(c: Canvas, view: dict[str, Any], lang: Lang) -> None:
 
 def _crown(c: Canvas, x: float, y: float) -> None:
     """The Active Master's marker: a crown (a shape, not only a colour)."""
-    c.draw.polygon([(x - 11, y + 7), (x - 11, y - 5), (x - 5, y + 1), (x, y - 8), (x + 5, y + 1), (x + 11, y - 5),
-                    (x + 11, y + 7)], fill=YELLOW, outline=INK)
+    c.polygon([(x - 11, y + 7), (x - 11, y - 5), (x - 5, y + 1), (x, y - 8), (x + 5, y + 1), (x + 11, y - 5),
+               (x + 11, y + 7)], fill=YELLOW, outline=INK)
 
 
 def _master(c: Canvas, view: dict[str, Any], p: dict[str, Any], centre: tuple[float, float], lang: Lang) -> None:
@@ -125,11 +125,11 @@ def _master(c: Canvas, view: dict[str, Any], p: dict[str, Any], centre: tuple[fl
     # The name line: turn arrow, name, Active Master crown.
     nx = x0 + 12
     if p.get("current") and not view.get("winner"):
-        c.draw.polygon([(x0 + 10, y0 + 12), (x0 + 22, y0 + 20), (x0 + 10, y0 + 28)], fill=ORANGE)
+        c.polygon([(x0 + 10, y0 + 12), (x0 + 22, y0 + 20), (x0 + 10, y0 + 28)], fill=ORANGE)
         nx = x0 + 28
     c.text((nx, y0 + 20), p["name"], 17, MUTED if out else WHITE, bold=True, anchor="lm", max_width=150)
     if out:
-        w = font(17, True).getlength(p["name"][:24])
+        w = length(p["name"][:24], 17, True)
         c.line([(nx, y0 + 20), (nx + min(w, 150), y0 + 20)], fill=VERMILION, width=3)
         c.text((x1 - 10, y0 + 20), M("pic-out", lang), 13, VERMILION, bold=True, anchor="rm")
         return
@@ -185,11 +185,11 @@ def _servant(c: Canvas, sv: dict[str, Any] | None, lang: Lang, rect: tuple[float
     state_word = M(f"state-{state}", lang)
     sy = y0 + 25
     if state == "danger":  # a warning triangle before the word
-        c.draw.polygon([(x1 - 4, sy + 6), (x1 - 12, sy - 8), (x1 - 20, sy + 6)], fill=VERMILION)
+        c.polygon([(x1 - 4, sy + 6), (x1 - 12, sy - 8), (x1 - 20, sy + 6)], fill=VERMILION)
         c.text((x1 - 24, sy), state_word, 11, VERMILION, bold=True, anchor="rm")
     else:
         c.text((x1, sy), state_word, 11, ORANGE if resting else GREEN, bold=True, anchor="rm")
-    word_w = font(11, True).getlength(state_word) + (28 if state == "danger" else 6)
+    word_w = length(state_word, 11, True) + (28 if state == "danger" else 6)
     if sv.get("face_down") and "heroic_spirit" not in sv:
         c.text((tx, y0 + 9), M("pic-face-down", lang), 14, MUTED, bold=True, anchor="lm", max_width=int(x1 - tx))
         return
@@ -250,9 +250,9 @@ def _middle(c: Canvas, view: dict[str, Any], lang: Lang, centres: dict[str, tupl
         while t > 0.5 and abs(ax + (dx - ax) * t - dx) < PANEL_W / 2 + 6 and abs(ay + (dy - ay) * t - dy) < PANEL_H / 2 + 6:
             t -= 0.01
         tipx, tipy = ax + (dx - ax) * t, ay + (dy - ay) * t
-        c.draw.polygon([(tipx + 16 * math.cos(ang), tipy + 16 * math.sin(ang)),
-                        (tipx + 12 * math.cos(ang + 2.5), tipy + 12 * math.sin(ang + 2.5)),
-                        (tipx + 12 * math.cos(ang - 2.5), tipy + 12 * math.sin(ang - 2.5))], fill=ORANGE)
+        c.polygon([(tipx + 16 * math.cos(ang), tipy + 16 * math.sin(ang)),
+                   (tipx + 12 * math.cos(ang + 2.5), tipy + 12 * math.sin(ang + 2.5)),
+                   (tipx + 12 * math.cos(ang - 2.5), tipy + 12 * math.sin(ang - 2.5))], fill=ORANGE)
     x, y = centre
     lines: list[tuple[str, Any, bool]] = []
     if b:

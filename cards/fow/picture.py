@@ -28,6 +28,7 @@ from cards.picture import (
     YELLOW,
     Canvas,
     font,
+    length,
     wrap,
 )
 
@@ -106,7 +107,7 @@ def _panel(c: Canvas, view: dict[str, Any], p: dict[str, Any], lang: Lang, y: in
     mid = y + PANEL / 2
     waits = [d["kind"] for d in view.get("pending", []) if d["player"] == p["name"]]
     if waits:  # a marker shape beside the name, not only a colour
-        c.draw.polygon([(18, mid - 9), (30, mid), (18, mid + 9)], fill=YELLOW)
+        c.polygon([(18, mid - 9), (30, mid), (18, mid + 9)], fill=YELLOW)
     c.text((38, mid), p["name"], 20, WHITE, bold=True, anchor="lm", max_width=170)
     if view.get("turn_player") == p["name"] and not view.get("winner"):
         c.disc((222, mid), 8, fill=ORANGE, outline=WHITE, width=2)  # the turn player's token
@@ -237,7 +238,7 @@ def _stones(c: Canvas, p: dict[str, Any], lang: Lang, y: int) -> None:
         up = states.count(False)
         note = M("pic-stones", lang, up=str(up), down=str(len(states) - up))
         c.text((sx + 4, mid + 6), note, 11, WHITE, anchor="lm")
-        x = max(sx + font(11).getlength(note) + 24, x + font(12, True).getlength(M(f"word-{attr}", lang)) + 12)
+        x = max(sx + length(note, 11) + 24, x + length(M(f"word-{attr}", lang), 12, True) + 12)
     # The will pool, right-aligned: one disc per kind with its amount, the kind's name below.
     pool = [(k, v) for k, v in p.get("will", {}).items() if v]
     if not pool:
@@ -265,7 +266,7 @@ def _middle(c: Canvas, view: dict[str, Any], lang: Lang, y: int, height: int, tr
     head = M("pic-chase", lang) if chase else M("pic-chase-empty", lang)
     c.text((16, ly), head, 15, SKY if chase else MUTED, bold=True, anchor="lm")
     if view.get("priority") and not view.get("winner"):
-        c.draw.polygon([(c.width - 250, ly - 8), (c.width - 238, ly), (c.width - 250, ly + 8)], fill=YELLOW)
+        c.polygon([(c.width - 250, ly - 8), (c.width - 238, ly), (c.width - 250, ly + 8)], fill=YELLOW)
         c.text((c.width - 232, ly), M("pic-priority", lang, name=view["priority"]), 15, YELLOW, bold=True,
                anchor="lm", max_width=220)
     for i, item in enumerate(chase[:CHASE_LINES], 1):

@@ -22,6 +22,7 @@ from cards.picture import (
     WHITE,
     YELLOW,
     Canvas,
+    backdrop,
     font,
     wrap,
 )
@@ -36,6 +37,7 @@ FOOTER = 34
 CARD_W = 60
 CARD_H = 84
 CARDS_X = 214
+HEIGHT = HEADER + 2 * PANEL + 6 * ROW + MIDDLE + FOOTER
 ROWS_OUT = ("siege", "ranged", "close")  # from the edge of the board to the middle
 
 
@@ -43,8 +45,7 @@ def picture(view: dict[str, Any], lang: Lang, bottom: int = 0) -> bytes:
     """The PNG of ``view``; seat ``bottom`` sits at the bottom (the reader's own side, if a player)."""
     players = view["players"]
     top = 1 - bottom
-    height = HEADER + 2 * PANEL + 6 * ROW + MIDDLE + FOOTER
-    c = Canvas(height)
+    c = backdrop(_frame, lang, HEIGHT)
     _header(c, view, lang)
     y = HEADER
     _panel(c, view, players[top], lang, y)
@@ -63,12 +64,41 @@ def picture(view: dict[str, Any], lang: Lang, bottom: int = 0) -> bytes:
     return c.png()
 
 
+def _frame(c: Canvas, lang: Lang) -> None:
+    """What every Gwent picture in ``lang`` shows the same: bars, panels, lanes with their row labels,
+    the middle strip (drawn once per language, see :func:`cards.picture.backdrop`)."""
+    c.box((0, 0, c.width, HEADER), fill=INK, radius=0)
+    y = HEADER
+    _panel_frame(c, y)
+    y += PANEL
+    for row in (*ROWS_OUT, None, *reversed(ROWS_OUT)):
+        if row is None:
+            c.box((0, y, c.width, y + MIDDLE), fill=BOARD, radius=0)
+            c.line([(8, y + MIDDLE / 2), (c.width - 8, y + MIDDLE / 2)], fill=MUTED, width=1)
+            c.box((c.width / 2 - 250, y + 6, c.width / 2 + 250, y + MIDDLE - 6), fill=INK, radius=14)
+            y += MIDDLE
+            continue
+        c.box((8, y + 4, c.width - 8, y + ROW - 4), fill=LANE, radius=6)
+        _row_label(c, row, lang, y)
+        y += ROW
+    _panel_frame(c, y)
+    c.box((0, y + PANEL, c.width, y + PANEL + FOOTER), fill=INK, radius=0)
+
+
+def _panel_frame(c: Canvas, y: int) -> None:
+    c.box((8, y + 6, c.width - 8, y + PANEL - 6), fill=LANE, radius=8)
+
+
+def _row_label(c: Canvas, row: str, lang: Lang, y: int) -> None:
+    c.box((14, y + 10, 132, y + 32), fill=BOARD, radius=10)
+    c.text((73, y + 21), _(f"pic-row-{row}", lang), 14, WHITE, bold=True, anchor="mm", max_width=112)
+
+
 def _name(card: dict[str, Any], lang: Lang) -> str:
     return str(card.get("name_ru") or card["name"]) if lang == "ru" else str(card["name"])
 
 
 def _header(c: Canvas, view: dict[str, Any], lang: Lang) -> None:
-    c.box((0, 0, c.width, HEADER), fill=INK, radius=0)
     turn = view["turn"] if view["phase"] in ("play", "over") else 0
     key = "pic-title-hard" if view.get("variant") == "hard" else "pic-title"
     c.text((16, HEADER / 2), _(key, lang, round=view["round"], turn=turn), 20, WHITE, bold=True, anchor="lm")
@@ -83,11 +113,10 @@ def _header(c: Canvas, view: dict[str, Any], lang: Lang) -> None:
 
 
 def _panel(c: Canvas, view: dict[str, Any], p: dict[str, Any], lang: Lang, y: int) -> None:
-    c.box((8, y + 6, c.width - 8, y + PANEL - 6), fill=LANE, radius=8)
     mid = y + PANEL / 2
     to_move = view.get("to_move") == p["name"] and view["phase"] == "play"
     if to_move:  # a marker shape beside the name, not only a colour
-        c.draw.polygon([(18, mid - 9), (30, mid), (18, mid + 9)], fill=YELLOW)
+        c.polygon([(18, mid - 9), (30, mid), (18, mid + 9)], fill=YELLOW)
     c.text((38, mid - 10), p["name"], 20, WHITE, bold=True, anchor="lm", max_width=230)
     faction = p.get("faction_name")
     fac = (faction[1] if lang == "ru" else faction[0]) if faction else _("pic-faction-hidden", lang)
@@ -126,13 +155,11 @@ def _leaders(p: dict[str, Any], lang: Lang) -> str:
 
 def _row(c: Canvas, p: dict[str, Any], row: str, lang: Lang, y: int) -> None:
     data = p["rows"][row]
-    lane = (8, y + 4, c.width - 8, y + ROW - 4)
-    c.box(lane, fill=LANE, radius=6)
+    lane = (8, y + 4, c.width - 8, y + ROW - 4)  # the lane and its label are on the frame already
     if data["weather"]:  # diagonal hatching marks a row under weather, readable without colour
         for x in range(int(lane[0]) + 6, int(lane[2]), 18):
             c.line([(x, lane[3] - 2), (min(x + 24, lane[2] - 2), lane[1] + 2)], fill=SKY, width=2)
-    c.box((14, y + 10, 132, y + 32), fill=BOARD, radius=10)
-    c.text((73, y + 21), _(f"pic-row-{row}", lang), 14, WHITE, bold=True, anchor="mm", max_width=112)
+        _row_label(c, row, lang, y)  # over the hatching, as the frame has it
     c.disc((73, y + 60), 21, fill=PAPER, outline=SKY if data["weather"] else MUTED, width=3)
     c.text((73, y + 60), str(data["score"]), 17, INK, bold=True, anchor="mm")
     # Horn slot: a box with a horn marker when a horn (card, leader, Crach) doubles the row.
@@ -170,16 +197,12 @@ def _cards(c: Canvas, cards: list[dict[str, Any]], lang: Lang, y: int) -> None:
 
 
 def _middle(c: Canvas, view: dict[str, Any], lang: Lang, y: int) -> None:
-    c.box((0, y, c.width, y + MIDDLE), fill=BOARD, radius=0)
-    c.line([(8, y + MIDDLE / 2), (c.width - 8, y + MIDDLE / 2)], fill=MUTED, width=1)
     names = view.get("weather_ru") if lang == "ru" else view.get("weather")
     text = _("pic-weather", lang, names=", ".join(names)) if names else _("pic-clear", lang)
-    c.box((c.width / 2 - 250, y + 6, c.width / 2 + 250, y + MIDDLE - 6), fill=INK, radius=14)
     c.text((c.width / 2, y + MIDDLE / 2), text, 15, SKY if names else MUTED, anchor="mm", max_width=480)
 
 
 def _footer(c: Canvas, view: dict[str, Any], lang: Lang, y: int) -> None:
-    c.box((0, y, c.width, y + FOOTER), fill=INK, radius=0)
     parts = [
         _("pic-round", lang, round=r["round"], a=r["scores"][0], b=r["scores"][1]) + (f" ({r['winner']})" if r["winner"] else "")
         for r in view.get("results", [])

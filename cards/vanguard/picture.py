@@ -30,6 +30,7 @@ from cards.picture import (
     YELLOW,
     Canvas,
     font,
+    length,
     wrap,
 )
 
@@ -115,7 +116,7 @@ def _panel(c: Canvas, view: dict[str, Any], p: dict[str, Any], lang: Lang, y: in
     mid = y + PANEL / 2
     waits = _waiting(view, p["name"])
     if waits:  # a marker shape beside the name, not only a colour
-        c.draw.polygon([(18, mid - 9), (30, mid), (18, mid + 9)], fill=YELLOW)
+        c.polygon([(18, mid - 9), (30, mid), (18, mid + 9)], fill=YELLOW)
     c.text((38, mid), p["name"], 20, WHITE, bold=True, anchor="lm", max_width=200)
     if view.get("turn_player") == p["name"] and not view.get("winner"):
         c.disc((250, mid), 8, fill=ORANGE, outline=WHITE, width=2)  # the turn player's token
@@ -208,14 +209,13 @@ def _circle(c: Canvas, spot: Spot, unit: dict[str, Any] | None, lang: Lang) -> N
 def _labels(c: Canvas, spot: Spot, label: str, marks: list[str], flipped: bool) -> None:
     """The circle's name on a pill below it (the VC also shows its soul), battle marks, gift markers."""
     (x, y), r = spot.centre, spot.r
-    f = font(12, True)
-    w = f.getlength(label) + 14
+    w = length(label, 12, True) + 14
     c.box((x - w / 2, y + r - 8, x + w / 2, y + r + 10), fill=INK, outline=MUTED, width=1, radius=9)
     c.text((x, y + r + 1), label, 12, WHITE, bold=True, anchor="mm")
     if spot.role == "attacker":  # a wedge pointing at the opponent's field
         tip = y + r + 22 if flipped else y - r - 22
         base = y + r + 10 if flipped else y - r - 6
-        c.draw.polygon([(x - 12, base), (x, tip), (x + 12, base)], fill=ORANGE)
+        c.polygon([(x - 12, base), (x, tip), (x + 12, base)], fill=ORANGE)
     if spot.role == "booster":
         c.text((x - r - 2, y), "+", 22, GREEN, bold=True, anchor="rm")
     for i, m in enumerate(marks):  # imaginary gift markers: a square badge with the gift's letter
@@ -261,8 +261,8 @@ def _card(c: Canvas, centre: tuple[float, float], u: dict[str, Any], lang: Lang)
     shield = u.get("shield")
     if shield:
         kx = sx + 26
-        c.draw.polygon([(kx - 6, stats_y - 7), (kx + 6, stats_y - 7), (kx + 6, stats_y + 1), (kx, stats_y + 7),
-                        (kx - 6, stats_y + 1)], fill=SKY, outline=INK)
+        c.polygon([(kx - 6, stats_y - 7), (kx + 6, stats_y - 7), (kx + 6, stats_y + 1), (kx, stats_y + 7),
+                   (kx - 6, stats_y + 1)], fill=SKY, outline=INK)
         c.text((kx + 9, stats_y), f"{int(shield) // 1000}k", 11, INK, anchor="lm")
 
 
