@@ -42,7 +42,6 @@ from bot.store import (
     DuplicateSource,
     Match,
     MatchSeat,
-    Post,
     Reminder,
     SeqClash,
     Store,
@@ -688,14 +687,16 @@ class Referee:
                 if seat in acted or seat not in old or old[seat].id != d.id
             ]
             rows = [
-                Reminder(
-                    match_id=m.id,
-                    seat=seat,
-                    kind=pending[seat].kind,
-                    decision_id=pending[seat].id,
-                    private=pending[seat].private,
-                    pending_since=now,
-                )
+                {
+                    "match_id": m.id,
+                    "seat": seat,
+                    "kind": pending[seat].kind,
+                    "decision_id": pending[seat].id,
+                    "private": pending[seat].private,
+                    "pending_since": now,
+                    "periods_reminded": 0,
+                    "judge_notified": False,
+                }
                 for seat in fresh
             ]
             tx.replace_reminders(m.id, gone + fresh, rows)
@@ -749,23 +750,20 @@ class Referee:
         known = None if tx.shared else self._seq.get(m.id)  # another process may post on a shared store
         seq = known + 1 if known is not None else tx.next_seq(m.id)
         tx.fresh_prefix = f"m{m.id}:s{seq}:"  # every outbox key this post causes is new
-        tx.add_post(
-            Post(
-                match_id=m.id,
-                seq=seq,
-                seat=seat,
-                source_key=source_key,
-                message_id=message_id,
-                text=text,
-                canonical=canonical,
-                upload_name=upload.filename if upload else None,
-                upload_data=upload.data if upload else None,
-                private=private,
-                actor_id=actor_id,
-                actor_kind=actor_kind,
-                accepted_at=self._now(),
-            ),
-            checked=True,  # every caller looked its source key up in this transaction
+        tx.insert_post(  # every caller looked its source key up in this transaction
+            match_id=m.id,
+            seq=seq,
+            seat=seat,
+            source_key=source_key,
+            message_id=message_id,
+            text=text,
+            canonical=canonical,
+            upload_name=upload.filename if upload else None,
+            upload_data=upload.data if upload else None,
+            private=private,
+            actor_id=actor_id,
+            actor_kind=actor_kind,
+            accepted_at=self._now(),
         )
         m.state = new_state
         key = f"m{m.id}:s{seq}"

@@ -114,7 +114,7 @@ class JudgeService(TablePowers):
                 return Reply("ignored", match_id=mid)
             self._refuse(t("finished" if match.status == FINISHED else "not_live", lang, match=mid), mid)
         # The seat and the length first: a stranger's post, or an overlong one, is never parsed (issue 8).
-        seats = tx.seats(mid)  # type: ignore[arg-type]
+        seats = tx.seats_for_move(mid)  # type: ignore[arg-type]
         seat = next((s.seat for s in seats if s.user_id == user_id), None)
         if seat is None:
             if via == "thread":

@@ -7,16 +7,21 @@ post, its outbox items and its reminders commit together or not at all ("commit 
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import case, delete, event, func, insert, or_, text, update
+from sqlalchemy import bindparam, case, delete, event, func, insert, or_, text, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
+from sqlalchemy.sql.dml import Delete, Insert
+from sqlalchemy.sql.elements import BindParameter
 from sqlmodel import Session, col, create_engine, select
 
 from bot.store.instance import InstanceLock
@@ -39,12 +44,84 @@ from bot.store.models import (
     Reminder,
     Snapshot,
     UserSettings,
+    metadata,
 )
 from bot.store.types import utcnow
 
 log = logging.getLogger(__name__)
 
 MIGRATIONS = Path(__file__).parent / "migrations"
+
+# The move path's statements, built once: building a select per call (coercions, joins) cost more CPU than
+# running it. Bound parameters keep them in SQLAlchemy's compiled cache.
+_MATCH_AND_DUPLICATE = (
+    select(Match, Post.match_id, RefusedSource.source_key)
+    .select_from(Match)
+    .outerjoin(Post, col(Post.source_key) == bindparam("source_key"))
+    .outerjoin(RefusedSource, col(RefusedSource.source_key) == bindparam("source_key"))
+    .where(col(Match.channel_id) == bindparam("channel_id"))
+)
+_SEATS = select(MatchSeat).where(col(MatchSeat.match_id) == bindparam("match_id")).order_by(col(MatchSeat.seat))
+_POSTS = metadata.tables[Post.__tablename__]  # Core tables: no ORM bulk-insert machinery per call
+_REMINDERS = metadata.tables[Reminder.__tablename__]
+_INSERT_POST = insert(_POSTS)
+_UPSERT_REMINDERS: dict[str, Insert] = {}  # by dialect
+_DELETE_REMINDERS: dict[int, Delete] = {}  # by the number of seats: no expanding IN to render per call
+
+
+def _delete_reminders(seats: int) -> Delete:
+    statement = _DELETE_REMINDERS.get(seats)
+    if statement is None:
+        wanted: list[BindParameter[int]] = [bindparam(f"seat{i}") for i in range(seats)]
+        statement = delete(_REMINDERS).where(
+            _REMINDERS.c.match_id == bindparam("match_id"), _REMINDERS.c.seat.in_(wanted)
+        )
+        _DELETE_REMINDERS[seats] = statement
+    return statement
+
+
+def _upsert_reminders(dialect: str) -> Insert | None:
+    """INSERT reminder rows, each replacing the seat's row if there is one (SQLite and PostgreSQL both
+    spell it ON CONFLICT (match_id, seat) DO UPDATE); None for another database."""
+    statement = _UPSERT_REMINDERS.get(dialect)
+    if statement is None:
+        if dialect not in ("sqlite", "postgresql"):
+            return None
+        dialect_insert = postgresql_insert if dialect == "postgresql" else sqlite_insert
+        new = dialect_insert(_REMINDERS)
+        keys = ("match_id", "seat")
+        changed = {c.name: new.excluded[c.name] for c in _REMINDERS.c if c.name not in keys}
+        statement = new.on_conflict_do_update(index_elements=list(keys), set_=changed)
+        _UPSERT_REMINDERS[dialect] = statement
+    return statement
+
+
+class SeatCache:
+    """The seats of each match as the last committed transaction that read them saw, for a store no other
+    process writes (SQLite). Every ORM change to a ``MatchSeat`` row, in any session, drops that match's
+    entry and bumps ``generation`` (``_seat_changed``); a transaction fills an entry only after its commit,
+    and only if no seat changed since it read them, so an entry never holds an uncommitted seat."""
+
+    def __init__(self) -> None:
+        self.rows: dict[int, tuple[MatchSeat, ...]] = {}
+        self.generation = 0
+        _SEAT_CACHES.add(self)
+
+    def drop(self, match_id: int) -> None:
+        self.rows.pop(match_id, None)
+        self.generation += 1
+
+
+_SEAT_CACHES: weakref.WeakSet[SeatCache] = weakref.WeakSet()
+
+
+def _seat_changed(_mapper: Any, _connection: Any, target: MatchSeat) -> None:
+    for cache in list(_SEAT_CACHES):
+        cache.drop(target.match_id)
+
+
+for _change in ("after_insert", "after_update", "after_delete"):
+    event.listen(MatchSeat, _change, _seat_changed)
 
 
 def normalize_url(url: str) -> str:
@@ -79,6 +156,7 @@ class Store:
         # guild and user settings read on every move, written only through Tx.upsert_guild and
         # Tx.set_user_language (which drop the entry): (table, id) -> a detached row, or None for no row
         self.settings_cache: dict[tuple[str, int], Any] = {}
+        self.seat_cache = SeatCache()  # read through Tx.seats_for_move; unused on a shared store
         if self.is_sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
             event.listen(self.engine, "begin", _sqlite_begin)
@@ -153,6 +231,7 @@ class Tx:
         bind = session.get_bind()
         self.shared = bind.dialect.name == "postgresql"
         self._settings: dict[tuple[str, int], Any] = store.settings_cache if store is not None else {}
+        self._seat_cache = store.seat_cache if store is not None and not self.shared else None
         # outbox dedupe keys under this prefix are new by construction (they name a post seq this
         # transaction inserts, and (match, seq) is unique): enqueue skips its dedupe SELECT for them
         self.fresh_prefix: str | None = None
@@ -266,21 +345,35 @@ class Tx:
         return list(self.session.exec(query))
 
     def seats(self, match_id: int) -> list[MatchSeat]:
-        query = select(MatchSeat).where(MatchSeat.match_id == match_id).order_by(col(MatchSeat.seat))
-        return list(self.session.exec(query))
+        """The seats of a match as rows of this session (a caller may change them)."""
+        return list(self.session.exec(_SEATS, params={"match_id": match_id}))
+
+    def seats_for_move(self, match_id: int) -> list[MatchSeat]:
+        """The seats of a match, read-only: on a store no other process writes, from the store's
+        :class:`SeatCache` (no statement); else as :meth:`seats`. Never change or ``add`` the rows returned
+        (they are detached copies shared between transactions)."""
+        cache = self._seat_cache
+        if cache is None:
+            return self.seats(match_id)
+        cached = cache.rows.get(match_id)
+        if cached is not None:
+            return list(cached)
+        generation = cache.generation
+        rows = tuple(MatchSeat.model_validate(s.model_dump()) for s in self.seats(match_id))
+
+        def keep() -> None:
+            if cache.generation == generation:  # no seat changed since the read (and this tx committed)
+                cache.rows[match_id] = rows
+
+        self.on_commit(keep)
+        return list(rows)
 
     # -- posts ----------------------------------------------------------------------------------
     def match_and_duplicate(self, channel_id: int, source_key: str) -> tuple[Match | None, int | None, bool]:
         """The match of a thread and, in the same statement, the match of an earlier post with
         ``source_key`` (a replayed gateway event) or None, and whether that key was refused once."""
-        query = (
-            select(Match, Post.match_id, RefusedSource.source_key)
-            .select_from(Match)
-            .outerjoin(Post, col(Post.source_key) == source_key)
-            .outerjoin(RefusedSource, col(RefusedSource.source_key) == source_key)
-            .where(Match.channel_id == channel_id)
-        )
-        row = self.session.exec(query).first()
+        params = {"channel_id": channel_id, "source_key": source_key}
+        row = self.session.exec(_MATCH_AND_DUPLICATE, params=params).first()
         if row is None:
             return None, None, False
         return row[0], row[1], row[2] is not None
@@ -326,6 +419,15 @@ class Tx:
                 raise SeqClash(post.match_id) from exc
             raise DuplicateSource(post.source_key) from exc
         return post
+
+    def insert_post(self, **values: Any) -> None:
+        """Insert an accepted post (the columns of :class:`Post`) whose source key the caller looked up in
+        this transaction already, under the write lock: one Core INSERT, no ORM object, no savepoint. A
+        clash on its unique keys after all (another writer took the seq; the source key) fails the whole
+        transaction with ``IntegrityError`` (:func:`post_clash` tells which), as ``add_post(checked=True)``."""
+        self.unchecked_match = values["match_id"]
+        row = {"undone": False, "undone_at": None, **values}
+        self.session.connection().execute(_INSERT_POST, row)
 
     # -- outbox ---------------------------------------------------------------------------------
     def enqueue(
@@ -479,15 +581,22 @@ class Tx:
             query = query.where(AuditLog.match_id == match_id)
         return list(self.session.exec(query.order_by(col(AuditLog.id))))
 
-    def replace_reminders(self, match_id: int, seats: Iterable[int], rows: Sequence[Reminder]) -> None:
-        """Delete the reminders of ``seats`` and add ``rows``, without reading them first (one DELETE,
-        one batched INSERT at commit)."""
-        wanted = sorted(set(seats))
-        if wanted:
-            self.session.execute(
-                delete(Reminder).where(col(Reminder.match_id) == match_id, col(Reminder.seat).in_(wanted))
-            )
-        self.session.add_all(rows)
+    def replace_reminders(self, match_id: int, seats: Iterable[int], rows: Sequence[dict[str, Any]]) -> None:
+        """Rewrite the reminders of ``seats`` as ``rows`` (the columns of :class:`Reminder`; a seat without
+        a row loses its reminder), without reading them first, in Core (no ORM objects to build and
+        flush): one DELETE of the seats that lost theirs, one UPSERT of ``rows`` (a row there or not)."""
+        if not rows and not seats:
+            return
+        self.session.flush()  # reminder rows changed through the ORM in this transaction go first
+        connection = self.session.connection()
+        upsert = _upsert_reminders(connection.dialect.name)
+        # with no UPSERT (neither SQLite nor PostgreSQL): every seat's row goes, then rows are inserted
+        gone = sorted(set(seats) - ({row["seat"] for row in rows} if upsert is not None else set()))
+        if gone:
+            params = {"match_id": match_id, **{f"seat{i}": seat for i, seat in enumerate(gone)}}
+            connection.execute(_delete_reminders(len(gone)), params)
+        if rows:
+            connection.execute(upsert if upsert is not None else insert(_REMINDERS), list(rows))
 
     def clear_reminders(self, match_id: int) -> None:
         self.session.execute(delete(Reminder).where(col(Reminder.match_id) == match_id))

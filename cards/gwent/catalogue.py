@@ -253,6 +253,15 @@ class Catalogue:
         return {cid: _card_keys(c) for cid, c in self.cards.items()}
 
     @functools.cached_property
+    def _index_by_text(self) -> dict[str, tuple[_Key, ...]]:
+        """The index's keys by their folded text, in index order: an exact name among every card is a
+        dictionary lookup (the canonical text of each accepted post names its cards so)."""
+        out: dict[str, list[_Key]] = {}
+        for k in self._index:
+            out.setdefault(k.text, []).append(k)
+        return {text: tuple(keys) for text, keys in out.items()}
+
+    @functools.cached_property
     def _exact(self) -> dict[str, tuple[tuple[str, int], ...]]:
         """Folded name → (card id, key strength) of every card answering to exactly that name."""
         out: dict[str, list[tuple[str, int]]] = {}
@@ -306,7 +315,10 @@ class Catalogue:
         if not q:
             raise IllegalMove(_M.text("r-name-empty"))
 
-        exact = [k for k in keys if k.text == q]
+        if candidates is None:
+            exact = list(self._index_by_text.get(q, ()))
+        else:
+            exact = [k for k in keys if k.text == q]
         if exact:
             best = min(k.strength for k in exact)
             hits = _ids(k for k in exact if k.strength == best)
