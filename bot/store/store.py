@@ -61,7 +61,9 @@ _MATCH_AND_DUPLICATE = (
     .outerjoin(RefusedSource, col(RefusedSource.source_key) == bindparam("source_key"))
     .where(col(Match.channel_id) == bindparam("channel_id"))
 )
-_SEATS = select(MatchSeat).where(col(MatchSeat.match_id) == bindparam("match_id")).order_by(col(MatchSeat.seat))
+_SEATS = (
+    select(MatchSeat).where(col(MatchSeat.match_id) == bindparam("match_id")).order_by(col(MatchSeat.seat))
+)
 _POSTS = metadata.tables[Post.__tablename__]  # Core tables: no ORM bulk-insert machinery per call
 _REMINDERS = metadata.tables[Reminder.__tablename__]
 _INSERT_POST = insert(_POSTS)
@@ -221,6 +223,9 @@ def _sqlite_begin(connection: Any) -> None:
     # IMMEDIATE: take the write lock up front (waiting up to busy_timeout). Two DEFERRED transactions that
     # both read and then write deadlock in SQLite, and the loser fails at once with "database is locked".
     connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+OUTBOX: Any = Outbox.__table__  # type: ignore[attr-defined]  # the Core table: batched inserts skip the ORM
 
 
 class Tx:
@@ -441,9 +446,9 @@ class Tx:
         target_id: int | None = None,
         now: datetime | None = None,
         later: Callable[[], list[tuple[str, bytes]]] | None = None,
-    ) -> Outbox | None:
-        """Add an outbox item unless one with ``dedupe_key`` exists (then return ``None``). The row is
-        written with the rest at commit (one batched INSERT), so its ``id`` is not set yet."""
+    ) -> dict[str, Any] | None:
+        """Add an outbox item unless one with ``dedupe_key`` exists (then return ``None``); returns the
+        row's values. The row is written with the rest at commit (one batched INSERT)."""
         fresh = self.fresh_prefix is not None and dedupe_key.startswith(self.fresh_prefix)
         if dedupe_key in self._outbox_keys:
             return None
@@ -452,30 +457,19 @@ class Tx:
         ):
             return None
         stamp = now or utcnow()
-        item = Outbox(
-            kind=kind,
-            lane=lane,
-            dedupe_key=dedupe_key,
-            payload=payload,
-            match_id=match_id,
-            target_id=target_id,
-            next_attempt_at=stamp,
-            created_at=stamp,
-        )
-        self._outbox_rows.append(
-            {
-                "kind": kind,
-                "lane": lane,
-                "dedupe_key": dedupe_key,
-                "payload": payload,
-                "match_id": match_id,
-                "target_id": target_id,
-                "status": PENDING,
-                "attempts": 0,
-                "next_attempt_at": stamp,
-                "created_at": stamp,
-            }
-        )
+        item: dict[str, Any] = {
+            "kind": kind,
+            "lane": lane,
+            "dedupe_key": dedupe_key,
+            "payload": payload,
+            "match_id": match_id,
+            "target_id": target_id,
+            "status": PENDING,
+            "attempts": 0,
+            "next_attempt_at": stamp,
+            "created_at": stamp,
+        }
+        self._outbox_rows.append(item)
         self._later.append(later)
         self._outbox_keys.add(dedupe_key)
         self.enqueued += 1
@@ -489,7 +483,7 @@ class Tx:
         rows, self._outbox_rows = self._outbox_rows, []
         laters, self._later = self._later, []
         if self.claim is None:
-            self.session.execute(insert(Outbox), rows)
+            self.session.connection().execute(insert(OUTBOX), rows)  # Core: no ORM bulk machinery
             return
         tag, until = self.claim
         if self.shared:
@@ -509,7 +503,7 @@ class Tx:
             )
             unclaimed = [row for row in rows if row["lane"] in others]
             if unclaimed:
-                self.session.execute(insert(Outbox), unclaimed)
+                self.session.connection().execute(insert(OUTBOX), unclaimed)
                 kept = [
                     (row, later) for row, later in zip(rows, laters, strict=True) if row["lane"] not in others
                 ]
@@ -520,7 +514,7 @@ class Tx:
             row["last_error"], row["next_attempt_at"] = tag, until
         # one multi-row INSERT: SQLite and PostgreSQL number its rows in VALUES order, so the sorted ids
         # are the rows' (sort_by_parameter_order would cost one INSERT per row on SQLite)
-        ids = sorted(self.session.execute(insert(Outbox).returning(col(Outbox.id)), rows).scalars())
+        ids = sorted(self.session.connection().execute(insert(OUTBOX).returning(OUTBOX.c.id), rows).scalars())
         for row, row_id, later in zip(rows, ids, laters, strict=True):
             # the match row is in this session already (no query): its thread and table as committed
             match = self.session.get(Match, row["match_id"]) if row["match_id"] is not None else None
