@@ -433,16 +433,16 @@ class _Delivery:
             self.report.superseded += 1
 
     async def _post_and_table(self, post: _Item, table: _Item) -> list[tuple[_Item, _Outcome]]:
-        """A move's post and the table edit after it: the table is drawn (on the drawing thread) while
-        the post travels, then edited; a table with nothing to draw goes alongside the post (an edit
-        is no message of the channel: the channel's messages keep their order either way)."""
-        drawn = any(k in table.payload for k in LATER_KEYS)
-        ready = asyncio.ensure_future(self._prepare(table))
+        """A move's post and the table edit after it. A table with nothing to draw goes alongside the
+        post (an edit is no message of the channel: the channel's messages keep their order); one with a
+        picture is drawn once the post is out."""
+        if any(k in table.payload for k in LATER_KEYS):  # drawn after the post is out: a drawing
+            posted = await _send(self.transport, await self._prepare(post))  # thread would hold the
+            edited = await _send(self.transport, await self._prepare(table))  # post up for the GIL
+            return [(post, posted), (table, edited)]
         posting = asyncio.ensure_future(_send(self.transport, await self._prepare(post)))
         try:
-            if drawn:
-                await asyncio.wait({posting})
-            edited = await _send(self.transport, await ready)
+            edited = await _send(self.transport, await self._prepare(table))
         finally:
             posted = await posting
         return [(post, posted), (table, edited)]
