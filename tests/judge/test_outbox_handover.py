@@ -69,6 +69,18 @@ async def served(h: Harness, transport: Any) -> tuple[OutboxWorker, asyncio.Task
     return worker, task
 
 
+async def playing(
+    store: Store, clock: Clock, transport: Any
+) -> tuple[Harness, OutboxWorker, asyncio.Task[None]]:
+    """A toy match past its opening decisions, delivered; then a worker serving the judge."""
+    h = Harness(store, clock, transport=transport)
+    await h.start()
+    h.keep_both()
+    await h.deliver()
+    worker, task = await served(h, transport)
+    return h, worker, task
+
+
 async def settle(worker: OutboxWorker, *, claim: bool = False) -> None:
     """Until the worker is idle again; ``claim``: after asking it to claim from the database."""
     worker.round_done.clear()
@@ -90,11 +102,7 @@ async def test_a_move_goes_out_with_no_statement_between_its_commit_and_its_firs
     """The items the move's transaction wrote go to the transport straight from memory."""
     statements = listen(store)
     transport = Recording(statements)
-    h = Harness(store, clock, transport=transport)
-    await h.start()
-    h.keep_both()
-    await h.deliver()
-    worker, task = await served(h, transport)
+    h, worker, task = await playing(store, clock, transport)
     transport.seen_at.clear()
     assert move(h) == "accepted"
     committed = len(statements)  # the move's own transaction ends here
@@ -110,12 +118,8 @@ async def test_a_move_goes_out_with_no_statement_between_its_commit_and_its_firs
 async def test_a_handed_over_item_waits_behind_a_retry_in_its_lane(store: Store, clock: Clock) -> None:
     """A lane keeps its order: a move's post that must be retried holds back the next move's post."""
     transport = Recording(listen(store))
-    h = Harness(store, clock, transport=transport)
-    await h.start()
-    h.keep_both()
-    await h.deliver()
+    h, worker, task = await playing(store, clock, transport)
     transport.posted.clear()
-    worker, task = await served(h, transport)
     transport.fail_next_post = TransientError("503", retry_after=1.0)
     assert move(h) == "accepted"
     await settle(worker)
@@ -226,11 +230,7 @@ async def test_a_burst_of_moves_sends_one_table_edit(store: Store, clock: Clock)
     """Issue 16: table edits are coalesced on the fast path too: while a channel is busy, the moves that
     pile up behind it send their posts in order and only the newest table."""
     transport = HeldPosts(listen(store))
-    h = Harness(store, clock, transport=transport)
-    await h.start()
-    h.keep_both()
-    await h.deliver()
-    worker, task = await served(h, transport)
+    h, worker, task = await playing(store, clock, transport)
     transport.release.clear()
     transport.edits = 0
     for _ in range(4):
