@@ -633,7 +633,7 @@ class Referee:
             uid = m.user(d.seat)
             if d.private:
                 lang = self._user_lang(tx, uid, m.match.guild_id)
-                many = len(tx.matches_of_user(uid)) > 1
+                many = tx.in_several_matches(uid)
                 ask = t(
                     "prompt_private_dm_many" if many else "prompt_private_dm",
                     lang,

@@ -349,6 +349,16 @@ class Tx:
         )
         return list(self.session.exec(query))
 
+    def in_several_matches(self, user_id: int, statuses: Iterable[str] = LIVE_STATUSES) -> bool:
+        """Whether the user sits in more than one such match (two ids read at most, no rows loaded)."""
+        query = (
+            select(MatchSeat.match_id)
+            .join(Match, col(MatchSeat.match_id) == col(Match.id))
+            .where(MatchSeat.user_id == user_id, col(Match.status).in_(list(statuses)))
+            .limit(2)
+        )
+        return len(self.session.exec(query).all()) > 1
+
     def seats(self, match_id: int) -> list[MatchSeat]:
         """The seats of a match as rows of this session (a caller may change them)."""
         return list(self.session.exec(_SEATS, params={"match_id": match_id}))
