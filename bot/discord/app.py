@@ -281,7 +281,8 @@ class TableJudgeBot(discord.Client):
             attachments=tuple(attachments),
             author_name=message.author.display_name,
         )
-        reply = await self.call_quick(self._route_direct_message, dm)
+        # an upload is parsed on the judge's thread: a spreadsheet may take a while, the loop may not
+        reply = await (self.call if attachments else self.call_quick)(self._route_direct_message, dm)
         if reply.text and reply.status != "duplicate":
             await self._send_chunks(message.channel, reply.text)
 
