@@ -459,6 +459,9 @@ class _Delivery:
         with self.store.tx() as tx:
             self._record_done(tx)
             self._settle(tx, item, outcome, claim_next=False)
+            queued = tx.enqueued  # e.g. the thread's note that a player's DMs are closed
+        if queued:
+            self.claim_again = True
         if outcome.status == "retry":
             queue.clear()
             self.blocked.add(item.lane)

@@ -243,3 +243,23 @@ async def test_a_burst_of_moves_sends_one_table_edit(store: Store, clock: Clock)
     assert [r.status for r in edits].count("superseded") >= 2 and edits[-1].status == SENT
     assert transport.edits == 4 - [r.status for r in edits].count("superseded")
     await stop(worker, task)
+
+
+async def test_a_dm_refused_on_the_fast_path_tells_the_thread_without_a_wake(
+    store: Store, clock: Clock
+) -> None:
+    """A refused DM sent from memory is recorded at once, and the thread's note it queues (unclaimed) is
+    claimed from the database by the worker itself: nobody has to wake it."""
+    transport = ConsoleTransport(io.StringIO(), refuse_dms={102})
+    h = Harness(store, clock, transport=transport)
+    worker, task = await served(h, transport)
+    h.service.setup(h.judge, 1, judge_role_id=77)
+    reply = h.service.create_by_judge(h.judge, 1, 10, "toy", [h.alice, h.bob])
+    h.match_id = reply.match_id
+    for _ in range(50):
+        await settle(worker)  # only what a hand-over does: look again, no claim asked for
+        notes = [i for i in h.outbox() if ":dmblocked:" in i.dedupe_key]
+        if notes and notes[0].status == SENT:
+            break
+    assert len(notes) == 1 and notes[0].status == SENT
+    await stop(worker, task)
