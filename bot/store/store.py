@@ -64,6 +64,12 @@ _MATCH_AND_DUPLICATE = (
 _SEATS = (
     select(MatchSeat).where(col(MatchSeat.match_id) == bindparam("match_id")).order_by(col(MatchSeat.seat))
 )
+_IN_SEVERAL = (  # two of a user's live matches at most: is there a second one?
+    select(MatchSeat.match_id)
+    .join(Match, col(MatchSeat.match_id) == col(Match.id))
+    .where(col(MatchSeat.user_id) == bindparam("user_id"), col(Match.status).in_(LIVE_STATUSES))
+    .limit(2)
+)
 _POSTS = metadata.tables[Post.__tablename__]  # Core tables: no ORM bulk-insert machinery per call
 _REMINDERS = metadata.tables[Reminder.__tablename__]
 _INSERT_POST = insert(_POSTS)
@@ -349,15 +355,11 @@ class Tx:
         )
         return list(self.session.exec(query))
 
-    def in_several_matches(self, user_id: int, statuses: Iterable[str] = LIVE_STATUSES) -> bool:
-        """Whether the user sits in more than one such match (two ids read at most, no rows loaded)."""
-        query = (
-            select(MatchSeat.match_id)
-            .join(Match, col(MatchSeat.match_id) == col(Match.id))
-            .where(MatchSeat.user_id == user_id, col(Match.status).in_(list(statuses)))
-            .limit(2)
-        )
-        return len(self.session.exec(query).all()) > 1
+    def in_several_matches(self, user_id: int) -> bool:
+        """Whether the user sits in more than one live match (two ids read at most, no rows loaded; the
+        statement is built once)."""
+        self.session.flush()  # a match started in this transaction counts (as the ORM's autoflush did)
+        return len(self.session.connection().execute(_IN_SEVERAL, {"user_id": user_id}).all()) > 1
 
     def seats(self, match_id: int) -> list[MatchSeat]:
         """The seats of a match as rows of this session (a caller may change them)."""
