@@ -155,6 +155,7 @@ LATER_KEYS = ("picture", "files_from")
 CLAIM = "claimed by "  # Outbox.last_error of an item a process is sending (see _Delivery.claim)
 DEFAULT_LEASE = 60.0
 MAX_IN_FLIGHT = 32  # lanes sent concurrently by one process
+_Record = tuple[int, str, int | None, datetime]  # (outbox id, status, message id, when)
 BATCH = 64  # plain sends recorded together at most (sooner when no lane is sending from memory)
 
 
@@ -234,9 +235,7 @@ class _Delivery:
         # did not hand over (a retry waiting, another process's, a restart's backlog). A handed-over item
         # of such a lane goes back to the database path, behind them.
         self.blocked: set[str] = set()
-        self.done: list[
-            tuple[int, str, int | None, datetime]
-        ] = []  # (id, status, message id, when): to record
+        self.done: list[_Record] = []  # plain sends and skipped table edits, to record in a batch
         self.flusher: asyncio.Task[None] | None = None
         self.channels: dict[int, int] = {}  # match id -> its thread, learned from a send not recorded yet
         self.tables: dict[int, int] = {}  # match id -> its table message, likewise
@@ -485,11 +484,11 @@ class _Delivery:
             else:
                 self._write_done(batch)
 
-    def _write_done(self, batch: list[tuple[int, str, int | None, datetime]]) -> None:
+    def _write_done(self, batch: list[_Record]) -> None:
         with self.store.tx() as tx:
             self._record_done(tx, batch)
 
-    def _record_done(self, tx: Tx, batch: list[tuple[int, str, int | None, datetime]] | None = None) -> None:
+    def _record_done(self, tx: Tx, batch: list[_Record] | None = None) -> None:
         """Mark plain sends sent and skipped table edits superseded (only rows still pending)."""
         if batch is None:
             batch, self.done = self.done, []

@@ -259,7 +259,7 @@ class Referee:
                 except DuplicateSource:
                     return Reply("duplicate")
                 except (SeqClash, IntegrityError) as exc:
-                    # a post added unchecked (Tx.add_post(checked=True)) meets its unique keys at commit
+                    # a post inserted unchecked (Tx.insert_post) meets its unique keys at once
                     clash = "seq" if isinstance(exc, SeqClash) else post_clash(exc)
                     if clash == "source":
                         return Reply("duplicate")
@@ -526,11 +526,10 @@ class Referee:
     def _table(self, tx: Tx, m: MatchCtx, key: str, *, picture: bool = True) -> None:
         """Queue the pinned table's edit. With ``picture`` the edit replaces the attachment with the new
         ``table.png`` (or removes it when pictures are off); without, the message keeps its attachment."""
-        payload = table_payload(self._table_text(m), message_ref="table", **self._table_picture(tx, m))
+        drawn = self._table_picture(tx, m) if picture else {}
+        payload = table_payload(self._table_text(m), message_ref="table", **drawn)
         if picture:
             payload.setdefault("files", [])  # an edit replaces the attachments: none left when off
-        else:
-            payload.pop("picture", None)
         tx.enqueue(
             kind=KIND_EDIT,
             lane=m.lane,
@@ -538,11 +537,11 @@ class Referee:
             match_id=m.id,
             payload=payload,
             now=self._now(),
-            later=self._picture_later(m) if "picture" in payload else None,
+            later=self._picture_later(m) if drawn else None,
         )
 
     def _table_picture(self, tx: Tx, m: MatchCtx) -> dict[str, Any]:
-        """The table's picture, as a spec the outbox draws when it sends the table (``draw_picture``):
+        """The table's picture, as a spec the outbox draws when it sends the table (:meth:`attachments`):
         drawing is not the move's work, and a burst of moves draws only the table that goes out."""
         if m.state is None or not self._pictures_on(tx, m.match.guild_id):
             return {}
@@ -580,7 +579,7 @@ class Referee:
                 return []
             state, events = self._events_of(tx, match, game, int(spec.get("seq", 0)))
         picked = [events[i] for i in spec.get("events", ()) if 0 <= i < len(events)]
-        return [f for event in picked for f in game.event_files(state, event, lang)]  # type: ignore[arg-type]
+        return _files_later(game, state, picked, lang)()
 
     def _events_of(self, tx: Tx, match: Match, game: Game, seq: int) -> tuple[Any, list[Event]]:
         """The state after post ``seq`` (0: the setup) and the events that post caused, by replay."""
@@ -974,17 +973,16 @@ class Referee:
         m = MatchCtx(match, game, state, tx.seats(match.id), self._guild_lang(tx, match.guild_id))
         names = [s.display_name for s in m.seats]
         thread_name = t("thread_name", m.lang, match=m.id, players=t("versus", m.lang).join(names))[:100]
+        drawn = self._table_picture(tx, m)
         tx.enqueue(
             kind=KIND_THREAD,
             lane=m.lane,
             target_id=match.parent_channel_id,
             dedupe_key=f"m{m.id}:thread",
             match_id=m.id,
-            payload=table_payload(
-                self._table_text(m), name=thread_name, store_as="table", **self._table_picture(tx, m)
-            ),
+            payload=table_payload(self._table_text(m), name=thread_name, store_as="table", **drawn),
             now=self._now(),
-            later=self._picture_later(m) if self._pictures_on(tx, match.guild_id) else None,
+            later=self._picture_later(m) if drawn else None,
         )
         tx.enqueue(
             kind=KIND_PIN,

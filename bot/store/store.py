@@ -72,6 +72,7 @@ _IN_SEVERAL = (  # two of a user's live matches at most: is there a second one?
 )
 _POSTS = metadata.tables[Post.__tablename__]  # Core tables: no ORM bulk-insert machinery per call
 _REMINDERS = metadata.tables[Reminder.__tablename__]
+_OUTBOX = metadata.tables[Outbox.__tablename__]
 _INSERT_POST = insert(_POSTS)
 _UPSERT_REMINDERS: dict[str, Insert] = {}  # by dialect
 _DELETE_REMINDERS: dict[int, Delete] = {}  # by the number of seats: no expanding IN to render per call
@@ -229,9 +230,6 @@ def _sqlite_begin(connection: Any) -> None:
     # IMMEDIATE: take the write lock up front (waiting up to busy_timeout). Two DEFERRED transactions that
     # both read and then write deadlock in SQLite, and the loser fails at once with "database is locked".
     connection.exec_driver_sql("BEGIN IMMEDIATE")
-
-
-OUTBOX: Any = Outbox.__table__  # type: ignore[attr-defined]  # the Core table: batched inserts skip the ORM
 
 
 class Tx:
@@ -417,16 +415,10 @@ class Tx:
         top = self.session.exec(select(func.max(Post.seq)).where(Post.match_id == match_id)).one()
         return 1 if top is None else int(top) + 1
 
-    def add_post(self, post: Post, *, checked: bool = False) -> Post:
-        """Insert ``post``; raises :class:`DuplicateSource` if its source key was seen before.
-
-        ``checked``: the caller looked the source key up in this transaction already (under the write
-        lock), so the row is only added, to be written with the rest at commit; a duplicate after all
-        fails the whole transaction (``IntegrityError``) instead of a savepoint."""
-        if checked:
-            self.session.add(post)
-            self.unchecked_match = post.match_id
-            return post
+    def add_post(self, post: Post) -> Post:
+        """Insert ``post`` in a savepoint; raises :class:`DuplicateSource` if its source key was seen
+        before, :class:`SeqClash` if another writer took its seq. (A move whose source key was looked up
+        already uses :meth:`insert_post`.)"""
         try:
             with self.session.begin_nested():
                 self.session.add(post)
@@ -441,7 +433,7 @@ class Tx:
         """Insert an accepted post (the columns of :class:`Post`) whose source key the caller looked up in
         this transaction already, under the write lock: one Core INSERT, no ORM object, no savepoint. A
         clash on its unique keys after all (another writer took the seq; the source key) fails the whole
-        transaction with ``IntegrityError`` (:func:`post_clash` tells which), as ``add_post(checked=True)``."""
+        transaction with ``IntegrityError`` (:func:`post_clash` tells which)."""
         self.unchecked_match = values["match_id"]
         row = {"undone": False, "undone_at": None, **values}
         self.session.connection().execute(_INSERT_POST, row)
@@ -495,7 +487,7 @@ class Tx:
         rows, self._outbox_rows = self._outbox_rows, []
         laters, self._later = self._later, []
         if self.claim is None:
-            self.session.connection().execute(insert(OUTBOX), rows)  # Core: no ORM bulk machinery
+            self.session.connection().execute(insert(_OUTBOX), rows)  # Core: no ORM bulk machinery
             return
         tag, until = self.claim
         if self.shared:
@@ -515,7 +507,7 @@ class Tx:
             )
             unclaimed = [row for row in rows if row["lane"] in others]
             if unclaimed:
-                self.session.connection().execute(insert(OUTBOX), unclaimed)
+                self.session.connection().execute(insert(_OUTBOX), unclaimed)
                 kept = [
                     (row, later) for row, later in zip(rows, laters, strict=True) if row["lane"] not in others
                 ]
@@ -526,7 +518,9 @@ class Tx:
             row["last_error"], row["next_attempt_at"] = tag, until
         # one multi-row INSERT: SQLite and PostgreSQL number its rows in VALUES order, so the sorted ids
         # are the rows' (sort_by_parameter_order would cost one INSERT per row on SQLite)
-        ids = sorted(self.session.connection().execute(insert(OUTBOX).returning(OUTBOX.c.id), rows).scalars())
+        ids = sorted(
+            self.session.connection().execute(insert(_OUTBOX).returning(_OUTBOX.c.id), rows).scalars()
+        )
         for row, row_id, later in zip(rows, ids, laters, strict=True):
             # the match row is in this session already (no query): its thread and table as committed
             match = self.session.get(Match, row["match_id"]) if row["match_id"] is not None else None
@@ -683,7 +677,7 @@ class Tx:
 
 
 def post_clash(exc: IntegrityError) -> str | None:
-    """For a post added unchecked (``Tx.add_post(checked=True)``) that failed at commit: "seq", "source",
+    """For a post inserted unchecked (:meth:`Tx.insert_post`) that failed: "seq", "source",
     or None when the error is about another table."""
     text = str(exc.orig)
     name = getattr(getattr(exc.orig, "diag", None), "constraint_name", None) or ""

@@ -263,8 +263,8 @@ def test_migration_0006_upgrades_a_real_0003_database(db_url: str) -> None:
 
 
 def test_an_unchecked_duplicate_post_rolls_everything_back_as_a_duplicate(db_url: str) -> None:
-    """A post added without a savepoint (Tx.add_post(checked=True)) whose source key is in the log after
-    all fails the whole transaction, its outbox items included, and reads as a duplicate, on either
+    """A post inserted without a savepoint (Tx.insert_post, the move path) whose source key is in the log
+    after all fails the whole transaction, its outbox items included, and reads as a duplicate, on either
     database."""
     store = Store(db_url)
     svc = service(store)
@@ -277,7 +277,7 @@ def test_an_unchecked_duplicate_post_rolls_everything_back_as_a_duplicate(db_url
     def work(tx: Tx) -> Reply:
         tx.enqueue(kind="post", lane=f"match:{mid}", dedupe_key="probe", payload={}, match_id=mid)
         again = Post(match_id=mid, seq=99, seat=0, source_key=first.source_key, text="again")
-        tx.add_post(again, checked=True)
+        tx.insert_post(**again.model_dump(exclude={"id"}))
         return Reply("accepted", match_id=mid)
 
     assert svc.run_in_tx(work).status == "duplicate"

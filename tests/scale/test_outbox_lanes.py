@@ -7,6 +7,8 @@ import asyncio
 import io
 from typing import Any
 
+import pytest
+
 from bot.judge import ConsoleTransport
 from bot.judge.outbox import OutboxWorker, deliver_pending
 from bot.store import PENDING, Store
@@ -29,7 +31,10 @@ class SlowChannel(ConsoleTransport):
         return await super().post(channel_id, payload)
 
 
-async def test_a_slow_channel_does_not_hold_back_another_match() -> None:
+@pytest.mark.parametrize("handover", [False, True], ids=["claimed-from-the-database", "handed-over"])
+async def test_a_slow_channel_does_not_hold_back_another_match(handover: bool) -> None:
+    """Issue 14: a move's own posts never wait behind another match's backlog, whether the outbox claims
+    them from the database or the judge hands them over in memory (``OutboxWorker.serve``)."""
     store, clock = Store("sqlite:///:memory:"), Clock()
     transport = SlowChannel()
     h = Harness(store, clock, transport=transport)
@@ -41,7 +46,10 @@ async def test_a_slow_channel_does_not_hold_back_another_match() -> None:
     transport.order.clear()
     mark = max(r.id for r in h.outbox(status=None))
     worker = OutboxWorker(store, transport, clock=clock, idle_seconds=5)
-    h.service.on_enqueue = worker.wake
+    if handover:
+        worker.serve(h.service)
+    else:
+        h.service.on_enqueue = worker.wake
     task = asyncio.create_task(worker.run())
     for mid in (first, second):  # match 1's thread posts now wait on the slow channel
         assert h.dm(h.alice, f"#{mid} keep").status == "accepted"
