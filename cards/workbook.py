@@ -6,7 +6,8 @@ from __future__ import annotations
 import datetime as dt
 import io
 import zipfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from pathlib import Path
 
 from openpyxl import Workbook
 from openpyxl.writer.excel import ExcelWriter
@@ -39,3 +40,18 @@ def reproducible_zip(parts: Iterable[tuple[str, bytes]], when: dt.datetime) -> b
             fixed.external_attr = 0o600 << 16
             dst.writestr(fixed, body)
     return out.getvalue()
+
+
+def build_main(
+    doc: str | None, default_out: Path, build: Callable[[], bytes], argv: list[str] | None
+) -> None:
+    """The command line every spreadsheet build tool shares: ``--out`` (default ``default_out``), write the
+    built bytes, say where and how many."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0] if doc else None)
+    parser.add_argument("--out", type=Path, default=default_out)
+    args = parser.parse_args(argv)
+    data = build()
+    args.out.write_bytes(data)
+    print(f"wrote {args.out} ({len(data)} bytes)")

@@ -8,7 +8,6 @@ Usage: python tools/build_fate_xlsx.py [--out PATH]
 
 from __future__ import annotations
 
-import argparse
 import csv
 import datetime as dt
 from pathlib import Path
@@ -17,7 +16,7 @@ from openpyxl import Workbook
 from openpyxl.styles import Font, PatternFill
 
 from cards.fate import catalogue
-from cards.workbook import reproducible_bytes
+from cards.workbook import build_main, reproducible_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = {
@@ -43,7 +42,9 @@ def build_workbook(sources: dict[str, tuple[Path, tuple[str, ...]]] = SOURCES) -
             for r, row in enumerate(csv.DictReader(fh), start=2):
                 for i, name in enumerate(columns, start=1):
                     text = (row.get(name) or "").strip()
-                    value: object = int(text) if name in NUMERIC and text.lstrip("-").isdigit() else (text or None)
+                    value: object = (
+                        int(text) if name in NUMERIC and text.lstrip("-").isdigit() else (text or None)
+                    )
                     ws.cell(row=r, column=i, value=value)
         ws.freeze_panes = "A2"
         ws.column_dimensions["B"].width = 34
@@ -63,12 +64,7 @@ def build() -> bytes:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--out", type=Path, default=OUT)
-    args = parser.parse_args(argv)
-    data = build()
-    args.out.write_bytes(data)
-    print(f"wrote {args.out} ({len(data)} bytes)")
+    build_main(__doc__, OUT, build, argv)
 
 
 if __name__ == "__main__":

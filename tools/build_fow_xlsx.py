@@ -8,7 +8,6 @@ Usage: python tools/build_fow_xlsx.py [--out PATH]
 
 from __future__ import annotations
 
-import argparse
 import csv
 import datetime as dt
 from pathlib import Path
@@ -17,7 +16,7 @@ from openpyxl import Workbook
 from openpyxl.styles import Font, PatternFill
 
 from cards.fow.catalogue import CARD_COLUMNS, CARDS_SHEET, DECK_COLUMNS, DECKS_SHEET, Cost
-from cards.workbook import reproducible_bytes
+from cards.workbook import build_main, reproducible_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 CARDS_CSV = ROOT / "data" / "fow" / "cards.csv"
@@ -39,13 +38,22 @@ def read_csv(path: Path) -> list[dict[str, str]]:
 def card_cells(row: dict[str, str]) -> dict[str, object]:
     """One CSV row in the sheet's columns: the cost ``{W}{1}`` split into symbols and number."""
     cost = Cost.parse(row["cost"])
-    symbols = "".join({"light": "W", "fire": "R", "water": "U", "wind": "G", "darkness": "B"}[a] for a in cost.symbols)
+    symbols = "".join(
+        {"light": "W", "fire": "R", "water": "U", "wind": "G", "darkness": "B"}[a] for a in cost.symbols
+    )
     cells: dict[str, object] = dict(row)
-    cells.update(cost_symbols=symbols, cost_number=cost.number if row["cost"] else None,
-                 total_cost=cost.total if row["cost"] else None)
+    cells.update(
+        cost_symbols=symbols,
+        cost_number=cost.number if row["cost"] else None,
+        total_cost=cost.total if row["cost"] else None,
+    )
     for key in NUMERIC:
         value = cells.get(key)
-        cells[key] = int(value) if isinstance(value, str) and value.strip() else (value if isinstance(value, int) else None)
+        cells[key] = (
+            int(value)
+            if isinstance(value, str) and value.strip()
+            else (value if isinstance(value, int) else None)
+        )
     return cells
 
 
@@ -68,8 +76,11 @@ def build_workbook(cards: list[dict[str, str]], decks: list[dict[str, str]]) -> 
     _sheet(wb, CARDS_SHEET, CARD_COLUMNS, [card_cells(r) for r in cards])
     _sheet(wb, DECKS_SHEET, DECK_COLUMNS, [{**d, "count": int(d["count"])} for d in decks])
     names = {c["id"]: c["name_en"] for c in cards}
-    example = [{"section": d["section"], "count": int(d["count"]), "card": names[d["card_id"]]}
-               for d in decks if d["deck"] == "faria"]
+    example = [
+        {"section": d["section"], "count": int(d["count"]), "card": names[d["card_id"]]}
+        for d in decks
+        if d["deck"] == "faria"
+    ]
     _sheet(wb, UPLOAD_SHEET, UPLOAD_COLUMNS, example)  # a deck to fill in and send back by DM
     wb.properties.creator = "tablejudge tools/build_fow_xlsx.py"
     wb.properties.lastModifiedBy = "tablejudge"
@@ -86,12 +97,7 @@ def build(cards_csv: Path = CARDS_CSV, decks_csv: Path = DECKS_CSV) -> bytes:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--out", type=Path, default=OUT)
-    args = parser.parse_args(argv)
-    data = build()
-    args.out.write_bytes(data)
-    print(f"wrote {args.out} ({len(data)} bytes)")
+    build_main(__doc__, OUT, build, argv)
 
 
 if __name__ == "__main__":

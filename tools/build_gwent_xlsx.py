@@ -9,7 +9,6 @@ Usage: python tools/build_gwent_xlsx.py [--out PATH]
 
 from __future__ import annotations
 
-import argparse
 import csv
 from collections.abc import Mapping
 from pathlib import Path
@@ -18,6 +17,7 @@ from openpyxl import Workbook
 from openpyxl.styles import Font, PatternFill
 
 from cards.gwent import catalogue, handfile
+from cards.workbook import build_main
 
 ROOT = Path(__file__).resolve().parents[1]
 CARDS_CSV = ROOT / "data" / "gwent" / "cards.csv"
@@ -193,12 +193,7 @@ def build(cards_csv: Path = CARDS_CSV, decks_csv: Path = DECKS_CSV) -> bytes:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=OUT)
-    args = parser.parse_args(argv)
-    data = build()
-    args.out.write_bytes(data)
-    print(f"wrote {args.out} ({len(data)} bytes)")
+    build_main(__doc__, OUT, build, argv)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,6 @@ Usage: python tools/build_vanguard_xlsx.py [--out PATH]
 
 from __future__ import annotations
 
-import argparse
 import csv
 import datetime as dt
 from pathlib import Path
@@ -17,7 +16,7 @@ from openpyxl import Workbook
 from openpyxl.styles import Font
 
 from cards.vanguard.catalogue import CARD_COLUMNS, CARDS_SHEET, DECK_COLUMNS, DECKS_SHEET
-from cards.workbook import reproducible_bytes
+from cards.workbook import build_main, reproducible_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 CARDS_CSV = ROOT / "data" / "vanguard" / "cards.csv"
@@ -35,7 +34,10 @@ def build_workbook(cards_csv: Path = CARDS_CSV, decks_csv: Path = DECKS_CSV) -> 
     wb = Workbook()
     ws = wb.active
     ws.title = CARDS_SHEET
-    for sheet, path, columns in ((ws, cards_csv, CARD_COLUMNS), (wb.create_sheet(DECKS_SHEET), decks_csv, DECK_COLUMNS)):
+    for sheet, path, columns in (
+        (ws, cards_csv, CARD_COLUMNS),
+        (wb.create_sheet(DECKS_SHEET), decks_csv, DECK_COLUMNS),
+    ):
         sheet.append(list(columns))
         for cell in sheet[1]:
             cell.font = Font(bold=True)
@@ -56,12 +58,7 @@ def build(cards_csv: Path = CARDS_CSV, decks_csv: Path = DECKS_CSV) -> bytes:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--out", type=Path, default=OUT)
-    args = parser.parse_args(argv)
-    data = build()
-    args.out.write_bytes(data)
-    print(f"wrote {args.out} ({len(data)} bytes)")
+    build_main(__doc__, OUT, build, argv)
 
 
 if __name__ == "__main__":
