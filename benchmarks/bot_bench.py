@@ -10,8 +10,10 @@ Run: ``python -m benchmarks.bot_bench [--moves 1000] [--quick]``
 
 Warm-up samples are dropped; median and p99 over the rest. Completion is seen in the fake's request log
 (the table edit), and the next move is chosen from the judge's cached state: the benchmark never opens a
-database transaction while timing, so it takes no write lock from the bot. SQL statements and commits are
-counted with SQLAlchemy event listeners on the bot's engine: those inside the judge's post handlers (the
+database transaction while timing, so it takes no write lock from the bot. SQL statements are
+counted as SQLite runs them (its trace callback on each of the bot's connections, so statements the store
+runs on the DBAPI cursor count too; BEGIN counts, COMMIT is counted as a commit) and commits with
+SQLAlchemy's event: those inside the judge's post handlers (the
 move's own transaction, on whichever thread it runs) and, separately, the outbox delivery's. Ends with one JSON line.
 """
 
@@ -54,7 +56,10 @@ class Counter:
         self._wrote: set[int] = set()  # connections that wrote since their last commit
         self.judging: set[int] = set()  # threads inside a judge post handler now
         self.judge_commit_at = 0.0  # perf_counter of the judge thread's last commit that wrote
-        event.listen(engine, "before_cursor_execute", self._statement)
+        # statements as SQLite runs them (its trace callback, per connection): those the store runs on
+        # the DBAPI cursor itself (bot.store.fast) count as much as SQLAlchemy's
+        self._traced: set[int] = set()
+        event.listen(engine, "checkout", self._trace)
         event.listen(engine, "commit", self._commit)
         event.listen(engine, "rollback", self._rollback)
 
@@ -75,22 +80,33 @@ class Counter:
 
             setattr(service, name, wrapped)
 
-    def _statement(self, conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+    def _trace(self, dbapi_connection: Any, *_: Any) -> None:
+        if id(dbapi_connection) in self._traced:
+            return
+        self._traced.add(id(dbapi_connection))
+        key = id(dbapi_connection)
+        dbapi_connection.set_trace_callback(lambda statement: self._statement(key, statement))
+
+    def _statement(self, key: int, statement: str) -> None:
+        verb = statement.lstrip()[:8].upper()
+        if verb.startswith(("COMMIT", "ROLLBACK", "RELEASE")):
+            return  # the end of a transaction, counted as a commit (SQLAlchemy's event) or not at all
         self._bucket()["statements"] += 1
-        if statement.lstrip()[:6].upper() in ("INSERT", "UPDATE", "DELETE"):
-            self._wrote.add(id(conn.connection))
+        if verb[:6] in ("INSERT", "UPDATE", "DELETE"):
+            self._wrote.add(key)
 
     def _commit(self, conn: Any) -> None:
         bucket = self._bucket()
         bucket["commits"] += 1
-        if id(conn.connection) in self._wrote:  # a commit that wrote: the one that costs an fsync
-            self._wrote.discard(id(conn.connection))
+        key = id(conn.connection.dbapi_connection)
+        if key in self._wrote:  # a commit that wrote: the one that costs an fsync
+            self._wrote.discard(key)
             bucket["writes"] += 1
             if bucket is self.judge:
                 self.judge_commit_at = time.perf_counter()
 
     def _rollback(self, conn: Any) -> None:
-        self._wrote.discard(id(conn.connection))
+        self._wrote.discard(id(conn.connection.dbapi_connection))
 
     def snapshot(self) -> tuple[int, ...]:
         j, o = self.judge, self.other

@@ -173,10 +173,10 @@ class JudgeService(TablePowers):
         key = f"dm:{dm.message_id}"
 
         def work(tx: Tx) -> Reply:  # noqa: C901 - see handle_direct_message
-            earlier = tx.post_by_source(key)
+            earlier, refused = tx.duplicate(key)  # one statement
             if earlier is not None:
-                return Reply("duplicate", text=None, match_id=earlier.match_id)
-            if tx.was_refused(key):  # refused once: a redelivery never becomes a move later (issue 8)
+                return Reply("duplicate", text=None, match_id=earlier)
+            if refused:  # refused once: a redelivery never becomes a move later (issue 8)
                 return Reply("duplicate")
             lang = norm_lang(tx.user_language(dm.author_id), self.default_language)
             if len(dm.text) > MAX_POST_CHARS:  # bounded before anything reads it (issue 8)
@@ -190,7 +190,7 @@ class JudgeService(TablePowers):
             public: list[MatchCtx] = []  # matches waiting for a thread post from this user
             for match in tx.matches_of_user(dm.author_id):
                 try:
-                    m = self._open(tx, match, lang)
+                    m = self._open(tx, match, lang, seats=tx.seats_for_move(match.id))  # type: ignore[arg-type]
                 except Abort:
                     continue
                 seat = m.seat_of(dm.author_id)

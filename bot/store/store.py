@@ -6,6 +6,7 @@ post, its outbox items and its reminders commit together or not at all ("commit 
 
 from __future__ import annotations
 
+import copy
 import logging
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -19,11 +20,13 @@ from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.pool import StaticPool
 from sqlalchemy.sql.dml import Delete, Insert
 from sqlalchemy.sql.elements import BindParameter
 from sqlmodel import Session, col, create_engine, select
 
+from bot.store.fast import Writer, run_on_cursor
 from bot.store.instance import InstanceLock
 from bot.store.models import (
     FAILED,
@@ -61,6 +64,18 @@ _MATCH_AND_DUPLICATE = (
     .outerjoin(RefusedSource, col(RefusedSource.source_key) == bindparam("source_key"))
     .where(col(Match.channel_id) == bindparam("channel_id"))
 )
+_DUPLICATE = select(  # a DM's source key: the match of an earlier post with it, and whether it was refused
+    select(Post.match_id).where(col(Post.source_key) == bindparam("source_key")).scalar_subquery(),
+    select(RefusedSource.source_key)
+    .where(col(RefusedSource.source_key) == bindparam("source_key"))
+    .scalar_subquery(),
+)
+_LIVE_MATCHES_OF_USER = (
+    select(Match)
+    .join(MatchSeat, col(MatchSeat.match_id) == col(Match.id))
+    .where(col(MatchSeat.user_id) == bindparam("user_id"), col(Match.status).in_(LIVE_STATUSES))
+    .order_by(col(Match.id))
+)
 _SEATS = (
     select(MatchSeat).where(col(MatchSeat.match_id) == bindparam("match_id")).order_by(col(MatchSeat.seat))
 )
@@ -73,7 +88,10 @@ _IN_SEVERAL = (  # two of a user's live matches at most: is there a second one?
 _POSTS = metadata.tables[Post.__tablename__]  # Core tables: no ORM bulk-insert machinery per call
 _REMINDERS = metadata.tables[Reminder.__tablename__]
 _OUTBOX = metadata.tables[Outbox.__tablename__]
+_MISSING: Any = object()
 _INSERT_POST = insert(_POSTS)
+_INSERT_OUTBOX = insert(_OUTBOX)
+_INSERT_OUTBOX_IDS = insert(_OUTBOX).returning(_OUTBOX.c.id)  # built once: no cache key per move
 _UPSERT_REMINDERS: dict[str, Insert] = {}  # by dialect
 _DELETE_REMINDERS: dict[int, Delete] = {}  # by the number of seats: no expanding IN to render per call
 
@@ -124,6 +142,36 @@ class SeatCache:
 _SEAT_CACHES: weakref.WeakSet[SeatCache] = weakref.WeakSet()
 
 
+class MatchCache:
+    """A thread's match row as the last committed transaction that read it saw, for a store no other
+    process writes (SQLite): a move then reads only whether its message was seen before (one Core
+    statement) and attaches the row without a SELECT (``Session.merge(load=False)``). Every ORM change to
+    a ``Match`` row, in any session, empties it and bumps ``generation``; a transaction fills an entry only
+    after its commit, and only if no match changed since it read the row."""
+
+    def __init__(self) -> None:
+        self.by_channel: dict[int, Match] = {}
+        self.generation = 0
+        _MATCH_CACHES.add(self)
+
+    def drop(self) -> None:
+        self.by_channel.clear()
+        self.generation += 1
+
+
+_MATCH_CACHES: weakref.WeakSet[MatchCache] = weakref.WeakSet()
+_MATCH_COLUMNS = tuple(c.name for c in metadata.tables[Match.__tablename__].c)
+
+
+def _match_changed(_mapper: Any, _connection: Any, _target: Match) -> None:
+    for cache in list(_MATCH_CACHES):
+        cache.drop()
+
+
+for _change in ("after_insert", "after_update", "after_delete"):
+    event.listen(Match, _change, _match_changed)
+
+
 def _seat_changed(_mapper: Any, _connection: Any, target: MatchSeat) -> None:
     for cache in list(_SEAT_CACHES):
         cache.drop(target.match_id)
@@ -166,6 +214,13 @@ class Store:
         # Tx.set_user_language (which drop the entry): (table, id) -> a detached row, or None for no row
         self.settings_cache: dict[tuple[str, int], Any] = {}
         self.seat_cache = SeatCache()  # read through Tx.seats_for_move; unused on a shared store
+        self.match_cache = MatchCache()  # read through Tx.match_and_duplicate; unused on a shared store
+        # the move's writes on the DBAPI cursor (bot.store.fast); SQLite only, others keep Core
+        self.writers: dict[str, Writer] | None = (
+            {t.name: Writer(t, self.engine.dialect) for t in (_POSTS, _REMINDERS, _OUTBOX)}
+            if self.is_sqlite
+            else None
+        )
         if self.is_sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
             event.listen(self.engine, "begin", _sqlite_begin)
@@ -229,7 +284,9 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
 def _sqlite_begin(connection: Any) -> None:
     # IMMEDIATE: take the write lock up front (waiting up to busy_timeout). Two DEFERRED transactions that
     # both read and then write deadlock in SQLite, and the loser fails at once with "database is locked".
-    connection.exec_driver_sql("BEGIN IMMEDIATE")
+    # On the DBAPI connection itself: this runs at the start of every transaction, and SQLAlchemy's
+    # execution path would cost more than the statement.
+    run_on_cursor(connection, "BEGIN IMMEDIATE")
 
 
 class Tx:
@@ -241,6 +298,8 @@ class Tx:
         self.shared = bind.dialect.name == "postgresql"
         self._settings: dict[tuple[str, int], Any] = store.settings_cache if store is not None else {}
         self._seat_cache = store.seat_cache if store is not None and not self.shared else None
+        self._match_cache = store.match_cache if store is not None and not self.shared else None
+        self._writers = store.writers if store is not None else None
         # outbox dedupe keys under this prefix are new by construction (they name a post seq this
         # transaction inserts, and (match, seq) is unique): enqueue skips its dedupe SELECT for them
         self.fresh_prefix: str | None = None
@@ -345,6 +404,8 @@ class Tx:
         return list(self.session.exec(query))
 
     def matches_of_user(self, user_id: int, statuses: Iterable[str] = LIVE_STATUSES) -> list[Match]:
+        if statuses is LIVE_STATUSES:  # every DM move asks this: the statement built once
+            return list(self.session.exec(_LIVE_MATCHES_OF_USER, params={"user_id": user_id}))
         query = (
             select(Match)
             .join(MatchSeat, col(MatchSeat.match_id) == col(Match.id))
@@ -387,11 +448,34 @@ class Tx:
     def match_and_duplicate(self, channel_id: int, source_key: str) -> tuple[Match | None, int | None, bool]:
         """The match of a thread and, in the same statement, the match of an earlier post with
         ``source_key`` (a replayed gateway event) or None, and whether that key was refused once."""
+        cache = self._match_cache
+        cached = cache.by_channel.get(channel_id) if cache is not None else None
+        if cached is not None:
+            earlier, refused = self.duplicate(source_key)
+            return self.session.merge(cached, load=False), earlier, refused
         params = {"channel_id": channel_id, "source_key": source_key}
         row = self.session.exec(_MATCH_AND_DUPLICATE, params=params).first()
         if row is None:
             return None, None, False
+        if cache is not None:
+            # a copy (its JSON too): the row of this session may still be changed by the transaction
+            generation = cache.generation
+            values = copy.deepcopy({c: getattr(row[0], c) for c in _MATCH_COLUMNS})
+
+            def keep() -> None:
+                if cache.generation == generation:  # no match changed since the read (and it committed)
+                    kept = Match(**values)
+                    make_transient_to_detached(kept)
+                    cache.by_channel[channel_id] = kept
+
+            self.on_commit(keep)
         return row[0], row[1], row[2] is not None
+
+    def duplicate(self, source_key: str) -> tuple[int | None, bool]:
+        """For a message seen before: the match of the post it became (or None), and whether it was
+        refused once. One statement, built once."""
+        earlier, refused = self.session.connection().execute(_DUPLICATE, {"source_key": source_key}).one()
+        return earlier, refused is not None
 
     def post_by_source(self, source_key: str) -> Post | None:
         return self.session.exec(select(Post).where(Post.source_key == source_key)).first()
@@ -436,7 +520,10 @@ class Tx:
         transaction with ``IntegrityError`` (:func:`post_clash` tells which)."""
         self.unchecked_match = values["match_id"]
         row = {"undone": False, "undone_at": None, **values}
-        self.session.connection().execute(_INSERT_POST, row)
+        if self._writers is not None:
+            self._writers[_POSTS.name].insert(self.session.connection(), [row])
+        else:
+            self.session.connection().execute(_INSERT_POST, row)
 
     # -- outbox ---------------------------------------------------------------------------------
     def enqueue(
@@ -486,8 +573,12 @@ class Tx:
             return
         rows, self._outbox_rows = self._outbox_rows, []
         laters, self._later = self._later, []
+        writer = self._writers[_OUTBOX.name] if self._writers is not None else None
         if self.claim is None:
-            self.session.connection().execute(insert(_OUTBOX), rows)  # Core: no ORM bulk machinery
+            if writer is not None:
+                writer.insert(self.session.connection(), rows)
+            else:
+                self.session.connection().execute(_INSERT_OUTBOX, rows)  # Core: no ORM bulk machinery
             return
         tag, until = self.claim
         if self.shared:
@@ -507,7 +598,7 @@ class Tx:
             )
             unclaimed = [row for row in rows if row["lane"] in others]
             if unclaimed:
-                self.session.connection().execute(insert(_OUTBOX), unclaimed)
+                self.session.connection().execute(_INSERT_OUTBOX, unclaimed)
                 kept = [
                     (row, later) for row, later in zip(rows, laters, strict=True) if row["lane"] not in others
                 ]
@@ -518,12 +609,17 @@ class Tx:
             row["last_error"], row["next_attempt_at"] = tag, until
         # one multi-row INSERT: SQLite and PostgreSQL number its rows in VALUES order, so the sorted ids
         # are the rows' (sort_by_parameter_order would cost one INSERT per row on SQLite)
-        ids = sorted(
-            self.session.connection().execute(insert(_OUTBOX).returning(_OUTBOX.c.id), rows).scalars()
-        )
+        if writer is not None:
+            ids = sorted(writer.insert(self.session.connection(), rows, returning="id"))
+        else:
+            ids = sorted(self.session.connection().execute(_INSERT_OUTBOX_IDS, rows).scalars())
+        matches: dict[int | None, Match | None] = {None: None}
         for row, row_id, later in zip(rows, ids, laters, strict=True):
             # the match row is in this session already (no query): its thread and table as committed
-            match = self.session.get(Match, row["match_id"]) if row["match_id"] is not None else None
+            match_id = row["match_id"]
+            match = matches.get(match_id, _MISSING)
+            if match is _MISSING:
+                match = matches[match_id] = self.session.get(Match, match_id)
             self.handed.append(
                 {
                     **row,
@@ -592,10 +688,15 @@ class Tx:
         upsert = _upsert_reminders(connection.dialect.name)
         # with no UPSERT (neither SQLite nor PostgreSQL): every seat's row goes, then rows are inserted
         gone = sorted(set(seats) - ({row["seat"] for row in rows} if upsert is not None else set()))
-        if gone:
+        writer = self._writers[_REMINDERS.name] if self._writers is not None else None
+        if gone and writer is not None:
+            writer.delete(connection, {"match_id": match_id}, ("seat", gone))
+        elif gone:
             params = {"match_id": match_id, **{f"seat{i}": seat for i, seat in enumerate(gone)}}
             connection.execute(_delete_reminders(len(gone)), params)
-        if rows:
+        if rows and writer is not None:
+            writer.insert(connection, rows, conflict=("match_id", "seat"))
+        elif rows:
             connection.execute(upsert if upsert is not None else insert(_REMINDERS), list(rows))
 
     def clear_reminders(self, match_id: int) -> None:

@@ -23,6 +23,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from sqlalchemy import bindparam
 from sqlmodel import col, select
 
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply
@@ -52,6 +53,19 @@ from .render import bold, standings_blocks
 from .service_base import MAX_NAME, MAX_ROUNDS, TournamentCtx, TournamentReply, actor_pid, player_id
 
 __all__ = ["TournamentReply", "TournamentService"]
+
+
+# the games of a user's tournaments still open for a deck (built once; see handle_direct_message)
+_OPEN_ENTRY_GAMES = (
+    select(col(TournamentRecord.game))
+    .join(TournamentEntry, col(TournamentRecord.id) == col(TournamentEntry.tournament_id))
+    .where(
+        col(TournamentEntry.user_id) == bindparam("user_id"),
+        col(TournamentEntry.deck_locked).is_(False),
+        col(TournamentRecord.phase) != "finished",
+    )
+    .distinct()
+)
 
 
 class TournamentService(JudgingService):
@@ -414,7 +428,12 @@ class TournamentService(JudgingService):
         """A DM that registers a deck, or None when it is not one (pass it on to the judge).
 
         It is a deck when the author has exactly one tournament waiting for their deck and the text (or
-        the attached file) is a deck post for that game; anything else is left to the judge."""
+        the attached file) is a deck post for that game; anything else is left to the judge. Every DM
+        move passes here first: a player with no open tournament entry costs one Core read, no session."""
+        with self.store.engine.connect() as conn:
+            games = conn.execute(_OPEN_ENTRY_GAMES, {"user_id": dm.author_id}).scalars().all()
+        if not any(rules_for(self.judge.games.get(game)).has_decks for game in games):
+            return None
         with self.store.tx() as tx:
             waiting = self._open_deck_entries(tx, dm.author_id)
         if len(waiting) != 1:

@@ -1,0 +1,185 @@
+"""The move's SQLite shortcuts (issue 14): its fixed-shape writes on the DBAPI cursor (bot.store.fast) store
+exactly what SQLAlchemy Core stores and fail with Core's errors; a thread's match row is read from a
+per-store cache filled only by committed reads and emptied by any change to a match."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from sqlalchemy import event
+from sqlalchemy.exc import IntegrityError
+
+from bot.store import Match, Store
+from bot.store.store import post_clash
+from bot.store.types import utcnow
+
+from .test_store import any_store  # noqa: F401 - the fixture
+
+
+@pytest.fixture
+def stores(tmp_path) -> Iterator[tuple[Store, Store]]:  # type: ignore[no-untyped-def]
+    """The same schema twice: one writing on the cursor, one through Core."""
+    fast, core = Store(f"sqlite:///{tmp_path / 'fast.db'}"), Store(f"sqlite:///{tmp_path / 'core.db'}")
+    core.writers = None
+    yield fast, core
+    fast.close()
+    core.close()
+
+
+def _match(store: Store, channel: int | None = 700) -> int:
+    with store.tx() as tx:
+        match = tx.add_match(Match(game="toy", seed=5, setup={"k": [1]}, channel_id=channel), [(1, "A")])
+        assert match.id is not None
+        return match.id
+
+
+def _post(mid: int, seq: int, key: str) -> dict[str, Any]:
+    return {
+        "match_id": mid,
+        "seq": seq,
+        "seat": 0,
+        "source_key": key,
+        "message_id": 99,
+        "text": "Ciri « ёж » \U0001f600",
+        "canonical": '{"PlayCard":{"card":"ciri"}}',
+        "upload_name": "Hand.xlsx",
+        "upload_data": b"\x00PK\xff",
+        "private": True,
+        "actor_id": 1,
+        "actor_kind": "player",
+        "accepted_at": utcnow(),
+    }
+
+
+def _dump(rows: list[Any]) -> list[dict[str, Any]]:
+    return [{k: v for k, v in r.model_dump().items() if k != "id"} for r in rows]
+
+
+def test_cursor_writes_read_back_as_core_writes(stores: tuple[Store, Store]) -> None:
+    """Posts (bytes, booleans, datetimes), outbox items (JSON, claimed or not) and reminder upserts."""
+    at = utcnow()
+    for store in stores:
+        mid = _match(store)
+        with store.tx() as tx:
+            tx.insert_post(**{**_post(mid, 1, "msg:1"), "accepted_at": at})
+            for i, claim in enumerate((None, ("me", at + timedelta(seconds=60)))):
+                tx.claim = claim
+                tx.enqueue(
+                    kind="post",
+                    lane=f"match:{mid}",
+                    dedupe_key=f"k{i}",
+                    payload={"content": "**Ход** — ёж", "files": [], "n": [1, None]},
+                    match_id=mid,
+                    now=at,
+                )
+                tx.write_outbox()
+            row = {"match_id": mid, "seat": 0, "kind": "turn", "decision_id": "d", "pending_since": at}
+            tx.replace_reminders(mid, [0], [row])
+            tx.replace_reminders(mid, [0], [{**row, "decision_id": "d2", "private": True}])
+    dumps = []
+    for store in stores:
+        with store.tx() as tx:
+            mid = tx.match_by_channel(700).id  # type: ignore[union-attr]
+            dumps.append((_dump(tx.posts(mid)), _dump(tx.outbox(status=None)), _dump(tx.reminders(mid))))
+    assert dumps[0] == dumps[1]
+    posts, outbox, reminders = dumps[0]
+    assert posts[0]["upload_data"] == b"\x00PK\xff" and posts[0]["private"] is True
+    assert [o["payload"]["n"] for o in outbox] == [[1, None], [1, None]]
+    assert [o["last_error"] for o in outbox] == [None, "me"]  # the second written claimed
+    assert [(r["decision_id"], r["private"], r["periods_reminded"]) for r in reminders] == [("d2", True, 0)]
+
+
+def test_claimed_items_are_handed_over_with_their_own_ids(stores: tuple[Store, Store]) -> None:
+    fast, _ = stores
+    mid = _match(fast)
+    with fast.tx() as tx:
+        tx.claim = ("me", utcnow() + timedelta(seconds=60))
+        for i in range(5):
+            tx.enqueue(kind="post", lane=f"user:{i % 2}", dedupe_key=f"k{i}", payload={"i": i}, match_id=mid)
+    handed = {row["dedupe_key"]: row["id"] for row in tx.handed}
+    with fast.tx() as tx:
+        assert {o.dedupe_key: o.id for o in tx.outbox()} == handed
+    assert [handed[f"k{i}"] for i in range(5)] == sorted(handed.values())  # ids in enqueue order
+
+
+@pytest.mark.parametrize("clash", ["source", "seq"])
+def test_a_post_clash_on_the_cursor_is_cores_integrity_error(stores: tuple[Store, Store], clash: str) -> None:
+    fast, _ = stores
+    mid = _match(fast)
+    with fast.tx() as tx:
+        tx.insert_post(**_post(mid, 1, "msg:1"))
+    again = _post(mid, 1, "msg:2") if clash == "seq" else _post(mid, 2, "msg:1")
+    with pytest.raises(IntegrityError) as raised, fast.tx() as tx:
+        tx.insert_post(**again)
+    assert post_clash(raised.value) == clash
+    with fast.tx() as tx:
+        assert len(tx.posts(mid)) == 1  # the failed transaction left nothing
+
+
+class MatchReads:
+    def __init__(self, store: Store) -> None:
+        self.n = 0
+        event.listen(store.engine, "before_cursor_execute", self._on)
+
+    def _on(self, _conn, _cursor, statement: str, *_args) -> None:  # type: ignore[no-untyped-def]
+        if statement.lstrip().upper().startswith("SELECT") and "FROM matches" in statement:
+            self.n += 1
+
+    def count(self) -> int:
+        n, self.n = self.n, 0
+        return n
+
+
+def test_a_threads_match_is_read_once_then_attached_from_the_cache(stores: tuple[Store, Store]) -> None:
+    fast, _ = stores
+    mid = _match(fast)
+    reads = MatchReads(fast)
+    with pytest.raises(RuntimeError), fast.tx() as tx:
+        assert tx.match_and_duplicate(700, "msg:1")[0].id == mid  # type: ignore[union-attr]
+        raise RuntimeError("rolled back: nothing is cached")
+    with fast.tx() as tx:
+        tx.match_and_duplicate(700, "msg:1")
+    assert reads.count() == 2
+    with fast.tx() as tx:
+        match, earlier, refused = tx.match_and_duplicate(700, "msg:1")
+        assert (match.id, match.setup, earlier, refused) == (mid, {"k": [1]}, None, False)  # type: ignore[union-attr]
+        tx.insert_post(**_post(mid, 1, "msg:1"))
+        tx.remember_refused("msg:9", mid)
+    assert reads.count() == 0
+    with fast.tx() as tx:  # the duplicate checks still run on a cached match
+        assert tx.match_and_duplicate(700, "msg:1")[1:] == (mid, False)
+        assert tx.match_and_duplicate(700, "msg:9")[1:] == (None, True)
+    assert reads.count() == 0
+
+
+def test_any_change_to_a_match_empties_the_cache(stores: tuple[Store, Store]) -> None:
+    fast, _ = stores
+    mid = _match(fast)
+    for _ in range(2):
+        with fast.tx() as tx:
+            tx.match_and_duplicate(700, "msg:1")
+    with fast.tx() as tx:  # changed through the ORM, as the judge and the outbox do
+        match = tx.match(mid)
+        match.status, match.table_message_id = "paused", 555  # type: ignore[union-attr]
+        tx.session.add(match)
+    with fast.tx() as tx:
+        match = tx.match_and_duplicate(700, "msg:1")[0]
+        assert (match.status, match.table_message_id) == ("paused", 555)  # type: ignore[union-attr]
+        match.status = "active"  # type: ignore[union-attr]  # a cached row attached changes like any
+        tx.session.add(match)
+    with fast.tx() as tx:
+        assert tx.match(mid).status == "active"  # type: ignore[union-attr]
+    with fast.tx() as tx:
+        assert tx.match_and_duplicate(700, "msg:1")[0].status == "active"  # type: ignore[union-attr]
+
+
+def test_a_shared_store_reads_the_match_each_time(any_store: Store) -> None:  # noqa: F811
+    _match(any_store, channel=701)
+    reads = MatchReads(any_store)
+    for _ in range(3):
+        with any_store.tx() as tx:
+            assert tx.match_and_duplicate(701, "msg:1")[0] is not None
+    assert reads.count() == (1 if any_store.is_sqlite else 3)
