@@ -449,6 +449,10 @@ class Tx:
         """The match of a thread and, in the same statement, the match of an earlier post with
         ``source_key`` (a replayed gateway event) or None, and whether that key was refused once."""
         cache = self._match_cache
+        if cache is not None:
+            # the write lock first (BEGIN IMMEDIATE): a change committed before it has emptied the
+            # cache, and none can come while this transaction holds it
+            self.session.connection()
         cached = cache.by_channel.get(channel_id) if cache is not None else None
         if cached is not None:
             earlier, refused = self.duplicate(source_key)

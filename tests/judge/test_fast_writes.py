@@ -4,6 +4,7 @@ per-store cache filled only by committed reads and emptied by any change to a ma
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
@@ -183,3 +184,30 @@ def test_a_shared_store_reads_the_match_each_time(any_store: Store) -> None:  # 
         with any_store.tx() as tx:
             assert tx.match_and_duplicate(701, "msg:1")[0] is not None
     assert reads.count() == (1 if any_store.is_sqlite else 3)
+
+
+def test_the_cache_is_read_under_the_write_lock(stores: tuple[Store, Store], tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A change committed by another transaction while a move waited for the lock must not reach it as a
+    stale cached row: the move takes the write lock before it looks."""
+    fast, _ = stores
+    _match(fast)
+    with fast.tx() as tx:
+        tx.match_and_duplicate(700, "msg:1")
+    probe = sqlite3.connect(tmp_path / "fast.db", isolation_level=None, timeout=0)
+    locked: list[bool] = []
+
+    class Watched(dict):  # type: ignore[type-arg]
+        def get(self, key: Any, default: Any = None) -> Any:
+            try:  # another connection can take the write lock only if the move does not hold it
+                probe.execute("BEGIN IMMEDIATE")
+                probe.execute("ROLLBACK")
+                locked.append(False)
+            except sqlite3.OperationalError:
+                locked.append(True)
+            return super().get(key, default)
+
+    fast.match_cache.by_channel = Watched(fast.match_cache.by_channel)
+    with fast.tx() as tx:
+        assert tx.match_and_duplicate(700, "msg:1")[0] is not None
+    probe.close()
+    assert locked == [True]
