@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
+from discord.http import handle_message_parameters
 
 from bot.discord.views import accept_view, join_view, register_view
 from bot.judge.outbox import DMRefused, PermanentError, TargetNotFound, TransientError
@@ -183,20 +184,42 @@ class DiscordTransport:
 
     async def post(self, channel_id: int, payload: dict[str, Any]) -> int:
         try:
-            sent = await self._channel(channel_id).send(**message_kwargs(payload))
+            kwargs = message_kwargs(payload)
+            if "view" not in kwargs:
+                return await self._send(channel_id, kwargs)
+            sent = await self._channel(channel_id).send(**kwargs)
         except SEND_ERRORS as exc:
             raise translate(exc) from exc
         return sent.id
 
     async def edit(self, channel_id: int, message_id: int, payload: dict[str, Any]) -> None:
         try:
+            kwargs = message_kwargs(payload, edit=True)
+            if "view" not in kwargs:
+                # as PartialMessage.edit, without building a Message from Discord's answer
+                with handle_message_parameters(
+                    previous_allowed_mentions=self.client.allowed_mentions, **kwargs
+                ) as params:
+                    await self.client.http.edit_message(channel_id, message_id, params=params)
+                return
             await (
                 self._channel(channel_id)
                 .get_partial_message(message_id)  # type: ignore[attr-defined]  # a text channel or thread
-                .edit(**message_kwargs(payload, edit=True))
+                .edit(**kwargs)
             )
         except SEND_ERRORS as exc:
             raise translate(exc) from exc
+
+    async def _send(self, channel_id: int, kwargs: dict[str, Any]) -> int:
+        """As ``Messageable.send`` for a message with no view (nothing to register for interactions),
+        without building a Message from Discord's answer: the outbox needs only its id. Most of the
+        judge's sends are these (a move's post, a DM), and the parsing ran on the loop every other
+        request of the move waits on."""
+        with handle_message_parameters(
+            previous_allowed_mentions=self.client.allowed_mentions, **kwargs
+        ) as params:
+            data = await self.client.http.send_message(channel_id, params=params)
+        return int(data["id"])
 
     async def pin(self, channel_id: int, message_id: int) -> None:
         try:
@@ -207,7 +230,10 @@ class DiscordTransport:
     async def dm(self, user_id: int, payload: dict[str, Any]) -> int:
         try:
             channel = await self.client.create_dm(discord.Object(user_id))
-            sent = await channel.send(**message_kwargs(payload))
+            kwargs = message_kwargs(payload)
+            if "view" not in kwargs:
+                return await self._send(channel.id, kwargs)
+            sent = await channel.send(**kwargs)
         except SEND_ERRORS as exc:
             raise translate(exc) from exc
         return sent.id
