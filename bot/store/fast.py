@@ -115,6 +115,17 @@ class Writer:
         _execute(conn, sql, [*self._values(tuple(where), where), *values]).close()
 
 
+def one_row(conn: Connection, sql: str, params: Sequence[Any]) -> tuple[Any, ...]:
+    """The one row a fixed SELECT returns, read on the connection's DBAPI cursor."""
+    cursor = _execute(conn, sql, list(params))
+    try:
+        row = cursor.fetchone()
+    finally:
+        cursor.close()
+    assert row is not None, sql
+    return tuple(row)
+
+
 def run_on_cursor(conn: Connection, sql: str, params: Sequence[Any] = ()) -> None:
     """One statement on the connection's DBAPI cursor, nothing read back (e.g. SQLite's BEGIN IMMEDIATE)."""
     _execute(conn, sql, list(params)).close()

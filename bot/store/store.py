@@ -26,7 +26,7 @@ from sqlalchemy.sql.dml import Delete, Insert
 from sqlalchemy.sql.elements import BindParameter
 from sqlmodel import Session, col, create_engine, select
 
-from bot.store.fast import Writer, run_on_cursor
+from bot.store.fast import Writer, one_row, run_on_cursor
 from bot.store.instance import InstanceLock
 from bot.store.models import (
     FAILED,
@@ -75,6 +75,10 @@ _LIVE_MATCHES_OF_USER = (
     .join(MatchSeat, col(MatchSeat.match_id) == col(Match.id))
     .where(col(MatchSeat.user_id) == bindparam("user_id"), col(Match.status).in_(LIVE_STATUSES))
     .order_by(col(Match.id))
+)
+_DUPLICATE_SQLITE = (
+    f"SELECT (SELECT match_id FROM {Post.__tablename__} WHERE source_key = ?),"
+    f" (SELECT 1 FROM {RefusedSource.__tablename__} WHERE source_key = ?)"
 )
 _SEATS = (
     select(MatchSeat).where(col(MatchSeat.match_id) == bindparam("match_id")).order_by(col(MatchSeat.seat))
@@ -478,7 +482,10 @@ class Tx:
     def duplicate(self, source_key: str) -> tuple[int | None, bool]:
         """For a message seen before: the match of the post it became (or None), and whether it was
         refused once. One statement, built once."""
-        earlier, refused = self.session.connection().execute(_DUPLICATE, {"source_key": source_key}).one()
+        if self._writers is not None:  # SQLite: on the cursor (every move asks)
+            earlier, refused = one_row(self.session.connection(), _DUPLICATE_SQLITE, (source_key, source_key))
+        else:
+            earlier, refused = self.session.connection().execute(_DUPLICATE, {"source_key": source_key}).one()
         return earlier, refused is not None
 
     def post_by_source(self, source_key: str) -> Post | None:
