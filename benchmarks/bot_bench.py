@@ -8,7 +8,10 @@ Run: ``python -m benchmarks.bot_bench [--moves 1000] [--quick]``
 - floor: a bot that does only the work a move needs: one SQLite commit (WAL, synchronous=FULL) of the
   move, the move post, and an edit of a pinned table message. Same fake, same client library.
 
-Warm-up samples are dropped; median and p99 over the rest. Completion is seen in the fake's request log
+The two take turns (``--rounds``, 5 by default): round by round, n/rounds judge moves, then as many floor
+moves, each bot connected alone, so the ratio compares the two under the same machine conditions (on a
+shared machine the speed drifts over a minute; ``--rounds 1`` is the judge's whole run, then the floor's).
+Each round's first ``--warmup`` samples are dropped; median and p99 over the rest. Completion is seen in the fake's request log
 (the table edit), and the next move is chosen from the judge's cached state: the benchmark never opens a
 database transaction while timing, so it takes no write lock from the bot. SQL statements are
 counted as SQLite runs them (its trace callback on each of the bot's connections, so statements the store
@@ -115,7 +118,10 @@ class Counter:
 
 async def judge_latencies(
     w: World, n: int, warmup: int, rng: random.Random, positions: list[Any]
-) -> tuple[list[float], dict[str, Any], list[tuple[float, float]]]:
+) -> tuple[list[float], list[int], list[tuple[float, float]]]:
+    """``n`` timed accepted moves after ``warmup``: their latencies, the statement and commit counts of
+    the timed ones (summed: statements, writing commits, delivery statements, delivery writing commits,
+    the judge thread's commits, timed moves) and the (commit, first request) parts of each."""
     assert w.bot is not None
     service = w.bot.service
     counter = Counter(w.bot.store.engine)
@@ -158,14 +164,18 @@ async def judge_latencies(
                 after = counter.snapshot()
                 totals = [t + a - b for t, a, b in zip(totals, after, before, strict=True)]
                 timed += 1
-    figures = {
+    return out[warmup:], [totals[0], totals[1], totals[2], totals[3], totals[4], timed], parts[warmup:]
+
+
+def figures_of(totals: list[int]) -> dict[str, float]:
+    timed = max(1, totals[5])
+    return {
         "statements_per_move": totals[0] / timed,
         "commits_per_move": totals[1] / timed,
         "delivery_statements_per_move": totals[2] / timed,
         "delivery_commits_per_move": totals[3] / timed,
         "judge_thread_commits_per_move": totals[4] / timed,  # read-only transactions included
     }
-    return out[warmup:], figures, parts[warmup:]
 
 
 async def caused_by(fake: FakeDiscord, since: float, table_path: str) -> float:
@@ -197,7 +207,7 @@ class FloorBot(discord.Client):
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("CREATE TABLE IF NOT EXISTS posts (id INTEGER PRIMARY KEY, channel INT, text TEXT)")
-        self.tables: dict[int, discord.Message] = {}
+        self.tables: dict[int, int] = {}  # channel -> its pinned table message (kept across rounds)
         self.channel_id: int | None = None
         self.draw = draw  # None, or n -> the PNG of the n-th position
         self.moves = 0
@@ -211,11 +221,14 @@ class FloorBot(discord.Client):
         )
         self.db.execute("COMMIT")
         await message.channel.send(f"**{message.author.name}**: {message.content}")
-        table = self.tables.get(message.channel.id)
-        if table is None:
-            table = self.tables[message.channel.id] = await message.channel.send("table")
-            await table.pin()
-        elif self.draw is None:
+        table_id = self.tables.get(message.channel.id)
+        if table_id is None:
+            made = await message.channel.send("table")
+            self.tables[message.channel.id] = made.id
+            await made.pin()
+            return
+        table = message.channel.get_partial_message(table_id)  # type: ignore[union-attr]
+        if self.draw is None:
             await table.edit(content=f"table after {message.content}")
         else:
             png = self.draw(self.moves)
@@ -225,19 +238,27 @@ class FloorBot(discord.Client):
 
 
 async def floor_latencies(
-    w: World, channel: Any, n: int, warmup: int, db: Path, draw: Any = None
+    w: World,
+    channel: Any,
+    n: int,
+    warmup: int,
+    db: Path,
+    draw: Any = None,
+    tables: dict[int, int] | None = None,
 ) -> list[float]:
     bot = FloorBot(db, draw)
     bot.channel_id = channel.id
+    if tables is not None:
+        bot.tables = tables  # the table made in an earlier round
     await bot.login(w.fake.token)
     task = asyncio.create_task(bot.connect(reconnect=False))
     await asyncio.wait_for(bot.wait_until_ready(), 10)
     out: list[float] = []
     try:
-        first = await w.say(w.alice, channel, "warm-up")
-        await w.fake.wait_for(lambda: w.fake.pinned(channel), timeout=30)
-        await w.fake.idle(quiet=0.02, timeout=30)
-        del first
+        if not bot.tables:
+            await w.say(w.alice, channel, "warm-up")
+            await w.fake.wait_for(lambda: w.fake.pinned(channel), timeout=30)
+            await w.fake.idle(quiet=0.02, timeout=30)
         table = w.fake.pinned(channel)[0]
         path = f"/channels/{channel.id}/messages/{table.id}"
         for i in range(n + warmup):
@@ -252,44 +273,63 @@ async def floor_latencies(
 
 
 async def bench(
-    n: int, warmup: int, tmp: Path, pictures: bool = True
+    n: int, warmup: int, tmp: Path, pictures: bool = True, rounds: int = 5
 ) -> tuple[list[float], list[float], dict[str, Any], list[tuple[float, float]]]:
+    """The judge and the floor take turns: ``rounds`` rounds of n/rounds timed moves each (after ``warmup``
+    dropped ones), so both see the machine in the same states (a shared machine's speed drifts over a
+    minute). Only one bot is connected at a time: each parses only its own gateway events."""
     positions: list[Any] = []  # the public positions the judge drew, for the floor to draw too
+    judged: list[float] = []
+    floor: list[float] = []
+    parts: list[tuple[float, float]] = []
+    totals = [0] * 6
+    tables: dict[int, int] = {}
+    rng = random.Random(1)
+    game = gwent()
+
+    def draw(i: int) -> bytes:
+        return bytes(game.render_picture(positions[i % len(positions)], PUBLIC, "en"))
+
     async with FakeDiscord() as fake:
         configure_discord_py(fake.api_base, fake.gateway_url)
         w = await make_world(fake, tmp)
-        await w.start_bot()
+        floor_channel = fake.add_text_channel(w.guild, "floor")
         try:
-            await w.setup_server(pictures=pictures)
-            judged, figures, parts = await judge_latencies(w, n, warmup, random.Random(1), positions)
-            floor_channel = fake.add_text_channel(w.guild, "floor")
+            for r in range(rounds):
+                share = n // rounds + (1 if r < n % rounds else 0)
+                await w.start_bot()
+                if r == 0:
+                    await w.setup_server(pictures=pictures)
+                out, counts, timed_parts = await judge_latencies(w, share, warmup, rng, positions)
+                await w.stop_bot()
+                judged += out
+                parts += timed_parts
+                totals = [t + c for t, c in zip(totals, counts, strict=True)]
+                floor += await floor_latencies(
+                    w, floor_channel, share, warmup, tmp / "floor.db", draw if pictures else None, tables
+                )
         finally:
             await w.close()
-        game = gwent()
-
-        def draw(i: int) -> bytes:
-            return bytes(game.render_picture(positions[i % len(positions)], PUBLIC, "en"))
-
-        floor = await floor_latencies(
-            w, floor_channel, n, warmup, tmp / "floor.db", draw if pictures else None
-        )
-    return judged, floor, figures, parts
+    return judged, floor, figures_of(totals), parts
 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--moves", type=int, default=1000, help="timed accepted moves (and floor samples)")
-    ap.add_argument("--warmup", type=int, default=50)
+    ap.add_argument("--warmup", type=int, default=20, help="moves dropped at the start of each round")
+    ap.add_argument(
+        "--rounds", type=int, default=5, help="turns the judge and the floor take (1: one after the other)"
+    )
     ap.add_argument("--quick", action="store_true", help="300 samples each (about a minute)")
     ap.add_argument("--pictures", choices=("on", "off"), default="on", help="the server's table pictures")
     args = ap.parse_args(argv)
-    n, warmup = (300, 20) if args.quick else (args.moves, args.warmup)
+    n, warmup = (300, 10) if args.quick else (args.moves, args.warmup)
     load = os.getloadavg()[0]
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name) / "bench"
         tmp.mkdir()
-        judged, floor, figures, parts = asyncio.run(bench(n, warmup, tmp, args.pictures == "on"))
+        judged, floor, figures, parts = asyncio.run(bench(n, warmup, tmp, args.pictures == "on", args.rounds))
     j50, j99 = statistics.median(judged), percentile(judged, 99)
     f50, f99 = statistics.median(floor), percentile(floor, 99)
     print(f"{'per accepted move over loopback':<40}{'median':>10}{'p99':>10}{'n':>7}")
@@ -335,6 +375,7 @@ def main(argv: list[str] | None = None) -> None:
         "accepted_p50_ms": round(c50 * 1e3, 3),
         "first_request_p50_ms": round(r50 * 1e3, 3),
         "pictures": args.pictures,
+        "rounds": args.rounds,
         "samples": len(judged),
         "loadavg": round(load, 2),
     }
