@@ -54,8 +54,10 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
             "posts_per_game": round(posts / len(times), 1),
         }
         report[f"masters_{n}"] = row
-        print(f"{n} Masters: {row['games_per_s']} games/s, {row['posts_per_s']} posts/s, "
-              f"median {row['median_ms']} ms, p99 {row['p99_ms']} ms, {row['posts_per_game']} posts/game")
+        print(
+            f"{n} Masters: {row['games_per_s']} games/s, {row['posts_per_s']} posts/s, "
+            f"median {row['median_ms']} ms, p99 {row['p99_ms']} ms, {row['posts_per_game']} posts/game"
+        )
     print(json.dumps(report))
     return report
 

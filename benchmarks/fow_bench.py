@@ -68,7 +68,9 @@ def main() -> None:
     }
     print(f"random legal games: {games_per_s:.2f}/s ({len(recorded)} posts in {args.games} games)")
     print(f"apply: median {result['apply_median_ms']} ms, p99 {result['apply_p99_ms']} ms")
-    print(f"apply + render table: median {result['apply_render_median_ms']} ms, p99 {result['apply_render_p99_ms']} ms")
+    print(
+        f"apply + render table: median {result['apply_render_median_ms']} ms, p99 {result['apply_render_p99_ms']} ms"
+    )
     print(json.dumps(result))
 
 

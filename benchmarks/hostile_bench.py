@@ -115,8 +115,13 @@ def run(tree: Path, kind: str, payload: bytes, timeout: float) -> dict[str, obje
 
     try:
         done = subprocess.run(
-            [sys.executable, "-c", CHILD, kind, path], cwd=tree, env=env, capture_output=True,
-            timeout=timeout, preexec_fn=limit, check=False,
+            [sys.executable, "-c", CHILD, kind, path],
+            cwd=tree,
+            env=env,
+            capture_output=True,
+            timeout=timeout,
+            preexec_fn=limit,
+            check=False,
         )
     except subprocess.TimeoutExpired:
         return {"seconds": f">{timeout:.0f}", "peak_mb": "?", "outcome": "killed (timeout)"}
@@ -141,8 +146,11 @@ def main(argv: list[str] | None = None) -> int:
             continue
         r = run(args.tree.resolve(), kind, payload, args.timeout)
         results[name] = r
-        print(f"{name:58s} {str(r['seconds']):>8s} s {str(r['peak_mb']):>8s} MB  {r['outcome']}"
-              f"  ({r.get('answer_chars', '-')} chars) {str(r.get('answer', ''))[:70]!r}", flush=True)
+        print(
+            f"{name:58s} {str(r['seconds']):>8s} s {str(r['peak_mb']):>8s} MB  {r['outcome']}"
+            f"  ({r.get('answer_chars', '-')} chars) {str(r.get('answer', ''))[:70]!r}",
+            flush=True,
+        )
     print(json.dumps(results, ensure_ascii=False))
     return 0
 

@@ -90,7 +90,9 @@ class JudgePowers(Referee):
             body = m.game.render_table(m.state, JUDGE, lang)  # type: ignore[arg-type]
             tx.audit("judge_hands", match_id=m.id, actor_id=actor.user_id, at=self._now())
             files = self._picture(tx, m, JUDGE, lang)
-            return Reply("ok", t("judge_view_header", lang, match=m.id) + "\n" + body, match_id=m.id, files=files)
+            return Reply(
+                "ok", t("judge_view_header", lang, match=m.id) + "\n" + body, match_id=m.id, files=files
+            )
 
         return self._run(work)
 

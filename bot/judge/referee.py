@@ -670,14 +670,19 @@ class Referee:
         lines: list[str] = []
         users: list[int] = []
         asked: set[tuple[int, bool]] = set()
+        new: list[Decision] = []
         for d in m.game.pending(m.state):
             if d.id in old or (d.seat, d.private) in asked:
                 continue
             asked.add((d.seat, d.private))
+            new.append(d)
+        # who plays elsewhere too (their ask names the match): one statement for every private ask
+        several = tx.in_several_matches_of(m.user(d.seat) for d in new if d.private)
+        for d in new:
             uid = m.user(d.seat)
             if d.private:
                 lang = self._user_lang(tx, uid, m.match.guild_id)
-                many = tx.in_several_matches(uid)
+                many = uid in several
                 ask = t(
                     "prompt_private_dm_many" if many else "prompt_private_dm",
                     lang,

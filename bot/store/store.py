@@ -424,6 +424,22 @@ class Tx:
         self.session.flush()  # a match started in this transaction counts (as the ORM's autoflush did)
         return len(self.session.connection().execute(_IN_SEVERAL, {"user_id": user_id}).all()) > 1
 
+    def in_several_matches_of(self, user_ids: Iterable[int]) -> set[int]:
+        """Of ``user_ids``, those who sit in more than one live match: one statement for them all (a deal
+        asks both players at once)."""
+        wanted = sorted(set(user_ids))
+        if len(wanted) <= 1:
+            return {u for u in wanted if self.in_several_matches(u)}
+        self.session.flush()
+        rows = self.session.execute(
+            select(MatchSeat.user_id)
+            .join(Match, col(MatchSeat.match_id) == col(Match.id))
+            .where(col(MatchSeat.user_id).in_(wanted), col(Match.status).in_(LIVE_STATUSES))
+            .group_by(col(MatchSeat.user_id))
+            .having(func.count(func.distinct(col(MatchSeat.match_id))) > 1)
+        )
+        return {int(u) for u in rows.scalars()}
+
     def seats(self, match_id: int) -> list[MatchSeat]:
         """The seats of a match as rows of this session (a caller may change them)."""
         return list(self.session.exec(_SEATS, params={"match_id": match_id}))

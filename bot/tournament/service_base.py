@@ -128,7 +128,10 @@ class ServiceBase:
         if rec is None:
             return None
         return TournamentCtx(
-            rec, state_from_dict(rec.state), self._guild_lang(tx, rec.guild_id), rules_for(self.judge.games.get(rec.game))
+            rec,
+            state_from_dict(rec.state),
+            self._guild_lang(tx, rec.guild_id),
+            rules_for(self.judge.games.get(rec.game)),
         )
 
     def _load(self, tx: Tx, tid: int, lang: str) -> TournamentCtx:

@@ -187,3 +187,19 @@ def test_reminder_rows_are_replaced_by_upsert_and_gone_seats_deleted(any_store: 
         tx.replace_reminders(mid, [], [])
     with any_store.tx() as tx:
         assert [(r.seat, r.decision_id) for r in tx.reminders(mid)] == [(1, "d")]
+
+
+def test_who_plays_in_several_live_matches_is_one_statement(any_store: Store) -> None:  # noqa: F811
+    """A private ask names its match when its player has another live one (prompt_private_dm_many); a
+    deal asks both players, in one statement. A finished match does not count; a match started in the
+    same transaction does."""
+    with any_store.tx() as tx:
+        for seats, status in (([(1, "A"), (2, "B")], "active"), ([(1, "A"), (3, "C")], "finished")):
+            tx.add_match(Match(game="toy", seed=5, setup={}, status=status), seats)
+    reads = Statements(any_store)
+    with any_store.tx() as tx:
+        assert tx.in_several_matches_of([1, 2, 3, 4]) == set()
+        tx.add_match(Match(game="toy", seed=6, setup={}, status="paused"), [(2, "B"), (4, "D")])
+        assert tx.in_several_matches_of([1, 2, 3, 4]) == {2}
+        assert tx.in_several_matches_of([2]) == {2} and tx.in_several_matches_of([]) == set()
+    assert reads.count() == 3  # one per question asked of several users or of one
