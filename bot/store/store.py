@@ -89,6 +89,16 @@ _IN_SEVERAL = (  # two of a user's live matches at most: is there a second one?
     .where(col(MatchSeat.user_id) == bindparam("user_id"), col(Match.status).in_(LIVE_STATUSES))
     .limit(2)
 )
+_SEVERAL_OF = (  # of some users, those with two live matches or more
+    select(MatchSeat.user_id)
+    .join(Match, col(MatchSeat.match_id) == col(Match.id))
+    .where(
+        col(MatchSeat.user_id).in_(bindparam("users", expanding=True)),
+        col(Match.status).in_(LIVE_STATUSES),
+    )
+    .group_by(col(MatchSeat.user_id))
+    .having(func.count(func.distinct(col(MatchSeat.match_id))) > 1)
+)
 _POSTS = metadata.tables[Post.__tablename__]  # Core tables: no ORM bulk-insert machinery per call
 _REMINDERS = metadata.tables[Reminder.__tablename__]
 _OUTBOX = metadata.tables[Outbox.__tablename__]
@@ -431,13 +441,7 @@ class Tx:
         if len(wanted) <= 1:
             return {u for u in wanted if self.in_several_matches(u)}
         self.session.flush()
-        rows = self.session.execute(
-            select(MatchSeat.user_id)
-            .join(Match, col(MatchSeat.match_id) == col(Match.id))
-            .where(col(MatchSeat.user_id).in_(wanted), col(Match.status).in_(LIVE_STATUSES))
-            .group_by(col(MatchSeat.user_id))
-            .having(func.count(func.distinct(col(MatchSeat.match_id))) > 1)
-        )
+        rows = self.session.connection().execute(_SEVERAL_OF, {"users": wanted})
         return {int(u) for u in rows.scalars()}
 
     def seats(self, match_id: int) -> list[MatchSeat]:
