@@ -117,7 +117,7 @@ class Counter:
 
 
 async def judge_latencies(
-    w: World, n: int, warmup: int, rng: random.Random, positions: list[Any]
+    w: World, n: int, warmup: int, rng: random.Random, positions: list[Any], current: list[int | None]
 ) -> tuple[list[float], list[int], list[tuple[float, float]]]:
     """``n`` timed accepted moves after ``warmup``: their latencies, the statement and commit counts of
     the timed ones (summed: statements, writing commits, delivery statements, delivery writing commits,
@@ -132,7 +132,10 @@ async def judge_latencies(
     totals = [0] * 6
     timed = 0
     while len(out) < n + warmup:
-        mid = await w.challenge(w.alice, w.bob)
+        # the match the last round left off, else a new one (an abandoned match waiting for a DM would
+        # make the players' DMs ambiguous between two matches)
+        mid = current[0] if current[0] is not None else await w.challenge(w.alice, w.bob)
+        current[0] = mid
         thread = w.thread(mid)
         players = w.players(mid)
         await w.fake.wait_for(lambda: w.fake.pinned(thread), timeout=30)  # noqa: B023
@@ -141,10 +144,14 @@ async def judge_latencies(
         path = f"/channels/{thread.id}/messages/{table.id}"
         while len(out) < n + warmup:
             state = service.cached_state(mid)
-            if state is None:
-                break  # finished: a finished match leaves the cache
+            if state is None:  # finished (it left the cache), or not loaded since the restart
+                state = service.state_of(mid)
+                if game.result(state) is not None:
+                    current[0] = None
+                    break
             pending = list(game.pending(state))
             if not pending:
+                current[0] = None
                 break
             d = pending[0]
             user = players[d.seat]
@@ -284,6 +291,7 @@ async def bench(
     parts: list[tuple[float, float]] = []
     totals = [0] * 6
     tables: dict[int, int] = {}
+    current: list[int | None] = [None]  # the match being played, carried from round to round
     rng = random.Random(1)
     game = gwent()
 
@@ -300,7 +308,7 @@ async def bench(
                 await w.start_bot()
                 if r == 0:
                     await w.setup_server(pictures=pictures)
-                out, counts, timed_parts = await judge_latencies(w, share, warmup, rng, positions)
+                out, counts, timed_parts = await judge_latencies(w, share, warmup, rng, positions, current)
                 await w.stop_bot()
                 judged += out
                 parts += timed_parts
