@@ -923,10 +923,13 @@ class Referee:
         tx.audit("finished", match_id=m.id, actor_id=judge_id, detail=dict(m.match.result), at=self._now())
         self._keep_live(tx, m.match, None)  # finished: leaves the live-state cache after the commit
         for hook in self._finish_hooks:
+            tx.write_audit()  # what came before stays, whatever the hook does
+            logged = len(tx.audit_rows)
             try:
                 with tx.session.begin_nested():
                     hook(tx, m.match, m.state)
             except Exception:
+                del tx.audit_rows[logged:]  # rolled back with the hook's savepoint
                 log.exception("finish hook failed for match %s", m.id)
 
     def _result_text(self, m: MatchCtx, result: Result) -> str:

@@ -102,6 +102,8 @@ _SEVERAL_OF = (  # of some users, those with two live matches or more
 _POSTS = metadata.tables[Post.__tablename__]  # Core tables: no ORM bulk-insert machinery per call
 _REMINDERS = metadata.tables[Reminder.__tablename__]
 _OUTBOX = metadata.tables[Outbox.__tablename__]
+_AUDIT = metadata.tables[AuditLog.__tablename__]
+_INSERT_AUDIT = insert(_AUDIT)
 _MISSING: Any = object()
 _INSERT_POST = insert(_POSTS)
 _INSERT_OUTBOX = insert(_OUTBOX)
@@ -231,7 +233,7 @@ class Store:
         self.match_cache = MatchCache()  # read through Tx.match_and_duplicate; unused on a shared store
         # the move's writes on the DBAPI cursor (bot.store.fast); SQLite only, others keep Core
         self.writers: dict[str, Writer] | None = (
-            {t.name: Writer(t, self.engine.dialect) for t in (_POSTS, _REMINDERS, _OUTBOX)}
+            {t.name: Writer(t, self.engine.dialect) for t in (_POSTS, _REMINDERS, _OUTBOX, _AUDIT)}
             if self.is_sqlite
             else None
         )
@@ -260,6 +262,7 @@ class Store:
             try:
                 yield tx
                 tx.write_outbox()
+                tx.write_audit()
                 session.commit()
             except BaseException:
                 session.rollback()
@@ -318,6 +321,7 @@ class Tx:
         # transaction inserts, and (match, seq) is unique): enqueue skips its dedupe SELECT for them
         self.fresh_prefix: str | None = None
         self._outbox_rows: list[dict[str, Any]] = []  # enqueued, written in one INSERT before commit
+        self.audit_rows: list[dict[str, Any]] = []  # logged, written in one INSERT before commit
         self._outbox_keys: set[str] = set()
         self.unchecked_match: int | None = None  # the match of a post added unchecked (its clash names it)
         self.enqueued = 0  # outbox items added in this transaction (the caller may wake the sender)
@@ -691,18 +695,31 @@ class Tx:
         detail: dict[str, Any] | None = None,
         at: datetime | None = None,
     ) -> None:
-        self.session.add(
-            AuditLog(
-                action=action,
-                match_id=match_id,
-                guild_id=guild_id,
-                actor_id=actor_id,
-                detail=detail or {},
-                at=at or utcnow(),
-            )
+        # written with the outbox before the commit, in one INSERT (no ORM object to flush: a deal
+        # logs several judge-only events, and a private ask's flush used to write them one by one)
+        self.audit_rows.append(
+            {
+                "action": action,
+                "match_id": match_id,
+                "guild_id": guild_id,
+                "actor_id": actor_id,
+                "detail": detail or {},
+                "at": at or utcnow(),
+            }
         )
 
+    def write_audit(self) -> None:
+        """Write the audit rows logged so far (before commit, and before reading the log)."""
+        if not self.audit_rows:
+            return
+        rows, self.audit_rows = self.audit_rows, []
+        if self._writers is not None:
+            self._writers[_AUDIT.name].insert(self.session.connection(), rows)
+        else:
+            self.session.connection().execute(_INSERT_AUDIT, rows)
+
     def audit_log(self, match_id: int | None = None) -> list[AuditLog]:
+        self.write_audit()
         query = select(AuditLog)
         if match_id is not None:
             query = query.where(AuditLog.match_id == match_id)

@@ -442,3 +442,25 @@ async def test_judge_events_go_to_the_audit_log_only(h: Harness) -> None:
         logged = [a.detail["text"] for a in tx.audit_log(mid) if a.action == "judge_event"]
     assert logged and f"Alice swapped {card} for" in logged[0]
     assert "swapped" not in h.thread_text() and "swapped" not in h.dms_of(h.bob)
+
+
+async def test_a_failing_finish_hook_leaves_no_log_rows_and_keeps_the_others(h: Harness) -> None:
+    """Audit rows are written in one INSERT before the commit; a finish hook that fails is rolled back to
+    its savepoint, its log rows with it, while the judge's own rows and another hook's stay."""
+
+    def logs_then_fails(tx, match, _state) -> None:  # type: ignore[no-untyped-def]
+        tx.audit("hook_note", match_id=match.id)
+        raise RuntimeError("a broken hook")
+
+    def logs(tx, match, _state) -> None:  # type: ignore[no-untyped-def]
+        tx.audit("other_hook", match_id=match.id)
+        assert [r.action for r in tx.audit_log(match.id)][-1] == "other_hook"  # read in its transaction
+
+    h.service.add_finish_hook(logs_then_fails)
+    h.service.add_finish_hook(logs)
+    mid = await h.start()
+    assert h.service.judge_end(h.judge, h.thread, Result.win(1, 2, "forfeit")).status == "ok"
+    with h.store.tx() as tx:
+        actions = [r.action for r in tx.audit_log(mid)]
+    assert "hook_note" not in actions and actions[-1] == "other_hook"
+    assert "finished" in actions and actions.index("finished") < actions.index("other_hook")
