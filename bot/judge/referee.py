@@ -7,14 +7,13 @@ its reminder rows commit together. :class:`bot.judge.service.JudgeService` is th
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import json
 import logging
 import secrets
 import threading
 import uuid
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NoReturn
@@ -131,15 +130,6 @@ def jsonable(data: Any) -> Any:
     return json.loads(json.dumps(data, default=str))
 
 
-@dataclasses.dataclass(frozen=True)
-class _HeldDM:
-    match_id: int | None
-    key: str
-    text: str
-    files: tuple[tuple[str, bytes], ...]
-    later: tuple[dict[str, Any], Callable[[], list[tuple[str, bytes]]]] | None
-
-
 class Referee:
     """State cache, transactions, outbox writers and the acceptance of posts. Not used directly."""
 
@@ -172,8 +162,6 @@ class Referee:
         self._seq: dict[int, int] = {}  # match id -> its newest post's seq (undone included), once known
         self._snap: dict[int, bool] = {}  # match id -> whether a snapshot row exists (unknown: ask)
         self._replay_notes: list[tuple[int, int, str]] = []  # (match, seq, error) found broken on load
-        # while a post's DMs are gathered (_one_dm_each): user id -> the DMs to them, merged at the end
-        self._held: dict[int, list[_HeldDM]] | None = None
         # match id -> the log position (Tx.log_position) its cached state was made at; kept only on a
         # shared (PostgreSQL) store, where another process may move the match behind this one's back.
         self._positions: dict[int, tuple[int, int]] = {}
@@ -490,36 +478,6 @@ class Referee:
                 now=self._now(),
             )
 
-    @contextlib.contextmanager
-    def _one_dm_each(self, tx: Tx) -> Iterator[None]:
-        """Within: a post's DMs to one player become one message (a dealt hand and the ask to exchange
-        from it: one notification, not two), in the order they were made, under the first one's key."""
-        if self._held is not None:  # nested: the outer one sends
-            yield
-            return
-        held: dict[int, list[_HeldDM]] = {}
-        self._held = held
-        try:
-            yield
-        finally:
-            self._held = None
-        for user_id, dms in held.items():
-            merged: list[_HeldDM] = []
-            for dm in dms:  # two makers of files made at sending time stay two DMs
-                if merged and not (merged[-1].later is not None and dm.later is not None):
-                    last = merged[-1]
-                    merged[-1] = _HeldDM(
-                        last.match_id,
-                        last.key,
-                        last.text + "\n\n" + dm.text,
-                        (*last.files, *dm.files),
-                        last.later or dm.later,
-                    )
-                else:
-                    merged.append(dm)
-            for dm in merged:
-                self._dm(tx, dm.match_id, user_id, dm.key, dm.text, dm.files, dm.later)
-
     def _dm(
         self,
         tx: Tx,
@@ -532,9 +490,6 @@ class Referee:
     ) -> None:
         """DM ``text`` (in Discord-sized pieces; files go with the first). ``later``: a spec and its maker
         of more files, made when the DM is sent (see :meth:`attachments`)."""
-        if self._held is not None:
-            self._held.setdefault(user_id, []).append(_HeldDM(match_id, key, text, tuple(files), later))
-            return
         for i, chunk in enumerate(split_content(text)):
             dedupe = key if i == 0 else f"{key}:{i}"
             payload = message(chunk, files=files if i == 0 else (), nonce=nonce_for(dedupe))
@@ -816,13 +771,12 @@ class Referee:
         )
         m.state = new_state
         key = f"m{m.id}:s{seq}"
+        lines = ([lead] if lead else []) + self._fanout(tx, m, events, key, seq)
         result = m.game.result(new_state)
         users: list[int] = []
-        with self._one_dm_each(tx):
-            lines = ([lead] if lead else []) + self._fanout(tx, m, events, key, seq)
-            if result is None:
-                prompt_lines, users = self._prompts(tx, m, before, key)
-                lines += prompt_lines
+        if result is None:
+            prompt_lines, users = self._prompts(tx, m, before, key)
+            lines += prompt_lines
         if lines:
             self._say(tx, m, f"{key}:post", "\n".join(lines), users=users)
         self._table(tx, m, f"{key}:table")
@@ -1049,9 +1003,8 @@ class Referee:
         players = t("and", m.lang).join(f"**{escape(n)}**" for n in names)
         users = [s.user_id for s in m.seats]
         start = [t("match_started", m.lang, match=m.id, players=players), " ".join(mention(u) for u in users)]
-        with self._one_dm_each(tx):
-            start += self._fanout(tx, m, events, f"m{m.id}:s0", 0)
-            prompts, _ = self._prompts(tx, m, [], f"m{m.id}:start")
+        start += self._fanout(tx, m, events, f"m{m.id}:s0", 0)
+        prompts, _ = self._prompts(tx, m, [], f"m{m.id}:start")
         self._say(tx, m, f"m{m.id}:start", "\n".join(start + prompts), users=users)
         self._sync_reminders(tx, m, acted=set())
         match_id = m.id

@@ -116,20 +116,3 @@ async def test_g_ldr_emperor_hard_reveal_reminder_asks_for_six_cards(g: GwentHar
     await deliver_pending(g.store, g.transport, clock=g.clock)
     reminder = next(line for line in g.thread_text().splitlines() if "reminder" in line)
     assert "reveal 6 cards" in reminder and "reveal 3" not in reminder
-
-
-async def test_g_deal_7_the_dealt_hand_and_the_ask_to_exchange_are_one_dm(g: GwentHarness) -> None:
-    """G-DEAL-7 (the hand by DM, with Hand.xlsx) and the exchange's ask: one post's DMs to a player are one
-    message, one notification; nothing of either is lost."""
-    mid = await g.start_gwent()
-    assert g.dm(g.alice, "deck nilfgaard ready").accepted
-    assert g.dm(g.bob, "deck monsters ready").accepted  # the deal
-    with g.store.tx() as tx:
-        dealt = [o for o in tx.outbox() if o.dedupe_key.startswith(f"m{mid}:s2:") and o.kind == "dm"]
-    assert sorted(o.target_id for o in dealt) == [g.alice.user_id, g.bob.user_id]  # one each
-    for item in dealt:
-        text = item.payload["content"]
-        assert "Your hand:" in text and "your exchange" in text  # the hand, then the ask
-        assert text.index("Your hand:") < text.index("your exchange")
-        files = [f["filename"] for f in item.payload.get("files", ())]
-        assert files == ["Hand.xlsx"] or item.payload["files_from"]["events"]  # or made when sent
