@@ -11,13 +11,14 @@ Run: ``python -m benchmarks.bot_bench [--moves 1000] [--quick]``
 The two take turns (``--rounds``, 5 by default): round by round, n/rounds judge moves, then as many floor
 moves, each bot connected alone, so the ratio compares the two under the same machine conditions (on a
 shared machine the speed drifts over a minute; ``--rounds 1`` is the judge's whole run, then the floor's).
-Each round's first ``--warmup`` samples are dropped; median and p99 over the rest. Completion is seen in the fake's request log
-(the table edit), and the next move is chosen from the judge's cached state: the benchmark never opens a
-database transaction while timing, so it takes no write lock from the bot. SQL statements are
-counted as SQLite runs them (its trace callback on each of the bot's connections, so statements the store
-runs on the DBAPI cursor count too; BEGIN counts, COMMIT is counted as a commit) and commits with
-SQLAlchemy's event: those inside the judge's post handlers (the
-move's own transaction, on whichever thread it runs) and, separately, the outbox delivery's. Ends with one JSON line.
+Each round's first ``--warmup`` samples are dropped; median and p99 over the rest.
+
+Completion is seen in the fake's request log (the table edit), and the next move is chosen from the judge's
+cached state: the benchmark never opens a database transaction while timing, so it takes no write lock
+from the bot. SQL statements are counted as SQLite runs them (its trace callback on each of the bot's
+connections, so statements the store runs on the DBAPI cursor count too; BEGIN counts, COMMIT is counted
+as a commit), commits with SQLAlchemy's event: those inside the judge's post handlers (the move's own
+transaction, on whichever thread it runs) and, separately, the outbox delivery's. Ends with one JSON line.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import argparse
 import asyncio
 import contextlib
 import io
+import itertools
 import json
 import os
 import random
@@ -84,10 +86,10 @@ class Counter:
             setattr(service, name, wrapped)
 
     def _trace(self, dbapi_connection: Any, *_: Any) -> None:
-        if id(dbapi_connection) in self._traced:
-            return
-        self._traced.add(id(dbapi_connection))
         key = id(dbapi_connection)
+        if key in self._traced:
+            return
+        self._traced.add(key)
         dbapi_connection.set_trace_callback(lambda statement: self._statement(key, statement))
 
     def _statement(self, key: int, statement: str) -> None:
@@ -162,16 +164,13 @@ async def judge_latencies(
             after_move = service.cached_state(mid)
             if after_move is not None:
                 positions.append(after_move)
-            after_move = service.cached_state(mid)
-            if after_move is not None:
-                positions.append(after_move)
             first = min(r.t_start for r in w.fake.requests_since(msg.t_created))
             parts.append((counter.judge_commit_at - msg.t_created, first - msg.t_created))
             if len(out) > warmup:
                 after = counter.snapshot()
                 totals = [t + a - b for t, a, b in zip(totals, after, before, strict=True)]
                 timed += 1
-    return out[warmup:], [totals[0], totals[1], totals[2], totals[3], totals[4], timed], parts[warmup:]
+    return out[warmup:], [*totals[:5], timed], parts[warmup:]
 
 
 def figures_of(totals: list[int]) -> dict[str, float]:
@@ -216,8 +215,7 @@ class FloorBot(discord.Client):
         self.db.execute("CREATE TABLE IF NOT EXISTS posts (id INTEGER PRIMARY KEY, channel INT, text TEXT)")
         self.tables: dict[int, int] = {}  # channel -> its pinned table message (kept across rounds)
         self.channel_id: int | None = None
-        self.draw = draw  # None, or n -> the PNG of the n-th position
-        self.moves = 0
+        self.draw = draw  # None, or () -> the PNG of the next of the judge's positions
 
     async def on_message(self, message: discord.Message) -> None:
         if message.author.bot or message.channel.id != self.channel_id:
@@ -238,8 +236,7 @@ class FloorBot(discord.Client):
         if self.draw is None:
             await table.edit(content=f"table after {message.content}")
         else:
-            png = self.draw(self.moves)
-            self.moves += 1
+            png = self.draw()
             picture = discord.File(io.BytesIO(png), filename="table.png")
             await table.edit(content=f"table after {message.content}", attachments=[picture])
 
@@ -295,8 +292,10 @@ async def bench(
     rng = random.Random(1)
     game = gwent()
 
-    def draw(i: int) -> bytes:
-        return bytes(game.render_picture(positions[i % len(positions)], PUBLIC, "en"))
+    drawn = itertools.count()  # the floor draws the judge's positions in turn, across rounds
+
+    def draw() -> bytes:
+        return bytes(game.render_picture(positions[next(drawn) % len(positions)], PUBLIC, "en"))
 
     async with FakeDiscord() as fake:
         configure_discord_py(fake.api_base, fake.gateway_url)

@@ -361,10 +361,10 @@ class JudgeService(TablePowers):
         key = f"interaction:{interaction_id}" if interaction_id is not None else f"cmd:{uuid.uuid4().hex}"
 
         def work(tx: Tx) -> Reply:
-            earlier = tx.post_by_source(key)
+            earlier, refused = tx.duplicate(key)  # one statement, as a DM's
             if earlier is not None:
-                return Reply("duplicate", match_id=earlier.match_id)
-            if tx.was_refused(key):
+                return Reply("duplicate", match_id=earlier)
+            if refused:
                 return Reply("duplicate")
             match = self._match_here(tx, channel_id, self._user_lang(tx, actor.user_id, None))
             return self._player_move(

@@ -89,8 +89,9 @@ class Writer:
             sql += ", ".join([one] * len(rows))
             if conflict:
                 changed = [c for c in keys if c not in conflict]
-                sql += f" ON CONFLICT ({', '.join(map(quote, conflict))}) DO UPDATE SET "
-                sql += ", ".join(f"{quote(c)} = excluded.{quote(c)}" for c in changed)
+                updates = ", ".join(f"{quote(c)} = excluded.{quote(c)}" for c in changed)
+                action = f"UPDATE SET {updates}" if changed else "NOTHING"  # only the key given: keep the row
+                sql += f" ON CONFLICT ({', '.join(map(quote, conflict))}) DO {action}"
             if returning:
                 sql += f" RETURNING {quote(returning)}"
             cached = self._sql[shape] = (sql, columns)

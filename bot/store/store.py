@@ -17,6 +17,7 @@ from typing import Any
 
 from sqlalchemy import bindparam, case, delete, event, func, insert, or_, text, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import dialect as sqlite_dialect
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
@@ -76,18 +77,10 @@ _LIVE_MATCHES_OF_USER = (
     .where(col(MatchSeat.user_id) == bindparam("user_id"), col(Match.status).in_(LIVE_STATUSES))
     .order_by(col(Match.id))
 )
-_DUPLICATE_SQLITE = (
-    f"SELECT (SELECT match_id FROM {Post.__tablename__} WHERE source_key = ?),"
-    f" (SELECT 1 FROM {RefusedSource.__tablename__} WHERE source_key = ?)"
-)
+# the same, as SQLite's text, for the DBAPI cursor (both parameters are the source key)
+_DUPLICATE_SQLITE = str(_DUPLICATE.compile(dialect=sqlite_dialect()))
 _SEATS = (
     select(MatchSeat).where(col(MatchSeat.match_id) == bindparam("match_id")).order_by(col(MatchSeat.seat))
-)
-_IN_SEVERAL = (  # two of a user's live matches at most: is there a second one?
-    select(MatchSeat.match_id)
-    .join(Match, col(MatchSeat.match_id) == col(Match.id))
-    .where(col(MatchSeat.user_id) == bindparam("user_id"), col(Match.status).in_(LIVE_STATUSES))
-    .limit(2)
 )
 _SEVERAL_OF = (  # of some users, those with two live matches or more
     select(MatchSeat.user_id)
@@ -104,7 +97,6 @@ _REMINDERS = metadata.tables[Reminder.__tablename__]
 _OUTBOX = metadata.tables[Outbox.__tablename__]
 _AUDIT = metadata.tables[AuditLog.__tablename__]
 _INSERT_AUDIT = insert(_AUDIT)
-_MISSING: Any = object()
 _INSERT_POST = insert(_POSTS)
 _INSERT_OUTBOX = insert(_OUTBOX)
 _INSERT_OUTBOX_IDS = insert(_OUTBOX).returning(_OUTBOX.c.id)  # built once: no cache key per move
@@ -432,19 +424,13 @@ class Tx:
         )
         return list(self.session.exec(query))
 
-    def in_several_matches(self, user_id: int) -> bool:
-        """Whether the user sits in more than one live match (two ids read at most, no rows loaded; the
-        statement is built once)."""
-        self.session.flush()  # a match started in this transaction counts (as the ORM's autoflush did)
-        return len(self.session.connection().execute(_IN_SEVERAL, {"user_id": user_id}).all()) > 1
-
     def in_several_matches_of(self, user_ids: Iterable[int]) -> set[int]:
         """Of ``user_ids``, those who sit in more than one live match: one statement for them all (a deal
         asks both players at once)."""
         wanted = sorted(set(user_ids))
-        if len(wanted) <= 1:
-            return {u for u in wanted if self.in_several_matches(u)}
-        self.session.flush()
+        if not wanted:
+            return set()
+        self.session.flush()  # a match started in this transaction counts (as the ORM's autoflush did)
         rows = self.session.connection().execute(_SEVERAL_OF, {"users": wanted})
         return {int(u) for u in rows.scalars()}
 
@@ -511,12 +497,6 @@ class Tx:
         else:
             earlier, refused = self.session.connection().execute(_DUPLICATE, {"source_key": source_key}).one()
         return earlier, refused is not None
-
-    def post_by_source(self, source_key: str) -> Post | None:
-        return self.session.exec(select(Post).where(Post.source_key == source_key)).first()
-
-    def was_refused(self, source_key: str) -> bool:
-        return self.session.get(RefusedSource, source_key) is not None
 
     def remember_refused(self, source_key: str, match_id: int | None, at: datetime | None = None) -> None:
         """Record a refused message id (idempotent), so a redelivery of it is a duplicate (issue 8)."""
@@ -652,9 +632,9 @@ class Tx:
         for row, row_id, later in zip(rows, ids, laters, strict=True):
             # the match row is in this session already (no query): its thread and table as committed
             match_id = row["match_id"]
-            match = matches.get(match_id, _MISSING)
-            if match is _MISSING:
-                match = matches[match_id] = self.session.get(Match, match_id)
+            if match_id not in matches:
+                matches[match_id] = self.session.get(Match, match_id)
+            match = matches[match_id]
             self.handed.append(
                 {
                     **row,

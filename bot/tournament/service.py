@@ -55,15 +55,23 @@ from .service_base import MAX_NAME, MAX_ROUNDS, TournamentCtx, TournamentReply, 
 __all__ = ["TournamentReply", "TournamentService"]
 
 
-# the games of a user's tournaments still open for a deck (built once; see handle_direct_message)
+# A user's entries still open for a deck (statements built once; see handle_direct_message): the
+# entries with their tournaments, and only the games (the cheap question every DM move asks first).
+_OPEN_ENTRY = (
+    col(TournamentEntry.user_id) == bindparam("user_id"),
+    col(TournamentEntry.deck_locked).is_(False),
+    col(TournamentRecord.phase) != "finished",
+)
+_OPEN_DECK_ENTRIES = (
+    select(TournamentEntry, TournamentRecord)
+    .join(TournamentRecord, col(TournamentRecord.id) == col(TournamentEntry.tournament_id))
+    .where(*_OPEN_ENTRY)
+    .order_by(col(TournamentRecord.id))
+)
 _OPEN_ENTRY_GAMES = (
     select(col(TournamentRecord.game))
     .join(TournamentEntry, col(TournamentRecord.id) == col(TournamentEntry.tournament_id))
-    .where(
-        col(TournamentEntry.user_id) == bindparam("user_id"),
-        col(TournamentEntry.deck_locked).is_(False),
-        col(TournamentRecord.phase) != "finished",
-    )
+    .where(*_OPEN_ENTRY)
     .distinct()
 )
 
@@ -410,19 +418,8 @@ class TournamentService(JudgingService):
         return entry, self._load(tx, rec.id, lang)  # type: ignore[arg-type]
 
     def _open_deck_entries(self, tx: Tx, user_id: int) -> list[tuple[TournamentEntry, TournamentRecord]]:
-        query = (
-            select(TournamentEntry, TournamentRecord)
-            .join(TournamentRecord, col(TournamentRecord.id) == col(TournamentEntry.tournament_id))
-            .where(
-                TournamentEntry.user_id == user_id,
-                col(TournamentEntry.deck_locked).is_(False),
-                TournamentRecord.phase != "finished",
-            )
-            .order_by(col(TournamentRecord.id))
-        )
-        return [
-            (e, r) for e, r in tx.session.exec(query) if rules_for(self.judge.games.get(r.game)).has_decks
-        ]
+        rows = tx.session.exec(_OPEN_DECK_ENTRIES, params={"user_id": user_id})
+        return [(e, r) for e, r in rows if rules_for(self.judge.games.get(r.game)).has_decks]
 
     def handle_direct_message(self, dm: DirectMessage) -> Reply | None:
         """A DM that registers a deck, or None when it is not one (pass it on to the judge).

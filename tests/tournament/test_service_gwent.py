@@ -232,3 +232,15 @@ async def test_gwent_tournament_swiss_then_top_cut(th: TourHarness) -> None:
     stored = {a.action for a in th.store_audit()}
     assert {"tournament.correct", "tournament.penalty", "tournament.start_round"} <= stored
     assert th.tours.export(tid).files[0][1][:2] == b"PK"
+
+
+def test_a_deck_dm_goes_to_the_tournament_only_from_a_player_with_an_open_entry(th: TourHarness) -> None:
+    """Every DM move asks the tournaments first (one read of the author's open deck entries): a player with
+    none is left to the judge, one with an open entry registers the deck."""
+    th.judge.setup(JUDGE, GUILD, language="en")
+    tid = th.create(name="Cup", game="gwent", variant="classic", rounds=1)
+    ann, bo = PLAYERS[0], PLAYERS[1]
+    assert th.tours.register(ann, tid).status == "ok"
+    assert deck_dm(th, bo, MONSTERS) is None  # not registered: not a deck for any tournament
+    reply = deck_dm(th, ann, MONSTERS)
+    assert reply is not None and reply.status == "ok", reply  # type: ignore[attr-defined]
