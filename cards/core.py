@@ -303,6 +303,10 @@ class GameInfo:
     # The games (Gwent: rounds) a match is played to, best of N. Tournaments count a bye or an awarded
     # match as the games that win it (best of 3: 2-0) and an intentional draw as N drawn games.
     best_of: int = 1
+    # Kinds of private events that show only their reader's own hand, as the view (``render_hand``) does.
+    # When a post asks that player for a private decision too, the judge sends one DM: the other events,
+    # then the ask with the view; these events' texts are left out there (their files still go).
+    view_events: frozenset[str] = frozenset()
 
     def variant(self, name: str | None) -> Variant | None:
         """The variant named ``name`` or one of its aliases (case-insensitive); None for none given."""

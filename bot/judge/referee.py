@@ -14,7 +14,7 @@ import secrets
 import threading
 import uuid
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, NoReturn
 
@@ -124,6 +124,25 @@ def _files_later(
 ) -> Callable[[], list[tuple[str, bytes]]]:
     """The files a player's events come with, made when the DM is sent (a Hand.xlsx costs ~30 ms)."""
     return lambda: [f for event in events for f in game.event_files(state, event, lang)]  # type: ignore[arg-type]
+
+
+@dataclass
+class _Private:
+    """A post's events for one seat while they are gathered: their texts (each with whether the game
+    declares it a view event), their files, and the events whose files are made when the DM is sent."""
+
+    lines: list[tuple[str, bool]] = field(default_factory=list)
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    later: list[int] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _Ask:
+    """A private decision's ask: its outbox key, its text (with the seat's view) and its files."""
+
+    key: str
+    text: str
+    files: list[tuple[str, bytes]]
 
 
 def jsonable(data: Any) -> Any:
@@ -617,13 +636,14 @@ class Referee:
 
     def _prompts(
         self, tx: Tx, m: MatchCtx, before: Sequence[Decision], key: str
-    ) -> tuple[list[str], list[int]]:
+    ) -> tuple[list[str], list[int], dict[int, _Ask]]:
         """Ask for every decision that was not pending before (a decision id not seen before the post):
         public ones by a ping in the thread (returned as lines + users to ping), private ones by DM with
-        the player's own view."""
+        the player's own view (returned by seat, for :meth:`_send_private`)."""
         old = {d.id for d in before}
         lines: list[str] = []
         users: list[int] = []
+        asks: dict[int, _Ask] = {}
         asked: set[tuple[int, bool]] = set()
         new: list[Decision] = []
         for d in m.game.pending(m.state):
@@ -644,20 +664,75 @@ class Referee:
                     match=m.id,
                     decision=self._label(m, d, lang),
                 )
-                self._dm(
-                    tx,
-                    m.id,
-                    uid,
+                asks[d.seat] = _Ask(
                     f"{key}:ask:{d.seat}",
                     ask + "\n\n" + self._view_text(m, d.seat, lang),
-                    files=self._decision_files(m, d, lang),
+                    self._decision_files(m, d, lang),
                 )
             else:
                 lines.append(
                     t("prompt_turn", m.lang, mention=mention(uid), decision=self._label(m, d, m.lang))
                 )
                 users.append(uid)
+        return lines, users, asks
+
+    def _tell(
+        self,
+        tx: Tx,
+        m: MatchCtx,
+        events: Sequence[Event],
+        before: Sequence[Decision],
+        key: str,
+        seq: int,
+        *,
+        ask: bool = True,
+        ask_key: str | None = None,
+    ) -> tuple[list[str], list[int]]:
+        """What a post tells: its events to their audiences and (``ask``) its new decisions asked. Returns
+        the lines of its thread post and the users they ping. A player's private events and private ask
+        go as one DM: one notification, the view shown once."""
+        lines, private = self._fanout(tx, m, events, key, seq)
+        users: list[int] = []
+        asks: dict[int, _Ask] = {}
+        if ask:
+            prompt_lines, users, asks = self._prompts(tx, m, before, ask_key or key)
+            lines += prompt_lines
+        self._send_private(tx, m, events, key, seq, private, asks)
         return lines, users
+
+    def _send_private(
+        self,
+        tx: Tx,
+        m: MatchCtx,
+        events: Sequence[Event],
+        key: str,
+        seq: int,
+        private: Mapping[int, _Private],
+        asks: Mapping[int, _Ask],
+    ) -> None:
+        """One DM per seat: its events under the match's title, then its ask with its view. An event
+        the game declares a view event (``GameInfo.view_events``: the seat's own hand) is left out where
+        the view follows; its files still go."""
+        for seat in sorted({*private, *asks}):
+            uid = m.user(seat)
+            lang = self._user_lang(tx, uid, m.match.guild_id)
+            told, asked = private.get(seat), asks.get(seat)
+            parts: list[str] = []
+            files: list[tuple[str, bytes]] = []
+            maker = None
+            if told is not None:
+                said = [text for text, in_view in told.lines if not (in_view and asked is not None)]
+                if said or asked is None:
+                    parts.append("\n".join([t("dm_title", lang, match=m.id), *said]))
+                files += told.files
+                if told.later:
+                    spec = {"game": m.match.game, "seq": seq, "events": told.later, "lang": lang}
+                    maker = (spec, _files_later(m.game, m.state, [events[i] for i in told.later], lang))
+            if asked is not None:
+                parts.append(asked.text)
+                files += asked.files
+            dm_key = f"{key}:dm:{seat}" if told is not None or asked is None else asked.key
+            self._dm(tx, m.id, uid, dm_key, "\n\n".join(parts), files, later=maker)
 
     def _decision_files(self, m: MatchCtx, decision: Decision, lang: str) -> list[tuple[str, bytes]]:
         """The game's ``decision_files(state, decision, lang)``: e.g. the reference spreadsheet with the ask
@@ -771,12 +846,9 @@ class Referee:
         )
         m.state = new_state
         key = f"m{m.id}:s{seq}"
-        lines = ([lead] if lead else []) + self._fanout(tx, m, events, key, seq)
         result = m.game.result(new_state)
-        users: list[int] = []
-        if result is None:
-            prompt_lines, users = self._prompts(tx, m, before, key)
-            lines += prompt_lines
+        told, users = self._tell(tx, m, events, before, key, seq, ask=result is None)
+        lines = ([lead] if lead else []) + told
         if lines:
             self._say(tx, m, f"{key}:post", "\n".join(lines), users=users)
         self._table(tx, m, f"{key}:table")
@@ -812,13 +884,15 @@ class Referee:
             return None
         return text
 
-    def _fanout(self, tx: Tx, m: MatchCtx, events: Sequence[Event], key: str, seq: int) -> list[str]:
-        """Send each event to its audience: public lines are returned (for one thread post), a player's
-        events become one DM to that player (with the game's ``event_files``), judge events go to the audit log."""
+    def _fanout(
+        self, tx: Tx, m: MatchCtx, events: Sequence[Event], key: str, seq: int
+    ) -> tuple[list[str], dict[int, _Private]]:
+        """Each event to its audience: public lines are returned (for one thread post), a player's events
+        are gathered by seat (for :meth:`_send_private`, with the game's ``event_files``), judge events go
+        to the audit log."""
         lines: list[str] = []
-        dms: dict[int, list[str]] = {}
-        files: dict[int, list[tuple[str, bytes]]] = {}
-        later: dict[int, list[int]] = {}  # seat -> its events whose files are made when the DM is sent
+        private: dict[int, _Private] = {}
+        in_view = m.game.info.view_events
         for index, event in enumerate(events):
             audience = event.audience
             if audience.kind == "public":
@@ -829,29 +903,19 @@ class Referee:
                 lang = self._user_lang(tx, m.user(audience.seat), m.match.guild_id)
                 rendered = m.game.render_event(event, lang)  # type: ignore[arg-type]
                 if rendered:
-                    dms.setdefault(audience.seat, []).append(rendered)
-                if rendered and self.claimer is not None:  # the DM goes anyway: its files when it is sent
-                    later.setdefault(audience.seat, []).append(index)
-                    continue
+                    told = private.setdefault(audience.seat, _Private())
+                    told.lines.append((rendered, event.kind in in_view))
+                    if self.claimer is not None:  # the DM goes anyway: its files when it is sent
+                        told.later.append(index)
+                        continue
                 attached = list(m.game.event_files(m.state, event, lang))  # type: ignore[arg-type]
                 if attached:
-                    files.setdefault(audience.seat, []).extend(attached)
-                    dms.setdefault(audience.seat, [])
+                    private.setdefault(audience.seat, _Private()).files.extend(attached)
             else:
                 text = m.game.render_event(event, "en")
                 detail = {"seq": seq, "kind": event.kind, "text": text, "data": jsonable(event.data)}
                 tx.audit("judge_event", match_id=m.id, detail=detail, at=self._now())
-        for target_seat in sorted(dms):
-            uid = m.user(target_seat)
-            lang = self._user_lang(tx, uid, m.match.guild_id)
-            body = "\n".join([t("dm_title", lang, match=m.id), *dms[target_seat]])
-            picked = later.get(target_seat)
-            maker = None
-            if picked:
-                spec = {"game": m.match.game, "seq": seq, "events": picked, "lang": lang}
-                maker = (spec, _files_later(m.game, m.state, [events[i] for i in picked], lang))
-            self._dm(tx, m.id, uid, f"{key}:dm:{target_seat}", body, files.get(target_seat, ()), later=maker)
-        return lines
+        return lines, private
 
     def _finish(
         self,
@@ -1003,9 +1067,8 @@ class Referee:
         players = t("and", m.lang).join(f"**{escape(n)}**" for n in names)
         users = [s.user_id for s in m.seats]
         start = [t("match_started", m.lang, match=m.id, players=players), " ".join(mention(u) for u in users)]
-        start += self._fanout(tx, m, events, f"m{m.id}:s0", 0)
-        prompts, _ = self._prompts(tx, m, [], f"m{m.id}:start")
-        self._say(tx, m, f"m{m.id}:start", "\n".join(start + prompts), users=users)
+        told, _ = self._tell(tx, m, events, [], f"m{m.id}:s0", 0, ask_key=f"m{m.id}:start")
+        self._say(tx, m, f"m{m.id}:start", "\n".join(start + told), users=users)
         self._sync_reminders(tx, m, acted=set())
         match_id = m.id
         tx.on_commit(lambda: self._snap.__setitem__(match_id, False))

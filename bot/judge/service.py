@@ -252,7 +252,9 @@ class JudgeService(TablePowers):
                 private=True,
                 upload=upload,
             )
-            return Reply("accepted", t("dm_accepted", lang, match=m.id), match_id=m.id)
+            # the move's own DM to its author (their hand, their next ask) is the answer; else a short one
+            answered = dm.author_id in tx.dm_targets
+            return Reply("accepted", None if answered else t("dm_accepted", lang, match=m.id), match_id=m.id)
 
         return self._remember_refusal(key, self._run(work))
 

@@ -32,6 +32,7 @@ from bot.store.instance import InstanceLock
 from bot.store.models import (
     FAILED,
     FINISHED,
+    KIND_DM,
     KIND_EDIT,
     KIND_THREAD,
     LIVE_STATUSES,
@@ -317,6 +318,7 @@ class Tx:
         self._outbox_keys: set[str] = set()
         self.unchecked_match: int | None = None  # the match of a post added unchecked (its clash names it)
         self.enqueued = 0  # outbox items added in this transaction (the caller may wake the sender)
+        self.dm_targets: set[int] = set()  # the users this transaction sends a DM (outbox kind "dm")
         # (claimer tag, lease end): set by a judge whose process delivers its own items (an OutboxWorker
         # is attached): the items are written already claimed by it and handed over in memory after the
         # commit, so no claiming transaction stands between a move's commit and its first request
@@ -579,6 +581,8 @@ class Tx:
         self._later.append(later)
         self._outbox_keys.add(dedupe_key)
         self.enqueued += 1
+        if kind == KIND_DM and target_id is not None:
+            self.dm_targets.add(target_id)
         return item
 
     def write_outbox(self) -> None:

@@ -50,6 +50,7 @@ INFO = GameInfo(
     decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True),
     description=Text("Force of Will TCG (Alice–Lapis era rules, CR 6.3a)",
                      "Force of Will TCG (правила эпохи Алисы–Лапис, CR 6.3a)"),
+    view_events=frozenset({"dealt"}),  # the opening hand: the mulligan's ask shows it with the view
 )
 
 

@@ -74,6 +74,8 @@ INFO = GameInfo(
         ),
     ),
     description=Text("Witcher 3 forum Gwent", "Гвинт форумов «Ведьмака 3»"),
+    # the dealt hand (with its offer) and the hand after the exchange: the view of the ask shows both
+    view_events=frozenset({"dealt", "hand"}),
 )
 
 

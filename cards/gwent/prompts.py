@@ -40,7 +40,7 @@ def hand_text(cat: Catalogue, state: State, seat: int, lang: Lang) -> str:
     lines = [M("hand-title", lang, count=len(side.hand))]
     lines += [f"{i}. {hand_line(info(u), lang)}" for i, u in enumerate(side.hand, 1)] or ["—"]
     if side.offer and not side.exchanged:
-        lines.append(M("hand-offer", lang))
+        lines.append(M("hand-offer", lang, limit=state.variant.exchange_limit))
         lines += [f"- {hand_line(info(u), lang)}" for u in side.offer]
     if side.leaders:
         left = [cat.card(lid) for lid in side.leaders if lid not in side.leaders_used]

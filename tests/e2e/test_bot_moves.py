@@ -179,8 +179,9 @@ async def test_uploads_oversized_hostile_and_a_filled_deck_sheet(world: World) -
     with_entities = await upload("deck.xlsx", _rezip(deck, entities))
     assert "Not accepted" in with_entities and "not an .xlsx file" in with_entities
     assert w.posts(mid) == posts
-    accepted = await upload("Гвинт.xlsx", deck, answer="Accepted")
-    assert f"Accepted for match #{mid}" in accepted, accepted
+    # the move's own DM to its author is the answer (no separate "Accepted")
+    accepted = await upload("Гвинт.xlsx", deck, answer="Deck accepted")
+    assert f"Match #{mid}" in accepted, accepted
     assert w.posts(mid) == posts + 1
     side = w.service.state_of(mid).sides[0]
     assert side.faction is Faction.MONSTERS and side.deck_ready

@@ -116,3 +116,27 @@ async def test_g_ldr_emperor_hard_reveal_reminder_asks_for_six_cards(g: GwentHar
     await deliver_pending(g.store, g.transport, clock=g.clock)
     reminder = next(line for line in g.thread_text().splitlines() if "reminder" in line)
     assert "reveal 6 cards" in reminder and "reveal 3" not in reminder
+
+
+async def test_g_deal_7_the_dealt_hand_and_the_ask_to_exchange_are_one_dm_showing_the_hand_once(
+    g: GwentHarness,
+) -> None:
+    """G-DEAL-6/7 and G-MULL-1: the deal's DM to each player is the ask to exchange with the player's view
+    (hand, offer with its limit, leaders) and the Hand.xlsx; the dealt event's own list of the same hand
+    is left out there (Gwent declares it a view event); Bob's other news (his deck) stays."""
+    mid = await g.start_gwent()
+    assert g.dm(g.alice, "deck nilfgaard ready").accepted
+    reply = g.dm(g.bob, "deck monsters ready")  # the deal
+    assert reply.accepted and reply.text is None  # his DM below is the answer
+    with g.store.tx() as tx:
+        dealt = [o for o in tx.outbox() if o.dedupe_key.startswith(f"m{mid}:s2:") and o.kind == "dm"]
+    assert sorted(o.target_id for o in dealt) == [g.alice.user_id, g.bob.user_id]  # one DM each
+    for item in dealt:
+        text = item.payload["content"]
+        assert text.count("Your hand") == 1, text  # once: the view's, not the event's too
+        assert "Your hand (10):" in text and "Offered for the exchange (up to 2):" in text
+        assert "your exchange" in text and "Leaders:" in text
+        assert "Answer: 'exchange" not in text  # the event's own hint: the ask says it
+        assert [f["filename"] for f in item.payload["files"]] == ["Hand.xlsx"]  # the dealt event's file
+    bob = next(o.payload["content"] for o in dealt if o.target_id == g.bob.user_id)
+    assert bob.startswith(f"**Match #{mid}**\nDeck accepted:")

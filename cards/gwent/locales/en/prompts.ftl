@@ -14,7 +14,7 @@ ask-take = the card you take from your deck, by DM: `take <card>`
 ask-deck = your deck. Write `deck <faction>; leader <name>; <cards, comma-separated>` — names or numbers from the faction's sheet of the reference (`1-20` and `Ghoul x3` work), at least 22 units and at most 10 specials; or `deck <faction> ready`; or upload the filled '(2)' sheet of the reference. Factions: { $factions }.
 
 hand-title = Your hand ({ $count }):
-hand-offer = Offered for the exchange:
+hand-offer = Offered for the exchange (up to { $limit }):
 hand-leaders = Leaders: { $names }
 hand-pending = (+{ $count } after the post)
 
