@@ -72,7 +72,11 @@ class Counter:
         return self.judge if threading.get_ident() in self.judging else self.other
 
     def watch(self, service: Any) -> None:
-        """Count what runs inside the judge's post handlers (on whichever thread they run) as the move's."""
+        """Count what runs inside the judge's post handlers (on whichever thread they run) as the move's.
+        The judge's own connection (``Store.tx(serial=True)``) may be open already: traced from now."""
+        serial = service.store.serial_connection
+        if serial is not None:
+            self._trace(serial.connection.dbapi_connection)
         for name in ("handle_thread_post", "handle_direct_message"):
             original = getattr(service, name)
 

@@ -268,7 +268,7 @@ class Referee:
         with self._lock:
             for attempt in range(max(DEADLOCK_RETRIES, SEQ_RETRIES + 1)):
                 try:
-                    with self.store.tx() as tx:
+                    with self.store.tx(serial=True) as tx:  # under the lock: one at a time
                         if self.claimer is not None:
                             tx.claim = self.claimer.claim_until()
                         reply = work(tx)

@@ -6,6 +6,7 @@ post, its outbox items and its reminders commit together or not at all ("commit 
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import logging
 import weakref
@@ -15,11 +16,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import bindparam, case, delete, event, func, insert, or_, text, update
+from sqlalchemy import bindparam, case, delete, event, func, insert, inspect, or_, text, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import dialect as sqlite_dialect
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.pool import StaticPool
@@ -230,6 +231,10 @@ class Store:
             if self.is_sqlite
             else None
         )
+        # Store.tx(serial=True)'s own connection: a SQLite file only (an in-memory database has one
+        # connection, shared by everything; PostgreSQL keeps its pool and its pre-ping)
+        self._serial_ok = self.is_sqlite and "poolclass" not in kwargs
+        self._serial_connection: Connection | None = None
         if self.is_sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
             event.listen(self.engine, "begin", _sqlite_begin)
@@ -248,8 +253,17 @@ class Store:
             command.upgrade(config, "head")
 
     @contextmanager
-    def tx(self) -> Iterator[Tx]:
-        """One transaction: commit on normal exit, roll back on an exception."""
+    def tx(self, *, serial: bool = False) -> Iterator[Tx]:
+        """One transaction: commit on normal exit, roll back on an exception.
+
+        ``serial``: the caller runs its transactions one at a time (the judge, under its lock). On a SQLite
+        file they then run on one connection kept for them (not one taken from the pool and reset per
+        move), and an ORM session is made only if the transaction asks for ``tx.session``: a move's
+        statements run on the connection (see :class:`Tx`), so most moves make none."""
+        if serial and self._serial_ok:
+            with self._serial_tx() as tx:
+                yield tx
+            return
         with Session(self.engine, expire_on_commit=False) as session:
             tx = Tx(session, self)
             try:
@@ -259,7 +273,47 @@ class Store:
                 session.commit()
             except BaseException:
                 session.rollback()
+                for undo in tx.after_rollback:
+                    undo()
                 raise
+        for hook in tx.after_commit:
+            hook()
+
+    @property
+    def serial_connection(self) -> Connection | None:
+        """The connection ``tx(serial=True)`` keeps, once it has one (benchmarks trace its statements)."""
+        return self._serial_connection
+
+    @contextmanager
+    def _serial_tx(self) -> Iterator[Tx]:
+        connection = self._serial_connection
+        if connection is None:
+            connection = self._serial_connection = self.engine.connect()
+        tx = Tx(None, self, connection=connection)
+        try:
+            transaction = connection.begin()  # BEGIN IMMEDIATE (_sqlite_begin): the write lock first
+            try:
+                yield tx
+                tx.write_outbox()
+                tx.write_audit()
+                if tx.has_session:
+                    tx.session.commit()  # a flush only: it joined our transaction, which commits here
+                transaction.commit()
+            except BaseException:
+                if transaction.is_active:
+                    transaction.rollback()
+                raise
+            finally:
+                if tx.has_session:
+                    tx.session.close()
+        except BaseException:
+            for undo in tx.after_rollback:
+                undo()
+            if connection.invalidated or connection.closed or connection.in_transaction():
+                self._serial_connection = None  # in doubt: the next transaction starts on a new one
+                with contextlib.suppress(Exception):
+                    connection.close()
+            raise
         for hook in tx.after_commit:
             hook()
 
@@ -272,6 +326,10 @@ class Store:
         lock = getattr(self, "instance_lock", None)
         if lock is not None:
             lock.release()
+        if self._serial_connection is not None:
+            with contextlib.suppress(Exception):
+                self._serial_connection.close()
+            self._serial_connection = None
         self.engine.dispose()
 
 
@@ -300,12 +358,19 @@ def _sqlite_begin(connection: Any) -> None:
 
 
 class Tx:
-    """Typed helpers over one session. ``session`` is there for anything they do not cover."""
+    """Typed helpers over one transaction. ``session`` is there for anything they do not cover; the
+    move's own statements (bot.store.fast, Core) run on ``connection`` and make no session."""
 
-    def __init__(self, session: Session, store: Store | None = None) -> None:
-        self.session = session
-        bind = session.get_bind()
+    def __init__(
+        self, session: Session | None, store: Store | None = None, *, connection: Connection | None = None
+    ) -> None:
+        # either a session, or (Store.tx(serial=True)) a connection in a transaction: a session joins it
+        # when first asked for
+        self._session = session
+        self._connection = connection
+        bind = connection if connection is not None else session.get_bind()  # type: ignore[union-attr]
         self.shared = bind.dialect.name == "postgresql"
+        self._matches: dict[int, Match] = {}  # the match rows this transaction read, by id
         self._settings: dict[tuple[str, int], Any] = store.settings_cache if store is not None else {}
         self._seat_cache = store.seat_cache if store is not None and not self.shared else None
         self._match_cache = store.match_cache if store is not None and not self.shared else None
@@ -326,6 +391,30 @@ class Tx:
         self.handed: list[dict[str, Any]] = []  # the rows written claimed, with their ids (after commit)
         self._later: list[Any] = []  # per enqueued row: what makes its attachments when sent (memory only)
         self.after_commit: list[Callable[[], None]] = []  # run once the commit succeeded
+        self.after_rollback: list[Callable[[], None]] = []  # run once it rolled back (or failed to commit)
+
+    @property
+    def session(self) -> Session:
+        """The ORM session (on a serial transaction made now, in its transaction, if there is none)."""
+        if self._session is None:
+            self._session = Session(self._connection, expire_on_commit=False)
+        return self._session
+
+    @property
+    def has_session(self) -> bool:
+        return self._session is not None
+
+    @property
+    def connection(self) -> Connection:
+        """The transaction's connection, for Core and the cursor, without making a session for it."""
+        if self._connection is None:
+            self._connection = self.session.connection()
+        return self._connection
+
+    def flush(self) -> None:
+        """Write pending ORM changes first (there are none without a session)."""
+        if self._session is not None:
+            self._session.flush()
 
     def on_commit(self, hook: Callable[[], None]) -> None:
         """Run ``hook`` after a successful commit (e.g. update an in-memory cache); never on rollback."""
@@ -432,8 +521,8 @@ class Tx:
         wanted = sorted(set(user_ids))
         if not wanted:
             return set()
-        self.session.flush()  # a match started in this transaction counts (as the ORM's autoflush did)
-        rows = self.session.connection().execute(_SEVERAL_OF, {"users": wanted})
+        self.flush()  # a match started in this transaction counts (as the ORM's autoflush did)
+        rows = self.connection.execute(_SEVERAL_OF, {"users": wanted})
         return {int(u) for u in rows.scalars()}
 
     def seats(self, match_id: int) -> list[MatchSeat]:
@@ -468,11 +557,13 @@ class Tx:
         if cache is not None:
             # the write lock first (BEGIN IMMEDIATE): a change committed before it has emptied the
             # cache, and none can come while this transaction holds it
-            self.session.connection()
-        cached = cache.by_channel.get(channel_id) if cache is not None else None
-        if cached is not None:
-            earlier, refused = self.duplicate(source_key)
-            return self.session.merge(cached, load=False), earlier, refused
+            _ = self.connection
+            cached = cache.by_channel.get(channel_id)
+            if cached is not None:
+                earlier, refused = self.duplicate(source_key)
+                if self._session is not None:
+                    return self.session.merge(cached, load=False), earlier, refused
+                return self._detached(cache, cached), earlier, refused
         params = {"channel_id": channel_id, "source_key": source_key}
         row = self.session.exec(_MATCH_AND_DUPLICATE, params=params).first()
         if row is None:
@@ -491,13 +582,28 @@ class Tx:
             self.on_commit(keep)
         return row[0], row[1], row[2] is not None
 
+    def _detached(self, cache: MatchCache, cached: Match) -> Match:
+        """A serial transaction with no session gets the cached row itself, detached (the judge's moves are
+        serial: nothing else holds it). Whoever changes it adds it to the session, and the flush empties
+        the cache; a change never flushed, or a rollback, empties it too."""
+        assert cached.id is not None
+        self._matches[cached.id] = cached
+        self.after_rollback.append(cache.drop)
+
+        def unflushed() -> None:
+            if inspect(cached).modified:
+                cache.drop()
+
+        self.on_commit(unflushed)
+        return cached
+
     def duplicate(self, source_key: str) -> tuple[int | None, bool]:
         """For a message seen before: the match of the post it became (or None), and whether it was
         refused once. One statement, built once."""
         if self._writers is not None:  # SQLite: on the cursor (every move asks)
-            earlier, refused = one_row(self.session.connection(), _DUPLICATE_SQLITE, (source_key, source_key))
+            earlier, refused = one_row(self.connection, _DUPLICATE_SQLITE, (source_key, source_key))
         else:
-            earlier, refused = self.session.connection().execute(_DUPLICATE, {"source_key": source_key}).one()
+            earlier, refused = self.connection.execute(_DUPLICATE, {"source_key": source_key}).one()
         return earlier, refused is not None
 
     def remember_refused(self, source_key: str, match_id: int | None, at: datetime | None = None) -> None:
@@ -538,9 +644,9 @@ class Tx:
         self.unchecked_match = values["match_id"]
         row = {"undone": False, "undone_at": None, **values}
         if self._writers is not None:
-            self._writers[_POSTS.name].insert(self.session.connection(), [row])
+            self._writers[_POSTS.name].insert(self.connection, [row])
         else:
-            self.session.connection().execute(_INSERT_POST, row)
+            self.connection.execute(_INSERT_POST, row)
 
     # -- outbox ---------------------------------------------------------------------------------
     def enqueue(
@@ -595,9 +701,9 @@ class Tx:
         writer = self._writers[_OUTBOX.name] if self._writers is not None else None
         if self.claim is None:
             if writer is not None:
-                writer.insert(self.session.connection(), rows)
+                writer.insert(self.connection, rows)
             else:
-                self.session.connection().execute(_INSERT_OUTBOX, rows)  # Core: no ORM bulk machinery
+                self.connection.execute(_INSERT_OUTBOX, rows)  # Core: no ORM bulk machinery
             return
         tag, until = self.claim
         if self.shared:
@@ -617,7 +723,7 @@ class Tx:
             )
             unclaimed = [row for row in rows if row["lane"] in others]
             if unclaimed:
-                self.session.connection().execute(_INSERT_OUTBOX, unclaimed)
+                self.connection.execute(_INSERT_OUTBOX, unclaimed)
                 kept = [
                     (row, later) for row, later in zip(rows, laters, strict=True) if row["lane"] not in others
                 ]
@@ -629,15 +735,16 @@ class Tx:
         # one multi-row INSERT: SQLite and PostgreSQL number its rows in VALUES order, so the sorted ids
         # are the rows' (sort_by_parameter_order would cost one INSERT per row on SQLite)
         if writer is not None:
-            ids = sorted(writer.insert(self.session.connection(), rows, returning="id"))
+            ids = sorted(writer.insert(self.connection, rows, returning="id"))
         else:
-            ids = sorted(self.session.connection().execute(_INSERT_OUTBOX_IDS, rows).scalars())
+            ids = sorted(self.connection.execute(_INSERT_OUTBOX_IDS, rows).scalars())
         matches: dict[int | None, Match | None] = {None: None}
         for row, row_id, later in zip(rows, ids, laters, strict=True):
             # the match row is in this session already (no query): its thread and table as committed
             match_id = row["match_id"]
             if match_id not in matches:
-                matches[match_id] = self.session.get(Match, match_id)
+                known = self._matches.get(match_id) if match_id is not None else None
+                matches[match_id] = known if known is not None else self.session.get(Match, match_id)
             match = matches[match_id]
             self.handed.append(
                 {
@@ -698,9 +805,9 @@ class Tx:
             return
         rows, self.audit_rows = self.audit_rows, []
         if self._writers is not None:
-            self._writers[_AUDIT.name].insert(self.session.connection(), rows)
+            self._writers[_AUDIT.name].insert(self.connection, rows)
         else:
-            self.session.connection().execute(_INSERT_AUDIT, rows)
+            self.connection.execute(_INSERT_AUDIT, rows)
 
     def audit_log(self, match_id: int | None = None) -> list[AuditLog]:
         self.write_audit()
@@ -715,8 +822,8 @@ class Tx:
         flush): one DELETE of the seats that lost theirs, one UPSERT of ``rows`` (a row there or not)."""
         if not rows and not seats:
             return
-        self.session.flush()  # reminder rows changed through the ORM in this transaction go first
-        connection = self.session.connection()
+        self.flush()  # reminder rows changed through the ORM in this transaction go first
+        connection = self.connection
         upsert = _upsert_reminders(connection.dialect.name)
         # with no UPSERT (neither SQLite nor PostgreSQL): every seat's row goes, then rows are inserted
         gone = sorted(set(seats) - ({row["seat"] for row in rows} if upsert is not None else set()))

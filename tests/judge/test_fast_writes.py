@@ -186,9 +186,10 @@ def test_a_shared_store_reads_the_match_each_time(any_store: Store) -> None:  # 
     assert reads.count() == (1 if any_store.is_sqlite else 3)
 
 
-def test_the_cache_is_read_under_the_write_lock(stores: tuple[Store, Store], tmp_path) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("serial", [False, True])
+def test_the_cache_is_read_under_the_write_lock(stores: tuple[Store, Store], tmp_path, serial: bool) -> None:  # type: ignore[no-untyped-def]
     """A change committed by another transaction while a move waited for the lock must not reach it as a
-    stale cached row: the move takes the write lock before it looks."""
+    stale cached row: the move takes the write lock before it looks (with or without a session)."""
     fast, _ = stores
     _match(fast)
     with fast.tx() as tx:
@@ -207,7 +208,105 @@ def test_the_cache_is_read_under_the_write_lock(stores: tuple[Store, Store], tmp
             return super().get(key, default)
 
     fast.match_cache.by_channel = Watched(fast.match_cache.by_channel)
-    with fast.tx() as tx:
+    with fast.tx(serial=serial) as tx:
         assert tx.match_and_duplicate(700, "msg:1")[0] is not None
     probe.close()
     assert locked == [True]
+
+
+# -- Store.tx(serial=True): the judge's transactions on one kept connection, a session only when asked --
+
+
+def _outside(tmp_path: Any, sql: str) -> list[Any]:
+    """What another connection reads: committed rows only."""
+    probe = sqlite3.connect(tmp_path / "fast.db")
+    try:
+        return probe.execute(sql).fetchall()
+    finally:
+        probe.close()
+
+
+def test_a_serial_move_makes_no_session_and_commits_on_one_kept_connection(  # type: ignore[no-untyped-def]
+    stores: tuple[Store, Store], tmp_path
+) -> None:
+    fast, _ = stores
+    mid = _match(fast)
+    with fast.tx() as tx:
+        tx.match_and_duplicate(700, "msg:0")  # cached from now on
+    for seq in (1, 2):
+        with fast.tx(serial=True) as tx:
+            match, earlier, _ = tx.match_and_duplicate(700, f"msg:{seq}")
+            assert match is not None and match.id == mid and earlier is None
+            tx.insert_post(**_post(mid, seq, f"msg:{seq}"))
+            tx.replace_reminders(mid, [0], [])
+            assert not tx.has_session  # a move's statements ran on the connection
+        assert fast.serial_connection is not None
+        kept = fast.serial_connection
+    assert fast.serial_connection is kept  # the same connection for both
+    assert _outside(tmp_path, "SELECT seq FROM posts ORDER BY seq") == [(1,), (2,)]
+
+
+def test_a_failing_serial_transaction_leaves_nothing_and_the_next_one_runs(  # type: ignore[no-untyped-def]
+    stores: tuple[Store, Store], tmp_path
+) -> None:
+    """A cursor write and an ORM change made through the session it made on the way: both roll back."""
+    fast, _ = stores
+    mid = _match(fast)
+    with pytest.raises(RuntimeError), fast.tx(serial=True) as tx:
+        tx.insert_post(**_post(mid, 1, "msg:1"))
+        match = tx.match(mid)  # makes the session, in the same transaction
+        match.status = "paused"  # type: ignore[union-attr]
+        tx.session.add(match)
+        tx.session.flush()
+        raise RuntimeError("a refusal, or a bug")
+    assert _outside(tmp_path, "SELECT count(*) FROM posts") == [(0,)]
+    assert _outside(tmp_path, "SELECT status FROM matches") == [("proposed",)]  # as it was
+    with fast.tx(serial=True) as tx:  # the connection is clean: kept, and the next transaction commits
+        tx.insert_post(**_post(mid, 1, "msg:1"))
+    assert _outside(tmp_path, "SELECT seq FROM posts") == [(1,)]
+
+
+def test_a_session_made_in_a_serial_transaction_commits_with_it(  # type: ignore[no-untyped-def]
+    stores: tuple[Store, Store], tmp_path
+) -> None:
+    fast, _ = stores
+    mid = _match(fast)
+    with fast.tx(serial=True) as tx:
+        tx.insert_post(**_post(mid, 1, "msg:1"))
+        assert not tx.has_session
+        match = tx.match(mid)
+        match.status = "paused"  # type: ignore[union-attr]
+        tx.session.add(match)  # flushed at the commit, in the same transaction as the cursor's post
+        assert tx.has_session
+    assert _outside(tmp_path, "SELECT status FROM matches") == [("paused",)]
+    assert _outside(tmp_path, "SELECT seq FROM posts") == [(1,)]
+
+
+def test_a_cached_match_given_out_detached_never_leaves_the_cache_stale(stores: tuple[Store, Store]) -> None:
+    """A serial move gets the cached row itself: a change added to the session is written and empties the
+    cache; a change never added (or a rollback) empties the cache too, so the next read is the database's."""
+    fast, _ = stores
+    mid = _match(fast)
+    with fast.tx() as tx:
+        tx.match_and_duplicate(700, "msg:0")
+    with fast.tx(serial=True) as tx:
+        match = tx.match_and_duplicate(700, "msg:1")[0]
+        assert match is fast.match_cache.by_channel[700]  # no copy, no merge
+        match.deadline_hours = 12  # type: ignore[union-attr]  # and never added: not written
+    assert 700 not in fast.match_cache.by_channel
+    with fast.tx() as tx:
+        assert tx.match(mid).deadline_hours != 12  # type: ignore[union-attr]
+        tx.match_and_duplicate(700, "msg:0")  # cached again
+    with pytest.raises(RuntimeError), fast.tx(serial=True) as tx:
+        tx.match_and_duplicate(700, "msg:1")
+        raise RuntimeError("rolled back")
+    assert 700 not in fast.match_cache.by_channel
+    with fast.tx() as tx:
+        tx.match_and_duplicate(700, "msg:0")
+    with fast.tx(serial=True) as tx:
+        match = tx.match_and_duplicate(700, "msg:1")[0]
+        match.status = "paused"  # type: ignore[union-attr]
+        tx.session.add(match)  # as the judge's finish does
+    assert 700 not in fast.match_cache.by_channel
+    with fast.tx(serial=True) as tx:
+        assert tx.match_and_duplicate(700, "msg:1")[0].status == "paused"  # type: ignore[union-attr]
