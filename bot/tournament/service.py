@@ -20,10 +20,11 @@ the rest and is game-agnostic like the judge:
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from sqlalchemy import bindparam
+from sqlalchemy import bindparam, event
 from sqlmodel import col, select
 
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply
@@ -74,6 +75,36 @@ _OPEN_ENTRY_GAMES = (
     .where(*_OPEN_ENTRY)
     .distinct()
 )
+MAX_CACHED_USERS = 100_000
+
+
+class OpenEntryGames:
+    """Per user, the games of their open tournament entries (a deck may still come), for a store no other
+    process writes: every DM move asks it first. Any ORM change to an entry or a tournament (they change
+    only through the ORM) empties it; a read fills it only if it was made under the write lock (no change
+    half-made) and no change came before its answer was kept."""
+
+    def __init__(self) -> None:
+        self.by_user: dict[int, tuple[str, ...]] = {}
+        self.generation = 0
+        _OPEN_ENTRY_CACHES.add(self)
+
+    def drop(self) -> None:
+        self.by_user.clear()
+        self.generation += 1
+
+
+_OPEN_ENTRY_CACHES: weakref.WeakSet[OpenEntryGames] = weakref.WeakSet()
+
+
+def _entries_changed(*_: Any) -> None:
+    for cache in list(_OPEN_ENTRY_CACHES):
+        cache.drop()
+
+
+for _model in (TournamentEntry, TournamentRecord):
+    for _change in ("after_insert", "after_update", "after_delete"):
+        event.listen(_model, _change, _entries_changed)
 
 
 class TournamentService(JudgingService):
@@ -82,6 +113,11 @@ class TournamentService(JudgingService):
     ``TournamentService(store, judge, clock, seed_source=...)``; the constructor hooks into the judge's
     match-finished path. Player ids inside the tournament state are the Discord user ids as strings.
     """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # who has an open entry, asked by every DM move: cached unless other processes share the store
+        self._open_entries = None if self.store.shared else OpenEntryGames()
 
     # ============================================================================================
     # creation and registration
@@ -421,14 +457,27 @@ class TournamentService(JudgingService):
         rows = tx.session.exec(_OPEN_DECK_ENTRIES, params={"user_id": user_id})
         return [(e, r) for e, r in rows if rules_for(self.judge.games.get(r.game)).has_decks]
 
+    def _open_entry_games(self, user_id: int) -> tuple[str, ...]:
+        """The games of the user's open entries: from the cache, else one Core read (no session)."""
+        cache = self._open_entries
+        if cache is not None and (known := cache.by_user.get(user_id)) is not None:
+            return known
+        with self.store.engine.connect() as conn, conn.begin():  # BEGIN IMMEDIATE: no change half-made
+            generation = cache.generation if cache is not None else 0
+            games = tuple(conn.execute(_OPEN_ENTRY_GAMES, {"user_id": user_id}).scalars().all())
+        if cache is not None and cache.generation == generation:
+            if len(cache.by_user) >= MAX_CACHED_USERS:
+                cache.by_user.clear()
+            cache.by_user[user_id] = games
+        return games
+
     def handle_direct_message(self, dm: DirectMessage) -> Reply | None:
         """A DM that registers a deck, or None when it is not one (pass it on to the judge).
 
         It is a deck when the author has exactly one tournament waiting for their deck and the text (or
         the attached file) is a deck post for that game; anything else is left to the judge. Every DM
         move passes here first: a player with no open tournament entry costs one Core read, no session."""
-        with self.store.engine.connect() as conn:
-            games = conn.execute(_OPEN_ENTRY_GAMES, {"user_id": dm.author_id}).scalars().all()
+        games = self._open_entry_games(dm.author_id)
         if not any(rules_for(self.judge.games.get(game)).has_decks for game in games):
             return None
         with self.store.tx() as tx:

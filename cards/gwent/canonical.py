@@ -61,11 +61,20 @@ _CARD_FIELDS = {
 }
 
 
+MAX_MEMO = 4096  # names kept per catalogue (the catalogue's own names are fewer)
+
+
 def _card_id(cat: Catalogue, name: str) -> str:
+    known = cat.canonical_ids.get(name)
+    if known is not None:
+        return known
     try:
-        return cat.resolve(name).id
+        known = cat.resolve(name).id
     except MoveError:
-        return name
+        known = name
+    if len(cat.canonical_ids) < MAX_MEMO:
+        cat.canonical_ids[name] = known
+    return known
 
 
 def _encode(cat: Catalogue, value: Any, owner: str = "", field: str = "") -> Any:

@@ -244,6 +244,12 @@ class Catalogue:
         return {(f, e.number): e.card_id for f, entries in self.decks.items() for e in entries}
 
     @functools.cached_property
+    def canonical_ids(self) -> dict[str, str]:
+        """Names already written in canonical texts → what they were written as (the catalogue never
+        changes: a name resolves once). Filled by :mod:`cards.gwent.canonical`, bounded there."""
+        return {}
+
+    @functools.cached_property
     def _index(self) -> tuple[_Key, ...]:
         return _keys(self.cards.values())
 

@@ -39,3 +39,26 @@ def test_named_exactly_agrees_with_resolve(seed: int) -> None:
         elif want is not None and any(q.strip() == d.name_en for d in pool if d.id == want):
             # a full English name of a pool card is found exactly unless another pool card shares it
             assert sum(d.name_en == q.strip() for d in {d.id: d for d in pool}.values()) > 1 or ":" in q
+
+
+def test_canonical_names_resolve_once_and_write_what_resolve_writes() -> None:
+    """The canonical text of an action (the log's SAN) names a card by id where the name means one card of
+    the catalogue, else as typed; a name is resolved once per catalogue (issue 14: every accepted post)."""
+    from cards.gwent.actions import PlayCard
+    from cards.gwent.canonical import canonical
+    from cards.gwent.catalogue import Catalogue
+
+    cat = Catalogue(CAT.cards, CAT.decks, CAT.leaders, CAT.source, CAT.leader_texts)  # its own memo
+    calls: list[str] = []
+    resolve = cat.resolve
+
+    def counted(query: str, *args: object, **kwargs: object) -> object:
+        calls.append(query)
+        return resolve(query, *args, **kwargs)  # type: ignore[arg-type]
+
+    object.__setattr__(cat, "resolve", counted)
+    scorch, ambiguous = "Scorch", "#3"
+    first = [canonical(cat, PlayCard(card=name)) for name in (scorch, ambiguous)]
+    again = [canonical(cat, PlayCard(card=name)) for name in (scorch, ambiguous)]
+    assert first == again and calls == [scorch, ambiguous]  # resolved once each
+    assert '"card":"sp_scorch"' in first[0] and '"card":"#3"' in first[1]

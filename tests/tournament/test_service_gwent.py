@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from sqlalchemy import event
 
 from bot.judge import Actor, Attachment, DirectMessage
 from bot.store import FINISHED
@@ -241,6 +242,16 @@ def test_a_deck_dm_goes_to_the_tournament_only_from_a_player_with_an_open_entry(
     tid = th.create(name="Cup", game="gwent", variant="classic", rounds=1)
     ann, bo = PLAYERS[0], PLAYERS[1]
     assert th.tours.register(ann, tid).status == "ok"
+    reads: list[str] = []
+    event.listen(
+        th.store.engine,
+        "before_cursor_execute",
+        lambda _c, _k, statement, *_: reads.append(statement) if "tournament_entries" in statement else None,
+    )
     assert deck_dm(th, bo, MONSTERS) is None  # not registered: not a deck for any tournament
+    assert deck_dm(th, bo, "exchange none") is None and len(reads) == 1  # the second asks no database
+    assert th.tours.register(bo, tid).status == "ok"  # a change to the entries: asked afresh
     reply = deck_dm(th, ann, MONSTERS)
+    assert reply is not None and reply.status == "ok", reply  # type: ignore[attr-defined]
+    reply = deck_dm(th, bo, MONSTERS)
     assert reply is not None and reply.status == "ok", reply  # type: ignore[attr-defined]
