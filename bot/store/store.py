@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import logging
+import threading
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -21,7 +22,7 @@ from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import dialect as sqlite_dialect
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection, Engine, make_url
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.pool import StaticPool
 from sqlalchemy.sql.dml import Delete, Insert
@@ -235,6 +236,7 @@ class Store:
         # connection, shared by everything; PostgreSQL keeps its pool and its pre-ping)
         self._serial_ok = self.is_sqlite and "poolclass" not in kwargs
         self._serial_connection: Connection | None = None
+        self._serial_lock = threading.Lock()
         if self.is_sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
             event.listen(self.engine, "begin", _sqlite_begin)
@@ -260,9 +262,13 @@ class Store:
         file they then run on one connection kept for them (not one taken from the pool and reset per
         move), and an ORM session is made only if the transaction asks for ``tx.session``: a move's
         statements run on the connection (see :class:`Tx`), so most moves make none."""
-        if serial and self._serial_ok:
-            with self._serial_tx() as tx:
-                yield tx
+        # one transaction at a time on the kept connection: another thread's (or a nested one) takes the pool
+        if serial and self._serial_ok and self._serial_lock.acquire(blocking=False):
+            try:
+                with self._serial_tx() as tx:
+                    yield tx
+            finally:
+                self._serial_lock.release()
             return
         with Session(self.engine, expire_on_commit=False) as session:
             tx = Tx(session, self)
@@ -309,8 +315,8 @@ class Store:
         except BaseException:
             for undo in tx.after_rollback:
                 undo()
-            if connection.invalidated or connection.closed or connection.in_transaction():
-                self._serial_connection = None  # in doubt: the next transaction starts on a new one
+            if not _idle(connection):  # in doubt (a failed commit, a lost connection): start on a new one
+                self._serial_connection = None
                 with contextlib.suppress(Exception):
                     connection.close()
             raise
@@ -347,6 +353,18 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")
     cursor.close()
+
+
+def _idle(connection: Connection) -> bool:
+    """A kept connection fit for the next transaction: open, valid, and in no transaction at all (neither
+    SQLAlchemy's nor SQLite's: a COMMIT that failed leaves SQLite's open)."""
+    if connection.closed or connection.invalidated or connection.in_transaction():
+        return False
+    try:
+        dbapi = connection.connection.dbapi_connection
+    except SQLAlchemyError:
+        return False
+    return not getattr(dbapi, "in_transaction", True)
 
 
 def _sqlite_begin(connection: Any) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import event
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError
 
 from bot.store import Match, Store
 from bot.store.store import post_clash
@@ -310,3 +310,50 @@ def test_a_cached_match_given_out_detached_never_leaves_the_cache_stale(stores: 
     assert 700 not in fast.match_cache.by_channel
     with fast.tx(serial=True) as tx:
         assert tx.match_and_duplicate(700, "msg:1")[0].status == "paused"  # type: ignore[union-attr]
+
+
+def test_a_serial_transaction_while_the_kept_connection_is_busy_takes_the_pool(
+    stores: tuple[Store, Store],
+) -> None:
+    """One transaction at a time on the kept connection: another (another thread's) gets a pooled one."""
+    fast, _ = stores
+    mid = _match(fast)
+    with fast.tx(serial=True):
+        pass
+    kept = fast.serial_connection
+    assert fast._serial_lock.acquire(blocking=False)  # as if a transaction were on it now
+    try:
+        with fast.tx(serial=True) as tx:
+            tx.insert_post(**_post(mid, 1, "msg:1"))
+            assert tx.has_session and tx.connection is not kept
+    finally:
+        fast._serial_lock.release()
+    with fast.tx(serial=True) as tx:
+        assert tx.connection is kept and tx.duplicate("msg:1") == (mid, False)
+
+
+def test_a_kept_connection_left_inside_a_transaction_is_given_up(
+    stores: tuple[Store, Store], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A rollback that fails (a lost disk, say) leaves SQLite's transaction open: that connection is
+    closed, and the next transaction starts on a new one instead of failing forever."""
+    fast, _ = stores
+    mid = _match(fast)
+    with fast.tx(serial=True):
+        pass
+    kept = fast.serial_connection
+
+    def broken(_dbapi_connection: Any) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(fast.engine.dialect, "do_rollback", broken)
+        with pytest.raises(OperationalError), fast.tx(serial=True) as tx:
+            tx.insert_post(**_post(mid, 1, "msg:1"))
+            raise RuntimeError("refused")
+    assert fast.serial_connection is None and kept is not None and kept.closed
+    with fast.tx(serial=True) as tx:
+        tx.insert_post(**_post(mid, 1, "msg:1"))
+    assert fast.serial_connection is not None and fast.serial_connection is not kept
+    with fast.tx() as tx:
+        assert tx.duplicate("msg:1") == (mid, False)
