@@ -27,6 +27,7 @@ from .actions import (
 from .cancel import extend, is_chosen_card
 from .catalogue import Catalogue
 from .model import Faction
+from .parser import excerpt
 from .rules import Resolver, is_none
 from .scoring import as_number, passive_leader, points, scores
 from .setup import exchange, submit_deck
@@ -214,7 +215,7 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
 def _no_leftovers(q: deque[Choice]) -> None:
     if q:
         extra = ", ".join(c.text for c in q)
-        raise refuse("r-unused-targets", targets=extra)
+        raise refuse("r-unused-targets", targets=excerpt(extra))  # a short excerpt only (issue 8)
 
 
 def _hope_move(res: Resolver, seat: int, st: HopeMove) -> None:

@@ -398,3 +398,14 @@ def test_g_muster_9_the_faction_card_summoning_a_group_card_musters_the_rest():
     )
     t.post(A, "Faction card > Ghoul")
     assert t.row(A, "close") == ["Ghoul", "Ghoul"] and t.deck(A) == ["Fiend"]
+
+
+def test_issue_8_targets_nothing_uses_are_quoted_only_as_an_excerpt():
+    """Issue 8 (found by the slow hostile soak): `Medic > none` followed by 300 more characters was refused
+    with every one of them quoted back; a refusal quotes at most a short excerpt of what was typed."""
+    from cards.gwent.parser import QUOTE_CHARS
+
+    t = table({"hand": ["Dun Banner Medic"]})  # nothing to revive: the target is left over
+    refusal = t.refuse(A, "Dun Banner Medic > none" + "a" * 300)
+    assert "Nothing uses these targets" in refusal.text.en and "a" * QUOTE_CHARS not in refusal.text.en
+    assert "a" * QUOTE_CHARS not in refusal.text.ru
