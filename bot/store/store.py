@@ -29,6 +29,7 @@ from sqlalchemy.sql.dml import Delete, Insert
 from sqlalchemy.sql.elements import BindParameter
 from sqlmodel import Session, col, create_engine, select
 
+from bot.store.caches import EmptiedOnChange
 from bot.store.fast import Writer, one_row, run_on_cursor
 from bot.store.instance import InstanceLock
 from bot.store.models import (
@@ -153,34 +154,23 @@ class SeatCache:
 _SEAT_CACHES: weakref.WeakSet[SeatCache] = weakref.WeakSet()
 
 
-class MatchCache:
+class MatchCache(EmptiedOnChange):
     """A thread's match row as the last committed transaction that read it saw, for a store no other
     process writes (SQLite): a move then reads only whether its message was seen before (one Core
-    statement) and attaches the row without a SELECT (``Session.merge(load=False)``). Every ORM change to
+    statement) and gets the row without a SELECT (the judge's serial transaction: the row itself, detached;
+    one with a session: ``Session.merge(load=False)``). Every ORM change to
     a ``Match`` row, in any session, empties it and bumps ``generation``; a transaction fills an entry only
     after its commit, and only if no match changed since it read the row."""
 
     def __init__(self) -> None:
         self.by_channel: dict[int, Match] = {}
-        self.generation = 0
-        _MATCH_CACHES.add(self)
+        super().__init__(Match)
 
-    def drop(self) -> None:
+    def clear(self) -> None:
         self.by_channel.clear()
-        self.generation += 1
 
 
-_MATCH_CACHES: weakref.WeakSet[MatchCache] = weakref.WeakSet()
 _MATCH_COLUMNS = tuple(c.name for c in metadata.tables[Match.__tablename__].c)
-
-
-def _match_changed(_mapper: Any, _connection: Any, _target: Match) -> None:
-    for cache in list(_MATCH_CACHES):
-        cache.drop()
-
-
-for _change in ("after_insert", "after_update", "after_delete"):
-    event.listen(Match, _change, _match_changed)
 
 
 def _seat_changed(_mapper: Any, _connection: Any, target: MatchSeat) -> None:

@@ -20,11 +20,10 @@ the rest and is game-agnostic like the judge:
 from __future__ import annotations
 
 import random
-import weakref
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from sqlalchemy import bindparam, event
+from sqlalchemy import bindparam
 from sqlmodel import col, select
 
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply
@@ -32,6 +31,7 @@ from bot.judge.games import DEFAULT_GAME
 from bot.judge.payloads import mention
 from bot.judge.referee import MAX_DEADLINE_HOURS
 from bot.store import Tx
+from bot.store.caches import EmptiedOnChange
 from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
 
 from .engine import TournamentState
@@ -78,7 +78,7 @@ _OPEN_ENTRY_GAMES = (
 MAX_CACHED_USERS = 100_000
 
 
-class OpenEntryGames:
+class OpenEntryGames(EmptiedOnChange):
     """Per user, the games of their open tournament entries (a deck may still come), for a store no other
     process writes: every DM move asks it first. Any ORM change to an entry or a tournament (they change
     only through the ORM) empties it; a read fills it only if it was made under the write lock (no change
@@ -86,25 +86,10 @@ class OpenEntryGames:
 
     def __init__(self) -> None:
         self.by_user: dict[int, tuple[str, ...]] = {}
-        self.generation = 0
-        _OPEN_ENTRY_CACHES.add(self)
+        super().__init__(TournamentEntry, TournamentRecord)
 
-    def drop(self) -> None:
+    def clear(self) -> None:
         self.by_user.clear()
-        self.generation += 1
-
-
-_OPEN_ENTRY_CACHES: weakref.WeakSet[OpenEntryGames] = weakref.WeakSet()
-
-
-def _entries_changed(*_: Any) -> None:
-    for cache in list(_OPEN_ENTRY_CACHES):
-        cache.drop()
-
-
-for _model in (TournamentEntry, TournamentRecord):
-    for _change in ("after_insert", "after_update", "after_delete"):
-        event.listen(_model, _change, _entries_changed)
 
 
 class TournamentService(JudgingService):
