@@ -140,3 +140,15 @@ async def test_g_deal_7_the_dealt_hand_and_the_ask_to_exchange_are_one_dm_showin
         assert [f["filename"] for f in item.payload["files"]] == ["Hand.xlsx"]  # the dealt event's file
     bob = next(o.payload["content"] for o in dealt if o.target_id == g.bob.user_id)
     assert bob.startswith(f"**Match #{mid}**\nDeck accepted:")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_the_ask_for_a_deck_ends_its_sentence_once(g: GwentHarness, lang: str) -> None:
+    """Words for people: the deck ask's label is embedded in "Match #N — <label>. Reply to this DM.", so the
+    label itself ends without a full stop (it read "…Skellige.. Reply")."""
+    g.service.set_language(g.alice, lang)
+    mid = await g.start_gwent()
+    with g.store.tx() as tx:
+        [ask] = [o for o in tx.outbox(status=None, match_id=mid) if o.kind == "dm" and o.target_id == g.alice.user_id]
+    text = ask.payload["content"]
+    assert ("Factions:" in text or "Фракции:" in text) and ".." not in text, text

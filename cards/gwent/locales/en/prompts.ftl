@@ -11,7 +11,7 @@ ask-reveal = reveal { $count ->
    *[other] { $count } cards
 } of your hand in the thread: `reveal <card>, …`
 ask-take = the card you take from your deck, by DM: `take <card>`
-ask-deck = your deck. Write `deck <faction>; leader <name>; <cards, comma-separated>` — names or numbers from the faction's sheet of the reference (`1-20` and `Ghoul x3` work), at least 22 units and at most 10 specials; or `deck <faction> ready`; or upload the filled '(2)' sheet of the reference. Factions: { $factions }.
+ask-deck = your deck. Write `deck <faction>; leader <name>; <cards, comma-separated>` — names or numbers from the faction's sheet of the reference (`1-20` and `Ghoul x3` work), at least 22 units and at most 10 specials; or `deck <faction> ready`; or upload the filled '(2)' sheet of the reference. Factions: { $factions }
 
 hand-title = Your hand ({ $count }):
 hand-offer = Offered for the exchange (up to { $limit }):
