@@ -196,11 +196,7 @@ class DiscordTransport:
         try:
             kwargs = message_kwargs(payload, edit=True)
             if "view" not in kwargs:
-                # as PartialMessage.edit, without building a Message from Discord's answer
-                with handle_message_parameters(
-                    previous_allowed_mentions=self.client.allowed_mentions, **kwargs
-                ) as params:
-                    await self.client.http.edit_message(channel_id, message_id, params=params)
+                await self._edit(channel_id, message_id, kwargs)
                 return
             await (
                 self._channel(channel_id)
@@ -220,6 +216,14 @@ class DiscordTransport:
         ) as params:
             data = await self.client.http.send_message(channel_id, params=params)
         return int(data["id"])
+
+    async def _edit(self, channel_id: int, message_id: int, kwargs: dict[str, Any]) -> None:
+        """As ``PartialMessage.edit`` for a message with no view, without building a Message from Discord's
+        answer (see :meth:`_send`)."""
+        with handle_message_parameters(
+            previous_allowed_mentions=self.client.allowed_mentions, **kwargs
+        ) as params:
+            await self.client.http.edit_message(channel_id, message_id, params=params)
 
     async def pin(self, channel_id: int, message_id: int) -> None:
         try:

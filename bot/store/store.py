@@ -378,7 +378,7 @@ class Tx:
         self._connection = connection
         bind = connection if connection is not None else session.get_bind()  # type: ignore[union-attr]
         self.shared = bind.dialect.name == "postgresql"
-        self._matches: dict[int, Match] = {}  # the match rows this transaction read, by id
+        self._matches: dict[int, Match] = {}  # cached match rows given out detached (no session has them)
         self._settings: dict[tuple[str, int], Any] = store.settings_cache if store is not None else {}
         self._seat_cache = store.seat_cache if store is not None and not self.shared else None
         self._match_cache = store.match_cache if store is not None and not self.shared else None
@@ -750,8 +750,8 @@ class Tx:
         for row, row_id, later in zip(rows, ids, laters, strict=True):
             # the match row is in this session already (no query): its thread and table as committed
             match_id = row["match_id"]
-            if match_id not in matches:
-                known = self._matches.get(match_id) if match_id is not None else None
+            if match_id not in matches:  # not None (it is there already)
+                known = self._matches.get(match_id)
                 matches[match_id] = known if known is not None else self.session.get(Match, match_id)
             match = matches[match_id]
             self.handed.append(

@@ -461,7 +461,8 @@ class TournamentService(JudgingService):
 
         It is a deck when the author has exactly one tournament waiting for their deck and the text (or
         the attached file) is a deck post for that game; anything else is left to the judge. Every DM
-        move passes here first: a player with no open tournament entry costs one Core read, no session."""
+        move passes here first: who has an open entry is answered from a cache (a Core read, no session,
+        the first time a user asks after any change to the entries)."""
         games = self._open_entry_games(dm.author_id)
         if not any(rules_for(self.judge.games.get(game)).has_decks for game in games):
             return None

@@ -236,8 +236,9 @@ async def test_gwent_tournament_swiss_then_top_cut(th: TourHarness) -> None:
 
 
 def test_a_deck_dm_goes_to_the_tournament_only_from_a_player_with_an_open_entry(th: TourHarness) -> None:
-    """Every DM move asks the tournaments first (one read of the author's open deck entries): a player with
-    none is left to the judge, one with an open entry registers the deck."""
+    """Every DM move asks the tournaments first whether its author has an open deck entry (read once per
+    user, until the entries change): a player with none is left to the judge, one with an open entry
+    registers the deck, a player who just registered is not answered from the stale cache."""
     th.judge.setup(JUDGE, GUILD, language="en")
     tid = th.create(name="Cup", game="gwent", variant="classic", rounds=1)
     ann, bo = PLAYERS[0], PLAYERS[1]
