@@ -29,8 +29,15 @@ def ask(cx: Ctx, seat: int, kind: str, **data: object) -> None:
     cx.st.prompts.append(Prompt(seat, kind, dict(data)))
 
 
+def g_assist_offered(cx: Ctx, seat: int) -> bool:
+    """V-GA-1, its public half: the vanguard is grade 2 or lower. The draw phase waits on this alone, so
+    the opponent never learns from the decision whether the hidden hand holds a card of the next grade."""
+    return vanguard_grade(cx.cat, cx.st, seat) <= 2
+
+
 def g_assist_possible(cx: Ctx, seat: int) -> bool:
-    """V-GA-1: vanguard grade ≤ 2 and no card of grade (vanguard grade + 1) in the hand."""
+    """V-GA-1: vanguard grade ≤ 2 and no card of grade (vanguard grade + 1) in the hand (checked when
+    declared; a refusal goes only to the player)."""
     st = cx.st
     g = vanguard_grade(cx.cat, st, seat)
     if g > 2:

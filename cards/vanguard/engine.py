@@ -109,6 +109,8 @@ def _dispatch(cx: Ctx, seat: int, action: Action) -> None:  # noqa: C901 - who m
         setup.mulligan(cx, seat, action)
         return
     if isinstance(action, Declare) and action.kind in ("auto", "cont"):
+        if st.prompts and st.prompts[0].kind in ("ga_take", "ga_remove"):
+            raise refuse("err-ga-busy")  # V-GA-2..5 is one procedure: the looked-at cards may not move under it
         abilities.declare(cx, seat, action)  # V-REF-6: either player, in the step its event happened
         return
     if st.phase == "setup":

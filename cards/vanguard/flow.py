@@ -98,8 +98,8 @@ def start_turn(cx: Ctx, seat: int) -> None:
     checks.draw(cx, seat, 1)
     if check_losses(cx):
         return
-    if checks.g_assist_possible(cx, seat):
-        st.ga_open = True  # the player may declare it now, or go on (V-GA-1)
+    if checks.g_assist_offered(cx, seat):
+        st.ga_open = True  # the player may declare it now, or go on (V-GA-1; the hand is checked then)
     else:
         st.ga_open = False
         st.phase = "ride"

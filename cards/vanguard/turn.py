@@ -46,7 +46,9 @@ def ga_take(cx: Ctx, seat: int, action: GATake, info: dict[str, Any]) -> None:
     if action.card is not None:
         if action.card not in info["options"]:
             raise refuse("err-ga-take", grade=info["grade"])
-        uid = next(u for u in top if st.cards[u] == action.card)
+        uid = next((u for u in top if st.cards[u] == action.card), None)
+        if uid is None:  # cannot happen while nothing may move the deck under G assist (err-ga-busy)
+            raise refuse("err-ga-take", grade=info["grade"])
         move(st, uid, seat, "hand")
         cx.emit("ga_took", player=side.name, card=action.card)
     else:

@@ -155,3 +155,37 @@ def test_act_only_in_own_main_phase_V_MAIN_6():
 
 def test_catalogue_has_test_cards():
     assert CAT.card("sentinel").sentinel
+
+
+def test_g_assist_is_offered_by_the_vanguard_grade_not_by_the_hidden_hand_V_GA_1_V_GA_2():
+    """The draw phase waits for G assist whenever the vanguard is grade 2 or lower (V-GA-1): were it offered
+    only when the hand lacks a grade 3, the opponent would learn the hidden hand every turn (V-GA-2 reveals
+    it only when used). The hand is checked when the player declares it; the refusal is his alone."""
+    seen = []
+    for hand in (["Wingal"], ["Alfred Early"]):  # Boris's vanguard is grade 2; Alfred Early is grade 3
+        st = position(b={"hand": hand}, phase="battle")
+        st, ev = play(st, "Alice", "end")
+        public = [GAME.render_event(e, "en") for e in ev if e.audience == PUBLIC]
+        seen.append((pend(st), public, GAME.view(st, PUBLIC), GAME.render_table(st, Audience.player(0), "en")))
+    assert seen[0] == seen[1]
+    assert seen[1][0] == [("Boris", "g_assist")]
+    with pytest.raises(IllegalMove) as e:
+        play(st, "Boris", "g assist")
+    assert "no card of the next grade" in e.value.text.en
+
+
+def test_no_ability_changes_the_deck_while_g_assist_looks_at_it_V_GA_2_V_GA_3():
+    """Between G assist's look (V-GA-2) and the take (V-GA-3/5) the five cards stay where he looked: an AUTO
+    declared then is refused (it used to draw the very cards he had looked at, and the take then failed
+    with an internal error on the stale choice)."""
+    deck = ["Alfred Early", "Wingal", "Wingal", "Wingal", "Wingal"] + ["Wingal"] * 10
+    st = position({"hand": ["Wingal"], "deck": deck}, phase="draw")
+    st.ga_open = True
+    st, _ = play(st, "Alice", "g assist")
+    with pytest.raises(IllegalMove) as e:
+        play(st, "Alice", "auto VC: draw 5")
+    assert "G assist" in e.value.text.en
+    st, ev = play(st, "Alice", "take Alfred Early")
+    assert "ga_took" in kinds(ev) and pend(st) == [("Alice", "ga_remove")]
+    with pytest.raises(IllegalMove):
+        play(st, "Boris", "auto VC: draw 1")  # nor while he picks what to remove (V-GA-4)
