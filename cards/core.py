@@ -339,6 +339,25 @@ class GameInfo:
 Files = list[tuple[str, bytes]]
 
 
+@dataclass(frozen=True, slots=True)
+class HelpRow:
+    """One line of a game's cheat sheet (``/help``): what a post does and how it is written in each
+    language. The rows are the ones the game's docs table shows (a test keeps them in step)."""
+
+    what: Text
+    en: str
+    ru: str
+
+
+@dataclass(frozen=True, slots=True)
+class QuickAnswer:
+    """A fixed answer to a pending decision, offered as a button (or a select option) on its prompt:
+    pressing it is exactly posting ``post`` (the canonical text), by the decision's seat."""
+
+    label: Text
+    post: str
+
+
 class ScenarioError(ValueError):
     """A scenario file that is not valid; ``key`` names the offending key (exit status 2)."""
 
@@ -422,6 +441,16 @@ class Game(Protocol):
     def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None: ...
 
     def variant_of(self, setup: Mapping[str, Any]) -> str | None: ...
+
+    def help_rows(self) -> Sequence[HelpRow]: ...
+
+    def quick_answers(self, state: Any, decision: Decision) -> Sequence[QuickAnswer]: ...
+
+    def card_names(self, lang: Lang) -> Sequence[str]: ...
+
+    def describe_card(self, name: str, lang: Lang) -> str | None: ...
+
+    def card_picture(self, name: str, lang: Lang) -> bytes | None: ...
 
 
 class BaseGame:
@@ -579,3 +608,33 @@ class BaseGame:
         v = self.info.variant(setup.get("variant"))
         return v.name if v is not None else None
 
+    # --- what people see around the posts (/help, buttons, /card) --------------------------------
+    def help_rows(self) -> Sequence[HelpRow]:
+        """The game's cheat sheet for ``/help``: by default the ``ROWS`` of ``cards/<game>/cheatsheet.py``
+        (the rows of the game's docs table), none if it has no such module."""
+        import importlib
+
+        try:
+            module = importlib.import_module(f"cards.{self.name}.cheatsheet")
+        except ModuleNotFoundError:
+            return ()
+        return tuple(getattr(module, "ROWS", ()))
+
+    def quick_answers(self, state: Any, decision: Decision) -> Sequence[QuickAnswer]:
+        """The fixed answers to ``decision`` offered as buttons on its prompt (pass, no guard, keep the
+        hand, physical/magic, a few legal targets): each is a post the game accepts from the decision's
+        seat now. None by default: the player types."""
+        return ()
+
+    def card_names(self, lang: Lang) -> Sequence[str]:
+        """The card names ``/card`` autocompletes over (the loaded spreadsheet), in ``lang``."""
+        return ()
+
+    def describe_card(self, name: str, lang: Lang) -> str | None:
+        """``/card``: the card's facts and its abilities in words the engine generates from its script;
+        None for a name the game does not know."""
+        return None
+
+    def card_picture(self, name: str, lang: Lang) -> bytes | None:
+        """A PNG of the card's face for ``/card``, or None."""
+        return None

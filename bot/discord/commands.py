@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.discord.help import register_help
 from bot.discord.texts import say
 from bot.discord.tournament_commands import tournament_group
 from bot.judge.api import Actor, Reply
@@ -116,6 +117,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
 
     tree.add_command(JudgeGroup(bot))
     tree.add_command(tournament_group(bot))
+    register_help(bot)
 
 
 def parse_options(text: str) -> dict[str, str]:
