@@ -22,7 +22,7 @@ import functools
 import io
 import logging
 import signal
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
@@ -31,6 +31,7 @@ import yarl
 from discord import app_commands
 
 from bot.config import DEFAULT_API_BASE, DEFAULT_GATEWAY_URL, Settings
+from bot.discord.catchup import CatchUp, owns
 from bot.discord.texts import CommandTranslator, say
 from bot.discord.transport import DiscordTransport
 from bot.discord.views import AcceptButton, JoinButton, RegisterButton
@@ -128,6 +129,7 @@ class TableJudgeBot(discord.Client):
         self._own_store = own_store
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge")
         self._queued = 0  # calls submitted to the judge's thread and not finished
+        self.catchup = CatchUp(self)  # reads what was posted while the bot was away (issue 24)
         from bot.discord.commands import register_commands
 
         register_commands(self)
@@ -182,6 +184,19 @@ class TableJudgeBot(discord.Client):
             except Exception:
                 log.exception("reminder tick failed")
 
+    def dispatch(self, event: str, /, *args: Any, **kwargs: Any) -> None:
+        """discord.py's ``connect`` is dispatched synchronously while a READY is parsed (a new session, not
+        a RESUME): the catch-up starts there, before any later message is handled."""
+        if event == "connect":
+            self.catchup.on_connect()
+        elif event in ("ready", "shard_ready"):
+            self.catchup.on_guilds_ready()
+        super().dispatch(event, *args, **kwargs)
+
+    def owns_guild(self, guild_id: int | None) -> bool:
+        """Whether this process's shards get this guild's events (``None``: DMs, shard 0's)."""
+        return owns(guild_id, self.settings.shard_count, self.settings.shard_ids)
+
     async def close(self) -> None:
         """Stop the reminders, let the outbox finish its current round, then disconnect."""
         if self.reminder_task is not None:
@@ -195,6 +210,7 @@ class TableJudgeBot(discord.Client):
             except (TimeoutError, asyncio.CancelledError):
                 self.worker_task.cancel()
         self.service.on_enqueue = self.service.claimer = None
+        await self.catchup.close()  # the cursors of what was judged live are written
         await super().close()
         self._executor.shutdown(wait=False)
         self.lease.release()
@@ -229,20 +245,40 @@ class TableJudgeBot(discord.Client):
     # ------------------------------------------------------------------ text moves
     async def on_message(self, message: discord.Message) -> None:
         if message.author.bot or (self.user is not None and message.author.id == self.user.id):
+            if message.channel.id in self.catchup.tracked:  # the judge's own post: nothing to read before it
+                self.catchup.seen(message.channel.id, message.id)
             return  # our own echoes and other bots are never moves
         if message.type not in MOVE_MESSAGE_TYPES:
             return
         try:
+            judge: Callable[[discord.Message], Awaitable[Reply | None]]
             if message.guild is None:
-                await self._direct_message(message)
+                judge = self.judge_direct_message
             elif not isinstance(message.channel, discord.abc.GuildChannel):
                 # match threads are always threads (or, when not cached, a partial channel): never plain
                 # channels, so ordinary server chat costs no database query
-                await self._thread_post(message)
+                judge = self.judge_thread_post
+            else:
+                return
+            if not await self.catchup.hold(message):  # a missed older post of its match comes first
+                await judge(message)
         except Exception:
             log.exception("handling message %s failed", message.id)
 
-    async def _thread_post(self, message: discord.Message) -> None:
+    async def judge_thread_post(self, message: discord.Message) -> Reply:
+        """A thread post, live or read by the catch-up; its channel's cursor moves past it."""
+        reply = await self._thread_post(message)
+        if reply.match_id is not None:
+            self.catchup.seen(message.channel.id, message.id)
+        return reply
+
+    async def judge_direct_message(self, message: discord.Message) -> Reply | None:
+        """A DM, live or read by the catch-up; the DM channel's cursor moves past it."""
+        reply = await self._direct_message(message)
+        self.catchup.seen(message.channel.id, message.id, dm_user=message.author.id)
+        return reply
+
+    async def _thread_post(self, message: discord.Message) -> Reply:
         post = ThreadPost(
             message_id=message.id,
             channel_id=message.channel.id,
@@ -254,8 +290,9 @@ class TableJudgeBot(discord.Client):
         reply = await self.call_quick(self.service.handle_thread_post, post)
         if reply.status in ("refused", "error") and reply.text:
             await self.answer_privately(message, reply.text)
+        return reply
 
-    async def _direct_message(self, message: discord.Message) -> None:
+    async def _direct_message(self, message: discord.Message) -> Reply | None:
         attachments: list[Attachment] = []
         upload = message.attachments[0] if message.attachments else None
         if upload is not None:
@@ -266,13 +303,13 @@ class TableJudgeBot(discord.Client):
                 except discord.HTTPException:
                     lang = await self.call(self.service.language_for, message.author.id)
                     await self._send_chunks(message.channel, say("upload_failed", lang))
-                    return
+                    return None
             if upload.size > MAX_UPLOAD_BYTES or len(data) > MAX_UPLOAD_BYTES:
                 size = max(upload.size, len(data))
                 lang = await self.call(self.service.language_for, message.author.id)
                 text = say("upload_too_big", lang, size=-(-size // 1024), limit=MAX_UPLOAD_BYTES // 1024)
                 await self._send_chunks(message.channel, text)
-                return
+                return None
             attachments.append(Attachment(upload.filename, data))
         dm = DirectMessage(
             message_id=message.id,
@@ -285,6 +322,7 @@ class TableJudgeBot(discord.Client):
         reply = await (self.call if attachments else self.call_quick)(self._route_direct_message, dm)
         if reply.text and reply.status != "duplicate":
             await self._send_chunks(message.channel, reply.text)
+        return reply
 
     def _route_direct_message(self, dm: DirectMessage) -> Reply:
         """A tournament deck if it is one (on the judge's thread), else the judge's (a private decision)."""

@@ -3,6 +3,7 @@
 Every table module is imported here, so ``bot.store.models.metadata`` (migrations, the drift test) sees them all.
 """
 
+from bot.store.cursor_models import ChannelCursor
 from bot.store.instance import AlreadyRunning
 from bot.store.models import (
     ACTIVE,
@@ -40,6 +41,7 @@ __all__ = [
     "SUPERSEDED",
     "AlreadyRunning",
     "AuditLog",
+    "ChannelCursor",
     "DuplicateSource",
     "GuildSettings",
     "Match",

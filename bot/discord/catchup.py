@@ -1,0 +1,410 @@
+"""Catch-up: judge what was posted while the bot was away.
+
+Discord's gateway does not replay messages a client missed past its resume window; a judge that reads
+only the gateway silently skips moves made during a restart. So on every READY (a new session: the first
+start, or a reconnect that could not RESUME) the bot reads, for every live match thread and every DM
+channel of a player a private decision waits for, the history after the last message it has seen there
+(:mod:`bot.store.cursors`), and judges what it finds exactly as if it had just arrived:
+
+- in order: a match's thread and its players' DM channels are one *group*; their missed messages are
+  merged by message id (a DM decision can be what makes a thread move legal) and judged one by one;
+- exactly once: message ids are the judge's dedupe key; a live message of a group still being caught up
+  is held and judged after the group's history (never before an older missed one);
+- bounded and rate-limit aware: at most ``max_pages`` pages of 100 per channel, groups with the oldest
+  cursor first, history requests paced under Discord's global request rate (live traffic keeps a share);
+  a thread whose ``last_message_id`` (from the gateway) is not newer than its cursor costs no request;
+- the players are told in the thread that their posts from the downtime were judged late;
+- across shards each channel is caught up once: by the process whose shard owns its guild (DMs: shard 0).
+
+Edits and deletions of posts already judged change nothing (the README says so): only new messages count.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.i18n import say
+from bot.judge.payloads import message as outbox_message
+from bot.judge.payloads import nonce_for
+from bot.store import cursors
+from bot.store.models import KIND_POST
+
+if TYPE_CHECKING:
+    from bot.discord.app import TableJudgeBot
+
+log = logging.getLogger(__name__)
+
+PAGE = 100  # Discord's largest history page
+MAX_PAGES = 5  # per channel and catch-up: a longer backlog is left (logged) rather than stall the rest
+REQUESTS_PER_SECOND = 40.0  # Discord allows 50/s per bot; the rest is left to live moves
+CONCURRENCY = 8  # groups read at once (requests overlap their round trips; the pacer bounds the rate)
+FLUSH_SECONDS = 2.0  # how often the cursors of live messages are written
+READY_WAIT = 30.0  # seconds to wait for the guilds (their threads' last message ids) before reading anyway
+
+
+class Pacer:
+    """Spaces requests ``1/rate`` apart (a token bucket of one): never a burst Discord would answer 429."""
+
+    def __init__(self, rate: float) -> None:
+        self.interval = 1.0 / rate
+        self._next = 0.0
+
+    async def wait(self) -> None:
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        at = max(now, self._next)
+        self._next = at + self.interval
+        if at > now:
+            await asyncio.sleep(at - now)
+
+
+@dataclass
+class Group:
+    """Channels whose missed messages must be judged in one merged order: match threads sharing players
+    with private decisions pending (usually one thread and its players' DMs)."""
+
+    threads: dict[int, int] = field(default_factory=dict)  # thread id -> match id
+    guilds: dict[int, int | None] = field(default_factory=dict)  # thread id -> guild id
+    users: set[int] = field(default_factory=set)  # players whose DMs belong here
+    starts: dict[int, int] = field(default_factory=dict)  # channel (thread) / user (DM) -> read after
+
+    def oldest(self) -> int:
+        return min(self.starts.values(), default=0)
+
+
+@dataclass
+class Plan:
+    groups: list[Group]
+    threads: set[int]
+    users: set[int]
+
+
+class CatchUp:
+    """Owned by the bot: ``on_connect()`` (sync, from discord.py's ``connect`` event) starts a catch-up;
+    ``hold(message)`` keeps live messages of groups not yet caught up; ``seen(...)`` moves cursors."""
+
+    def __init__(
+        self,
+        bot: TableJudgeBot,
+        *,
+        max_pages: int = MAX_PAGES,
+        requests_per_second: float = REQUESTS_PER_SECOND,
+        concurrency: int = CONCURRENCY,
+        flush_seconds: float = FLUSH_SECONDS,
+    ) -> None:
+        self.bot = bot
+        self.max_pages = max_pages
+        self.pacer = Pacer(requests_per_second)
+        self.concurrency = concurrency
+        self.flush_seconds = flush_seconds
+        self.task: asyncio.Task[None] | None = None
+        self.flusher: asyncio.Task[None] | None = None
+        self.runs = 0  # catch-ups finished (tests wait on it)
+        self.judged = 0  # missed messages judged by the last runs (accepted or refused)
+        self.requests = 0  # history requests made
+        self.finished = asyncio.Event()
+        self._planned: asyncio.Event | None = None
+        self._guilds_ready = asyncio.Event()
+        self._pending_threads: set[int] = set()
+        self._pending_users: set[int] = set()
+        self._held: list[discord.Message] = []
+        self._seen: dict[int, int] = {}  # channel -> newest message judged live, not yet written
+        self._dm_users: dict[int, int] = {}  # DM channel -> its user
+        self.tracked: set[int] = set()  # channels with a cursor (the bot's own posts there move it too)
+
+    # ------------------------------------------------------------------ events from the client
+    def on_connect(self) -> None:
+        """A new gateway session (READY): what was posted before it may never arrive. Runs synchronously
+        inside discord.py's READY parsing, before any later MESSAGE_CREATE is handled, so from here on
+        every live message waits for the plan and is held if its group is still to be read."""
+        self._guilds_ready.clear()
+        if self.task is not None and not self.task.done():
+            self.task.cancel()  # a second READY mid-way: start again (judged posts stay judged)
+        self._planned = asyncio.Event()
+        self.finished.clear()
+        self.task = asyncio.create_task(self._run(self._planned), name="tablejudge-catchup")
+        if self.flusher is None or self.flusher.done():
+            self.flusher = asyncio.create_task(self._flush_loop(), name="tablejudge-cursors")
+
+    def on_guilds_ready(self) -> None:
+        self._guilds_ready.set()
+
+    async def hold(self, message: discord.Message) -> bool:
+        """True if ``message`` belongs to a group still being caught up: it is kept and judged after the
+        group's missed messages. False: judge it now."""
+        planned = self._planned
+        if planned is not None and not planned.is_set():
+            await planned.wait()
+        if message.guild is None:
+            waiting = message.author.id in self._pending_users
+        else:
+            waiting = message.channel.id in self._pending_threads
+        if waiting:
+            self._held.append(message)
+        return waiting
+
+    def seen(self, channel_id: int, message_id: int, *, dm_user: int | None = None) -> None:
+        """A message in a channel worth a cursor was judged (or was the bot's own): remember it."""
+        if self._seen.get(channel_id, 0) < message_id:
+            self._seen[channel_id] = message_id
+        if dm_user is not None:
+            self._dm_users[channel_id] = dm_user
+        self.tracked.add(channel_id)
+
+    async def flush(self) -> None:
+        """Write the cursors of live messages (on the judge's thread, after the posts were committed)."""
+        if not self._seen:
+            return
+        seen, self._seen = self._seen, {}
+        users = {c: u for c, u in self._dm_users.items() if c in seen}
+        try:
+            await self.bot.call(cursors.advance, self.bot.store, seen, users)
+        except Exception:
+            log.exception("could not write %d channel cursor(s); they are read again next start", len(seen))
+
+    async def close(self) -> None:
+        for task in (self.task, self.flusher):
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(BaseException):
+                    await task
+        await self.flush()
+
+    async def _flush_loop(self) -> None:
+        while not self.bot.is_closed():
+            await asyncio.sleep(self.flush_seconds)
+            await self.flush()
+
+    # ------------------------------------------------------------------ the catch-up
+    async def _run(self, planned: asyncio.Event) -> None:
+        try:
+            try:
+                plan = await self.bot.call(self._plan)
+            except Exception:
+                log.exception("catch-up: could not read the live matches; nothing caught up this time")
+                plan = Plan([], set(), set())
+            self._pending_threads = set(plan.threads)
+            self._pending_users = set(plan.users)
+            planned.set()
+            if plan.groups:
+                log.info(
+                    "catch-up: reading %d thread(s) and %d DM channel(s) for posts made while away",
+                    len(plan.threads),
+                    len(plan.users),
+                )
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._guilds_ready.wait(), READY_WAIT)
+            queue: asyncio.Queue[Group] = asyncio.Queue()
+            for group in sorted(plan.groups, key=Group.oldest):
+                queue.put_nowait(group)
+            workers = [asyncio.create_task(self._worker(queue)) for _ in range(self.concurrency)]
+            try:
+                await asyncio.gather(*workers)
+            finally:
+                for w in workers:
+                    w.cancel()
+            self.runs += 1
+            log.info(
+                "catch-up done: %d missed post(s) judged, %d history request(s)", self.judged, self.requests
+            )
+        finally:
+            planned.set()  # never leave live messages waiting on a plan that failed
+            if self.task is asyncio.current_task():
+                self._release(self._pending_threads, self._pending_users)
+                self.finished.set()
+
+    async def _worker(self, queue: asyncio.Queue[Group]) -> None:
+        while not queue.empty():
+            group = queue.get_nowait()
+            try:
+                await self._catch_up(group)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("catch-up of threads %s failed; their live posts go on", sorted(group.threads))
+            finally:
+                self._release(set(group.threads), set(group.users))
+
+    def _release(self, threads: set[int], users: set[int]) -> None:
+        """Stop holding live messages of these channels; judge the held ones (in id order)."""
+        self._pending_threads -= threads
+        self._pending_users -= users
+        mine = [
+            m
+            for m in self._held
+            if (m.guild is None and m.author.id in users) or (m.guild is not None and m.channel.id in threads)
+        ]
+        if not mine:
+            return
+        self._held = [m for m in self._held if all(m is not x for x in mine)]
+        for m in sorted(mine, key=lambda m: m.id):
+            asyncio.ensure_future(self.bot.on_message(m))  # in order: the judge's thread is FIFO
+
+    def _plan(self) -> Plan:
+        """On the judge's thread: the groups to read, from the store (live threads, waiting DMs, cursors)."""
+        store = self.bot.store
+        mine = self.bot.owns_guild
+        threads = [t for t in cursors.live_threads(store) if mine(t.guild_id)]
+        dms = cursors.waiting_dms(store) if mine(None) else []
+        known = cursors.load(store, [t.channel_id for t in threads])
+        dm_channels = cursors.dm_channels(store, [d.user_id for d in dms])
+        dm_known = cursors.load(store, dm_channels.values())
+        # union-find over matches: two matches share a group when a player with a waiting DM sits in both
+        parent: dict[int, int] = {t.match_id: t.match_id for t in threads}
+
+        def root(x: int) -> int:
+            while parent[x] != x:
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            return x
+
+        waiting = {d.user_id: d for d in dms}
+        by_user: dict[int, int] = {}
+        for t in threads:
+            for u in t.user_ids:
+                if u in waiting:
+                    if u in by_user:
+                        parent[root(t.match_id)] = root(by_user[u])
+                    else:
+                        by_user[u] = t.match_id
+        groups: dict[int, Group] = {}
+        for t in threads:
+            g = groups.setdefault(root(t.match_id), Group())
+            g.threads[t.channel_id] = t.match_id
+            g.guilds[t.channel_id] = t.guild_id
+            g.starts[t.channel_id] = max(known.get(t.channel_id, 0), t.channel_id)
+            self.tracked.add(t.channel_id)
+        for u, d in waiting.items():
+            g = groups[root(by_user[u])] if u in by_user else groups.setdefault(-u, Group())
+            g.users.add(u)
+            floor = cursors.snowflake_at(d.pending_since) - (60_000 << 22)  # a minute of clock slack
+            channel = dm_channels.get(u)
+            g.starts[u] = max(dm_known.get(channel, 0) if channel else 0, floor, 0)
+        return Plan(list(groups.values()), {t.channel_id for t in threads}, set(waiting))
+
+    async def _catch_up(self, group: Group) -> None:
+        missed: list[tuple[discord.Message, str]] = []
+        newest: dict[int, int] = {}
+        users: dict[int, int] = {}
+        for channel_id, start in ((c, group.starts[c]) for c in group.threads):
+            cached = self.bot.get_channel(channel_id)
+            last = getattr(cached, "last_message_id", None)
+            if isinstance(cached, discord.Thread) and last is not None and last <= start:
+                continue  # the gateway says nothing came after the cursor: no request
+            found = await self._read(channel_id, start, guild_id=group.guilds.get(channel_id))
+            missed += [(m, "thread") for m in found]
+            if found:
+                newest[channel_id] = max(m.id for m in found)
+        for user_id in sorted(group.users):
+            dm = await self._dm_channel(user_id)
+            if dm is None:
+                continue
+            found = await self._read(dm, group.starts[user_id], guild_id=None)
+            missed += [(m, "dm") for m in found if m.author.id == user_id]
+            users[dm] = user_id
+            if found:
+                newest[dm] = max(m.id for m in found)
+        counted: Counter[int] = Counter()
+        for msg, kind in sorted(missed, key=lambda item: item[0].id):
+            if msg.author.bot or msg.type not in MOVE_TYPES:
+                continue
+            reply = await (self.bot.judge_thread_post if kind == "thread" else self.bot.judge_direct_message)(
+                msg
+            )
+            if reply is not None and reply.status in ("accepted", "refused") and reply.match_id is not None:
+                counted[reply.match_id] += 1
+                self.judged += 1
+        if newest:
+            await self.bot.call(cursors.advance, self.bot.store, newest, users)
+        if counted:
+            await self.bot.call(self._tell_threads, counted, group, min(m.id for m, _ in missed))
+
+    async def _read(self, channel_id: int, after: int, *, guild_id: int | None) -> list[discord.Message]:
+        """Up to ``max_pages`` pages of the messages after ``after``, oldest first; [] if unreadable."""
+        channel: Any = self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(
+            channel_id,
+            guild_id=guild_id,
+            type=discord.ChannelType.private if guild_id is None else discord.ChannelType.public_thread,
+        )
+        state = self.bot._connection  # Message objects are built on the client's state
+        found: list[discord.Message] = []
+        for page in range(self.max_pages):
+            await self.pacer.wait()
+            self.requests += 1
+            try:
+                data = await self.bot.http.logs_from(channel_id, PAGE, after=after)
+            except discord.HTTPException as exc:
+                log.warning("catch-up: cannot read channel %s (%s)", channel_id, exc)
+                return found
+            batch = sorted(
+                (discord.Message(state=state, channel=channel, data=d) for d in data), key=lambda m: m.id
+            )
+            found += batch
+            if len(batch) < PAGE:
+                return found
+            after = batch[-1].id
+            if page == self.max_pages - 1:
+                log.warning(
+                    "catch-up: channel %s has more than %d missed messages; the rest is read next start",
+                    channel_id,
+                    PAGE * self.max_pages,
+                )
+        return found
+
+    async def _dm_channel(self, user_id: int) -> int | None:
+        known = await self.bot.call(cursors.dm_channels, self.bot.store, [user_id])
+        if user_id in known:
+            return known[user_id]
+        await self.pacer.wait()
+        self.requests += 1
+        try:
+            dm = await self.bot.create_dm(discord.Object(user_id))
+        except discord.HTTPException as exc:
+            log.warning("catch-up: cannot open the DM channel of %s (%s)", user_id, exc)
+            return None
+        return dm.id
+
+    def _tell_threads(self, counted: Counter[int], group: Group, first: int) -> None:
+        """On the judge's thread: one note per match thread, through the outbox (after the moves' own posts)."""
+        store = self.bot.store
+        for match_id, count in counted.items():
+            guild_id = next((group.guilds[c] for c, m in group.threads.items() if m == match_id), None)
+            lang = self.bot.service.language_for(0, guild_id)
+            key = f"m{match_id}:late:{first}"
+            with store.tx() as tx:
+                tx.enqueue(
+                    kind=KIND_POST,
+                    lane=f"match:{match_id}",
+                    dedupe_key=key,
+                    match_id=match_id,
+                    payload=outbox_message(
+                        say("catchup-", "judged_late", lang, count=count), nonce=nonce_for(key)
+                    ),
+                )
+        self.bot.worker.wake()
+
+
+MOVE_TYPES = (discord.MessageType.default, discord.MessageType.reply)
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    return (guild_id >> 22) % shard_count
+
+
+def owns(guild_id: int | None, shard_count: int | None, shard_ids: Iterable[int] | None) -> bool:
+    """Whether this process's shards receive this guild's events (``None``: DMs, which go to shard 0)."""
+    if shard_count is None:
+        return True
+    ids = set(shard_ids if shard_ids is not None else range(shard_count))
+    return (0 if guild_id is None else shard_of(guild_id, shard_count)) in ids
+
+
+__all__ = ["CatchUp", "Group", "Pacer", "Plan", "owns"]
