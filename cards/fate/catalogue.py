@@ -15,9 +15,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from openpyxl import load_workbook
-
 from cards.datafiles import data_file
+from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 
 from .costs import CostError, CostPart, parse_cost
 
@@ -178,7 +177,10 @@ def _row_card(sheet: str, row: int, cells: Mapping[str, Any]) -> Card:
 
 def load_catalogue(path: Path | str = DEFAULT_XLSX) -> Catalogue:
     """Read the spreadsheet; a missing sheet or column, or a bad cell, raises CatalogueError."""
-    wb = load_workbook(Path(path), read_only=True, data_only=True)
+    try:
+        wb = open_workbook(Path(path), REFERENCE)  # the guard every xlsx passes (issue 8)
+    except XlsxRefused as exc:
+        raise CatalogueError(SPIRITS_SHEET, 0, "-", exc.text.en) from None
     cards: dict[str, Card] = {}
     try:
         for sheet, columns in ((SPIRITS_SHEET, SPIRIT_COLUMNS), (CLASSES_SHEET, CLASS_COLUMNS), (CODES_SHEET, CODE_COLUMNS)):

@@ -7,7 +7,6 @@ spreadsheet; every error names the sheet, the row and the column.
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -260,10 +259,12 @@ def _rows(ws: Any, columns: Sequence[str], sheet: str) -> Iterable[tuple[int, di
 
 def load_catalogue(source: Path | str | bytes) -> Catalogue:
     """Read a Force of Will spreadsheet; CatalogueError names sheet, row and column."""
-    from openpyxl import load_workbook
+    from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 
-    data = io.BytesIO(source) if isinstance(source, bytes) else source
-    wb = load_workbook(data, read_only=True, data_only=True)
+    try:
+        wb = open_workbook(source, REFERENCE)  # the guard every xlsx passes (issue 8)
+    except XlsxRefused as exc:
+        raise CatalogueError(CARDS_SHEET, 0, "-", exc.text.en) from None
     if CARDS_SHEET not in wb.sheetnames:
         raise CatalogueError(CARDS_SHEET, 1, "-", "the workbook has no sheet of this name")
     cards: dict[str, CardDef] = {}

@@ -229,20 +229,12 @@ class FowGame(BaseGame):
 
 def upload_text(data: bytes) -> str:
     """The rows of an uploaded deck sheet as a text list (count name per line, with section headers)."""
-    import io
-
-    from openpyxl import load_workbook
-
-    from cards.xlsxguard import XlsxRefused, safe_xlsx
+    from cards.kit.xlsx import XlsxRefused, open_workbook
 
     try:
-        clean = safe_xlsx(data)  # parts read under hard limits, never their declared sizes (issue 8)
+        wb = open_workbook(data)  # parts read under hard limits, never their declared sizes (issue 8)
     except XlsxRefused as exc:
         raise IllegalMove(exc.text) from None
-    try:
-        wb = load_workbook(io.BytesIO(clean), read_only=True, data_only=True)
-    except Exception:  # noqa: BLE001 - any unreadable file is one answer
-        raise IllegalMove(Text("This is not a readable .xlsx file.", "Это не читаемый файл .xlsx.")) from None
     ws = wb["Deck"] if "Deck" in wb.sheetnames else wb.worksheets[0]
     lines: list[str] = []
     for r, row in enumerate(ws.iter_rows(values_only=True), start=1):

@@ -11,7 +11,6 @@ from __future__ import annotations
 import csv
 import difflib
 import functools
-import io
 import re
 import unicodedata
 from collections.abc import Callable, Container, Iterable, Mapping
@@ -20,7 +19,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from openpyxl import load_workbook
 from openpyxl.utils import get_column_letter
 
 from cards.core import IllegalMove, Text
@@ -39,8 +37,8 @@ from cards.gwent.model import (
     Kind,
 )
 from cards.i18n import messages_for
-from cards.xlsxguard import REFERENCE as REFERENCE_LIMITS
-from cards.xlsxguard import XlsxRefused, safe_xlsx
+from cards.kit.xlsx import REFERENCE as REFERENCE_LIMITS
+from cards.kit.xlsx import XlsxRefused, open_workbook
 
 _M = messages_for(__file__)  # refusals.ftl: unknown and ambiguous card names
 
@@ -662,16 +660,11 @@ def load_catalogue(path: str | Path) -> Catalogue:
         )
     try:
         # the same guard as a player's upload: parts read under hard limits, never their declared sizes
-        clean = safe_xlsx(path.read_bytes(), REFERENCE_LIMITS)
-        wb = load_workbook(io.BytesIO(clean), read_only=True, data_only=True)
+        wb = open_workbook(path, REFERENCE_LIMITS)
     except XlsxRefused as exc:
         raise CatalogueError(
             [CatalogueProblem(None, None, None, None, f"{path}: not a readable xlsx ({exc.text.en})")]
         ) from None
-    except Exception as exc:  # openpyxl raises many kinds for a bad file
-        raise CatalogueError(
-            [CatalogueProblem(None, None, None, None, f"{path}: not a readable xlsx ({exc})")]
-        ) from exc
     try:
         return _load(wb, str(path))
     finally:

@@ -11,14 +11,13 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import functools
-import io
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from xml.sax.saxutils import escape
 
-from openpyxl import Workbook, load_workbook
+from openpyxl import Workbook
 from openpyxl.cell.cell import ERROR_CODES, ILLEGAL_CHARACTERS_RE
 from openpyxl.compat import safe_string
 from openpyxl.styles import Font, PatternFill
@@ -26,8 +25,8 @@ from openpyxl.styles import Font, PatternFill
 from cards.core import Lang, MoveError, Text
 from cards.gwent.catalogue import FACTION_SHEETS, MANUAL_SUFFIX, Catalogue, parse_faction
 from cards.gwent.model import CardDef, Faction
+from cards.kit.xlsx import DECK_SHEET, XlsxRefused, open_workbook
 from cards.workbook import reproducible_bytes, reproducible_zip, workbook_parts
-from cards.xlsxguard import DECK_SHEET, XlsxRefused, safe_xlsx
 
 FIXED_TIME = dt.datetime(2016, 1, 3, 0, 0, 0)
 
@@ -268,14 +267,6 @@ def _refuse(en: str, ru: str) -> ManualDeckError:
     return ManualDeckError([Text(en, ru)])
 
 
-def _check_container(data: bytes, max_bytes: int) -> bytes:
-    """Refuse anything that is not a plain, modest .xlsx before openpyxl sees it; return the workbook
-    re-packed from parts read under hard limits (:mod:`cards.xlsxguard`), which is what openpyxl opens."""
-    limits = dataclasses.replace(DECK_SHEET, max_bytes=max_bytes)
-    try:
-        return safe_xlsx(data, limits)
-    except XlsxRefused as exc:
-        raise ManualDeckError([exc.text]) from None
 
 
 _NUMBERED = re.compile(r"^\s*(\d{1,3})\s*(?:[.):\-–—]\s*)?(.*)$")
@@ -302,14 +293,10 @@ def _shown(value: Any) -> str:
 
 def read_manual_deck(data: bytes, catalogue: Catalogue, *, max_bytes: int = 512_000) -> ManualDeck:
     """Parse a filled "(2)" sheet: faction in C1, leader in C2, one card number or name per row of column G."""
-    clean = _check_container(data, max_bytes)
-    try:
-        wb = load_workbook(io.BytesIO(clean), read_only=True, data_only=False, keep_links=False)
-    except Exception as exc:  # openpyxl raises many kinds for a damaged file
-        raise _refuse(
-            f"The file could not be read as a spreadsheet ({type(exc).__name__}).",
-            f"Файл не читается как таблица ({type(exc).__name__}).",
-        ) from exc
+    try:  # refused before openpyxl sees it unless it is a plain, modest .xlsx (cards.kit.xlsx)
+        wb = open_workbook(data, dataclasses.replace(DECK_SHEET, max_bytes=max_bytes), data_only=False)
+    except XlsxRefused as exc:
+        raise ManualDeckError([exc.text]) from None
     try:
         return _read_deck(wb, catalogue)
     finally:

@@ -14,10 +14,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from openpyxl import load_workbook
-
 from cards.core import IllegalMove
 from cards.datafiles import data_file
+from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 
 from .words import W
 
@@ -239,7 +238,10 @@ def _rows(ws: Any, sheet: str, columns: tuple[str, ...], required: tuple[str, ..
 
 def load_catalogue(path: str | Path) -> Catalogue:
     """The catalogue of a spreadsheet; :class:`CatalogueError` lists every problem at once."""
-    wb = load_workbook(path, read_only=True, data_only=True)
+    try:
+        wb = open_workbook(path, REFERENCE)  # the guard every xlsx passes (issue 8)
+    except XlsxRefused as exc:
+        raise CatalogueError([CatalogueProblem(CARDS_SHEET, 0, "-", f"{path}: {exc.text.en}")]) from None
     problems: list[CatalogueProblem] = []
     cards: dict[str, CardDef] = {}
     if CARDS_SHEET not in wb.sheetnames:

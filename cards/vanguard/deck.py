@@ -182,23 +182,14 @@ START_HEADS = ("starting_vanguard", "start", "старт", "стартовый �
 def read_deck_sheet(cat: Catalogue, data: bytes) -> DeckList:
     """A deck uploaded as an xlsx: the ``Decks`` sheet (or the first), with columns qty, card (id or name)
     and an optional starting_vanguard mark; bounded before it is parsed."""
-    import io
-    import zipfile
-
-    from openpyxl import load_workbook
+    from cards.kit.xlsx import XlsxRefused, open_workbook
 
     if len(data) > MAX_UPLOAD:
         raise IllegalMove(W.text("err-upload-size", limit=MAX_UPLOAD // 1024))
-    from cards.xlsxguard import XlsxRefused, safe_xlsx
-
     try:
-        clean = safe_xlsx(data)  # parts read under hard limits, never their declared sizes (issue 8)
+        wb = open_workbook(data)  # parts read under hard limits, never their declared sizes (issue 8)
     except XlsxRefused as exc:
         raise IllegalMove(exc.text) from None
-    try:
-        wb = load_workbook(io.BytesIO(clean), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, OSError, KeyError, ValueError):
-        raise IllegalMove(W.text("err-upload-bad")) from None
     ws = wb["Decks"] if "Decks" in wb.sheetnames else wb.worksheets[0]
     rows = ws.iter_rows(values_only=True, max_row=MAX_LINES + 1, max_col=8)
     header = [normalize(str(h or "")).replace(" ", "_") for h in next(rows, ())]

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cards.core import MoveError
-from cards.xlsxguard import safe_xlsx
+from cards.kit.xlsx import safe_xlsx
 
 from .cases import Case, cases
 from .uploads import HOSTILE, every_method, hostile, lie_sizes, pack, reference_parts

@@ -23,7 +23,7 @@ from cards.gwent.handfile import (
     write_hand_xlsx,
 )
 from cards.gwent.model import CardDef
-from cards.xlsxguard import safe_xlsx
+from cards.kit.xlsx import safe_xlsx
 
 
 def _facts(data: bytes) -> dict[str, Any]:

@@ -13,7 +13,7 @@ import pytest
 
 from cards.gwent.catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
 from cards.gwent.handfile import ManualDeckError, read_manual_deck
-from cards.xlsxguard import XlsxRefused, safe_xlsx
+from cards.kit.xlsx import XlsxRefused, safe_xlsx
 from tests.adversarial.uploads import HOSTILE, every_method, hostile
 from tests.sheets import filled_deck_sheet
 

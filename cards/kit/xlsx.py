@@ -7,7 +7,8 @@ parts that passed are written into a fresh (stored) zip, and that is what openpy
 the stranger's headers. On the way the XML is checked for DTDs (billion laughs), macros are refused,
 and the shared-strings table and each worksheet are bounded by count before openpyxl builds them.
 
-Used by every game that reads an upload (Gwent's deck sheet) and by the reference-spreadsheet loader.
+Every xlsx a game reads comes through :func:`open_workbook`: a player's deck sheet (``DECK_SHEET``
+limits) and each game's card spreadsheet (``REFERENCE`` limits), so no loader calls openpyxl itself.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import io
 import zipfile
 import zlib
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from cards.core import Text
 
@@ -189,3 +192,29 @@ def _check_xml(low: str, body: bytes, limits: XlsxLimits) -> None:
             f"A sheet holds more than {limits.max_cells} cells; it is not a deck sheet.",
             f"На листе больше {limits.max_cells} ячеек; это не лист колоды.",
         )
+
+
+def open_workbook(source: bytes | str | Path, limits: XlsxLimits = DECK_SHEET, *, data_only: bool = True) -> Any:
+    """An openpyxl workbook (read-only, no external links) of ``source`` (the bytes of an upload or the path
+    of a spreadsheet), opened from the parts :func:`safe_xlsx` read under ``limits``. Raises
+    :class:`XlsxRefused` for a file past the limits or one openpyxl cannot read; ``FileNotFoundError`` for a
+    missing path. The caller closes the workbook."""
+    from openpyxl import load_workbook
+
+    if not isinstance(source, bytes):
+        path = Path(source)
+        size = path.stat().st_size
+        if size > limits.max_bytes:
+            raise _refuse(
+                f"{path.name}: the file is too big: {size} bytes (the limit is {limits.max_bytes}).",
+                f"{path.name}: файл слишком большой: {size} байт (предел {limits.max_bytes}).",
+            )
+        source = path.read_bytes()
+    clean = safe_xlsx(source, limits)
+    try:
+        return load_workbook(io.BytesIO(clean), read_only=True, data_only=data_only, keep_links=False)
+    except Exception as exc:
+        raise _refuse(
+            f"The file could not be read as a spreadsheet ({type(exc).__name__}).",
+            f"Файл не читается как таблица ({type(exc).__name__}).",
+        ) from exc
