@@ -39,8 +39,10 @@ def card_cells(row: dict[str, str]) -> dict[str, object]:
     """One CSV row in the sheet's columns: the cost ``{W}{1}`` split into symbols and number."""
     cost = Cost.parse(row["cost"])
     symbols = "".join(
-        {"light": "W", "fire": "R", "water": "U", "wind": "G", "darkness": "B"}[a] for a in cost.symbols
+        {"light": "W", "fire": "R", "water": "U", "wind": "G", "darkness": "B", "moon": "M", "time": "T"}[a]
+        for a in cost.symbols
     )
+    symbols += "X" * cost.x
     cells: dict[str, object] = dict(row)
     cells.update(
         cost_symbols=symbols,

@@ -21,18 +21,28 @@ DEFAULT_XLSX = data_file("fow.xlsx")
 CARDS_SHEET = "Cards"
 DECKS_SHEET = "Decks"
 CARD_COLUMNS = (
-    "id", "name_en", "name_ru", "type", "subtype", "race", "attribute", "cost_symbols", "cost_number",
-    "total_cost", "atk", "def", "keywords", "produces", "j_ruler", "judgment_cost", "rarity", "text_en",
+    "id", "name_en", "name_ru", "set", "type", "subtype", "race", "attribute", "cost_symbols", "cost_number",
+    "total_cost", "atk", "def", "keywords", "produces", "j_ruler", "judgment_cost", "rarity", "abilities",
 )
+OPTIONAL_COLUMNS = frozenset({"set", "abilities", "rarity", "subtype", "race"})  # a server's own sheet may lack them
 DECK_COLUMNS = ("deck", "section", "count", "card_id")
 
 ATTRIBUTES = ("light", "fire", "water", "wind", "darkness")
 WILL_KINDS = (*ATTRIBUTES, "void")
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
-SYMBOL_OF = {v: k for k, v in SYMBOLS.items()}
-TYPES = ("Ruler", "J-Ruler", "Resonator", "Magic Stone", "Addition", "Regalia", "Chant")
+# symbols of later clusters no stone here produces ({M} moon, {T} time): such a cost cannot be paid by will
+SPECIAL_SYMBOLS = {"M": "moon", "T": "time"}
+SYMBOL_OF = {v: k for k, v in {**SYMBOLS, **SPECIAL_SYMBOLS}.items()}
+TYPES = (
+    "Ruler", "J-Ruler", "Resonator", "Magic Stone", "Addition", "Regalia", "Chant",
+    # types of later rules (rune deck, sub-ruler, order area, extension rule): in the pool, not in CR 6.3a decks
+    "Rune", "Sub-Ruler", "Order", "Extension Rule",
+)
+PLAYABLE = ("Resonator", "Addition", "Regalia", "Chant")
 KEYWORDS = (
     "Flying", "First Strike", "Swiftness", "Target Attack", "Imperishable", "Quickcast", "Trigger", "God's Art",
+    "Pierce", "Explode", "Remnant", "Awakening", "Incarnation", "Barrier", "Drain", "Eternal", "Stealth",
+    "Untouchable", "Energize", "Seal", "Null",
 )
 KEYWORD_ALIASES = {"precision": "Target Attack"}
 SECTIONS = ("ruler", "main", "stones")
@@ -48,30 +58,37 @@ class CatalogueError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """Attribute symbols plus a number (F-WILL-3)."""
+    """Attribute symbols plus a number (F-WILL-3); ``x`` counts {X} symbols (the player names X)."""
 
     symbols: tuple[str, ...] = ()
     number: int = 0
+    x: int = 0
 
     @property
     def total(self) -> int:
         return len(self.symbols) + self.number
 
     def text(self) -> str:
-        return "".join("{" + SYMBOL_OF[a] + "}" for a in self.symbols) + (
-            "{" + str(self.number) + "}" if self.number or not self.symbols else ""
+        return "".join("{" + SYMBOL_OF[a] + "}" for a in self.symbols) + "{X}" * self.x + (
+            "{" + str(self.number) + "}" if self.number or not (self.symbols or self.x) else ""
         )
+
+    def with_x(self, value: int) -> Cost:
+        """The cost with X named: each {X} adds ``value`` to the number."""
+        return Cost(self.symbols, self.number + self.x * value)
 
     @staticmethod
     def parse(text: str) -> Cost:
-        """``{W}{W}{1}`` or ``WW1``; ValueError names what is wrong."""
-        t = text.strip().upper().replace("{", "").replace("}", "")
+        """``{W}{W}{1}``, ``WW1`` or ``{R}{X}``; ValueError names what is wrong."""
+        t = re.sub(r"\s+", "", text).upper().replace("{", "").replace("}", "")
         if not t:
             return Cost()
-        m = re.fullmatch(r"([WRUGB]*)(\d*)", t)
+        letters = {**SYMBOLS, **SPECIAL_SYMBOLS}
+        m = re.fullmatch(r"([WRUGBMTX]*)(\d*)([WRUGBMTX]*)", t)
         if m is None:
             raise ValueError(f"a cost is symbols W R U G B and a number, like {{W}}{{W}}{{1}}, not {text[:30]!r}")
-        return Cost(tuple(SYMBOLS[c] for c in m.group(1)), int(m.group(2) or 0))
+        sym = m.group(1) + m.group(3)
+        return Cost(tuple(letters[c] for c in sym if c != "X"), int(m.group(2) or 0), sym.count("X"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,10 +104,24 @@ class CardDef:
     atk: int | None = None
     def_: int | None = None
     keywords: frozenset[str] = frozenset()
-    produces: tuple[str, ...] = ()  # the will a magic stone's {Rest} produces (F-WILL-2)
+    produces: tuple[str, ...] = ()  # the will a magic stone's {Rest} produces (F-WILL-2): one of these…
+    produces_all: bool = False  # …or all of them at once ("B and U")
     j_ruler: str = ""
-    judgment_cost: Cost = Cost()
-    text_en: str = ""
+    judgment_cost: Cost | None = Cost()  # None: not in the data, so the player declares what he pays
+    set: str = ""
+    awakening: Cost | None = None  # the additional will cost of [Awakening] (None: declared, or none)
+    incarnation: tuple[tuple[str, ...], ...] = ()  # [Incarnation]: per banished resonator, its attributes
+    arts: tuple[str, ...] = ()  # the names of its God's Arts (F-KW-2)
+    abilities: str = ""  # the ability script, one ability a line (docs/abilities.md)
+
+    @property
+    def attributes(self) -> tuple[str, ...]:
+        return tuple(a for a in self.attribute.split("/") if a)
+
+    @property
+    def playable(self) -> bool:
+        """A card of the main deck that CR 6.3a plays from the hand (F-TYPE-9)."""
+        return self.type in PLAYABLE
 
     @property
     def is_jr(self) -> bool:
@@ -133,7 +164,9 @@ class Catalogue:
     _index: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        for c in self.cards.values():
+        # a name printed in several sets finds the printing a ready deck uses, else the first in the sheet
+        used = [self.cards[c] for d in self.decks.values() for c in (d.ruler, *d.main, *d.stones) if c in self.cards]
+        for c in (*used, *self.cards.values()):
             for key in (c.id, c.name_en, c.name_ru):
                 if key:
                     self._index.setdefault(_norm(key), c.id)
@@ -196,14 +229,15 @@ def card_from_row(row: Mapping[str, Any], sheet: str, r: int) -> CardDef:
     ctype = _text(row.get("type"))
     if ctype not in TYPES:
         raise CatalogueError(sheet, r, "type", f"one of {', '.join(TYPES)}, not {ctype[:30]!r}")
-    attribute = _text(row.get("attribute")).lower() or "void"
-    if attribute not in WILL_KINDS:
-        raise CatalogueError(sheet, r, "attribute", f"one of {', '.join(WILL_KINDS)}, not {attribute[:30]!r}")
+    attribute = _text(row.get("attribute")).lower().replace(" ", "") or "void"
+    if any(a not in WILL_KINDS for a in attribute.split("/")):
+        raise CatalogueError(sheet, r, "attribute", f"one of {', '.join(WILL_KINDS)} (several joined by /), not {attribute[:30]!r}")
     symbols_text = _text(row.get("cost_symbols")).upper().replace("{", "").replace("}", "")
-    if any(c not in SYMBOLS for c in symbols_text):
-        raise CatalogueError(sheet, r, "cost_symbols", f"letters W R U G B only, not {symbols_text[:30]!r}")
+    if any(c not in SYMBOLS and c not in SPECIAL_SYMBOLS and c != "X" for c in symbols_text):
+        raise CatalogueError(sheet, r, "cost_symbols", f"letters W R U G B (and X M T) only, not {symbols_text[:30]!r}")
     number = _int(row.get("cost_number"), sheet, r, "cost_number") or 0
-    cost = Cost(tuple(SYMBOLS[c] for c in symbols_text), number)
+    letters = {**SYMBOLS, **SPECIAL_SYMBOLS}
+    cost = Cost(tuple(letters[c] for c in symbols_text if c != "X"), number, symbols_text.count("X"))
     total = _int(row.get("total_cost"), sheet, r, "total_cost")
     if total is not None and total != cost.total:
         raise CatalogueError(sheet, r, "total_cost", f"{total} but the symbols and number make {cost.total}")
@@ -211,33 +245,68 @@ def card_from_row(row: Mapping[str, Any], sheet: str, r: int) -> CardDef:
     def_ = _int(row.get("def"), sheet, r, "def")
     if ctype in ("Resonator", "J-Ruler") and (atk is None or def_ is None):
         raise CatalogueError(sheet, r, "atk" if atk is None else "def", f"a {ctype} needs ATK and DEF")
-    keywords: set[str] = set()
-    for word in re.split(r"[;,]", _text(row.get("keywords"))):
-        w = word.strip()
-        if not w:
-            continue
-        canon = KEYWORD_ALIASES.get(w.lower()) or next((k for k in KEYWORDS if k.lower() == w.lower()), None)
-        if canon is None:
-            raise CatalogueError(sheet, r, "keywords", f"{w[:30]!r} is not one of {', '.join(KEYWORDS)}")
-        keywords.add(canon)
+    keywords, awakening, incarnation, arts = _keywords(_text(row.get("keywords")), sheet, r)
+    j_ruler = _text(row.get("j_ruler"))
+    jtext = _text(row.get("judgment_cost"))
     try:
-        jcost = Cost.parse(_text(row.get("judgment_cost")))
+        jcost = Cost.parse(jtext) if jtext or not j_ruler else None
     except ValueError as e:
         raise CatalogueError(sheet, r, "judgment_cost", str(e)) from None
-    j_ruler = _text(row.get("j_ruler"))
-    produces_text = _text(row.get("produces")).upper().replace("{", "").replace("}", "")
+    produces_raw = _text(row.get("produces")).upper().replace("{", "").replace("}", "")
+    produces_all = " AND " in f" {produces_raw} "
+    produces_text = re.sub(r"\s+|\bOR\b|\bAND\b|[,/|+]", "", produces_raw)
     if any(c not in SYMBOLS for c in produces_text):
-        raise CatalogueError(sheet, r, "produces", f"letters W R U G B only, not {produces_text[:30]!r}")
-    if ctype == "Magic Stone" and not produces_text:
-        raise CatalogueError(sheet, r, "produces", "a magic stone names the will it produces (W R U G B)")
-    if ctype == "Ruler" and not j_ruler:
-        raise CatalogueError(sheet, r, "j_ruler", "a Ruler names the id of its J-Ruler side")
+        raise CatalogueError(sheet, r, "produces", f"letters W R U G B (joined by 'or' / 'and') only, not {produces_raw[:30]!r}")
     return CardDef(
         id=cid, name_en=name_en, name_ru=_text(row.get("name_ru")), type=ctype, subtype=_text(row.get("subtype")),
         race=_text(row.get("race")), attribute=attribute, cost=cost, atk=atk, def_=def_,
-        keywords=frozenset(keywords),
-        produces=tuple(SYMBOLS[c] for c in produces_text), j_ruler=j_ruler, judgment_cost=jcost, text_en=_text(row.get("text_en")),
+        keywords=frozenset(keywords), produces=tuple(SYMBOLS[c] for c in produces_text), produces_all=produces_all,
+        j_ruler=j_ruler, judgment_cost=jcost, set=_text(row.get("set")), awakening=awakening,
+        incarnation=incarnation, arts=arts, abilities=_text(row.get("abilities")),
     )
+
+
+def _keywords(text: str, sheet: str, r: int) -> tuple[set[str], Cost | None, tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """``Flying; Awakening {W}; Incarnation W W/B; God's Art <Name>``: the names, and the parameters
+    the engine uses (the awakening cost, the incarnation slots, the arts' names)."""
+    keywords: set[str] = set()
+    awakening: Cost | None = None
+    incarnation: tuple[tuple[str, ...], ...] = ()
+    arts: list[str] = []
+    for m in re.finditer(r"God's Art\s*<([^<>]{1,80})>", text):
+        arts.append(m.group(1).strip())
+        keywords.add("God's Art")
+    text = re.sub(r"God's Art\s*<[^<>]{1,80}>", "", text)
+    for word in re.split(r"[;,]", text):
+        w = word.strip()
+        if not w:
+            continue
+        name, _, param = w.partition(" {") if " {" in w else (w, "", "")
+        if not param:
+            head = next((k for k in KEYWORDS if w.lower() == k.lower() or w.lower().startswith(k.lower() + " ")), None)
+            name = head or w
+            param = w[len(name):].strip() if head else ""
+        else:
+            param = "{" + param
+        canon = KEYWORD_ALIASES.get(name.lower().strip()) or next(
+            (k for k in KEYWORDS if k.lower() == name.lower().strip()), None)
+        if canon is None:
+            raise CatalogueError(sheet, r, "keywords", f"{w[:30]!r} is not one of {', '.join(KEYWORDS)}")
+        keywords.add(canon)
+        if canon == "Awakening" and param:
+            try:
+                awakening = Cost.parse(param)
+            except ValueError as e:
+                raise CatalogueError(sheet, r, "keywords", str(e)) from None
+        if canon == "Incarnation" and param:
+            slots: list[tuple[str, ...]] = []
+            for slot in param.upper().split():
+                letters = slot.split("/")
+                if any(x not in SYMBOLS for x in letters):
+                    raise CatalogueError(sheet, r, "keywords", f"incarnation slots are W R U G B joined by /, not {slot[:20]!r}")
+                slots.append(tuple(SYMBOLS[x] for x in letters))
+            incarnation = tuple(slots)
+    return keywords, awakening, incarnation, tuple(arts)
 
 
 def _rows(ws: Any, columns: Sequence[str], sheet: str) -> Iterable[tuple[int, dict[str, Any]]]:
@@ -247,7 +316,7 @@ def _rows(ws: Any, columns: Sequence[str], sheet: str) -> Iterable[tuple[int, di
         raise CatalogueError(sheet, 1, "-", "the sheet is empty")
     names = [_text(h) for h in header]
     for col in columns:
-        if col not in names:
+        if col not in names and col not in OPTIONAL_COLUMNS:
             raise CatalogueError(sheet, 1, col, "this column is missing from the header")
     for r, values in enumerate(rows, start=2):
         if r > 20000:
@@ -274,7 +343,7 @@ def load_catalogue(source: Path | str | bytes) -> Catalogue:
             raise CatalogueError(CARDS_SHEET, r, "id", f"{card.id} appears twice")
         cards[card.id] = card
     for card in cards.values():
-        if card.type == "Ruler" and cards.get(card.j_ruler) is None:
+        if card.type == "Ruler" and card.j_ruler and cards.get(card.j_ruler) is None:
             raise CatalogueError(CARDS_SHEET, 0, "j_ruler", f"{card.id} names {card.j_ruler}, which is not a card")
     decks: dict[str, dict[str, list[str]]] = {}
     if DECKS_SHEET in wb.sheetnames:

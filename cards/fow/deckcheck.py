@@ -93,6 +93,8 @@ def deck_problems(cat: Catalogue, deck: SubmitDeck, options: Mapping[str, Any]) 
         d = cat.card(cid)
         if d.type in ("Ruler", "J-Ruler", "Magic Stone"):
             out.append(T("deck-main-type", card=d.name_en))
+        elif not d.playable:  # runes, sub-rulers, orders, extension rules: rules after CR 6.3a
+            out.append(T("deck-main-later", card=d.name_en, kind=d.type))
     stones = [c for c in deck.stones if c in cat.cards]
     if not 10 <= len(stones) <= 20:
         out.append(T("deck-stones-size", count=len(stones)))  # F-DECK-3

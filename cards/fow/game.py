@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from cards.core import (
@@ -63,6 +62,7 @@ class FowGame(BaseGame):
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue if catalogue is not None else default_catalogue()
         self._names: dict[str, dict[str, str]] = {}  # per language: English name → the reader's, for pictures
+        self._deck_file: bytes | None = None
 
     # --- required -------------------------------------------------------------------------------
     def new_match(self, setup: Mapping[str, Any], rng: random.Random | int) -> tuple[State, list[Event]]:
@@ -122,10 +122,11 @@ class FowGame(BaseGame):
     def decision_files(self, state: State, decision: Decision, lang: Lang) -> list[tuple[str, bytes]]:
         """The card spreadsheet goes with the ask for a deck: its "Deck" sheet is a list to fill in and
         send back (F-DECK-6)."""
-        path = Path(self.cat.source)
-        if decision.kind != "deck" or not path.is_file():
+        if decision.kind != "deck" or not self.cat.decks:
             return []
-        return [(path.name, path.read_bytes())]
+        if self._deck_file is None:
+            self._deck_file = deck_sheet(self.cat)
+        return [("fow_deck.xlsx", self._deck_file)]
 
     def legal_posts(self, state: State, seat: int) -> list[str]:
         return legal.legal_posts(self.cat, state, seat)
@@ -225,6 +226,29 @@ class FowGame(BaseGame):
             for u, cid in zip(uids, cids, strict=True):
                 s.cards[u].cid = cid
         return s
+
+
+def deck_sheet(cat: Catalogue) -> bytes:
+    """A small workbook to fill in and send back: sheet "Deck" (section / count / card) holding the first
+    ready deck. The whole card sheet (5,340 faces) is too large to be a deck upload."""
+    import datetime as dt
+
+    from openpyxl import Workbook
+
+    from cards.workbook import reproducible_bytes
+
+    deck = next(iter(cat.decks.values()))
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Deck"
+    ws.append(["section", "count", "card"])
+    for section, pile in (("ruler", (deck.ruler,)), ("main", deck.main), ("stones", deck.stones)):
+        counts: dict[str, int] = {}
+        for cid in pile:
+            counts[cid] = counts.get(cid, 0) + 1
+        for cid, n in counts.items():
+            ws.append([section, n, cat.card(cid).name_en])
+    return reproducible_bytes(wb, dt.datetime(2024, 1, 1))
 
 
 def upload_text(data: bytes) -> str:

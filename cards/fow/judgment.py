@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from .catalogue import Cost
 from .ctx import Ctx
 from .state import ChaseItem
 from .text import refuse
 from .turn import main_timing
-from .will import check_pay, pay
+from .will import check_pay, pay, stone_will
 
 
 def call_stone(ctx: Ctx, seat: int) -> None:
@@ -45,7 +46,15 @@ def judgment(ctx: Ctx, seat: int, stones: tuple[int, ...] | None) -> None:
         raise refuse("judgment-once")
     if s.cards[p.ruler].rested:
         raise refuse("judgment-rested")
-    cost = ctx.defn(p.ruler).judgment_cost
+    d = ctx.defn(p.ruler)
+    if not d.j_ruler:
+        raise refuse("judgment-none")
+    cost = d.judgment_cost
+    if cost is None:  # not in the data: the player names what he pays, marked as declared (F-REF-2)
+        if not stones:
+            raise refuse("judgment-cost-unknown")
+        cost = Cost(tuple(stone_will(ctx, u) for u in stones))
+        ctx.ev("declared_cost", seat=seat, player=p.name, card=ctx.nm(p.ruler), cost=cost.text())
     chosen = check_pay(ctx, seat, cost, stones)
     pay(ctx, seat, cost, chosen)
     p.judged = True

@@ -76,7 +76,8 @@ def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 
     if main:
         out.append("call")
         if p.ruler is not None and not p.j_side:
-            words = _pay_words(ctx, seat, ctx.defn(p.ruler).judgment_cost)
+            jcost = ctx.defn(p.ruler).judgment_cost
+            words = _pay_words(ctx, seat, jcost) if jcost is not None else None
             if words is not None:
                 out.append("judgment" + (f" pay {words}" if words else ""))
         for u in battle.attackers(ctx, seat):

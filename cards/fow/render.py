@@ -184,7 +184,7 @@ def hand_text(cat: Catalogue, s: State, seat: int, lang: Lang) -> str:
         if d.j_ruler in cat.cards:
             j = cat.card(d.j_ruler)
             lines.append(M("hand-jruler", lang, card=j.name(lang), atk=str(j.atk or 0), def_=str(j.def_ or 0),
-                           cost=d.judgment_cost.text()))
+                           cost=d.judgment_cost.text() if d.judgment_cost is not None else "{?}"))
     return "\n".join(lines)
 
 

@@ -33,7 +33,7 @@ def view(ctx: Ctx, audience: Audience) -> dict[str, Any]:
             ruler: dict[str, Any] = {
                 "name": ctx.face(p.ruler).name_en, "side": "j_ruler" if p.j_side else "ruler",
                 "rested": c.rested, "judgment_lost": p.judgment_lost,
-                "judgment_cost": d.judgment_cost.text(),
+                "judgment_cost": d.judgment_cost.text() if d.judgment_cost is not None else "{?}",
             }
             if p.j_side:
                 ruler.update(atk=ctx.atk(p.ruler), def_=ctx.def_(p.ruler), damage=c.damage,

@@ -40,7 +40,7 @@ def _broken(cell: str, value: object) -> bytes:
 
 
 @pytest.mark.parametrize(("cell", "value", "column"), [
-    ("D3", "Wizard", "type"), ("K2", "lots", "atk"), ("M2", "Haste", "keywords"), ("H2", "WX", "cost_symbols"),
+    ("E3", "Wizard", "type"), ("L2", "lots", "atk"), ("N2", "Haste", "keywords"), ("I2", "WQ", "cost_symbols"),
 ])
 def test_loader_errors_name_sheet_row_and_column(cell, value, column):
     """A wrong cell is reported by sheet, row and column."""

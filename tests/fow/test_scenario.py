@@ -120,9 +120,9 @@ def test_search_is_shown_to_the_searcher_only():
 
 
 def test_deck_ask_sends_the_spreadsheet_whose_deck_sheet_can_be_sent_back():
-    """The ask for a deck carries data/fow.xlsx; its "Deck" sheet, sent back as it is, is a legal deck."""
+    """The ask for a deck carries a small fow_deck.xlsx (the whole card sheet is too big to send back); its "Deck" sheet, sent back as it is, is a legal deck."""
     s = GAME.new_match(GAME.setup_for(["Alice", "Bob"]), 1)[0]
     [(name, data)] = GAME.decision_files(s, GAME.pending(s)[0], "ru")
-    assert name == "fow.xlsx"
+    assert name == "fow_deck.xlsx"
     s, _ = GAME.apply(s, 1, GAME.parse_upload(s, 1, name, data))
     assert s.players[1].deck_ok and [d.seat for d in GAME.pending(s)] == [0]
