@@ -10,7 +10,7 @@ from .costs import has_x
 from .effects import check_source, resolve
 from .rotation import leave
 from .state import DANGER, RESTING, SERVANT, STANDING, Modifier, State
-from .stats import stat
+from .stats import emit_stat
 from .texts import emit, refuse
 
 
@@ -62,8 +62,7 @@ def use_spells(cat: Catalogue, s: State, seat: int, uses: tuple[SpellUse, ...], 
         elif use.use == 2:
             n = codes_on_field(s, seat)
             s.modifiers.append(Modifier(seat, use.stat, n, "turn", seat, None, 0))
-            emit(events, "stat", master=m.name, stat=use.stat, amount=f"{n:+d}",
-                 value=stat(cat, s, seat, use.stat), until="turn")
+            emit_stat(events, cat, s, seat, use.stat, n, "turn")
         elif use.use == 3:
             m.marks.remove(use.mark)
             emit(events, "unmark", master=m.name, mark=use.mark)

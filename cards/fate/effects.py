@@ -10,6 +10,7 @@ from .battle import take_random
 from .catalogue import STATS, Catalogue
 from .costs import CostPart, cost_text
 from .state import DANGER, RESTING, SERVANT, STANDING, Code, Modifier, State
+from .stats import emit_stat
 from .texts import emit, names, refuse
 from .zones import discard_from_hand, draw, hand_uid
 
@@ -210,8 +211,7 @@ def resolve(  # noqa: C901 - one branch per generic action of FA-REF-4
                 raise refuse("err-no-servant")
             until = "source" if permanent else e.until
             s.modifiers.append(Modifier(target, e.stat, e.amount, until, seat, source, activation))
-            emit(events, "stat", master=tm.name, stat=e.stat, amount=f"{e.amount:+d}",
-                 value=_stat_now(cat, s, target, e.stat), until=until)
+            emit_stat(events, cat, s, target, e.stat, e.amount, until)
         elif permanent:
             s.notes.append(f"{me.name}: permanent {e.kind}")
             emit(events, "note", master=me.name, text=f"[Permanent] {e.kind} {e.text or e.amount}")
@@ -249,12 +249,6 @@ def resolve(  # noqa: C901 - one branch per generic action of FA-REF-4
         elif e.kind == "note":
             s.notes.append(f"{me.name}: {e.text}")
             emit(events, "note", master=me.name, text=e.text)
-
-
-def _stat_now(cat: Catalogue, s: State, seat: int, name: str) -> int:
-    from .stats import stat
-
-    return stat(cat, s, seat, name)
 
 
 def _set_state(cat: Catalogue, s: State, target: int, e: Effect, events: list[Event]) -> None:

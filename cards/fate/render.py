@@ -98,7 +98,7 @@ EVENT_KEYS = {
     "attack_type", "response_type", "attacker_damage", "pre_emptive", "response_damage", "prana_lost",
     "at_zero", "accepts_zero", "zero_reset", "retreats", "card_taken", "card_taken_private", "battle_over",
     "battle_ends", "left", "winner", "draw_game", "marker", "danger_ends", "discarded", "ends_turn", "concede",
-    "spell", "prana", "stat", "activation", "activation_failed", "permanent", "cost_t", "rested", "cost_roll",
+    "spell", "prana", "stat", "stat_hidden", "activation", "activation_failed", "permanent", "cost_t", "rested", "cost_roll",
     "must_discard", "mark", "unmark", "cancelled", "substitute", "note", "state", "scene",
 }
 

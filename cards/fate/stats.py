@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from cards.core import Audience, Event
+
 from .catalogue import STATS, Catalogue
 from .state import Modifier, State
+from .texts import emit
 
 
 def modifier_live(s: State, mod: Modifier) -> bool:
@@ -27,6 +30,19 @@ def stat(cat: Catalogue, s: State, seat: int, name: str) -> int:
         if mod.seat == seat and mod.stat == name and modifier_live(s, mod):
             value += mod.amount
     return value
+
+
+def emit_stat(events: list[Event], cat: Catalogue, s: State, seat: int, name: str, amount: int, until: str) -> None:
+    """A stat change on ``seat``'s Servant. Its value is public only face up: a face-down Servant's stats
+    would name its Heroic Spirit and Class (FA-OVR-4), so the table hears the change and its Master alone
+    the value."""
+    m = s.masters[seat]
+    told = {"master": m.name, "stat": name, "amount": f"{amount:+d}", "until": until}
+    if m.servant is not None and m.servant.face_down:
+        emit(events, "stat_hidden", **told)
+        emit(events, "stat", Audience.player(seat), **told, value=stat(cat, s, seat, name))
+    else:
+        emit(events, "stat", **told, value=stat(cat, s, seat, name))
 
 
 def all_stats(cat: Catalogue, s: State, seat: int) -> dict[str, int]:
