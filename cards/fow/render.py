@@ -16,6 +16,7 @@ from .catalogue import Catalogue
 from .ctx import Ctx
 from .state import State
 from .text import M
+from .views import ruler_shown
 
 SILENT = {"chance", "resolving"}
 
@@ -118,10 +119,10 @@ def table_text(cat: Catalogue, s: State, audience: Audience, lang: Lang) -> str:
             lines.append(M("tbl-head", lang, turn=str(s.turn), player=tp, phase=phase))
     else:
         lines.append(M("tbl-setup", lang, phase=M(f"phase-{s.phase}", lang)))
-    for p in s.players:
+    for seat, p in enumerate(s.players):
         lines.append("")
         lines.append(M("tbl-player", lang, player=p.name, life=str(p.life)))
-        if p.ruler is not None:
+        if p.ruler is not None and ruler_shown(s, audience, seat):
             r = p.ruler
             if p.j_side:
                 lines.append(M("tbl-jruler", lang, card=_card_line(ctx, r, lang)))

@@ -53,8 +53,8 @@ def submit_deck(ctx: Ctx, seat: int, deck: SubmitDeck) -> None:
     p.deck = [s.new_card(c, seat) for c in deck.main]
     p.stone_deck = [s.new_card(c, seat) for c in deck.stones]
     p.deck_ok = True
-    ctx.ev("deck_accepted", seat=seat, player=p.name, ruler=ctx.nm(p.ruler), main=len(p.deck),
-           stones=len(p.stone_deck))
+    ctx.ev("deck_accepted", seat=seat, player=p.name, main=len(p.deck), stones=len(p.stone_deck))
+    ctx.ev("deck_ruler", Audience.player(seat), seat=seat, ruler=ctx.nm(p.ruler))  # public at F-SETUP-6
     if all(q.deck_ok for q in s.players):
         begin(ctx)
 

@@ -19,6 +19,12 @@ def _sees(audience: Audience, seat: int) -> bool:
     return audience.kind == "judge" or (audience.kind == "player" and audience.seat == seat)
 
 
+def ruler_shown(s: State, audience: Audience, seat: int) -> bool:
+    """A deck's ruler is hidden (F-OVR-3: decks are hidden) until the rulers go to the ruler areas at
+    F-SETUP-6, just before turn 1: a player who still owes his deck must not counter-pick against it."""
+    return s.turn > 0 or _sees(audience, seat)
+
+
 def view(ctx: Ctx, audience: Audience) -> dict[str, Any]:
     s: State = ctx.s
     names = [p.name for p in s.players]
@@ -26,7 +32,7 @@ def view(ctx: Ctx, audience: Audience) -> dict[str, Any]:
     for seat, p in enumerate(s.players):
         own = _sees(audience, seat)
         out: dict[str, Any] = {"name": p.name, "life": p.life}
-        if p.ruler is not None:
+        if p.ruler is not None and ruler_shown(s, audience, seat):
             c = s.cards[p.ruler]
             d = ctx.defn(p.ruler)
             j = ctx.cat.card(d.j_ruler) if d.j_ruler and d.j_ruler in ctx.cat.cards else None

@@ -1,0 +1,38 @@
+"""F-OVR-3, F-SETUP-6: a deck (and so its ruler) is hidden until the rulers are placed; a player who still
+owes his deck learns nothing of the other's choice, from the thread or from his own view."""
+
+from __future__ import annotations
+
+from cards.core import PUBLIC, Audience
+
+from .helpers import GAME, fresh
+
+
+def _heard(events, audience) -> list[str]:
+    return [t for e in events if e.audience == audience for lang in ("en", "ru") if (t := GAME.render_event(e, lang))]
+
+
+def test_a_deck_choice_is_hidden_until_both_decks_are_in_F_OVR_3_F_SETUP_6():
+    seen = []
+    for deck in ("deck starter faria", "deck starter melgis"):
+        s, events = GAME.play(fresh(seed=3), 0, deck)
+        seen.append((_heard(events, PUBLIC), _heard(events, Audience.player(1)),
+                     GAME.view(s, PUBLIC), GAME.view(s, Audience.player(1)),
+                     GAME.render_table(s, Audience.player(1), "en"), GAME.render_table(s, PUBLIC, "ru")))
+        own = " ".join(_heard(events, Audience.player(0)))
+        assert ("Faria" if "faria" in deck else "Melgis") in own  # he hears his own ruler
+    assert seen[0] == seen[1]
+    assert not any("Faria" in t or "Melgis" in t for t in seen[0][0])
+
+
+def test_the_rulers_are_public_from_F_SETUP_6():
+    s, _ = GAME.play(fresh(seed=3), 0, "deck starter faria")
+    s, _ = GAME.play(s, 1, "deck starter melgis")
+    s, _ = GAME.play(s, s.chooser, "first")
+    first = s.chooser
+    s, _ = GAME.play(s, first, "mulligan none")
+    s, events = GAME.play(s, 1 - first, "mulligan none")
+    public = " ".join(_heard(events, PUBLIC))
+    assert "Faria" in public and "Melgis" in public
+    rulers = [p["ruler"]["name"] for p in GAME.view(s, Audience.player(1))["players"]]
+    assert all(rulers)
