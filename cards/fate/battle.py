@@ -1,16 +1,16 @@
 """The battle processes (FA-BTLP-1..13): reveal, battle, attack, attacker damage, response,
 response damage, wound, retreat.
 
-Windows (FA-REF-6): the battle process waits for both battling Masters to pass; the attack process for
-the attacker's type and then the defender's pass; the response process for the defender's type and
-then the attacker's pass. Damage is computed when a window closes, with the stats in force then
-(FA-BTLP-12). At 0 prana after the wound process a Master may still use Command Spell use 1 (FA-AMB-16).
+Each process but the wound process opens a response window (``windows.py``, FA-REF-6); the attack and
+response processes ask for the type first. Damage is computed when the damage process's window
+closes, with the stats in force then (FA-BTLP-12). At 0 prana after the wound process a Master may still use Command Spell use 1 (FA-AMB-16).
 """
 
 from __future__ import annotations
 
 from cards.core import Audience, Event
 
+from . import windows
 from .catalogue import Catalogue
 from .rotation import leave
 from .state import DANGER, RESTING, Battle, State
@@ -26,7 +26,6 @@ def start(cat: Catalogue, s: State, attacker: int, defender: int, collision: boo
     s.battled = True
     s.battles += 1
     s.battle = Battle(attacker, defender, "reveal", collision)
-    s.window += 1
     emit(events, "battle_start", attacker=s.masters[attacker].name, defender=s.masters[defender].name)
     for seat in (attacker, defender):  # reveal process: no cards drawn (FA-BTLP-1, FA-AMB-3)
         servant = s.masters[seat].servant
@@ -35,43 +34,34 @@ def start(cat: Catalogue, s: State, attacker: int, defender: int, collision: boo
             sp, kl = cat.card(servant.spirit), cat.card(servant.klass)
             emit(events, "revealed", master=s.masters[seat].name, spirit=sp.name_en, klass=kl.name_en,
                  spirit_ru=sp.name_ru, klass_ru=kl.name_ru, battle=True)
-    s.battle.process = "battle"
-    s.window += 1
+    windows.open_window(cat, s, "reveal", events)
 
 
 def waiting(s: State) -> list[tuple[int, str]]:
-    """(seat, decision kind) the open battle window waits for."""
+    """(seat, decision kind) the battle waits for besides its window: a type, or 0 prana (FA-AMB-16)."""
     b = s.battle
-    if b is None:
+    if b is None or s.win:
         return []
-    if b.process == "battle":
-        return [(x, "battle_pass") for x in (b.attacker, b.defender) if x not in b.passed]
-    if b.process == "attack":
-        if b.attack_type is None:
-            return [(b.attacker, "attack_type")]
-        return [] if b.defender in b.passed else [(b.defender, "battle_pass")]
-    if b.process == "response":
-        if b.response_type is None:
-            return [(b.defender, "response_type")]
-        return [] if b.attacker in b.passed else [(b.attacker, "battle_pass")]
+    if b.process == "attack" and b.attack_type is None:
+        return [(b.attacker, "attack_type")]
+    if b.process == "response" and b.response_type is None:
+        return [(b.defender, "response_type")]
     if b.process == "wound":
         return [(x, "prana_zero") for x in b.zero]
     return []
 
 
 def on_pass(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
+    """The wound process's 0-prana decision: "pass" stays at 0 and leaves (FA-SET-6)."""
     b = s.battle
     assert b is not None
-    if b.process == "wound":
-        b.zero.remove(seat)
-        emit(events, "accepts_zero", master=s.masters[seat].name)
-    else:
-        b.passed.append(seat)
-        emit(events, "passed", master=s.masters[seat].name)
+    b.zero.remove(seat)
+    emit(events, "accepts_zero", master=s.masters[seat].name)
     advance(cat, s, events)
 
 
 def choose(cat: Catalogue, s: State, seat: int, kind: str, events: list[Event]) -> None:
+    """The type is chosen; the process's window opens (FA-BTLP-3, FA-BTLP-5)."""
     b = s.battle
     assert b is not None
     if b.process == "attack":
@@ -80,7 +70,7 @@ def choose(cat: Catalogue, s: State, seat: int, kind: str, events: list[Event]) 
     else:
         b.response_type = kind
         emit(events, "response_type", master=s.masters[seat].name, kind=kind)
-    advance(cat, s, events)
+    windows.open_window(cat, s, b.process, events, new=False)
 
 
 def attacker_damage(cat: Catalogue, s: State, b: Battle) -> int:
@@ -103,33 +93,53 @@ def pre_empted(cat: Catalogue, s: State, b: Battle) -> bool:
     )
 
 
-def advance(cat: Catalogue, s: State, events: list[Event]) -> None:
-    """Close every window that has nothing left to wait for."""
-    while s.battle is not None and not waiting(s):
-        b = s.battle
-        if b.process == "battle":
-            b.process, b.passed = "attack", []
-            s.window += 1
-        elif b.process == "attack":
-            s.window += 1  # attacker damage process
-            b.attacker_damage = attacker_damage(cat, s, b)
-            emit(events, "attacker_damage", master=s.masters[b.attacker].name, amount=b.attacker_damage,
-                 kind=b.attack_type or PHYSICAL)
-            if pre_empted(cat, s, b):
-                b.response_damage = 0
-                emit(events, "pre_emptive", master=s.masters[b.attacker].name)
-                wound(cat, s, events)
-            else:
-                b.process, b.passed = "response", []
-                s.window += 1
-        elif b.process == "response":
-            s.window += 1  # response damage process
-            b.response_damage = response_damage(cat, s, b)
-            emit(events, "response_damage", master=s.masters[b.defender].name, amount=b.response_damage,
-                 kind=b.response_type or PHYSICAL)
+def after_window(cat: Catalogue, s: State, events: list[Event]) -> None:
+    """A battle process's window closed: on to the next process (§7). Damage is computed as its
+    process's window closes, with the stats in force then (FA-BTLP-12)."""
+    b = s.battle
+    name, s.win = s.win, ""
+    if b is None:
+        return
+    if name == "reveal":
+        b.process = "battle"
+        windows.open_window(cat, s, "battle", events)
+    elif name == "battle":
+        b.process = "attack"
+        s.window += 1  # the attacker's type is asked first, then the window (choose)
+    elif name == "attack":
+        b.process = "damage"
+        windows.open_window(cat, s, "damage", events)
+    elif name == "damage":
+        b.attacker_damage = attacker_damage(cat, s, b)
+        emit(events, "attacker_damage", master=s.masters[b.attacker].name, amount=b.attacker_damage,
+             kind=b.attack_type or PHYSICAL)
+        if pre_empted(cat, s, b):
+            b.response_damage = 0
+            emit(events, "pre_emptive", master=s.masters[b.attacker].name)
             wound(cat, s, events)
-        elif b.process == "wound":
-            finish_wound(cat, s, events)
+        else:
+            b.process = "response"
+            s.window += 1
+    elif name == "response":
+        b.process = "response_damage"
+        windows.open_window(cat, s, "response_damage", events)
+    elif name == "response_damage":
+        b.response_damage = response_damage(cat, s, b)
+        emit(events, "response_damage", master=s.masters[b.defender].name, amount=b.response_damage,
+             kind=b.response_type or PHYSICAL)
+        wound(cat, s, events)
+    elif name == "retreat":
+        s.battle = None
+        s.step = "end"
+        s.window += 1
+        emit(events, "battle_over")
+
+
+def advance(cat: Catalogue, s: State, events: list[Event]) -> None:
+    """The wound process ends when no Master at 0 prana is still deciding."""
+    b = s.battle
+    if b is not None and b.process == "wound" and not b.zero:
+        finish_wound(cat, s, events)
 
 
 def wound(cat: Catalogue, s: State, events: list[Event]) -> None:
@@ -157,7 +167,7 @@ def wound(cat: Catalogue, s: State, events: list[Event]) -> None:
             retreat(cat, s, events)
         else:
             for seat in zero:
-                emit(events, "at_zero", master=s.masters[seat].name)
+                emit(events, "at_zero", master=s.masters[seat].name, spells=s.masters[seat].spells)
 
 
 def reset_zero(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
@@ -187,7 +197,6 @@ def retreat(cat: Catalogue, s: State, events: list[Event]) -> None:
     b = s.battle
     assert b is not None
     b.process = "retreat"
-    s.window += 1
     wounded = [seat for seat, dmg in ((b.defender, b.attacker_damage), (b.attacker, b.response_damage))
                if (dmg or 0) > 0 and not s.masters[seat].out]
     for seat in wounded:
@@ -199,10 +208,7 @@ def retreat(cat: Catalogue, s: State, events: list[Event]) -> None:
         loser = wounded[0]
         taker = b.attacker if loser == b.defender else b.defender
         take_random(cat, s, taker, loser, 1, events)
-    s.battle = None
-    s.step = "end"
-    s.window += 1
-    emit(events, "battle_over")
+    windows.open_window(cat, s, "retreat", events)
 
 
 def take_random(cat: Catalogue, s: State, taker: int, victim: int, n: int, events: list[Event]) -> None:

@@ -56,12 +56,18 @@ class Card:
     copies: int = 1
     effect_kind: str = ""
     cost: tuple[CostPart, ...] = ()
+    timing: tuple[str, ...] = ()  # the windows its [Activated] effect is timed for (FA-REF-6); empty: any time
 
     def name(self, lang: str = "en") -> str:
         return self.name_ru if lang == "ru" and self.name_ru else self.name_en
 
     def stat(self, name: str) -> int:
         return self.stats[STATS.index(name)]
+
+    def holds(self, window: str) -> bool:
+        """Its [Activated] effect is timed for ``window``, so that window waits for its Master (an
+        any-time effect is posted whenever the table waits on anyone, and holds no window)."""
+        return window in self.timing
 
 
 def _norm(text: str) -> str:

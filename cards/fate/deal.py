@@ -115,7 +115,9 @@ def pick(cat: Catalogue, s: State, seat: int, spirit: str, klass: str, events: l
 
 
 def begin(cat: Catalogue, s: State, events: list[Event]) -> None:
+    from .engine import settle
     from .steps import start_turn
 
     s.phase_open = True
     start_turn(cat, s, s.active, events)
+    settle(cat, s, events)  # the stand and draw windows close by themselves when nobody can act

@@ -292,7 +292,7 @@ def _substitute(s: State, out_seat: int, in_seat: int | None, events: list[Event
         b.attacker = in_seat
     else:
         b.defender = in_seat
-    b.passed = [x for x in b.passed if x != out_seat]
+    s.win_passed = [x for x in s.win_passed if x != out_seat]
     m.servant.face_down = False
     emit(events, "substitute", out=s.masters[out_seat].name, master=m.name)
 

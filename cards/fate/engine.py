@@ -7,7 +7,7 @@ from typing import Any
 
 from cards.core import Decision, Event, IllegalMove, Text
 
-from . import battle, deal, steps
+from . import battle, deal, steps, windows
 from .actions import (
     Action,
     Activate,
@@ -34,7 +34,7 @@ from .zones import discard_from_hand, hand_uid
 FREE = (Activate, Spells, PlayScene, Concede)  # any Master, any moment (FA-EFF-4, FA-CS-2, FA-WIN-5)
 
 
-def pending(s: State) -> list[Decision]:
+def pending(cat: Catalogue, s: State) -> list[Decision]:
     """Every decision the game waits for, several Masters at once. Command Spells and activations are
     open to every Master at any moment and are not listed (they never hold the game up).
 
@@ -52,10 +52,12 @@ def pending(s: State) -> list[Decision]:
     for seat, n in sorted(s.discards.items()):
         if n > 0 and not s.masters[seat].out:
             out.append(decision(seat, "effect_discard", 0, count=n))
+    if s.win:
+        out.extend(decision(seat, "window", s.window, window=s.win) for seat in windows.waiting(cat, s))
     if s.step == "battle" and s.battle is not None:
         process = s.battle.process
         out.extend(decision(seat, kind, s.battles, process=process) for seat, kind in battle.waiting(s))
-    elif s.step == "ritual":
+    elif s.step == "ritual" and not s.win:
         out.append(decision(s.current, "turn", s.turn))
     elif s.step == "end":
         n = len(s.masters[s.current].hand) - 4
@@ -64,8 +66,8 @@ def pending(s: State) -> list[Decision]:
     return out
 
 
-def waiting_kinds(s: State, seat: int) -> list[str]:
-    return [d.kind for d in pending(s) if d.seat == seat]
+def waiting_kinds(cat: Catalogue, s: State, seat: int) -> list[str]:
+    return [d.kind for d in pending(cat, s) if d.seat == seat]
 
 
 def apply(  # noqa: C901 - one dispatch branch per kind of post
@@ -76,7 +78,7 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
         raise refuse("err-out")
     s = state.clone()
     events: list[Event] = []
-    kinds = waiting_kinds(s, seat)
+    kinds = waiting_kinds(cat, s, seat)
     if isinstance(action, Concede):
         emit(events, "concede", master=s.masters[seat].name)
         leave(cat, s, [seat], "concede", events)
@@ -95,15 +97,17 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
         for e in action.effects:
             check_effect(e)
         pay_and_resolve(cat, s, seat, action, events)
+        windows.on_activation(s, seat)
     elif isinstance(action, PlayScene):
         for e in action.effects:
             check_effect(e)
         play_scene(cat, s, seat, action, events)
+        windows.on_activation(s, seat)
     elif isinstance(action, Discard):
         _discard(cat, s, seat, action, kinds, events)
     elif isinstance(action, Place | Reveal | Attack | EndTurn):
         if "turn" not in kinds:
-            raise _not_yours(s, seat, kinds, "err-not-ritual")
+            raise _not_yours(cat, s, seat, kinds, "err-not-ritual")
         if isinstance(action, Place):
             steps.place(cat, s, seat, action.card, events)
         elif isinstance(action, Reveal):
@@ -117,12 +121,15 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
     elif isinstance(action, ChooseType):
         battle.check_type(action.kind)
         if "attack_type" not in kinds and "response_type" not in kinds:
-            raise _not_yours(s, seat, kinds, "err-not-type")
+            raise _not_yours(cat, s, seat, kinds, "err-not-type")
         battle.choose(cat, s, seat, action.kind, events)
     elif isinstance(action, Pass):
-        if "battle_pass" not in kinds and "prana_zero" not in kinds:
-            raise _not_yours(s, seat, kinds, "err-nothing-to-pass")
-        battle.on_pass(cat, s, seat, events)
+        if "window" in kinds:
+            windows.on_pass(s, seat, events)
+        elif "prana_zero" in kinds:
+            battle.on_pass(cat, s, seat, events)
+        else:
+            raise _not_yours(cat, s, seat, kinds, "err-nothing-to-pass")
     else:
         raise refuse("err-unknown")
     settle(cat, s, events)
@@ -131,15 +138,15 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
     return s, events
 
 
-def _not_yours(s: State, seat: int, kinds: list[str], key: str) -> Exception:
+def _not_yours(cat: Catalogue, s: State, seat: int, kinds: list[str], key: str) -> Exception:
     if kinds:
         from .render import decision_text
 
-        mine = [d for d in pending(s) if d.seat == seat]
+        mine = [d for d in pending(cat, s) if d.seat == seat]
         return IllegalMove(Text(*(say("err-wrong-decision", lang, expected="; ".join(decision_text(d, lang)
                                                                                      for d in mine))
                                   for lang in ("en", "ru"))))
-    waiting = sorted({s.masters[d.seat].name for d in pending(s)})
+    waiting = sorted({s.masters[d.seat].name for d in pending(cat, s)})
     return refuse(key, waiting=", ".join(waiting) or "-")
 
 
@@ -150,7 +157,7 @@ def _discard(cat: Catalogue, s: State, seat: int, action: Discard, kinds: list[s
     elif "effect_discard" in kinds:
         need = s.discards[seat]
     else:
-        raise _not_yours(s, seat, kinds, "err-no-discard")
+        raise _not_yours(cat, s, seat, kinds, "err-no-discard")
     if len(action.cards) != need:
         raise refuse("err-discard-count", count=need)
     chosen: list[int] = []
@@ -166,7 +173,8 @@ def _discard(cat: Catalogue, s: State, seat: int, action: Discard, kinds: list[s
 
 def settle(cat: Catalogue, s: State, events: list[Event]) -> None:
     """After every post: prana 0 outside the wound process (FA-WIN-2), the wound window's Masters who
-    recovered, leavers' turns, and the automatic steps up to the next decision."""
+    recovered, leavers' turns, windows nobody waits on (FA-REF-6), and the automatic steps up to the
+    next decision."""
     for _ in range(1000):
         if s.step in ("over", "setup"):
             return
@@ -174,8 +182,7 @@ def settle(cat: Catalogue, s: State, events: list[Event]) -> None:
         if b is not None and b.process == "wound":
             b.zero = [x for x in b.zero if s.masters[x].prana == 0 and not s.masters[x].out]
             battle.advance(cat, s, events)
-            continue_needed = s.battle is not None and s.battle.process != "wound"
-            if continue_needed:
+            if s.battle is not None and s.battle.process != "wound":
                 continue
         wounding = s.battle is not None and s.battle.process == "wound"
         fighters = (s.battle.attacker, s.battle.defender) if wounding and s.battle is not None else ()
@@ -190,7 +197,14 @@ def settle(cat: Catalogue, s: State, events: list[Event]) -> None:
         if s.step == "over":
             return
         if s.masters[s.current].out:
+            s.win = ""
             steps.end_turn(cat, s, events)
+            continue
+        if s.win and not windows.waiting(cat, s):
+            if s.win in windows.STEP_WINDOWS:
+                steps.after_window(cat, s, events)
+            else:
+                battle.after_window(cat, s, events)
             continue
         if s.step == "battle" and s.battle is None:
             s.step = "end"

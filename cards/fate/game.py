@@ -62,7 +62,7 @@ class FateGame(BaseGame):
         return [m.name for m in state.masters]
 
     def pending(self, state: State) -> list[Decision]:
-        return engine.pending(state)
+        return engine.pending(self.cat, state)
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         return parse_post(self.cat, state, seat, text)
@@ -107,10 +107,10 @@ class FateGame(BaseGame):
         return isinstance(action, Discard) and state.discards.get(seat, 0) > 0
 
     def pass_post(self, state: State, seat: int) -> str | None:
-        kinds = engine.waiting_kinds(state, seat)
+        kinds = engine.waiting_kinds(self.cat, state, seat)
         if "turn" in kinds:
             return "end"
-        return "pass" if {"battle_pass", "prana_zero"} & set(kinds) else None
+        return "pass" if {"window", "prana_zero"} & set(kinds) else None
 
     def result(self, state: State) -> Result | None:
         """Placements by the order of leaving (FA-WIN-3, FA-WIN-4): the last group out shares a place."""

@@ -25,7 +25,7 @@ def required(  # noqa: C901 - one branch per decision kind
     """Answers to the decisions pending for ``seat``, with weights for the random player."""
     out: list[tuple[str, float]] = []
     m = s.masters[seat]
-    for kind in engine.waiting_kinds(s, seat):
+    for kind in engine.waiting_kinds(cat, s, seat):
         if kind == "servant":
             for sp in m.offer.get("spirit", [])[:5]:
                 for kl in m.offer.get("class", [])[:3]:
@@ -41,7 +41,7 @@ def required(  # noqa: C901 - one branch per decision kind
                     if x != seat:
                         out.append((f"attack {s.masters[x].name}", 8 / max(1, len(s.in_game()) - 1)))
             out.append(("end", 1))
-        elif kind == "battle_pass":
+        elif kind == "window":
             out.append(("pass", 1))
         elif kind in ("attack_type", "response_type") and s.battle is not None:
             other = s.battle.defender if kind == "attack_type" else s.battle.attacker

@@ -99,20 +99,30 @@ EVENT_KEYS = {
     "at_zero", "accepts_zero", "zero_reset", "retreats", "card_taken", "card_taken_private", "battle_over",
     "battle_ends", "left", "winner", "draw_game", "marker", "danger_ends", "discarded", "ends_turn", "concede",
     "spell", "prana", "stat", "stat_hidden", "activation", "activation_failed", "permanent", "cost_t", "rested", "cost_roll",
-    "must_discard", "mark", "unmark", "cancelled", "substitute", "note", "state", "scene",
+    "must_discard", "mark", "unmark", "cancelled", "substitute", "note", "state", "scene", "window",
 }
+
+
+def name_list(names: list[str] | tuple[str, ...], lang: str) -> str:
+    """"Alice", "Alice and Boris", "Alice, Boris and Clara" (ru: «… и …»)."""
+    if len(names) < 2:
+        return "".join(names)
+    return say("list-and", lang, head=", ".join(names[:-1]), last=names[-1])
 
 
 def event_text(event: Event, lang: str) -> str | None:
     """One line per event; chance events are told by the event that used them (rolls, picks)."""
     if event.kind not in EVENT_KEYS:
         return None
-    return say("ev-" + event.kind.replace("_", "-"), lang, **dict(event.data))
+    data = {k: name_list(v, lang) if isinstance(v, list | tuple) else v for k, v in event.data.items()}
+    if "window" in data:
+        data["window"] = say(f"window-{data['window']}", lang)
+    return say("ev-" + event.kind.replace("_", "-"), lang, **data)
 
 
 def decision_text(decision: Decision, lang: str) -> str:
     data = dict(decision.data)
     key = "dec-" + decision.kind.replace("_", "-")
-    if decision.kind == "battle_pass":
-        data["process"] = say(f"process-{data.get('process', 'battle')}", lang)
+    if decision.kind == "window":
+        data["window"] = say(f"window-{data.get('window', 'battle')}", lang)
     return say(key, lang, **data)

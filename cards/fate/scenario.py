@@ -16,6 +16,7 @@ from .deal import new_match, settings
 from .parser import canonical, parse_post
 from .render import event_text
 from .state import DANGER, RESTING, STANDING, Battle, Code, Master, Servant, State
+from .windows import BATTLE_WINDOWS, STEP_WINDOWS
 
 if TYPE_CHECKING:
     from .game import FateGame
@@ -141,26 +142,50 @@ def build_state(  # noqa: C901 - one check per scenario key, each naming its key
     first_in = s.in_game()[0] if s.in_game() else 0
     s.current = seat("turn_player", first_in)
     s.active = seat("active_master", s.current)
-    s.phase_open = bool(data.get("phase_open", s.active == s.current))
+    s.phase_open = _phase_open(s, data)
     step = str(data.get("step", "ritual")).lower()
-    if step not in ("ritual", "end", "battle"):
-        raise ScenarioError("step", "ritual, battle or end")
+    if step not in ("stand", "draw", "ritual", "end", "battle"):
+        raise ScenarioError("step", "stand, draw, ritual, battle or end")
     s.step = step
+    s.window = 1
+    if step in STEP_WINDOWS:
+        s.win = step
     if step == "battle":
         b = data.get("battle")
         if not isinstance(b, Mapping):
             raise ScenarioError("battle", "step battle needs a battle object {attacker, defender, process}")
         s.battle = Battle(seat_named(s, b.get("attacker"), "battle.attacker"),
                           seat_named(s, b.get("defender"), "battle.defender"), str(b.get("process", "battle")))
-        if s.battle.process not in ("battle", "attack", "response"):
-            raise ScenarioError("battle.process", "battle, attack or response")
+        if s.battle.process not in BATTLE_WINDOWS:
+            raise ScenarioError("battle.process", ", ".join(BATTLE_WINDOWS))
         s.battle.attack_type = b.get("attack_type")
         s.battle.response_type = b.get("response_type")
         s.battle.attacker_damage = b.get("attacker_damage")
-        s.battle.passed = [seat_named(s, x, "battle.passed") for x in b.get("passed") or []]
+        s.battle.response_damage = b.get("response_damage")
+        typed = {"attack": s.battle.attack_type, "response": s.battle.response_type}
+        if s.battle.process not in typed or typed[s.battle.process] is not None:
+            s.win = s.battle.process  # a process with its type chosen (or none to choose) has its window open
+        s.win_passed = [seat_named(s, x, "battle.passed") for x in b.get("passed") or []]
         s.battled = True
-    s.window = 1
-    return s, []
+    opened: list[Any] = []
+    if s.win:
+        from .engine import settle
+
+        settle(cat, s, opened)
+    return s, opened
+
+
+def _phase_open(s: State, data: Mapping[str, Any]) -> bool:
+    """Whether this turn's phase is under way (FA-ACT-2..5), read from the shared keys: it is not only in
+    the turn right after the marker moved — the previous Active Master's own turn, the seat just before
+    the new one — which is every (n+1)-th turn of an unbroken rotation (FA-ACT-5). ``phase_open`` (an
+    older key) still overrides."""
+    if "phase_open" in data:
+        return bool(data["phase_open"])
+    if s.current == s.active or s.next_seat(s.current) != s.active:
+        return True
+    n = len(s.in_game())
+    return s.turn % (n + 1) != 0
 
 
 def seat_named(s: State, name: Any, key: str) -> int:

@@ -74,7 +74,8 @@ class Master:
 
 @dataclass
 class Battle:
-    """A battle in progress (§7). ``process`` is the open window: battle, attack, response, wound."""
+    """A battle in progress (§7). ``process``: reveal, battle, attack, damage, response, response_damage,
+    wound, retreat (``windows.py`` opens a response window in each but wound)."""
 
     attacker: int
     defender: int
@@ -84,7 +85,6 @@ class Battle:
     response_type: str | None = None
     attacker_damage: int | None = None
     response_damage: int | None = None
-    passed: list[int] = _field(default_factory=list)
     zero: list[int] = _field(default_factory=list)  # Masters at 0 prana deciding in the wound process
 
 
@@ -109,6 +109,8 @@ class State:
     battle: Battle | None = None
     battled: bool = False
     window: int = 0  # a new number for every step and battle process (FA-EFF-3)
+    win: str = ""  # the open response window (windows.py, FA-REF-6): a step or process name, or ""
+    win_passed: list[int] = _field(default_factory=list)  # who passed in it
     activated: dict[int, int] = _field(default_factory=dict)  # seat -> window of his last activation
     modifiers: list[Modifier] = _field(default_factory=list)
     discards: dict[int, int] = _field(default_factory=dict)  # seat -> cards he must discard now
@@ -136,9 +138,9 @@ class State:
         new.gone = list(self.gone)
         if self.battle is not None:
             b = copy.copy(self.battle)
-            b.passed = list(b.passed)
             b.zero = list(b.zero)
             new.battle = b
+        new.win_passed = list(self.win_passed)
         new.activated = dict(self.activated)
         new.modifiers = [copy.copy(m) for m in self.modifiers]
         new.discards = dict(self.discards)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cards.core import PUBLIC, Event
 
-from . import battle
+from . import battle, windows
 from .catalogue import Catalogue
 from .rotation import next_turn_seat
 from .state import RESTING, STANDING, Code, State
@@ -13,7 +13,8 @@ from .zones import draw, hand_uid
 
 
 def start_turn(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
-    """Stand step and draw step happen at once; the ritual step waits for the Master (FA-TURN-1, 2)."""
+    """Stand step: resting cards stand, then its window (FA-TURN-1, FA-REF-6); the draw step follows
+    when the window closes (``after_window``)."""
     s.turn += 1
     s.current = seat
     s.ritual = ""
@@ -22,7 +23,6 @@ def start_turn(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None
     m = s.masters[seat]
     emit(events, "turn_start", turn=s.turn, master=m.name, active=s.masters[s.active].name)
     s.step = "stand"
-    s.window += 1
     stood = 0
     if m.servant is not None and m.servant.state == RESTING:
         m.servant.state = STANDING
@@ -33,11 +33,21 @@ def start_turn(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None
             stood += 1
     if stood:
         emit(events, "stood", master=m.name, count=stood)
-    s.step = "draw"
-    s.window += 1
-    draw(cat, s, seat, 1, events)
-    s.step = "ritual"
-    s.window += 1
+    windows.open_window(cat, s, "stand", events)
+
+
+def after_window(cat: Catalogue, s: State, events: list[Event]) -> None:
+    """A turn step's window closed: stand → draw step (draw 1, its window) → ritual step (FA-TURN-2, 3)."""
+    if s.win == "stand":
+        s.step = "draw"
+        s.win = ""
+        s.window += 1
+        draw(cat, s, s.current, 1, events)
+        windows.open_window(cat, s, "draw", events, new=False)
+    elif s.win == "draw":
+        s.win = ""
+        s.step = "ritual"
+        s.window += 1
 
 
 def end_turn(cat: Catalogue, s: State, events: list[Event]) -> None:

@@ -71,7 +71,7 @@ def view(cat: Catalogue, s: State, audience: Audience) -> dict[str, Any]:
         "active_master": s.masters[s.active].name,
         "seat_order": [s.masters[x].name for x in s.order],
         "pending": [{"player": s.masters[d.seat].name, "kind": d.kind, **({"count": d.data["count"]}
-                     if "count" in d.data else {})} for d in pending(s)],
+                     if "count" in d.data else {})} for d in pending(cat, s)],
         "winner": _winner(s),
         "losers": [s.masters[x].name for g in s.left for x in g],
         "players": players,

@@ -8,13 +8,13 @@ from cards.core import Audience
 
 from .helpers import master, moves, ok, player, position, refused, state_of
 
-OPEN = (("Alice", "attack Boris"), ("Alice", "pass"), ("Boris", "pass"))
+OPEN = (("Alice", "attack Boris"),)  # no Master has anything usable: every window passes by itself
 
 
 def fight(a: str, b: str, atk: str, resp: str, **over):
     players = [master("Alice", a, **over.pop("alice", {})), master("Clara"),
                master("Boris", b, **over.pop("boris", {}))]  # Clara plays next: Boris keeps his state
-    posts = (*OPEN, ("Alice", atk), ("Boris", "pass"), ("Boris", resp), ("Alice", "pass"))
+    posts = (*OPEN, ("Alice", atk), ("Boris", resp))
     return ok(position(players=players, moves=moves(*posts), **over))
 
 
@@ -46,8 +46,7 @@ def test_wound_takes_prana_and_never_below_zero():
     out = fight("Seven", "Seven", "magic", "magic", alice={"prana": 10}, boris={"prana": 10})
     assert player(out, "Alice")["prana"] == 4 and player(out, "Boris")["prana"] == 4
     players = [master("Alice", "Seven"), master("Boris", "Four", prana=2)]
-    data = position(players=players, moves=moves(*OPEN, ("Alice", "magic"), ("Boris", "pass"), ("Boris", "physical"),
-                                                 ("Alice", "pass")))
+    data = position(players=players, moves=moves(*OPEN, ("Alice", "magic"), ("Boris", "physical")))
     out = ok(data)
     assert player(out, "Boris")["prana"] == 0
     assert out["pending"] == [{"player": "Boris", "kind": "prana_zero"}]
@@ -56,7 +55,7 @@ def test_wound_takes_prana_and_never_below_zero():
 def test_zero_prana_may_be_saved_by_command_spell_one_in_the_wound_process():
     """FA-BTLP-9, FA-AMB-16, FA-SET-6: at 0 after the wound process "cs 1" keeps him in; "pass" leaves."""
     players = [master("Alice", "Seven"), master("Boris", "Four", prana=2), master("Clara")]
-    base = (*OPEN, ("Alice", "magic"), ("Boris", "pass"), ("Boris", "physical"), ("Alice", "pass"))
+    base = (*OPEN, ("Alice", "magic"), ("Boris", "physical"))
     out = ok(position(players=players, moves=moves(*base, ("Boris", "cs 1"))))
     assert player(out, "Boris")["prana"] == 1 and player(out, "Boris")["out"] is False
     assert player(out, "Boris")["command_spells"] == 2
@@ -68,11 +67,11 @@ def test_zero_prana_may_be_saved_by_command_spell_one_in_the_wound_process():
 def test_pre_emptive_strike_cancels_the_response():
     """FA-BTLP-7, FA-CARD-3: the attacker has [Pre-emptive Strike] and the responder has not."""
     players = [master("Alice", "Striker"), master("Boris", "Seven")]
-    out = ok(position(players=players, moves=moves(*OPEN, ("Alice", "physical"), ("Boris", "pass"))))
+    out = ok(position(players=players, moves=moves(*OPEN, ("Alice", "physical"))))
     assert "Pre-emptive Strike (Alice): no response." in out["log"]
     assert out["battle"] is None and player(out, "Alice")["prana"] == 10
     both = [master("Alice", "Striker"), master("Boris", "Striker")]
-    out = ok(position(players=both, moves=moves(*OPEN, ("Alice", "physical"), ("Boris", "pass"))))
+    out = ok(position(players=both, moves=moves(*OPEN, ("Alice", "physical"))))
     assert out["pending"] == [{"player": "Boris", "kind": "response_type"}]
 
 
@@ -90,7 +89,7 @@ def test_lone_wounded_master_loses_a_random_card_told_only_to_the_two():
     players = [master("Alice", "Five", hand=[]), master("Boris", "Four", hand=["Ruby Pendant"]), master("Clara")]
     game, s = state_of(position(players=players))
     events = []
-    for who, post in (*OPEN, ("Alice", "physical"), ("Boris", "pass"), ("Boris", "physical"), ("Alice", "pass")):
+    for who, post in (*OPEN, ("Alice", "physical"), ("Boris", "physical")):
         s, ev = game.play(s, s.seat_of(who), post)
         events += ev
     assert [game.cat.card(s.cards[u]).name_en for u in s.masters[0].hand] == ["Ruby Pendant"]
@@ -111,7 +110,7 @@ def test_both_wounded_take_no_card():
 def test_stats_are_read_at_the_process_with_modifiers():
     """FA-BTLP-12, FA-EFF-4: Clara (not in the battle) raises Boris's P.DEF in the attack process."""
     players = [master("Alice", "Five"), master("Boris", "Four"), master("Clara")]
-    posts = (*OPEN, ("Alice", "physical"), ("Clara", "activate servant: pdef +3 @Boris"), ("Boris", "pass"))
+    posts = (*OPEN, ("Clara", "activate servant: pdef +3 @Boris"), ("Alice", "physical"))
     out = ok(position(players=players, moves=moves(*posts)))
     assert "Attacker's damage (Alice): 0." in out["log"]
 
@@ -125,10 +124,10 @@ def test_a_master_leaving_mid_battle_ends_it():
     assert out["turn_player"] == "Clara"
 
 
-def test_battle_windows_wait_for_the_battling_masters():
-    """FA-BTLP-2, FA-BTLP-3, FA-REF-6: the battle process waits for both passes; the attack type is the
-    attacker's; the defender cannot choose it."""
+def test_battle_windows_close_by_themselves_when_nobody_can_act():
+    """FA-REF-6, FA-BTLP-1..3: with nothing timed for them, the reveal and battle windows pass by themselves;
+    the attack type is the attacker's, and the defender cannot choose it."""
     out = ok(position(2, moves=moves(("Alice", "attack Boris"))))
-    assert out["pending"] == [{"player": "Alice", "kind": "battle_pass"}, {"player": "Boris", "kind": "battle_pass"}]
-    assert "\"pass\" when done" in refused(position(2, moves=moves(*OPEN[:1], ("Boris", "physical"))))
-    assert "Not understood" not in refused(position(2, moves=moves(*OPEN, ("Boris", "magic"))))
+    assert out["pending"] == [{"player": "Alice", "kind": "attack_type"}]
+    assert "waits for: Alice" in refused(position(2, moves=moves(*OPEN, ("Boris", "physical"))))
+    assert "nothing to pass" in refused(position(2, moves=moves(*OPEN, ("Boris", "pass"))))

@@ -78,8 +78,7 @@ def test_free_choice_and_draft():
 def test_prana_zero_reset_option():
     """FA-SET-6: the option resets prana to the start and costs a Command Spell."""
     players = [master("Alice", "Seven"), master("Clara"), master("Boris", "Four", prana=2)]
-    posts = (("Alice", "attack Boris"), ("Alice", "pass"), ("Boris", "pass"), ("Alice", "magic"), ("Boris", "pass"),
-             ("Boris", "physical"), ("Alice", "pass"))
+    posts = (("Alice", "attack Boris"), ("Alice", "magic"), ("Boris", "physical"))
     out = ok(position(players=players, options={"prana_zero": "reset"}, moves=moves(*posts)))
     boris = player(out, "Boris")
     assert boris["prana"] == 10 and boris["command_spells"] == 2 and not boris["out"]
@@ -114,8 +113,7 @@ def test_leaving_and_placements():
 def test_simultaneous_elimination_is_a_draw_between_them():
     """FA-WIN-4, FA-AMB-20: both battling Masters drop to 0 and leave together as the last two: a draw."""
     players = [master("Alice", "Seven", prana=1), master("Boris", "Seven", prana=1)]
-    posts = (("Alice", "attack Boris"), ("Alice", "pass"), ("Boris", "pass"), ("Alice", "magic"), ("Boris", "pass"),
-             ("Boris", "magic"), ("Alice", "pass"), ("Boris", "pass"), ("Alice", "pass"))
+    posts = (("Alice", "attack Boris"), ("Alice", "magic"), ("Boris", "magic"), ("Boris", "pass"), ("Alice", "pass"))
     from .helpers import state_of
     game, s = state_of(position(players=players))
     for who, post in posts:

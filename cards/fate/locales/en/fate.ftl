@@ -122,7 +122,6 @@ ev-scene = #{ $number } { $master } plays the Scene { $card } into the Seat of t
 # decisions
 dec-servant = Choose your Servant by DM: "servant <Heroic Spirit> / <Class>"
 dec-turn = Your ritual step: "place <Mystic Code>", "reveal", "attack <Master>" or "end"
-dec-battle-pass = Battle ({ $process }): "pass" when done; activations and Command Spells are open
 dec-attack-type = Attack type: "physical" or "magic"
 dec-response-type = Response type: "physical" or "magic"
 dec-prana-zero = You are at 0 prana: "cs 1" to recover 1 prana, or "pass" to leave the game

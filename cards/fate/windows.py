@@ -1,0 +1,100 @@
+"""Response windows (FA-REF-6): every turn step and battle process in which Masters may activate.
+
+A window opens to the Masters who can act in it — an [Activated] effect timed for this step or process
+that can be used now: on a standing face-up Mystic Code, or on a face-up Servant not in danger, with a
+cost that can be paid — and not to those who already activated in it (FA-EFF-3). Effects usable at any
+time (declared ones, Scene cards, Command Spells) are posted whenever the table waits on anyone and
+hold no window, like Command Spells (FA-REF-7). They are asked together, listed in turn order from the Active Master; the window closes
+when every one of them has passed. A Master with nothing usable passes automatically, so a table of
+seven never waits on six "pass" posts. An activation re-opens the window to those who passed before
+and can still act (they may answer it).
+"""
+
+from __future__ import annotations
+
+from cards.core import Event
+
+from .catalogue import Catalogue
+from .costs import CostPart
+from .state import DANGER, STANDING, State
+from .texts import emit
+
+# Turn steps and battle processes that open a window, in the order they come (FA-TURN-1..2, FA-BTLP-1..10).
+STEP_WINDOWS = ("stand", "draw")
+BATTLE_WINDOWS = ("reveal", "battle", "attack", "damage", "response", "response_damage", "retreat")
+
+
+def order_from_active(s: State) -> list[int]:
+    """Seats in turn order starting with the Active Master (FA-ACT-1)."""
+    order = s.order or list(range(len(s.masters)))
+    if s.active in order:
+        at = order.index(s.active)
+        order = order[at:] + order[:at]
+    return order
+
+
+def cost_payable(cat: Catalogue, s: State, seat: int, cost: tuple[CostPart, ...], source_uid: int | None, servant: bool) -> bool:
+    """Every part but D can be paid now (FA-COST-7); X is taken at its least (0)."""
+    m = s.masters[seat]
+    has_t = any(p.kind == "T" for p in cost)
+    need_r = sum(p.n for p in cost if p.kind == "R")
+    need_e = sum(p.n for p in cost if p.kind == "E")
+    need_p = sum(p.n for p in cost if p.kind == "P")
+    if need_e > len(m.hand) or need_p > m.prana:
+        return False
+    if need_r == 0:
+        return True
+    standing = sum(1 for c in m.field if c.state == STANDING and not c.face_down
+                   and not (has_t and not servant and c.uid == source_uid))
+    sv = m.servant
+    if sv is not None and sv.state == STANDING and not sv.face_down and not (has_t and servant):
+        standing += 1
+    return standing >= need_r
+
+
+def usable(cat: Catalogue, s: State, seat: int, window: str) -> bool:
+    """``seat`` has something he could activate in ``window`` now."""
+    from .abilities import servant_usable  # the Servant's scripted abilities (abilities.py)
+
+    m = s.masters[seat]
+    if m.out or s.activated.get(seat) == s.window:
+        return False
+    for c in m.field:
+        if c.face_down or c.state != STANDING:
+            continue
+        card = cat.card(s.cards[c.uid])
+        if card.effect_kind == "activated" and card.holds(window) and cost_payable(
+                cat, s, seat, card.cost, c.uid, False):
+            return True
+    sv = m.servant
+    return sv is not None and not sv.face_down and sv.state != DANGER and servant_usable(cat, s, seat, window)
+
+
+def waiting(cat: Catalogue, s: State) -> list[int]:
+    """The Masters the open window still waits for, in turn order from the Active Master."""
+    if not s.win:
+        return []
+    return [x for x in order_from_active(s) if x not in s.win_passed and usable(cat, s, x, s.win)]
+
+
+def open_window(cat: Catalogue, s: State, name: str, events: list[Event], *, new: bool = True) -> None:
+    """Open ``name``; ``new`` starts a new step/process for the one-activation limit (FA-EFF-3)."""
+    if new:
+        s.window += 1
+    s.win = name
+    s.win_passed = []
+    asked = waiting(cat, s)
+    if asked:
+        emit(events, "window", window=name, masters=[s.masters[x].name for x in asked],
+             others=len(s.in_game()) - len(asked))
+
+
+def on_activation(s: State, seat: int) -> None:
+    """An activation re-opens the window to those who passed (they may answer it)."""
+    if s.win:
+        s.win_passed = [seat] if seat in s.win_passed else []
+
+
+def on_pass(s: State, seat: int, events: list[Event]) -> None:
+    s.win_passed.append(seat)
+    emit(events, "passed", master=s.masters[seat].name)
