@@ -623,8 +623,16 @@ class BaseGame:
     def quick_answers(self, state: Any, decision: Decision) -> Sequence[QuickAnswer]:
         """The fixed answers to ``decision`` offered as buttons on its prompt (pass, no guard, keep the
         hand, physical/magic, a few legal targets): each is a post the game accepts from the decision's
-        seat now. None by default: the player types."""
-        return ()
+        seat now. By default ``quick_answers(game, state, decision)`` of ``cards/<game>/answers.py``;
+        none without it (the player types)."""
+        import importlib
+
+        try:
+            module = importlib.import_module(f"cards.{self.name}.answers")
+        except ModuleNotFoundError:
+            return ()
+        answers = getattr(module, "quick_answers", None)
+        return tuple(answers(self, state, decision)) if answers is not None else ()
 
     def card_names(self, lang: Lang) -> Sequence[str]:
         """The card names ``/card`` autocompletes over (the loaded spreadsheet), in ``lang``."""

@@ -32,6 +32,7 @@ from discord import app_commands
 
 from bot.config import DEFAULT_API_BASE, DEFAULT_GATEWAY_URL, Settings
 from bot.discord.catchup import CatchUp, owns
+from bot.discord.components import AnswerButton
 from bot.discord.texts import CommandTranslator, say
 from bot.discord.transport import DiscordTransport
 from bot.discord.views import AcceptButton, JoinButton, RegisterButton
@@ -143,7 +144,7 @@ class TableJudgeBot(discord.Client):
             await self.call(self.tournaments.resume)  # results of tournament matches that ended meanwhile
         self.worker.serve(self.service)  # moves hand their items over in memory; tables drawn at sending
         self.worker_task = asyncio.create_task(self.worker.run(), name="tablejudge-outbox")
-        self.add_dynamic_items(AcceptButton, JoinButton, RegisterButton)
+        self.add_dynamic_items(AcceptButton, JoinButton, RegisterButton, AnswerButton)
         await self.tree.set_translator(CommandTranslator())
         if not await self.sync_commands():
             # moves and DMs do not need slash commands: run on, and try again later (issue 8)

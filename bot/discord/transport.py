@@ -17,6 +17,7 @@ import aiohttp
 import discord
 from discord.http import handle_message_parameters
 
+from bot.discord.components import answers_view
 from bot.discord.views import accept_view, join_view, register_view
 from bot.judge.outbox import DMRefused, PermanentError, TargetNotFound, TransientError
 
@@ -67,6 +68,9 @@ def message_kwargs(payload: dict[str, Any], *, edit: bool = False) -> dict[str, 
     join = payload.get("join")
     if join:  # an open table
         kwargs["view"] = join_view(int(join["match_id"]), str(join.get("label") or "Join"))
+    answers = payload.get("answers")
+    if answers:  # routine answers to the decisions a post asks (bot.judge.quick)
+        kwargs["view"] = answers_view(answers)
     register = payload.get("register")
     if register:  # a tournament's announcement
         kwargs["view"] = register_view(

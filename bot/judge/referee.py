@@ -20,7 +20,7 @@ from typing import Any, NoReturn
 
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from bot.judge import snapshots
+from bot.judge import quick, snapshots
 from bot.judge.api import Actor, Attachment, Reply
 from bot.judge.games import game_title
 from bot.judge.limits import cap_answer
@@ -84,6 +84,8 @@ class MatchCtx:
     state: Any
     seats: list[MatchSeat]
     lang: str  # the thread's language (the server's)
+    # buttons of the public decisions just asked (bot.judge.quick), put on the next thread post
+    answers: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def id(self) -> int:
@@ -143,6 +145,7 @@ class _Ask:
     key: str
     text: str
     files: list[tuple[str, bytes]]
+    answers: list[dict[str, Any]] = field(default_factory=list)  # its buttons (bot.judge.quick)
 
 
 def jsonable(data: Any) -> Any:
@@ -485,15 +488,21 @@ class Referee:
         users: Sequence[int] = (),
         roles: Sequence[int] = (),
     ) -> None:
-        """A post in the match thread. Pings only ``users``/``roles`` given here, never anything in ``text``."""
-        for i, chunk in enumerate(split_content(text)):
+        """A post in the match thread. Pings only ``users``/``roles`` given here, never anything in ``text``.
+        The buttons of the decisions just asked (``m.answers``) go on its last piece."""
+        chunks = split_content(text)
+        for i, chunk in enumerate(chunks):
             dedupe = key if i == 0 else f"{key}:{i}"
+            payload = message(chunk, users=users, roles=roles, nonce=nonce_for(dedupe))
+            if m.answers and i == len(chunks) - 1:
+                payload["answers"] = quick.payload(m.id, m.answers)
+                m.answers = []
             tx.enqueue(
                 kind=KIND_POST,
                 lane=m.lane,
                 dedupe_key=dedupe,
                 match_id=m.id,
-                payload=message(chunk, users=users, roles=roles, nonce=nonce_for(dedupe)),
+                payload=payload,
                 now=self._now(),
             )
 
@@ -506,12 +515,17 @@ class Referee:
         text: str,
         files: Sequence[tuple[str, bytes]] = (),
         later: tuple[dict[str, Any], Callable[[], list[tuple[str, bytes]]]] | None = None,
+        answers: list[dict[str, Any]] | None = None,
     ) -> None:
         """DM ``text`` (in Discord-sized pieces; files go with the first). ``later``: a spec and its maker
-        of more files, made when the DM is sent (see :meth:`attachments`)."""
-        for i, chunk in enumerate(split_content(text)):
+        of more files, made when the DM is sent (see :meth:`attachments`). ``answers``: buttons of a
+        private decision (:mod:`bot.judge.quick`), on the last piece."""
+        chunks = split_content(text)
+        for i, chunk in enumerate(chunks):
             dedupe = key if i == 0 else f"{key}:{i}"
             payload = message(chunk, files=files if i == 0 else (), nonce=nonce_for(dedupe))
+            if answers and match_id is not None and i == len(chunks) - 1:
+                payload["answers"] = quick.payload(match_id, answers)
             if i == 0 and later is not None:
                 payload["files_from"] = later[0]
             tx.enqueue(
@@ -668,8 +682,10 @@ class Referee:
                     f"{key}:ask:{d.seat}",
                     ask + "\n\n" + self._view_text(m, d.seat, lang),
                     self._decision_files(m, d, lang),
+                    quick.buttons(m.game, m.state, d, lang),
                 )
             else:
+                m.answers += quick.buttons(m.game, m.state, d, m.lang)
                 lines.append(
                     t("prompt_turn", m.lang, mention=mention(uid), decision=self._label(m, d, m.lang))
                 )
@@ -732,7 +748,10 @@ class Referee:
                 parts.append(asked.text)
                 files += asked.files
             dm_key = f"{key}:dm:{seat}" if told is not None or asked is None else asked.key
-            self._dm(tx, m.id, uid, dm_key, "\n\n".join(parts), files, later=maker)
+            self._dm(
+                tx, m.id, uid, dm_key, "\n\n".join(parts), files, later=maker,
+                answers=asked.answers if asked is not None else None,
+            )
 
     def _decision_files(self, m: MatchCtx, decision: Decision, lang: str) -> list[tuple[str, bytes]]:
         """The game's ``decision_files(state, decision, lang)``: e.g. the reference spreadsheet with the ask
