@@ -84,6 +84,7 @@ class Judgment:
 @dataclass(frozen=True, slots=True)
 class ProduceWill:
     stones: tuple[int, ...]
+    kinds: tuple[str, ...] = ()  # the attribute named for each stone (a dual stone gives the one named)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +98,7 @@ class Use:
     effects: tuple[Effect, ...] = ()
     art: str = ""
     from_standby: bool = False
+    from_graveyard: bool = False  # [Remnant], or a card whose text allows it (declared)
 
 
 @dataclass(frozen=True, slots=True)

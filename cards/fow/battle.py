@@ -150,11 +150,11 @@ def damage_steps(ctx: Ctx) -> None:
     b = s.battle
     assert b is not None
     if s.on_field(b.attacker) is None:
-        end_battle(ctx)
+        end_step(ctx)
         return
     other = opponent_of_attacker(ctx)
     if other == -1:
-        end_battle(ctx)
+        end_step(ctx)
         return
     if ctx.has(b.attacker, "First Strike"):
         b.step = "first_strike"
@@ -177,7 +177,7 @@ def normal_damage(ctx: Ctx) -> None:
     struck = b.step == "first_strike"
     b.step = "damage"
     if s.on_field(b.attacker) is None:
-        end_battle(ctx)
+        end_step(ctx)
         return
     if struck:
         other = b.fought
@@ -186,14 +186,27 @@ def normal_damage(ctx: Ctx) -> None:
     else:
         other = opponent_of_attacker(ctx)
         if other == -1:
-            end_battle(ctx)
+            end_step(ctx)
             return
         back = ctx.atk(other) if other is not None else 0
         hit(ctx, b.attacker, other)
         if other is not None:
             ctx.damage_card(b.attacker, back)
     ctx.settle()
-    end_battle(ctx)
+    end_step(ctx)
+
+
+def end_step(ctx: Ctx) -> None:
+    """F-BTL-1: the end-of-battle step gives priority like every step; two passes with an empty chase
+    end the battle (F-BTL-15), so a player can respond after damage."""
+    s = ctx.s
+    b = s.battle
+    if s.over or b is None:
+        return
+    b.step = "end"
+    s.priority = s.turn_player
+    s.passes = 0
+    ctx.ev("battle_end_step")
 
 
 def end_battle(ctx: Ctx) -> None:

@@ -45,6 +45,8 @@ def end_step(ctx: Ctx) -> None:
             battle.to_block_step(ctx)
         elif b.step == "block":
             battle.damage_steps(ctx)
+        elif b.step == "end":
+            battle.end_battle(ctx)
         else:
             battle.normal_damage(ctx)
         return
@@ -64,10 +66,10 @@ def resolve_top(ctx: Ctx) -> None:
             ctx.put(item.source, "field")
             ctx.ev("entered_field", seat=item.controller, card=name)
             effects.apply_all(ctx, item.controller, item.effects)
-        else:  # F-TYPE-7: a chant resolves, then goes to the graveyard
+        else:  # F-TYPE-7: a chant resolves, then goes to the graveyard ([Remnant]: removed)
             effects.apply_all(ctx, item.controller, item.effects)
             if item.source not in _all_zoned(ctx):
-                ctx.put(item.source, "graveyard")
+                ctx.put(item.source, "removed" if item.exile else "graveyard")
     else:
         effects.apply_all(ctx, item.controller, item.effects)
     ctx.settle()
@@ -142,6 +144,10 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
                 raise refuse("play-standby-trigger")
             if s.cards[src].set_turn >= s.turn:
                 raise refuse("play-standby-same-turn")  # F-CHASE-7
+        elif u.from_graveyard:
+            if zone != "graveyard" or zone_seat != seat:
+                raise refuse("play-not-in-graveyard")
+            cost = Cost(d.cost.symbols + cost.symbols, d.cost.number + cost.number)
         else:
             if zone != "hand" or zone_seat != seat:
                 raise refuse("play-not-in-hand")
@@ -177,7 +183,9 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
         ctx.ev("will_ability", seat=seat, player=p.name, card=ctx.nm(src))
         effects.apply_all(ctx, seat, list(u.effects))
         return
-    item = ChaseItem(kind, seat, src, list(u.effects), art=u.art)
+    item = ChaseItem(kind, seat, src, list(u.effects), art=u.art, exile=u.from_graveyard)
+    if u.from_graveyard and not ctx.has_printed(src, "Remnant"):
+        ctx.ev("declared_graveyard_play", seat=seat, player=p.name, card=ctx.nm(src))
     if queued:  # onto the chase the next time a player would get priority (F-CHASE-8)
         s.triggered.append(item)
         ctx.ev("auto_declared", seat=seat, player=p.name, card=ctx.nm(src))
@@ -219,8 +227,11 @@ def describe(ctx: Ctx, e: object) -> dict[str, object]:
             target = {"en": ctx.who(ref), "ru": ctx.who(ref)}
         elif kind == "chase":
             target = ctx.nm(ref)
+    word: object = e.word
+    if e.kind == "token":
+        word = ctx.nm_cid(e.word)
     return {"kind": e.kind, "amount": e.amount, "amount2": e.amount2, "target": target, "until": e.until,
-            "word": e.word}
+            "word": word, "player": ctx.who(ctx.s.priority if ctx.s.priority is not None else 0)}
 
 
 def set_standby(ctx: Ctx, seat: int, a: SetStandby) -> None:

@@ -38,6 +38,10 @@ class Ctx:
             d = self.cat.card(d.j_ruler) if d.j_ruler else d
         return {"en": d.name_en, "ru": d.name_ru or d.name_en}
 
+    def nm_cid(self, cid: str) -> dict[str, str]:
+        d = self.cat.card(cid)
+        return {"en": d.name_en, "ru": d.name_ru or d.name_en}
+
     def who(self, seat: int) -> str:
         return self.s.players[seat].name
 
@@ -60,6 +64,9 @@ class Ctx:
 
     def keywords(self, uid: int) -> set[str]:
         return set(self.face(uid).keywords) | set(self.s.cards[uid].keywords)
+
+    def has_printed(self, uid: int, keyword: str) -> bool:
+        return keyword in self.defn(uid).keywords
 
     def has(self, uid: int, keyword: str) -> bool:
         return keyword in self.keywords(uid)
@@ -97,6 +104,10 @@ class Ctx:
         self.take(uid)
         if was_field:
             self.leave_field(uid)
+            if c.token:  # a token that leaves the field ceases to exist
+                del s.cards[uid]
+                self.ev("token_gone", card=self.nm_cid(c.cid))
+                return
         target = getattr(owner, zone)
         if zone == "field":
             c.rested = False

@@ -14,7 +14,7 @@ from .ctx import Ctx
 from .state import Mod
 from .text import refuse
 
-CARD_ON_FIELD = {"damage", "destroy", "mod", "rest", "recover", "give", "counter"}
+CARD_ON_FIELD = {"damage", "destroy", "mod", "rest", "recover", "give", "counter", "control"}
 MOVE_ZONES = ("hand", "field", "graveyard", "removed", "deck top", "deck bottom")
 
 
@@ -28,20 +28,28 @@ def target_ok(ctx: Ctx, seat: int, e: Effect) -> bool:
         return t[1] in s.players[seat].hand
     if e.kind == "move" and t is not None:
         return s.zone_of(t[1])[1] not in ("", "chase", "ruler")
-    if e.kind == "cancel" and t is not None:
-        return any(i.source == t[1] for i in s.chase)
+    if e.kind == "cancel" and t is not None:  # F-JUDG-4: Judgment is no spell or ability
+        return any(i.source == t[1] and i.kind != "judgment" for i in s.chase)
     return True
 
 
 def check(ctx: Ctx, seat: int, effects: tuple[Effect, ...]) -> None:
     """Targets legal on declaration (F-CHASE-9); refuses with the reason."""
     for e in effects:
+        t = e.target
+        if e.kind == "cancel" and t is not None and any(
+                i.source == t[1] and i.kind == "judgment" for i in ctx.s.chase):
+            raise refuse("effect-cancel-judgment")
+        if e.kind == "move" and e.word == "field" and t is not None and ctx.s.on_field(t[1]) is not None:
+            raise refuse("effect-move-same-zone")  # F-REF-4: no free untap, heal or new entry turn
         if not target_ok(ctx, seat, e):
             raise refuse("effect-bad-target", kind=e.kind)
         if e.kind == "produce" and e.word not in WILL_KINDS:
             raise refuse("effect-bad-will")
         if e.kind == "move" and e.word not in MOVE_ZONES:
             raise refuse("effect-bad-zone")
+        if e.kind == "reorder" and sorted(int(x) for x in e.word.split()) != list(range(1, len(e.word.split()) + 1)):
+            raise refuse("effect-reorder-bad")
 
 
 def apply_all(ctx: Ctx, seat: int, effects: list[Effect]) -> None:
@@ -101,11 +109,72 @@ def apply_one(ctx: Ctx, seat: int, e: Effect) -> None:  # noqa: C901 - one branc
             if item.source == t[1]:
                 s.chase.remove(item)
                 if item.kind in ("play", "trigger"):
-                    ctx.put(item.source, "graveyard")
+                    ctx.put(item.source, "removed" if item.exile else "graveyard")
                 ctx.ev("cancelled", card=ctx.nm(item.source))
                 break
+    elif k == "stone":
+        put_stone(ctx, who)
+    elif k == "token":
+        make_token(ctx, who, e.word)
+    elif k == "control" and uid is not None:
+        take_control(ctx, seat, uid)
+    elif k == "look":
+        look(ctx, who, e.amount)
+    elif k == "reorder":
+        reorder(ctx, who, [int(x) for x in e.word.split()])
     elif k == "note":
         ctx.ev("note", seat=seat, player=ctx.who(seat), text=e.word)
+
+
+def put_stone(ctx: Ctx, seat: int) -> None:
+    """The top card of the magic stone deck onto the field (a J-ruler's enter ability, and declared)."""
+    p = ctx.s.players[seat]
+    if not p.stone_deck:
+        ctx.ev("stone_deck_empty", seat=seat, player=p.name)
+        return
+    u = p.stone_deck[0]
+    ctx.put(u, "field")
+    ctx.ev("stone_put", seat=seat, player=p.name, card=ctx.nm(u))
+
+
+def make_token(ctx: Ctx, seat: int, cid: str) -> None:
+    """A token: an instance of a card of the data on the field; it ceases to exist when it leaves."""
+    s = ctx.s
+    u = s.new_card(cid, seat)
+    s.cards[u].token = True
+    s.players[seat].field.append(u)
+    s.cards[u].since_turn = s.turn
+    ctx.ev("token_made", seat=seat, player=ctx.who(seat), card=ctx.nm(u))
+
+
+def take_control(ctx: Ctx, seat: int, uid: int) -> None:
+    """The card moves to ``seat``'s field (its owner keeps it: it goes to his zones when it leaves)."""
+    s = ctx.s
+    holder = s.on_field(uid)
+    if holder is None or holder == seat or s.players[holder].ruler == uid:
+        return
+    s.players[holder].field.remove(uid)
+    s.players[seat].field.append(uid)
+    s.cards[uid].since_turn = s.turn  # F-BTL-2: not controlled since the start of the turn
+    ctx.ev("control_changed", seat=seat, player=ctx.who(seat), card=ctx.nm(uid))
+
+
+def look(ctx: Ctx, seat: int, n: int) -> None:
+    p = ctx.s.players[seat]
+    top = p.deck[:n]
+    ctx.ev("looked", seat=seat, player=p.name, count=len(top))
+    ctx.ev("looked_cards", Audience.player(seat), cards=[ctx.nm(u) for u in top])
+
+
+def reorder(ctx: Ctx, seat: int, order: list[int]) -> None:
+    """The top ``len(order)`` cards back on top in the order of their old positions (1 = the top)."""
+    p = ctx.s.players[seat]
+    n = min(len(order), len(p.deck))
+    if sorted(order[:n]) != list(range(1, n + 1)):
+        return
+    top = p.deck[:n]
+    p.deck[:n] = [top[i - 1] for i in order[:n]]
+    ctx.ev("reordered", seat=seat, player=p.name, count=n)
 
 
 def draw(ctx: Ctx, seat: int, n: int) -> int:

@@ -29,7 +29,7 @@ from .ctx import Ctx
 from .state import State
 from .text import refuse
 from .turn import main_timing, start_turn
-from .will import produce, recovered_stones
+from .will import produce, recovered_stones, stone_options
 
 ANYTIME = (Concede, Note, NoResponses)
 
@@ -109,7 +109,9 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
         mine = set(recovered_stones(ctx, seat))
         if not a.stones or any(u not in mine for u in a.stones) or len(set(a.stones)) != len(a.stones):
             raise refuse("will-bad-stones-plain")
-        produce(ctx, seat, a.stones)
+        opts = [next((o for o in stone_options(ctx, u) if i >= len(a.kinds) or a.kinds[i] in o),
+                     stone_options(ctx, u)[0]) for i, u in enumerate(a.stones)]
+        produce(ctx, seat, a.stones, opts)
     elif isinstance(a, CallStone):
         judgment.call_stone(ctx, seat)
     elif isinstance(a, Judgment):
@@ -160,7 +162,8 @@ def pending(cat: Catalogue, s: State) -> list[Decision]:
                          id=f"discard:{s.turn_player}:{s.turn}")]
     b = s.battle
     if b is not None and b.step == "block" and not b.block_decided:
-        return [Decision(b.defender, "block", False, {"attacker": Ctx(cat, s).nm(b.attacker)["en"]},
+        attacker = Ctx(cat, s).nm(b.attacker)["en"] if b.attacker in s.cards else "-"
+        return [Decision(b.defender, "block", False, {"attacker": attacker},
                          id=f"block:{b.defender}:{b.number}")]
     if s.priority is None:
         return []

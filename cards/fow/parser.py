@@ -40,7 +40,7 @@ from .actions import (
 from .catalogue import SYMBOL_OF, Cost
 from .ctx import Ctx
 from .text import refuse
-from .will import recovered_stones, stone_will
+from .will import recovered_stones, stone_options, stone_will
 
 MAX_POST = 2000
 
@@ -89,7 +89,7 @@ VERBS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("set", ("set", "отложить", "в резерв")),
     ("note", ("note", "заметка")),
 )
-CLAUSE = re.compile(r"\s+(pay|cost|плата|цена|from standby|из резерва)(?=\s|$)", re.IGNORECASE)
+CLAUSE = re.compile(r"\s+(pay|cost|плата|цена|from standby|из резерва|from graveyard|с кладбища)(?=\s|$)", re.IGNORECASE)
 
 
 def _norm(text: str) -> str:
@@ -211,7 +211,7 @@ def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch 
     if verb == "discard":
         return Discard(tuple(_cards(ctx, p.hand, rest, "hand")))
     if verb == "will":
-        return ProduceWill(_pay(ctx, seat, rest))
+        return ProduceWill(_pay(ctx, seat, rest), tuple(_pay_kinds(rest)))
     if verb == "judgment":
         _, clauses = _clauses(rest)
         return Judgment(_pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None)
@@ -248,7 +248,8 @@ def _clauses(text: str) -> tuple[str, dict[str, str]]:
     head = pieces[0].strip()
     out: dict[str, str] = {}
     for i in range(1, len(pieces) - 1, 2):
-        key = {"плата": "pay", "цена": "cost", "из резерва": "from standby"}.get(pieces[i].lower(), pieces[i].lower())
+        key = {"плата": "pay", "цена": "cost", "из резерва": "from standby", "с кладбища": "from graveyard"}.get(
+            pieces[i].lower(), pieces[i].lower())
         out[key] = pieces[i + 1].strip()
     return head, out
 
@@ -271,11 +272,17 @@ def _pay(ctx: Ctx, seat: int, text: str) -> tuple[int, ...]:
         attr = attribute(word)
         if attr is None:
             raise refuse("pay-bad-word", word=word[:30])
-        stone = next((u for u in free if u not in out and stone_will(ctx, u) == attr), None)
+        fits = [u for u in free if u not in out and any(attr in o for o in stone_options(ctx, u))]
+        # a stone of that attribute alone first; a dual stone only when none is left
+        stone = min(fits, key=lambda u: (len(stone_options(ctx, u)), free.index(u)), default=None)
         if stone is None:
             raise refuse("pay-no-stone", will=attr)
         out.append(stone)
     return tuple(out)
+
+
+def _pay_kinds(text: str) -> list[str]:
+    return [attribute(w) or "" for w in re.split(r"[\s,;]+", text.strip()) if w]
 
 
 def _costs(ctx: Ctx, seat: int, text: str) -> Costs:
@@ -326,8 +333,10 @@ def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
         art = m.group(2).strip()
         name = (m.group(1) + " " + m.group(3)).strip()
     from_standby = "from standby" in clauses
+    from_grave = "from graveyard" in clauses
     if verb == "play":
-        source = pick(ctx, p.standby if from_standby else p.hand, name, "standby" if from_standby else "hand")
+        zone = "standby" if from_standby else "graveyard" if from_grave else "hand"
+        source = pick(ctx, getattr(p, zone), name, zone)
     else:
         mine = s.field_cards(seat) + ([p.ruler] if p.ruler is not None and not p.j_side else [])
         if not name and verb == "art" and p.ruler is not None:
@@ -338,7 +347,7 @@ def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
     pay = _pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None
     costs = _costs(ctx, seat, clauses["cost"]) if "cost" in clauses else Costs()
     effects = tuple(_effect(ctx, seat, t) for t in re.split(r"\s*;\s*", effects_text.strip()) if t.strip())
-    return Use(kind, source, pay, costs, effects, art, from_standby)
+    return Use(kind, source, pay, costs, effects, art, from_standby, from_grave)
 
 
 def _card_target(ctx: Ctx, seat: int, text: str) -> tuple[str, int]:
@@ -407,6 +416,22 @@ def _effect(ctx: Ctx, seat: int, text: str) -> Effect:  # noqa: C901 - one patte
         if not 1 <= k <= len(ctx.s.chase):
             raise refuse("effect-bad-chase", count=len(ctx.s.chase))
         return Effect("cancel", target=("chase", ctx.s.chase[-k].source))
+    if m := re.fullmatch(r"(?:put stone|stone|камень|выложить камень)(?:\s+(.+))?", t, R):
+        who = player_ref(ctx, seat, m.group(1)) if m.group(1) else seat
+        if who is None:
+            raise refuse("ref-player", name=(m.group(1) or "")[:40])
+        return Effect("stone", target=("player", who))
+    if m := re.fullmatch(r"(?:token|фишка)\s+(.+)", t, R):
+        cid = ctx.cat.lookup(m.group(1))
+        if cid is None or ctx.cat.card(cid).type != "Resonator":
+            raise refuse("effect-token-bad")
+        return Effect("token", target=("player", seat), word=cid)
+    if m := re.fullmatch(r"(?:control|контроль)\s+(.+)", t, R):
+        return Effect("control", target=("card", pick(ctx, field_all(ctx), m.group(1), "field")))
+    if m := re.fullmatch(r"(?:look|посмотреть)\s+(\d{1,2})", low):
+        return Effect("look", int(m.group(1)), target=("player", seat))
+    if m := re.fullmatch(r"(?:reorder|порядок)\s+((?:\d{1,2}\s*)+)", low):
+        return Effect("reorder", target=("player", seat), word=" ".join(m.group(1).split()))
     if m := re.fullmatch(r"(?:note|заметка)\s+(.+)", t, R):
         return Effect("note", word=m.group(1)[:300])
     raise refuse("effect-unknown", text=t[:60])
@@ -442,7 +467,7 @@ def canonical(ctx: Ctx, seat: int, a: Action) -> str:  # noqa: C901 - one branch
     if isinstance(a, Discard):
         return "discard " + "; ".join(_list_refs(ctx, p.hand, a.cards))
     if isinstance(a, ProduceWill):
-        return "will " + _pay_text(ctx, a.stones)
+        return "will " + (" ".join(a.kinds) if len(a.kinds) == len(a.stones) else _pay_text(ctx, a.stones))
     if isinstance(a, Judgment):
         return "judgment" + (f" pay {_pay_text(ctx, a.pay)}" if a.pay else "")
     if isinstance(a, SetStandby):
@@ -450,13 +475,15 @@ def canonical(ctx: Ctx, seat: int, a: Action) -> str:  # noqa: C901 - one branch
     assert isinstance(a, Use)
     verb = {"play": "play", "ability": "activate", "auto": "auto", "art": "art"}[a.kind]
     if a.kind == "play":
-        src = ref(ctx, p.standby if a.from_standby else p.hand, a.source)
+        src = ref(ctx, p.standby if a.from_standby else p.graveyard if a.from_graveyard else p.hand, a.source)
     else:
         mine = s.field_cards(seat) + ([p.ruler] if p.ruler is not None and not p.j_side else [])
         src = ref(ctx, mine + s.field_cards(1 - seat), a.source)
     out = f"{verb} {src}" + (f" <{a.art}>" if a.kind == "art" else "")
     if a.from_standby:
         out += " from standby"
+    if a.from_graveyard:
+        out += " from graveyard"
     if a.pay:
         out += f" pay {_pay_text(ctx, a.pay)}"
     cost = _costs_text(ctx, seat, a.costs)
@@ -510,7 +537,7 @@ def _target_text(ctx: Ctx, seat: int, t: tuple[str, int] | None, candidates: lis
     return ref(ctx, candidates, t[1])
 
 
-def _effect_text(ctx: Ctx, seat: int, e: Effect) -> str:
+def _effect_text(ctx: Ctx, seat: int, e: Effect) -> str:  # noqa: C901 - one branch per generic action
     f = field_all(ctx)
     k = e.kind
     if k == "damage":
@@ -542,6 +569,16 @@ def _effect_text(ctx: Ctx, seat: int, e: Effect) -> str:
         assert e.target is not None
         pos = next(i for i, it in enumerate(reversed(ctx.s.chase), start=1) if it.source == e.target[1])
         return f"cancel {pos}"
+    if k == "stone":
+        return "stone" + ("" if e.target is None or e.target[1] == seat else " opponent")
+    if k == "token":
+        return f"token {ctx.cat.card(e.word).name_en}"
+    if k == "control":
+        return f"control {_target_text(ctx, seat, e.target, f)}"
+    if k == "look":
+        return f"look {e.amount}"
+    if k == "reorder":
+        return f"reorder {e.word}"
     return f"note {e.word}"
 
 

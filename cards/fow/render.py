@@ -157,9 +157,13 @@ def table_text(cat: Catalogue, s: State, audience: Audience, lang: Lang) -> str:
                                         player=s.players[item.controller].name))
     if s.battle is not None:
         b = s.battle
-        target = ctx.nm(b.target)["ru" if lang == "ru" else "en"] if b.target is not None else s.players[b.defender].name
-        blocker = ctx.nm(b.blocker)["ru" if lang == "ru" else "en"] if b.blocker is not None else "-"
-        lines.append(M("tbl-battle", lang, attacker=ctx.nm(b.attacker)["ru" if lang == "ru" else "en"],
+
+        def nm(uid: int) -> str:
+            return ctx.nm(uid)["ru" if lang == "ru" else "en"] if uid in s.cards else "-"
+
+        target = nm(b.target) if b.target is not None else s.players[b.defender].name
+        blocker = nm(b.blocker) if b.blocker is not None else "-"
+        lines.append(M("tbl-battle", lang, attacker=nm(b.attacker),
                        target=target, blocker=blocker))
     if s.priority is not None and not s.over:
         lines.append(M("tbl-priority", lang, player=s.players[s.priority].name))

@@ -41,10 +41,11 @@ class Card:
     set_turn: int = 0  # standby: the turn it was set (F-ZONE-8)
     counters: int = 0
     keywords: list[str] = dc_field(default_factory=list)  # given until end of turn
+    token: bool = False  # made by an effect: ceases to exist when it leaves the field
 
     def copy(self) -> Card:
         return Card(self.uid, self.cid, self.owner, self.rested, self.damage, self.since_turn, self.set_turn,
-                    self.counters, list(self.keywords))
+                    self.counters, list(self.keywords), self.token)
 
 
 @dataclass(slots=True)
@@ -92,6 +93,13 @@ class ChaseItem:
     effects: list[Any] = dc_field(default_factory=list)  # declared effects (cards.fow.effects)
     note: str = ""
     art: str = ""
+    exile: bool = False  # played from the graveyard: removed instead of going anywhere else ([Remnant])
+    ability: int = -1  # the index of the scripted ability it runs (-1: declared effects)
+    targets: list[int] = dc_field(default_factory=list)  # chosen when put on the chase (F-CHASE-9)
+
+    def copy(self) -> ChaseItem:
+        return ChaseItem(self.kind, self.controller, self.source, list(self.effects), self.note, self.art,
+                         self.exile, self.ability, list(self.targets))
 
 
 @dataclass(slots=True)
@@ -100,7 +108,7 @@ class Battle:
     target: int | None  # a card uid, or None: the player
     defender: int  # the attacked player's seat
     blocker: int | None = None
-    step: str = "attack"  # "attack" | "block" | "first_strike" | "damage"
+    step: str = "attack"  # "attack" | "block" | "first_strike" | "damage" | "end"
     block_decided: bool = False
     fought: int | None = None  # what a First Strike attacker hit: a card uid, or None for the player
     number: int = 0  # the post count when it began: the block decision's id
@@ -137,10 +145,9 @@ class State:
         other = copy.copy(self)
         other.players = [p.copy() for p in self.players]
         other.cards = {u: c.copy() for u, c in self.cards.items()}
-        other.chase = [ChaseItem(i.kind, i.controller, i.source, list(i.effects), i.note, i.art) for i in self.chase]
+        other.chase = [i.copy() for i in self.chase]
         other.battle = copy.copy(self.battle)
-        other.triggered = [ChaseItem(i.kind, i.controller, i.source, list(i.effects), i.note, i.art)
-                           for i in self.triggered]
+        other.triggered = [i.copy() for i in self.triggered]
         other.mods = [copy.copy(m) for m in self.mods]
         other.losers = list(self.losers)
         other.options = dict(self.options)

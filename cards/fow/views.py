@@ -88,9 +88,9 @@ def view(ctx: Ctx, audience: Audience) -> dict[str, Any]:
         ],
         "triggered": [{"name": ctx.face(i.source).name_en, "controller": names[i.controller]} for i in s.triggered],
         "battle": None if b is None else {
-            "attacker": ctx.face(b.attacker).name_en,
-            "target": ctx.face(b.target).name_en if b.target is not None else names[b.defender],
-            "blocker": ctx.face(b.blocker).name_en if b.blocker is not None else None,
+            "attacker": _gone_name(ctx, b.attacker),
+            "target": _gone_name(ctx, b.target) if b.target is not None else names[b.defender],
+            "blocker": _gone_name(ctx, b.blocker) if b.blocker is not None else None,
             "step": b.step,
         },
         "winner": "draw" if s.draw else (names[s.winner] if s.winner is not None else None),
@@ -100,6 +100,11 @@ def view(ctx: Ctx, audience: Audience) -> dict[str, Any]:
         "players": players,
     }
     return result
+
+
+def _gone_name(ctx: Ctx, uid: int) -> str:
+    """A battle's card by name; "-" for a token that has ceased to exist."""
+    return ctx.face(uid).name_en if uid in ctx.s.cards else "-"
 
 
 def _card(ctx: Ctx, uid: int) -> dict[str, Any]:

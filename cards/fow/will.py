@@ -22,8 +22,38 @@ def recovered_stones(ctx: Ctx, seat: int) -> list[int]:
 
 
 def stone_will(ctx: Ctx, uid: int) -> str:
+    """The stone's first attribute (its only one for a basic stone)."""
     produces = ctx.defn(uid).produces
     return produces[0] if produces else "void"
+
+
+def stone_options(ctx: Ctx, uid: int) -> tuple[tuple[str, ...], ...]:
+    """What resting the stone may give (F-WILL-2): one attribute of a dual stone's "or", or all of an "and"."""
+    d = ctx.defn(uid)
+    if not d.produces:
+        return (("void",),)
+    if d.produces_all:
+        return (d.produces,)
+    return tuple((a,) for a in d.produces)
+
+
+def assign(ctx: Ctx, stones: tuple[int, ...], pool: Counter[str], cost: Cost,
+           named: tuple[str, ...] = ()) -> list[tuple[str, ...]] | None:
+    """The will each stone gives so that ``pool`` plus it covers ``cost`` (a dual stone gives the attribute
+    the cost needs, not always its first); ``named`` fixes a stone's attribute. None: no way covers it."""
+    import itertools
+
+    choices = []
+    for i, u in enumerate(stones):
+        opts = stone_options(ctx, u)
+        if i < len(named) and named[i]:
+            opts = tuple(o for o in opts if named[i] in o) or opts
+        choices.append(opts)
+    for combo in itertools.islice(itertools.product(*choices), 4096):
+        got = pool + Counter(a for kinds in combo for a in kinds)
+        if covers(got, cost):
+            return list(combo)
+    return None
 
 
 def covers(pool: Counter[str], cost: Cost) -> bool:
@@ -47,7 +77,7 @@ def spend(pool: Counter[str], cost: Cost) -> Counter[str]:
 
 
 def legal_pay(ctx: Ctx, seat: int, cost: Cost) -> Text:
-    stones = Counter(stone_will(ctx, u) for u in recovered_stones(ctx, seat))
+    stones = Counter("/".join(a for o in stone_options(ctx, u) for a in o) for u in recovered_stones(ctx, seat))
     pool = {k: v for k, v in ctx.s.players[seat].will.items() if v}
     return T("will-what", cost=cost.text(), stones=_counts(stones) or "-", pool=_counts(Counter(pool)) or "-")
 
@@ -63,14 +93,13 @@ def choose_stones(ctx: Ctx, seat: int, cost: Cost) -> tuple[int, ...]:
     if covers(pool, cost):
         return ()
     stones = recovered_stones(ctx, seat)
-    kinds = {stone_will(ctx, u) for u in stones}
+    kinds = {stone_options(ctx, u) for u in stones}
     need = cost.total - sum(pool.values())
     if need > len(stones):
         raise refuse("will-short", legal_pay(ctx, seat, cost), cost=cost.text())
     if len(kinds) == 1 or need == len(stones):
         picked = tuple(stones[:need]) if len(kinds) == 1 else tuple(stones)
-        got = pool + Counter(stone_will(ctx, u) for u in picked)
-        if covers(got, cost):
+        if assign(ctx, picked, pool, cost) is not None:
             return picked
         raise refuse("will-short", legal_pay(ctx, seat, cost), cost=cost.text())
     raise refuse("will-name-stones", legal_pay(ctx, seat, cost), cost=cost.text())
@@ -84,26 +113,26 @@ def check_pay(ctx: Ctx, seat: int, cost: Cost, stones: tuple[int, ...] | None) -
     if len(set(stones)) != len(stones) or any(u not in mine for u in stones):
         raise refuse("will-bad-stones", legal_pay(ctx, seat, cost))
     pool = Counter({k: v for k, v in ctx.s.players[seat].will.items() if v})
-    got = pool + Counter(stone_will(ctx, u) for u in stones)
-    if not covers(got, cost):
+    if assign(ctx, stones, pool, cost) is None:
         raise refuse("will-short", legal_pay(ctx, seat, cost), cost=cost.text())
     return stones
 
 
-def produce(ctx: Ctx, seat: int, stones: tuple[int, ...]) -> None:
-    """Rest stones for will (F-WILL-2, F-WILL-7: at once, without the chase)."""
+def produce(ctx: Ctx, seat: int, stones: tuple[int, ...], kinds: list[tuple[str, ...]] | None = None) -> None:
+    """Rest stones for will (F-WILL-2, F-WILL-7: at once, without the chase); ``kinds``: what each gives."""
     p = ctx.s.players[seat]
-    for u in stones:
+    for i, u in enumerate(stones):
         ctx.s.cards[u].rested = True
-        kind = stone_will(ctx, u)
-        p.will[kind] = p.will.get(kind, 0) + 1
-        ctx.ev("will_produced", seat=seat, player=p.name, card=ctx.nm(u), will=kind)
+        for kind in (kinds[i] if kinds is not None else stone_options(ctx, u)[0]):
+            p.will[kind] = p.will.get(kind, 0) + 1
+            ctx.ev("will_produced", seat=seat, player=p.name, card=ctx.nm(u), will=kind)
 
 
 def pay(ctx: Ctx, seat: int, cost: Cost, stones: tuple[int, ...]) -> None:
     """Rest the stones, then take the cost out of the pool (checked before by ``check_pay``)."""
-    produce(ctx, seat, stones)
     p = ctx.s.players[seat]
+    kinds = assign(ctx, stones, Counter({k: v for k, v in p.will.items() if v}), cost)
+    produce(ctx, seat, stones, kinds)
     left = spend(Counter(p.will), cost)
     p.will = {k: max(0, left[k]) for k in WILL_KINDS}
     if cost.total:

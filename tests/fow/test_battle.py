@@ -23,6 +23,8 @@ def test_seed_example_1_both_destroyed():
     assert v["players"][0]["field"] == [] and v["players"][1]["field"] == []
     assert v["players"][0]["graveyard"] == ["Galahad, the Son of the God"]
     assert v["players"][1]["graveyard"] == ["Test Squire"]
+    assert v["battle"]["step"] == "end" and v["priority"] == "Alice"  # F-BTL-1: end of battle gives priority
+    v = pview(passes(s))
     assert v["battle"] is None and v["priority"] == "Alice"
 
 
@@ -34,7 +36,7 @@ def test_seed_example_2_damage_stays_until_end_of_turn():
         {"name": "Bob", "field": [{"name": "Test Squire", "rested": True}], "hand": ["Pride of Knights"]},
     ])
     s = _attack(s, "attack Test Giant -> Test Squire")
-    s = passes(s)
+    s = passes(passes(s))  # damage, then the end-of-battle step
     giant = pview(s)["players"][0]["field"][0]
     assert giant["name"] == "Test Giant" and giant["damage"] == 500 and giant["def"] == 800
     assert pview(s)["players"][1]["graveyard"] == ["Test Squire"]
@@ -152,7 +154,8 @@ def test_first_strike_kills_before_it_is_hit():
     assert pview(s)["players"][1]["graveyard"] == ["Test Squire"]
     s = passes(s)
     assert pview(s)["players"][0]["ruler"]["damage"] == 0
-    assert pview(s)["battle"] is None
+    assert pview(s)["step"] == "end"
+    assert pview(passes(s))["battle"] is None
 
 
 def test_end_of_battle_ends_battle_modifiers():
@@ -166,7 +169,9 @@ def test_end_of_battle_ends_battle_modifiers():
     s = passes(s)  # damage
     v = pview(s)
     assert v["players"][1]["life"] == 4000 - 1100
-    assert v["players"][0]["field"][0]["atk"] == 900
+    assert v["players"][0]["field"][0]["atk"] == 1100  # still in the end-of-battle step (F-BTL-1)
+    s = passes(s)  # the battle ends
+    assert pview(s)["players"][0]["field"][0]["atk"] == 900
 
 
 def test_forfeited_battle_blocks_another():

@@ -1,0 +1,27 @@
+# Issue 27: card data, scripted abilities, keywords and the rules fixes that came with them.
+judgment-none = This ruler has no J-ruler side: it cannot perform Judgment.
+judgment-cost-unknown = The Judgment cost of this ruler is not in the card data: name the stones you rest for it (judgment pay …).
+ev-declared-cost = { $player } declares the cost of { $card }: { $cost } (not in the card data; the opponent may dispute it).
+deck-main-later = { $card } is a { $kind } card: its deck zone belongs to rules after CR 6.3a, which this referee does not run (F-DECK-2).
+step-end = end of battle
+ev-battle-end-step = End of battle: responses now, before the battle ends (F-BTL-1).
+effect-move-same-zone = The card is already there: moving a field card to the field would untap it, heal it and reset its entry turn (F-REF-4).
+effect-cancel-judgment = Judgment is neither a spell nor an ability: it cannot be cancelled (F-JUDG-4).
+eff-stone = put the top card of the magic stone deck onto the field ({ $target })
+eff-token = a token: { $word } ({ $target })
+eff-control = { $target } comes under the control of { $player }
+eff-reorder = the top of the deck is put back in a new order ({ $target })
+eff-look = look at the top { $amount } of the main deck ({ $target })
+ev-stone-put = { $player } puts a magic stone onto the field from the magic stone deck: { $card }.
+ev-stone-deck-empty = { $player } has no magic stone deck left to put a stone from.
+ev-token-made = { $player } gets a token: { $card }.
+ev-token-gone = The token { $card } leaves the field and ceases to exist.
+ev-control-changed = { $player } now controls { $card }.
+ev-reordered = { $player } puts the top { $count } cards of the deck back in a new order.
+ev-looked = { $player } looks at the top { $count } cards of the main deck.
+ev-looked-cards = The top of your deck, from the top: { $cards }
+effect-reorder-bad = Name a new order of the top cards by their positions, each once: reorder 3 1 2.
+effect-token-bad = A token is a resonator card of the data: token <card name>.
+play-not-in-graveyard = That card is not in your graveyard.
+play-graveyard-remnant = Only a card with [Remnant] is played from the graveyard (or say that its text allows it: from graveyard cost …).
+ev-declared-graveyard-play = { $player } plays { $card } from the graveyard as its text allows (declared; the opponent may dispute it).
