@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.help import register_help
+from bot.discord.matches import register_matches
 from bot.discord.texts import say
 from bot.discord.tournament_commands import tournament_group
 from bot.judge.api import Actor, Reply
@@ -117,6 +118,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
 
     tree.add_command(JudgeGroup(bot))
     tree.add_command(tournament_group(bot))
+    register_matches(bot)
     register_help(bot)
 
 

@@ -1,0 +1,35 @@
+"""/matches and /judge matches over the real client (issue 29): the caller's live matches with their
+threads, whose decision each waits for and for how long (the caller's own first); the server's live
+matches for judges only, the longest wait first."""
+
+from __future__ import annotations
+
+import random
+
+from tests.e2e.test_bot_world import World, world_fixture  # noqa: F401  (fixture)
+
+
+async def test_my_matches_and_the_servers_matches(world: World) -> None:
+    w = world
+    await w.setup_server()
+    none = await w.fake.slash(w.carol, w.lobby, "matches")
+    assert none.ephemeral and "no live match" in none.content
+    first = await w.challenge(w.alice, w.bob)
+    mover, other = await w.to_public_turn(first, random.Random(3))
+    await w.delivered()
+    w.clock.advance(hours=5)
+    second = await w.challenge(w.carol, w.alice)
+    await w.delivered()
+
+    mine = await w.fake.slash(mover, w.lobby, "matches")
+    assert mine.ephemeral and f"#{first}" in mine.content and f"<#{w.thread(first).id}>" in mine.content
+    assert "your decision" in mine.content.splitlines()[1]
+    theirs = await w.fake.slash(other, w.lobby, "matches")
+    assert f"waiting for **{mover.name}** for 5 hours" in theirs.content
+
+    refused = await w.fake.slash(w.alice, w.lobby, "judge matches")
+    assert refused.ephemeral and "Only a judge" in refused.content
+    listed = await w.fake.slash(w.judy, w.lobby, "judge matches")
+    assert listed.ephemeral and "Live matches on this server: 2" in listed.content
+    lines = listed.content.splitlines()[1:]
+    assert lines[0].startswith(f"#{first} ") and lines[1].startswith(f"#{second} ")  # the oldest wait first
