@@ -33,6 +33,7 @@ from .scoring import as_number, passive_leader, points, scores
 from .setup import exchange, submit_deck
 from .state import Phase, RoundResult, State
 from .texts import joined, refuse
+from .texts import name as card_name
 from .texts import text as T
 
 
@@ -193,6 +194,8 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
             before = s.clone() if is_chosen_card(s, seat, uid) else None
             side.hand.remove(uid)
             d = res.d(uid)
+            if st.own and not (d.is_unit and d.has("spy")):
+                raise refuse("r-no-own", card=card_name(d))  # @own is for a spy only, never dropped (issue 29)
             if d.is_unit:
                 row = res.unit_row(d, st.row)
                 side_seat = seat if (st.own or not d.has("spy")) else 1 - seat

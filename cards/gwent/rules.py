@@ -323,6 +323,8 @@ class Resolver:
         d = self.d(uid)
         side = self.s.sides[seat]
         ab = d.abilities
+        if row is not None and not ("horn" in ab or "mardroeme" in ab):
+            raise refuse("r-no-row", card=card_name(d))  # never dropped: Scorch @close is no Scorch (issue 29)
         if d.kind is Kind.WEATHER:
             if "clear_weather" in ab:
                 self.emit("played_special", PUBLIC, player=self.pn(seat), card=self.cn(uid), via=via)

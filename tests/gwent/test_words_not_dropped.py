@@ -1,0 +1,49 @@
+"""A post's words are all meaning or a refusal (issue 29): a row on a card that takes none (Scorch @close is
+not a global Scorch) and @own on a card that is not a spy are refused, naming the card, and change nothing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cards.core import IllegalMove
+from cards.gwent.game import GwentGame
+from cards.gwent.state import Phase
+
+GAME = GwentGame()
+
+
+def turn_with(card: str) -> tuple[object, int]:
+    """A Classic match at its first turn with ``card`` put into the mover's hand."""
+    rng = random.Random(3)
+    state, _ = GAME.new_match(GAME.setup_for(["Alice", "Boris"]), rng)
+    for _ in range(40):
+        pending = GAME.pending(state)
+        if pending and pending[0].kind == "turn" and state.phase is Phase.PLAY:
+            break
+        _, state, _ = GAME.random_step(state, pending[0].seat, rng)
+    seat = GAME.pending(state)[0].seat
+    cat = GAME.cat
+    uid = next(u for u, cid in state.cards.items() if cat.card(cid).name_en == card and u not in state.sides[seat].hand)
+    state = state.clone()
+    for side in state.sides:
+        for zone in (side.deck, side.hand, side.discard):
+            if uid in zone:
+                zone.remove(uid)
+    state.sides[seat].hand.append(uid)
+    return state, seat
+
+
+@pytest.mark.parametrize(("post", "reason"), [
+    ("Scorch @close", "takes no row"),
+    ("Decoy @siege", "takes no row"),
+    ("Scorch @own", "not a spy"),
+])
+def test_a_row_or_own_on_a_card_that_takes_none_is_refused(post: str, reason: str) -> None:
+    card = post.split(" @")[0]
+    state, seat = turn_with(card)
+    with pytest.raises(IllegalMove) as refused:
+        GAME.play(state, seat, post)
+    assert reason in refused.value.text.en and card in refused.value.text.en
+    assert refused.value.text.ru != refused.value.text.en
