@@ -32,7 +32,8 @@ class Case:
 
     @property
     def id(self) -> str:
-        return f"{self.game}-{self.variant or 'default'}"
+        seats = "" if self.seats == self.engine().info.default_seats else f"-{self.seats}p"
+        return f"{self.game}-{self.variant or 'default'}{seats}"
 
     def engine(self) -> Game:
         return engine(self.game)
@@ -50,6 +51,17 @@ def cases() -> list[Case]:
         info = engine(name).info
         for v in [v.name for v in info.variants] or [None]:
             found.append(Case(name, v, info.default_seats))
+    return found
+
+
+def seat_cases() -> list[Case]:
+    """:func:`cases`, and on each game's first variant its fewest and most seats (up to 7) as well."""
+    found = cases()
+    for name in sorted({c.game for c in found}):
+        info = engine(name).info
+        first = next(c.variant for c in found if c.game == name)
+        for seats in sorted({info.min_seats, min(info.max_seats, len(NAMES))} - {info.default_seats}):
+            found.append(Case(name, first, seats))
     return found
 
 
@@ -113,7 +125,69 @@ def _gwent_hands(game: Game, before: Any, after: Any, keep: set[int], rng: rando
     return s
 
 
-SECRET_HANDS: dict[str, Scrambler] = {"gwent": _gwent_hands}
+def _pool(values: Any) -> list[Any]:
+    return sorted(set(values), key=str)
+
+
+def _vanguard_hands(game: Game, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
+    s = before.clone()
+    pool = _pool(s.cards.values())
+    for seat, side in enumerate(s.sides):
+        if seat not in keep:
+            for uid in set(side.hand) & set(after.sides[seat].hand):
+                s.cards[uid] = rng.choice(pool)
+    return s
+
+
+def _fow_hands(game: Game, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
+    s = before.clone()
+    pool = _pool(c.cid for c in s.cards.values())
+    for seat, p in enumerate(s.players):
+        if seat not in keep:
+            later = after.players[seat]
+            for uid in (set(p.hand) & set(later.hand)) | (set(p.standby) & set(later.standby)):
+                s.cards[uid].cid = rng.choice(pool)
+    return s
+
+
+def _fate_hands(game: Game, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
+    s = before.clone()
+    pool = _pool(s.cards.values())
+    for seat, m in enumerate(s.masters):
+        if seat not in keep:
+            for uid in set(m.hand) & set(after.masters[seat].hand):
+                s.cards[uid] = rng.choice(pool)
+    return s
+
+
+def _fate_faces(game: Game, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
+    """The Heroic Spirit and Class of every face-down Servant that stays face down (FA-OVR-4), the
+    mover's too: his own move may use what he knows, but nothing the table hears may name it."""
+    s = before.clone()
+    spirits = _pool(m.servant.spirit for m in s.masters if m.servant is not None)
+    spirits += [x for x in s.unused if x.startswith("H")]
+    classes = _pool(m.servant.klass for m in s.masters if m.servant is not None)
+    classes += [x for x in s.unused if x.startswith("C")]
+    for seat, m in enumerate(s.masters):
+        later = after.masters[seat].servant
+        if seat not in keep and m.servant is not None and m.servant.face_down and later is not None and later.face_down:
+            m.servant.spirit, m.servant.klass = rng.choice(spirits), rng.choice(classes)
+    return s
+
+
+SECRET_HANDS: dict[str, Scrambler] = {
+    "gwent": _gwent_hands, "vanguard": _vanguard_hands, "fow": _fow_hands, "fate": _fate_hands,
+}
+
+
+# Face-down identities that must not leak even through their owner's own move (its own Master's view
+# keeps them): swapped for every seat but the listener.
+SECRET_FACES: dict[str, Scrambler] = {"fate": _fate_faces}
+
+
+def scramble_faces(case: Case, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any | None:
+    own = SECRET_FACES.get(case.game)
+    return None if own is None else own(case.engine(), before, after, keep, rng)
 
 
 def scramble_secrets(case: Case, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
