@@ -62,6 +62,12 @@ class NoResponses:
 
 
 @dataclass(frozen=True, slots=True)
+class PassUntilChange:
+    """Pass now and whenever priority comes back while the chase only resolves (F-REF-6): stops when
+    something new goes on the chase, or the chase is empty."""
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
     pass
 
@@ -129,6 +135,6 @@ class Discard:
 
 
 Action = (
-    SubmitDeck | ChooseOrder | Mulligan | Pass | NoResponses | Concede | Note | CallStone | Judgment | ProduceWill
+    SubmitDeck | ChooseOrder | Mulligan | Pass | PassUntilChange | NoResponses | Concede | Note | CallStone | Judgment | ProduceWill
     | Use | SetStandby | Attack | Forfeit | Block | Discard
 )

@@ -77,7 +77,7 @@ def attack(ctx: Ctx, seat: int, attacker: int, target: int | None) -> None:
 def names_text(ctx: Ctx, uids: list[int]) -> Text:
     if not uids:
         return T("legal-none")
-    return T("legal-cards", cards="; ".join(ctx.nm(u)["en"] for u in uids))
+    return T("legal-cards", cards=Text("; ".join(ctx.nm(u)["en"] for u in uids), "; ".join(ctx.nm(u)["ru"] for u in uids)))
 
 
 def forfeit(ctx: Ctx, seat: int) -> None:

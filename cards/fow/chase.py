@@ -262,8 +262,15 @@ def advance(ctx: Ctx) -> None:
         if s.triggered:
             flush_triggered(ctx)
         seat = s.priority
-        if s.players[seat].no_responses and not main_timing(ctx, seat):
+        p = s.players[seat]
+        if p.no_responses and not main_timing(ctx, seat):
             pass_priority(ctx, seat, auto=True)
             continue
+        if p.hold is not None:
+            # only resolutions since: every item still there was there when he passed (F-REF-6)
+            if s.chase and all(i.source in p.hold for i in s.chase) and not main_timing(ctx, seat):
+                pass_priority(ctx, seat, auto=True)
+                continue
+            p.hold = None
         return
 

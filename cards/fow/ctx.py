@@ -36,11 +36,10 @@ class Ctx:
         d = self.defn(uid)
         if self.s.players[self.s.cards[uid].owner].ruler == uid and self.s.players[self.s.cards[uid].owner].j_side:
             d = self.cat.card(d.j_ruler) if d.j_ruler else d
-        return {"en": d.name_en, "ru": d.name_ru or d.name_en}
+        return names(d)
 
     def nm_cid(self, cid: str) -> dict[str, str]:
-        d = self.cat.card(cid)
-        return {"en": d.name_en, "ru": d.name_ru or d.name_en}
+        return names(self.cat.card(cid))
 
     def who(self, seat: int) -> str:
         return self.s.players[seat].name
@@ -197,6 +196,16 @@ class Ctx:
         else:
             s.winner = 1 - losers[0]
             self.ev("game_won", seat=s.winner, player=self.who(s.winner), loser=self.who(losers[0]), reason=reason)
+
+
+def names(d: CardDef) -> dict[str, str]:
+    """A card's name for people: English, and Russian in «» (the English one where none is known)."""
+    return {"en": d.name_en, "ru": quoted(d, "ru")}
+
+
+def quoted(d: CardDef, lang: str) -> str:
+    """The name in the reader's language; a Russian text puts it in «» so it never reads as a stray word."""
+    return f"«{d.name_ru or d.name_en}»" if lang == "ru" else d.name_en
 
 
 def round_up(amount: int) -> int:

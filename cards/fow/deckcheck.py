@@ -17,6 +17,7 @@ from cards.core import IllegalMove, Text
 
 from .actions import SubmitDeck
 from .catalogue import Catalogue
+from .ctx import names
 from .text import T
 
 MAX_DECK_TEXT = 6000
@@ -92,21 +93,25 @@ def deck_problems(cat: Catalogue, deck: SubmitDeck, options: Mapping[str, Any]) 
     for cid in sorted(set(main)):
         d = cat.card(cid)
         if d.type in ("Ruler", "J-Ruler", "Magic Stone"):
-            out.append(T("deck-main-type", card=d.name_en))
+            out.append(T("deck-main-type", card=_nm(d)))
         elif not d.playable:  # runes, sub-rulers, orders, extension rules: rules after CR 6.3a
-            out.append(T("deck-main-later", card=d.name_en, kind=d.type))
+            out.append(T("deck-main-later", card=_nm(d), kind=d.type))
     stones = [c for c in deck.stones if c in cat.cards]
     if not 10 <= len(stones) <= 20:
         out.append(T("deck-stones-size", count=len(stones)))  # F-DECK-3
     for cid in sorted(set(stones)):
         if cat.card(cid).type != "Magic Stone":
-            out.append(T("deck-stones-type", card=cat.card(cid).name_en))
+            out.append(T("deck-stones-type", card=_nm(cat.card(cid))))
     for pile in (main, stones):  # F-DECK-4, F-DECK-5
         names = Counter(cat.card(c).name_en for c in pile if not cat.card(c).basic_stone)
         for name, n in sorted(names.items()):
             if n > 4:
-                out.append(T("deck-four", card=name, count=n))
+                out.append(T("deck-four", card=_nm(cat.card(cat.lookup(name) or "")), count=n))
     return out
+
+
+def _nm(d: Any) -> Text:
+    return Text(**names(d))
 
 
 def check(cat: Catalogue, deck: SubmitDeck, options: Mapping[str, Any]) -> None:

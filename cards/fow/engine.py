@@ -19,6 +19,7 @@ from .actions import (
     NoResponses,
     Note,
     Pass,
+    PassUntilChange,
     ProduceWill,
     SetStandby,
     SubmitDeck,
@@ -105,6 +106,10 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
         raise refuse("not-your-priority", player=ctx.who(s.priority) if s.priority is not None else "-")
     if isinstance(a, Pass):
         chase.pass_priority(ctx, seat)
+    elif isinstance(a, PassUntilChange):
+        p.hold = tuple(i.source for i in s.chase)
+        ctx.ev("pass_until_change", seat=seat, player=p.name)
+        chase.pass_priority(ctx, seat)
     elif isinstance(a, ProduceWill):
         mine = set(recovered_stones(ctx, seat))
         if not a.stones or any(u not in mine for u in a.stones) or len(set(a.stones)) != len(a.stones):
@@ -174,6 +179,7 @@ def pending(cat: Catalogue, s: State) -> list[Decision]:
         "phase": s.phase,
         "battle_step": b.step if b is not None else None,
         "chase": [ctx.nm(i.source)["en"] for i in reversed(s.chase)],
+        "chase_ru": [ctx.nm(i.source)["ru"] for i in reversed(s.chase)],
         "turn_player": s.turn_player,
     }
     return [Decision(s.priority, "priority", False, data)]

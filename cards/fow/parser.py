@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from cards.core import NotAMove
+from cards.core import NotAMove, Text
 
 from . import deckcheck
 from .actions import (
@@ -32,13 +32,14 @@ from .actions import (
     NoResponses,
     Note,
     Pass,
+    PassUntilChange,
     ProduceWill,
     SetStandby,
     SubmitDeck,
     Use,
 )
 from .catalogue import SYMBOL_OF, Cost
-from .ctx import Ctx
+from .ctx import Ctx, names
 from .text import refuse
 from .will import recovered_stones, stone_options, stone_will
 
@@ -68,6 +69,7 @@ ME = ("me", "self", "myself", "я", "себя", "себе", "мне")
 OPP = ("opponent", "opp", "enemy", "противник", "противника", "соперник", "соперника", "оппонент")
 VERBS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("no_responses", ("no responses", "no response", "нет ответов", "без ответов", "не отвечаю")),
+    ("pass_until", ("pass until change", "pass until something changes", "пас до изменений", "пас пока без изменений")),
     ("no_block", ("no block", "без блока", "не блокирую", "нет блока")),
     ("pass", ("pass", "пас", "пасс")),
     ("concede", ("concede", "resign", "сдаюсь", "сдаться")),
@@ -132,7 +134,7 @@ def pick(ctx: Ctx, candidates: list[int], text: str, what: str) -> int:
         raise refuse("ref-unknown", name=name[:60], close="; ".join(close) or "-")
     hits = [u for u in candidates if _matches(ctx, u, cid)]
     if len(hits) < k:
-        raise refuse("ref-not-there", name=ctx.cat.card(cid).name_en, where=what)
+        raise refuse("ref-not-there", name=Text(**names(ctx.cat.card(cid))), where=what)
     return hits[k - 1]
 
 
@@ -180,6 +182,8 @@ def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch 
         return Pass()
     if verb == "no_responses":
         return NoResponses()
+    if verb == "pass_until":
+        return PassUntilChange()
     if verb == "concede":
         return Concede()
     if verb == "note":
@@ -445,6 +449,8 @@ def canonical(ctx: Ctx, seat: int, a: Action) -> str:  # noqa: C901 - one branch
         return "pass"
     if isinstance(a, NoResponses):
         return "no responses"
+    if isinstance(a, PassUntilChange):
+        return "pass until change"
     if isinstance(a, Concede):
         return "concede"
     if isinstance(a, Note):

@@ -13,7 +13,7 @@ from typing import Any
 from cards.core import Audience, Decision, Event, Lang
 
 from .catalogue import Catalogue
-from .ctx import Ctx
+from .ctx import Ctx, quoted
 from .state import State
 from .text import M
 from .views import ruler_shown
@@ -85,7 +85,7 @@ def _card_line(ctx: Ctx, uid: int, lang: str) -> str:
     s = ctx.s
     c = s.cards[uid]
     d = ctx.face(uid)
-    parts = [d.name(lang)]
+    parts = [quoted(d, lang)]
     if d.is_jr:
         parts.append(f"{ctx.atk(uid)}/{ctx.def_(uid)}")
         if c.damage:
@@ -129,7 +129,7 @@ def table_text(cat: Catalogue, s: State, audience: Audience, lang: Lang) -> str:
             else:
                 state = M("tbl-ruler-rested" if s.cards[r].rested else "tbl-ruler-recovered", lang)
                 lost = " " + M("tbl-judgment-lost", lang) if p.judgment_lost else ""
-                lines.append(M("tbl-ruler", lang, card=ctx.defn(r).name(lang), state=state) + lost)
+                lines.append(M("tbl-ruler", lang, card=quoted(ctx.defn(r), lang), state=state) + lost)
         field = [u for u in p.field if ctx.defn(u).type != "Magic Stone"]
         lines.append(M("tbl-field", lang, cards="; ".join(_card_line(ctx, u, lang) for u in field) or "-"))
         stones = [u for u in p.field if ctx.defn(u).type == "Magic Stone"]
@@ -145,7 +145,7 @@ def table_text(cat: Catalogue, s: State, audience: Audience, lang: Lang) -> str:
         will = "; ".join(f"{M(f'word-{k}', lang)} {v}" for k, v in p.will.items() if v)
         if will:
             lines.append(M("tbl-will", lang, will=will))
-        top = ctx.defn(p.graveyard[-1]).name(lang) if p.graveyard else "-"
+        top = quoted(ctx.defn(p.graveyard[-1]), lang) if p.graveyard else "-"
         lines.append(M("tbl-graveyard", lang, count=len(p.graveyard), top=top))
         lines.append(M("tbl-counts", lang, hand=len(p.hand), deck=len(p.deck), stones=len(p.stone_deck),
                        standby=len(p.standby), removed=len(p.removed)))
@@ -181,14 +181,14 @@ def hand_text(cat: Catalogue, s: State, seat: int, lang: Lang) -> str:
         d = ctx.defn(u)
         stats = f" {d.atk}/{d.def_}" if d.is_jr else ""  # plain numbers, no grouping
         kind = M("type-" + d.type.lower().replace(" ", "-"), lang)
-        lines.append(f"{i}. {d.name(lang)} — {kind} {d.cost.text()}{stats}")
+        lines.append(f"{i}. {quoted(d, lang)} — {kind} {d.cost.text()}{stats}")
     if p.standby:
-        lines.append(M("hand-standby", lang, cards="; ".join(ctx.defn(u).name(lang) for u in p.standby)))
+        lines.append(M("hand-standby", lang, cards="; ".join(quoted(ctx.defn(u), lang) for u in p.standby)))
     if p.ruler is not None and not p.j_side:
         d = ctx.defn(p.ruler)
         if d.j_ruler in cat.cards:
             j = cat.card(d.j_ruler)
-            lines.append(M("hand-jruler", lang, card=j.name(lang), atk=str(j.atk or 0), def_=str(j.def_ or 0),
+            lines.append(M("hand-jruler", lang, card=quoted(j, lang), atk=str(j.atk or 0), def_=str(j.def_ or 0),
                            cost=d.judgment_cost.text() if d.judgment_cost is not None else "{?}"))
     return "\n".join(lines)
 
@@ -198,6 +198,7 @@ def decision_text(decision: Decision, lang: Lang) -> str:
     if decision.kind == "priority":
         key = "ask-main" if data.get("main_timing") else "ask-priority"
         chase = data.get("chase") or []
-        return M(key, lang, top=chase[0] if chase else "-", count=len(chase))
+        names = data.get("chase_ru" if lang == "ru" else "chase") or chase
+        return M(key, lang, top=names[0] if names else "-", count=len(chase))
     args = {k: v for k, v in data.items() if isinstance(v, int | str)}
     return M(f"ask-{decision.kind.replace('_', '-')}", lang, **args)

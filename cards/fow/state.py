@@ -67,6 +67,7 @@ class Player:
     judged: bool = False  # performed Judgment this turn
     no_battle: bool = False  # started and forfeited a battle this turn (F-BTL-16)
     no_responses: bool = False  # "no responses until end of turn" (F-REF-6)
+    hold: tuple[int, ...] | None = None  # "pass until something changes": the chase items passed on
     gods_art: list[str] = dc_field(default_factory=list)  # God's Art names used this game (F-KW-2)
     deck_ok: bool = False
     mulliganed: bool = False

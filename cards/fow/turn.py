@@ -63,6 +63,7 @@ def end_phase(ctx: Ctx) -> None:
     s.mods = [m for m in s.mods if m.until == "while"]
     for p in s.players:
         p.no_responses = False
+        p.hold = None
     empty_pools(ctx)
     ctx.ev("end_phase", seat=s.turn_player, player=ctx.who(s.turn_player))
     hand = len(s.players[s.turn_player].hand)

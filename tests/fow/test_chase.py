@@ -201,3 +201,24 @@ def test_declared_cost_reduction():
     s, _ = play(s, 0, post)
     assert all(c["rested"] for c in pview(s)["players"][0]["field"])
     assert pview(s)["chase"][0]["name"] == "Gwiber, the White Dragon"
+
+
+def test_pass_until_change_passes_while_the_chase_only_resolves():
+    """F-REF-6, F-CHASE-5: "pass until change" passes for its player while items he passed on resolve; he is
+    asked again when a new item goes on the chase."""
+    from .helpers import position as _pos
+
+    s = _pos([
+        {"name": "Alice", "field": ["Fire Magic Stone"] * 3, "hand": ["Demonflame", "Demonflame"]},
+        {"name": "Bob", "field": [{"name": "Test Giant", "since_turn": 1}, "Light Magic Stone"],
+         "hand": ["Pride of Knights"]},
+    ])
+    s, _ = play(s, 0, "play Demonflame pay fire: damage 100 to Test Giant",
+                "play Demonflame pay fire: damage 100 to Test Giant", "pass")
+    assert s.priority == 1 and len(s.chase) == 2
+    s, ev = play(s, 1, "pass until change")
+    # top resolves; Alice gets priority (turn player) and passes; Bob's hold passes for him: the second resolves
+    s, ev = play(s, 0, "pass")
+    assert any(e.kind == "passed" and e.data.get("auto") for e in ev)
+    assert s.chase == [] and s.priority == 0
+    assert pview(s)["players"][1]["field"][0]["damage"] == 200

@@ -105,7 +105,7 @@ def test_table_shows_what_the_issue_lists():
                  "1. Pride of Knights (Alice)", "Priority: Alice"):
         assert part in en, part
     ru = TGAME.render_table(s, PUBLIC, "ru")
-    assert "Правитель: Фария, священная королева (восстановлен)" in ru and "Приоритет: Alice" in ru
+    assert "Правитель: «Фария, священная королева» (восстановлен)" in ru and "Приоритет: Alice" in ru
     assert "Pride" not in TGAME.render_table(s, Audience.player(1), "en").split("Your hand")[-1]
 
 

@@ -76,6 +76,7 @@ ref-unknown = No card is called "{ $name }". Close: { $close }.
 ref-not-there = Not { $where ->
     [hand] in your hand
     [standby] in your standby area
+    [graveyard] in your graveyard
    *[field] on the field
 }: { $name }.
 ref-number = There is no card number { $number }: you hold { $count }.
