@@ -6,6 +6,7 @@ collects every problem and raises one :class:`CatalogueError` naming sheet, row 
 
 from __future__ import annotations
 
+import bisect
 import difflib
 import unicodedata
 from collections.abc import Iterable, Mapping
@@ -17,21 +18,25 @@ from typing import Any
 from cards.core import IllegalMove
 from cards.datafiles import data_file
 from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
+from cards.kit.ability import Ability, ScriptError, Where, parse_cell
 
 from .words import W
 
 CARDS_SHEET = "Cards"
 DECKS_SHEET = "Decks"
 CARD_COLUMNS = (
-    "id", "name_en", "name_ru", "clan", "nation", "grade", "power", "shield", "critical", "trigger",
-    "trigger_power", "skill", "gift", "sentinel", "v_mark", "unit_type", "race", "notes", "source",
+    "id", "number", "same_as", "name_en", "name_ru", "clan", "nation", "grade", "power", "shield", "critical",
+    "trigger", "trigger_power", "skill", "gift", "sentinel", "v_mark", "unit_type", "race", "keywords",
+    "abilities", "unknown", "notes", "source",
 )
 DECK_COLUMNS = ("deck", "qty", "card", "starting_vanguard")
-TRIGGERS = ("critical", "draw", "heal", "front", "stand")
+TRIGGERS = ("critical", "draw", "heal", "front", "stand", "over", "unknown")  # unknown: the source can't tell
 SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "")
 GIFTS = ("force", "accel", "protect", "")
-UNIT_TYPES = ("normal", "trigger", "token", "g_unit", "g_guardian", "gift")
+UNIT_TYPES = ("normal", "trigger", "token", "g_unit", "g_guardian", "gift", "order", "marker")
+FACTS = ("critical", "gift", "race", "nation", "trigger", "unit_type")  # what a row may mark as unknown
 PROTECT_I = "protect-i"
+DEMO_DECKS = ("V-SD",)
 DEFAULT_XLSX = data_file("vanguard.xlsx")
 
 
@@ -55,6 +60,11 @@ class CardDef:
     sentinel: bool
     v_mark: bool
     unit_type: str
+    number: str = ""  # the printed card number (V-TD01/004EN)
+    race: str = ""
+    abilities: tuple[Ability, ...] = ()  # the card's script (``docs/abilities.md``); () = none written
+    scripted: bool = False  # the abilities column was filled (possibly with "none": a vanilla card)
+    unknown: frozenset[str] = frozenset()  # facts the source did not give (shown as unverified, never guessed)
 
     def name(self, lang: str) -> str:
         return self.name_ru if lang == "ru" and self.name_ru else self.name_en
@@ -95,22 +105,40 @@ class Catalogue:
     cards: Mapping[str, CardDef]
     decks: Mapping[str, tuple[tuple[int, str, bool], ...]] = field(default_factory=dict)
     source: str = ""
+    aliases: Mapping[str, str] = field(default_factory=dict)  # a later printing's id or any number → card id
+
+    def __post_init__(self) -> None:
+        # Name lookups over ~2,600 cards: exact names and numbers by dict, prefixes over one sorted list.
+        exact: dict[str, list[str]] = {}
+        for c in self.cards.values():
+            for n in {normalize(c.name_en), normalize(c.name_ru)}:
+                exact.setdefault(n, []).append(c.id)
+        for alias, cid in self.aliases.items():
+            exact.setdefault(normalize(alias), []).append(cid)
+        object.__setattr__(self, "_exact", exact)
+        object.__setattr__(self, "_names", sorted(
+            {(normalize(n), c.id) for c in self.cards.values() for n in (c.name_en, c.name_ru)}))
 
     def __hash__(self) -> int:
         return id(self)
 
     def card(self, card_id: str) -> CardDef:
-        return self.cards[card_id]
+        got = self.cards.get(card_id)
+        if got is None:
+            return self.cards[self.aliases[card_id]]
+        return got
 
     def deckable(self) -> list[CardDef]:
         return [c for c in self.cards.values() if c.unit_type not in ("gift", "token")]
 
     def resolve(self, text: str, among: Iterable[str] | None = None) -> CardDef:
         """A card by id, English or Russian name, or an unambiguous prefix of one (among ``among`` ids)."""
-        pool = [self.cards[i] for i in dict.fromkeys(among)] if among is not None else list(self.cards.values())
         key = normalize(text)
         if not key:
             raise IllegalMove(W.text("err-no-card-name"))
+        if among is None:
+            return self._resolve_all(text, key)
+        pool = [self.card(i) for i in dict.fromkeys(among)]
         for c in pool:
             if key in (c.id, normalize(c.name_en), normalize(c.name_ru)):
                 return c
@@ -123,12 +151,50 @@ class Catalogue:
                     for n in (c.name_en, c.name_ru)
                 )
             ]
+        return self._one_of(text, key, hits, pool)
+
+    def _resolve_all(self, text: str, key: str) -> CardDef:
+        """The whole pool: an id, a number, an exact name, else a unique name prefix."""
+        if key in self.cards:
+            return self.cards[key]
+        if text.strip() in self.cards or text.strip() in self.aliases:
+            return self.card(text.strip())
+        exact = list(dict.fromkeys(self._exact.get(key, ())))  # type: ignore[attr-defined]
+        if len(exact) == 1:
+            return self.cards[exact[0]]
+        names: list[tuple[str, str]] = self._names  # type: ignore[attr-defined]
+        if exact:
+            hits = [self.cards[i] for i in exact]
+        else:
+            i = bisect.bisect_left(names, (key, ""))
+            ids: list[str] = []
+            while i < len(names) and names[i][0].startswith(key):
+                ids.append(names[i][1])
+                i += 1
+            hits = [self.cards[i] for i in dict.fromkeys(ids)]
+        if not hits:
+            hits = [self.cards[i] for i in dict.fromkeys(
+                cid for n, cid in names if any(w.startswith(key) for w in n.split()) or key in n)]
+        return self._one_of(text, key, hits, list(self.cards.values()))
+
+    def _one_of(self, text: str, key: str, hits: list[CardDef], pool: list[CardDef]) -> CardDef:
+        if len(hits) > 1 and len({c.name_en for c in hits}) == 1:
+            # one name, several cards: the 2018/2020 demo decks printed weaker versions of some cards;
+            # a name means the real card, and its number picks a demo one
+            real = [c for c in hits if not c.number.startswith(DEMO_DECKS)]
+            if len(real) == 1:
+                return real[0]
         if len(hits) == 1:
             return hits[0]
         if len(hits) > 1:
-            names = ", ".join(sorted(c.name_en for c in hits)[:6])
-            names_ru = ", ".join(sorted(c.name_ru for c in hits)[:6])
-            raise IllegalMove(W.text("err-ambiguous-card", text=text[:60], names=names, names_ru=names_ru))
+            twins = len({c.name_en for c in hits}) < len(hits)  # same name, different cards: show numbers
+            if len({c.name_en for c in hits}) == 1:
+                raise IllegalMove(W.text("err-ambiguous-twins", text=text[:60], numbers=", ".join(
+                    f"{c.number or c.id} ({c.clan}, {c.power})" for c in hits[:6])))
+            shown = sorted(f"{c.name_en} ({c.number or c.id})" if twins else c.name_en for c in hits)[:6]
+            shown_ru = sorted(f"{c.name_ru} ({c.number or c.id})" if twins else c.name_ru for c in hits)[:6]
+            raise IllegalMove(W.text("err-ambiguous-card", text=text[:60], names=", ".join(shown),
+                                     names_ru=", ".join(shown_ru)))
         close = difflib.get_close_matches(
             key, [normalize(n) for c in pool for n in (c.name_en, c.name_ru)], n=3, cutoff=0.6
         )
@@ -147,7 +213,7 @@ class Catalogue:
                 cards[card.id] = card
         if problems:
             raise CatalogueError(problems)
-        return Catalogue(cards, self.decks, self.source)
+        return Catalogue(cards, self.decks, self.source, self.aliases)
 
 
 def _int(value: Any, sheet: str, row: int, column: str, problems: list[CatalogueProblem],
@@ -189,7 +255,8 @@ def parse_card(row: Mapping[str, Any], sheet: str, r: int, problems: list[Catalo
     unit_type = _str(row.get("unit_type")).lower() or "normal"
     if unit_type not in UNIT_TYPES:
         bad("unit_type", f"{unit_type!r} is not one of {', '.join(UNIT_TYPES)}")
-    grade = _int(row.get("grade"), sheet, r, "grade", problems, 0 if unit_type == "gift" else None)
+    grade = _int(row.get("grade"), sheet, r, "grade", problems,
+                 0 if unit_type in ("gift", "marker", "token") else None)
     power = _int(row.get("power"), sheet, r, "power", problems, 0)
     shield = _int(row.get("shield"), sheet, r, "shield", problems, 0)
     critical = _int(row.get("critical"), sheet, r, "critical", problems, 1)
@@ -207,8 +274,20 @@ def parse_card(row: Mapping[str, Any], sheet: str, r: int, problems: list[Catalo
         bad("gift", f"{gift!r} is not one of force, accel, protect")
     if gift and grade is not None and grade < 3:
         bad("gift", "gift icons exist only on grade 3 and 4 units (V-CARD-6)")
-    if grade is not None and not 0 <= grade <= 4:
-        bad("grade", f"grade {grade} is not 0..4")
+    if grade is not None and not 0 <= grade <= 5:
+        bad("grade", f"grade {grade} is not 0..5")
+    unknown = frozenset(_str(row.get("unknown")).split())
+    for u in unknown - set(FACTS):
+        bad("unknown", f"{u!r} is not one of {', '.join(FACTS)}")
+    cell = _str(row.get("abilities"))
+    abilities: tuple[Ability, ...] = ()
+    if cell and cell.lower() != "none":
+        try:
+            from .script import VOCAB
+
+            abilities = parse_cell(cell, VOCAB, Where(sheet, r, "abilities"))
+        except ScriptError as err:
+            bad("abilities", f"line {err.where.line}: {err.reason} — in: {err.text}")
     if len(problems) > before:
         return None
     assert grade is not None and power is not None and shield is not None and critical is not None
@@ -218,6 +297,8 @@ def parse_card(row: Mapping[str, Any], sheet: str, r: int, problems: list[Catalo
         nation=_str(row.get("nation")), grade=grade, power=power, shield=shield, critical=critical,
         trigger=trigger, trigger_power=trigger_power, skill=skill, gift=gift,
         sentinel=_flag(row.get("sentinel")), v_mark=_flag(row.get("v_mark")), unit_type=unit_type,
+        number=_str(row.get("number")), race=_str(row.get("race")), abilities=abilities, scripted=bool(cell),
+        unknown=unknown,
     )
 
 
@@ -246,17 +327,27 @@ def load_catalogue(path: str | Path) -> Catalogue:
     cards: dict[str, CardDef] = {}
     if CARDS_SHEET not in wb.sheetnames:
         raise CatalogueError([CatalogueProblem(CARDS_SHEET, 1, "-", "the sheet is missing")])
+    aliases: dict[str, str] = {}
+    later: list[tuple[int, str, str, str]] = []
     for r, row in _rows(wb[CARDS_SHEET], CARDS_SHEET, CARD_COLUMNS, ("id", "name_en", "grade", "power"), problems):
+        same = _str(row.get("same_as"))
+        if same:  # a later printing of a card: its id and number lead to the card
+            later.append((r, _str(row.get("id")), _str(row.get("number")), same))
+            continue
         card = parse_card(row, CARDS_SHEET, r, problems)
         if card is not None:
+            if card.number:
+                aliases[card.number] = card.id
             if card.id in cards:
                 problems.append(CatalogueProblem(CARDS_SHEET, r, "id", f"id {card.id!r} is used twice"))
             cards[card.id] = card
+    _later_printings(later, cards, aliases, problems)
     decks: dict[str, list[tuple[int, str, bool]]] = {}
     if DECKS_SHEET in wb.sheetnames:
         for r, row in _rows(wb[DECKS_SHEET], DECKS_SHEET, DECK_COLUMNS, DECK_COLUMNS[:3], problems):
             qty = _int(row.get("qty"), DECKS_SHEET, r, "qty", problems)
             cid = _str(row.get("card"))
+            cid = aliases.get(cid, cid)
             if cid not in cards:
                 problems.append(CatalogueProblem(DECKS_SHEET, r, "card", f"no card with id {cid!r}"))
             elif qty is not None:
@@ -264,7 +355,21 @@ def load_catalogue(path: str | Path) -> Catalogue:
     wb.close()
     if problems:
         raise CatalogueError(problems)
-    return Catalogue(cards, {k: tuple(v) for k, v in decks.items()}, str(path))
+    return Catalogue(cards, {k: tuple(v) for k, v in decks.items()}, str(path), aliases)
+
+
+def _later_printings(later: list[tuple[int, str, str, str]], cards: dict[str, CardDef], aliases: dict[str, str],
+                     problems: list[CatalogueProblem]) -> None:
+    """A later printing (``same_as``) adds its id and number as names of its card."""
+    for r, cid, number, same in later:
+        if same not in cards:
+            problems.append(CatalogueProblem(CARDS_SHEET, r, "same_as", f"no card with id {same!r}"))
+        elif cid in cards or cid in aliases:
+            problems.append(CatalogueProblem(CARDS_SHEET, r, "id", f"id {cid!r} is used twice"))
+        else:
+            aliases[cid] = same
+            if number:
+                aliases[number] = same
 
 
 @cache

@@ -29,10 +29,20 @@ class DeckList:
     ready: str = ""  # the name of the ready deck, when one was asked for
 
 
-def ready_deck(cat: Catalogue, name: str = "trial") -> DeckList:
-    rows = cat.decks.get(name)
-    if not rows:
+def ready_deck(cat: Catalogue, name: str = "") -> DeckList:
+    """A ready deck by name (its set code, or any unambiguous part of its name); none named: the first."""
+    if not cat.decks:
         raise IllegalMove(W.text("err-no-ready-deck"))
+    key = normalize(name)
+    if key in ("", "trial"):
+        name = next(iter(cat.decks))
+    else:
+        hits = [d for d in cat.decks if normalize(d) == key] or \
+            [d for d in cat.decks if normalize(d).startswith(key) or key in normalize(d)]
+        if len(hits) != 1:
+            raise IllegalMove(W.text("err-ready-deck-name", text=name[:40], decks=", ".join(cat.decks)))
+        name = hits[0]
+    rows = cat.decks[name]
     main: list[str] = []
     start = ""
     for qty, cid, is_start in rows:
@@ -54,8 +64,11 @@ def read_deck_text(cat: Catalogue, text: str) -> DeckList:  # noqa: C901 - one p
         lines = ([first[1]] if len(first) > 1 else []) + lines[1:]
     if len(lines) > MAX_LINES:
         raise IllegalMove(W.text("err-deck-too-long", lines=MAX_LINES))
-    if len(lines) == 1 and normalize(lines[0]) in READY_WORDS:
-        return ready_deck(cat)
+    if len(lines) == 1:
+        key = normalize(lines[0])
+        for word in sorted(READY_WORDS, key=len, reverse=True):
+            if key == word or key.startswith(word + " "):
+                return ready_deck(cat, lines[0].split(None, len(word.split()))[-1] if key != word else "")
     main: list[str] = []
     gzone: list[str] = []
     start = ""

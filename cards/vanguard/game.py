@@ -171,7 +171,7 @@ class VanguardGame(BaseGame):
         opts = options_of({**options, "variant": options.get("variant") or options.get("format")})
         check_deck_list(self.cat, deck, opts)
         if deck.ready:
-            return {"deck": deck.ready}
+            return {"deck": f"trial {deck.ready}"}
         seat: dict[str, Any] = {"deck": list(deck.main), "start": deck.start}
         if deck.g_zone:
             seat["deck"] = [*deck.main, "G zone:", *deck.g_zone]

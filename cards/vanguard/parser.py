@@ -454,7 +454,7 @@ def canonical(cat: Catalogue, action: Action) -> str:  # noqa: C901 - one branch
     a = action
     if isinstance(a, SubmitDeck):
         if a.deck.ready:
-            return f"deck {a.deck.ready}"
+            return f"deck trial {a.deck.ready}"
         from collections import Counter
 
         lines = [f"{q} {n(c)}" for c, q in Counter(a.deck.main).items()]

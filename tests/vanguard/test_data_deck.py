@@ -12,6 +12,8 @@ from tools.build_vanguard_xlsx import OUT, build
 
 from .helpers import CAT
 
+TD01 = "V-TD01 Royal Paladin (Aichi Sendou)"
+
 STD = {"format": "standard"}
 
 
@@ -69,7 +71,7 @@ def test_trigger_only_on_grade_0_is_a_data_error_naming_sheet_row_column_V_DECK_
 def test_deck_text_en_ru_and_start_V_SETUP_1():
     d = read_deck_text(CAT, "deck\n4 Alfred Early\nВингал x3\nstart: Глайм\n1 Glyme")
     assert d.main.count("alfred-early") == 4 and d.main.count("wingal") == 3 and d.start == "glyme"
-    assert read_deck_text(CAT, "колода пробная").ready == "trial"
+    assert read_deck_text(CAT, "колода пробная").ready == TD01
 
 
 def test_card_data_skills_and_drives_V_CARD_2_4_5_6():
@@ -90,7 +92,7 @@ def test_deck_uploaded_as_sheet_V_DECK_12():
     ws = wb.active
     ws.title = "Decks"
     ws.append(["deck", "qty", "card", "starting_vanguard"])
-    for qty, cid, start in default_catalogue().decks["trial"]:
+    for qty, cid, start in default_catalogue().decks[TD01]:
         ws.append(["mine", qty, default_catalogue().card(cid).name_ru, "yes" if start else ""])
     raw = io.BytesIO()
     wb.save(raw)
@@ -111,8 +113,8 @@ def test_tournament_deck_check_returns_the_seat_setup_V_DECK_12():
     from cards.core import NotAMove
     from tests.vanguard.helpers import GAME
 
-    assert GAME.check_deck("deck trial", {"variant": "standard"}) == {"deck": "trial"}
-    text = "deck\n" + "\n".join(f"{q} {default_catalogue().card(c).name_en}" for q, c, _ in default_catalogue().decks["trial"])
+    assert GAME.check_deck("deck trial", {"variant": "standard"}) == {"deck": f"trial {TD01}"}
+    text = "deck\n" + "\n".join(f"{q} {default_catalogue().card(c).name_en}" for q, c, _ in default_catalogue().decks[TD01])
     seat = GAME.check_deck(text, {"variant": "premium"})
     assert seat["start"] == "glyme" and len(seat["deck"]) == 50
     st, _ = GAME.new_match({"players": [{"name": "A", **seat}, {"name": "B", "deck": "trial"}]}, random.Random(1))

@@ -231,6 +231,9 @@ class _Line:
         if p.kind == "signed":
             return int(tok_n) if re.fullmatch(r"[+-]\d+", tok_n) else None
         if p.kind == "choice":
+            if p.multi:
+                parts = tok.split("/")
+                return tuple(parts) if all(x in p.choices for x in parts) and len(set(parts)) == len(parts) else None
             return tok if tok in p.choices else None
         if p.kind == "ref":
             return tok if self.vocab.get("ref", tok) is not None else None
@@ -240,7 +243,7 @@ class _Line:
 
     def _expect(self, p: Param) -> str:
         if p.kind == "choice":
-            return "one of " + ", ".join(p.choices)
+            return ("one or more (joined by /) of " if p.multi else "one of ") + ", ".join(p.choices)
         if p.kind == "ref":
             return "one of " + ", ".join(self.vocab.names("ref"))
         return {"int": "a number", "signed": "+N or -N", "text": 'a "quoted name"'}[p.kind]

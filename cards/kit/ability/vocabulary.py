@@ -31,6 +31,7 @@ class Param:
     kind: ParamKind
     choices: tuple[str, ...] = ()
     default: Any = _REQUIRED
+    multi: bool = False  # a choice that takes several values joined by "/" (``from hand/soul``)
 
     @property
     def required(self) -> bool:
@@ -45,8 +46,8 @@ class Param:
         return Param(name, "signed", default=default)
 
     @staticmethod
-    def choice(name: str, choices: Iterable[str], default: Any = _REQUIRED) -> Param:
-        return Param(name, "choice", tuple(choices), default)
+    def choice(name: str, choices: Iterable[str], default: Any = _REQUIRED, multi: bool = False) -> Param:
+        return Param(name, "choice", tuple(choices), default, multi)
 
     @staticmethod
     def ref(name: str, default: Any = _REQUIRED) -> Param:

@@ -32,17 +32,23 @@ class Sayer:
     def __init__(self, vocab: Vocabulary, lang: str, name_of: NameOf | None = None) -> None:
         self.vocab, self.lang, self.name_of = vocab, lang, name_of or _plain
         self.m = vocab.messages
+        self._counts: dict[str, int] = {}
+        self._nouns: dict[str, str] = {}
+        self._kind = ""
 
     def msg(self, key: str, **args: Any) -> str:
         return self.m(key, self.lang, **args)
 
     def _word_args(self, category: str, key: str, prefix: str) -> dict[str, Any]:
-        """A reference/choice word's own text and its cases, for a parent message."""
+        """A reference/choice word's own text and its cases, for a parent message. A reference to a target
+        knows how many were chosen (``$count`` in its own message, ``$who-count`` in the parent's)."""
         mid = f"ab-{category}-{slug(key)}"
-        text = self.m(mid, self.lang)
-        out: dict[str, Any] = {prefix: text, f"{prefix}-key": slug(key)}
+        count = self._counts.get(key, 1)
+        noun = slug(self._nouns.get(key, self.vocab.default_noun))
+        text = self.m(mid, self.lang, count=count, noun=noun)
+        out: dict[str, Any] = {prefix: text, f"{prefix}-key": slug(key), f"{prefix}-count": count}
         for case in CASES:
-            attr = self.m.attribute(mid, case, self.lang)
+            attr = self.m.attribute(mid, case, self.lang, count=count, noun=noun)
             out[f"{prefix}-{case}"] = text if attr.endswith(f".{case}") else attr
         return out
 
@@ -73,6 +79,11 @@ class Sayer:
                 args[name] = int(val)
             elif p.kind == "ref":
                 args.update(self._word_args("ref", str(val), name))
+            elif p.kind == "choice" and isinstance(val, tuple):  # several values: "hand or soul"
+                parts = [self._word_args("value", v, name) for v in val]
+                joined = {k: self.join([str(x[k]) for x in parts], "ab-or") for k in parts[0]}
+                joined[f"{name}-key"] = "/".join(str(x[f"{name}-key"]) for x in parts)
+                args.update(joined)
             elif p.kind == "choice":
                 args.update(self._word_args("value", str(val), name))
             else:
@@ -83,6 +94,10 @@ class Sayer:
         return args
 
     def term(self, term: Term, **extra: Any) -> str:
+        """A term's words; inside an ability its message also gets ``$kind`` (a CONT effect lasts while it
+        holds, not "until end of turn")."""
+        if self._kind:
+            extra.setdefault("kind", slug(self._kind))
         return self.msg(self.vocab.message_id(term.category, term.word), **self.term_args(term), **extra)
 
     def join(self, items: list[str], last: str = "ab-and") -> str:
@@ -106,6 +121,16 @@ class Sayer:
                         upto="yes" if t.up_to else "no")
 
     def ability(self, a: Ability) -> str:
+        self._counts = {t.label: (5 if t.count < 0 else t.count) for t in a.targets}
+        self._nouns = {t.label: next((f.word for f in t.filters if self.vocab.word("filter", f.word).noun),
+                                     self.vocab.default_noun) for t in a.targets}
+        self._kind = a.kind
+        try:
+            return self._ability(a)
+        finally:
+            self._counts, self._nouns, self._kind = {}, {}, ""
+
+    def _ability(self, a: Ability) -> str:
         head = self.msg(f"ab-kind-{slug(a.kind)}")
         if a.zones:
             head += " (" + "/".join(self.msg(f"ab-zone-{slug(z)}") for z in a.zones) + ")"
