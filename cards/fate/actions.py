@@ -65,7 +65,8 @@ class Effect:
 
     kinds: stat (stat, amount, until), prana (amount), state (card, value), draw (amount),
     discard (amount), take (amount), mark / unmark (text), cancel (amount = activation number),
-    substitute (target replaced by ``other``), note (text).
+    substitute (target replaced by ``other``), spells (amount < 0: Command Spells removed, FA-CS-5),
+    note (text).
     """
 
     kind: str
@@ -85,11 +86,14 @@ class Activate:
     its cost and the generic actions. ``rest``/``discard`` name the cards that pay R(n)/E(n)."""
 
     card: str
-    tag: str
+    tag: str  # activated, permanent (declared by hand), or script (the card's own ability, abilities.py)
     cost: tuple[CostPart, ...] = ()
     effects: tuple[Effect, ...] = ()
     rest: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
+    ability: int = 0  # script: which of the card's [Activated] abilities (1-based; 0: the one usable now)
+    named: int = -1  # script: the ability named by its printed name (its index on the card)
+    target: int | None = None  # script: the Master a ``target:`` part chooses
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +121,7 @@ class PlayScene:
 
     card: str
     effects: tuple[Effect, ...] = ()
+    target: int | None = None  # a scripted Scene card's chosen Master
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,20 +16,27 @@ from pathlib import Path
 from typing import Any
 
 from cards.datafiles import data_file
+from cards.kit.ability import Ability, ScriptError, Where, parse_cell
 from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 
-from .costs import CostError, CostPart, parse_cost
+from .costs import CostError, CostPart, cost_text, parse_cost
+from .script import VOCAB, faces
 
 DEFAULT_XLSX = data_file("fate.xlsx")
 
 SPIRITS_SHEET = "Heroic Spirits"
 CLASSES_SHEET = "Classes"
 CODES_SHEET = "Mystic Codes"
-SPIRIT_COLUMNS = ("id", "name_en", "name_ru", "classes", "patk", "pdef", "matk", "mdef", "skills", "source")
-CLASS_COLUMNS = ("id", "name_en", "name_ru", "patk", "pdef", "matk", "mdef", "skills", "source")
-CODE_COLUMNS = ("id", "name_en", "name_ru", "kind", "copies", "effect_kind", "cost", "source")
+SPIRIT_COLUMNS = ("id", "name_en", "name_ru", "classes", "patk", "pdef", "matk", "mdef", "skills", "abilities",
+                  "ability_names", "house", "source")
+CLASS_COLUMNS = ("id", "name_en", "name_ru", "patk", "pdef", "matk", "mdef", "skills", "abilities", "ability_names",
+                 "house", "source")
+CODE_COLUMNS = ("id", "name_en", "name_ru", "kind", "copies", "effect_kind", "cost", "abilities", "ability_names",
+                "house", "source")
+OPTIONAL_COLUMNS = ("abilities", "ability_names", "house")  # older spreadsheets may lack them
 STATS = ("patk", "pdef", "matk", "mdef")
-SKILLS = ("pre_emptive_strike",)
+SKILLS = ("pre_emptive_strike", "legion", "instinct")
+HOUSE = ("card", "stats", "skills", "abilities")  # facts no public source gives: the server's to set
 EFFECT_KINDS = ("activated", "permanent")
 CODE_KINDS = ("mystic_code", "scene")
 
@@ -56,7 +63,10 @@ class Card:
     copies: int = 1
     effect_kind: str = ""
     cost: tuple[CostPart, ...] = ()
-    timing: tuple[str, ...] = ()  # the windows its [Activated] effect is timed for (FA-REF-6); empty: any time
+    abilities: tuple[Ability, ...] = ()  # its script (script.py); empty and not ``scripted``: declared by hand
+    ability_names: tuple[str, ...] = ()  # the printed names of its abilities, in order (Excalibur, Avalon)
+    scripted: bool = False  # the abilities cell is filled ("-": the card has none): declarations are refused
+    house: frozenset[str] = frozenset()  # which of its facts are house values, not printed ones
 
     def name(self, lang: str = "en") -> str:
         return self.name_ru if lang == "ru" and self.name_ru else self.name_en
@@ -64,10 +74,15 @@ class Card:
     def stat(self, name: str) -> int:
         return self.stats[STATS.index(name)]
 
-    def holds(self, window: str) -> bool:
-        """Its [Activated] effect is timed for ``window``, so that window waits for its Master (an
-        any-time effect is posted whenever the table waits on anyone, and holds no window)."""
-        return window in self.timing
+    def activated(self) -> list[Ability]:
+        return [a for a in self.abilities if a.kind == "activated"]
+
+    def permanent(self) -> list[Ability]:
+        return [a for a in self.abilities if a.kind == "permanent"]
+
+    def ability_name(self, index: int) -> str:
+        """The printed name of ability ``index`` (0-based among all its lines), or ""."""
+        return self.ability_names[index] if index < len(self.ability_names) else ""
 
 
 def _norm(text: str) -> str:
@@ -79,6 +94,7 @@ class Catalogue:
     cards: dict[str, Card]
     source: str = ""
     _names: dict[str, str] = field(default_factory=dict)
+    _perm: frozenset[str] | None = None
 
     def __post_init__(self) -> None:
         for c in self.cards.values():
@@ -91,6 +107,22 @@ class Catalogue:
 
     def card(self, cid: str) -> Card:
         return self.cards[cid]
+
+    def permanent_ids(self) -> frozenset[str]:
+        """Cards with a scripted [Permanent] ability (checked on every stat read, so kept once)."""
+        got = self._perm
+        if got is None:
+            got = self._perm = frozenset(c.id for c in self.cards.values() if c.permanent())
+        return got
+
+    def find_ability(self, text: str) -> tuple[str, int] | None:
+        """An ability by its printed name (``Excalibur``): (card id, its index on the card)."""
+        key = _norm(text)
+        for c in self.cards.values():
+            for i, n in enumerate(c.ability_names):
+                if _norm(n) == key:
+                    return c.id, i
+        return None
 
     def of_kind(self, *kinds: str) -> list[Card]:
         return [c for c in self.cards.values() if c.kind in kinds]
@@ -155,10 +187,47 @@ def _skills(sheet: str, row: int, value: Any) -> frozenset[str]:
     return flags
 
 
+def _script(sheet: str, row: int, cells: Mapping[str, Any]) -> dict[str, Any]:
+    """The abilities cell (one ability a line, ``-`` for none), their names and the house facts."""
+    raw = cells.get("abilities")
+    text = "" if raw is None else str(raw).strip()
+    if len(text) > 2000:
+        raise CatalogueError(sheet, row, "abilities", "is longer than 2000 characters")
+    abilities: tuple[Ability, ...] = ()
+    if text and text != "-":
+        try:
+            abilities = parse_cell(text, VOCAB, Where(sheet, row, "abilities"))
+        except ScriptError as e:
+            raise CatalogueError(sheet, row, "abilities", f"{e.reason} — in: {e.text}") from None
+    names = tuple(n.strip() for n in _text(sheet, row, "ability_names", cells.get("ability_names"), False).split(";")
+                  if n.strip())
+    if len(names) > len(abilities):
+        raise CatalogueError(sheet, row, "ability_names", f"{len(names)} names for {len(abilities)} abilities")
+    house = frozenset(h.strip() for h in _text(sheet, row, "house", cells.get("house"), False).split(";") if h.strip())
+    if house - set(HOUSE):
+        raise CatalogueError(sheet, row, "house", f"unknown fact {sorted(house - set(HOUSE))[0]!r} "
+                                                  f"(known: {', '.join(HOUSE)})")
+    return {"abilities": abilities, "ability_names": names, "scripted": bool(text), "house": house}
+
+
+def cost_parts(ability: Ability) -> tuple[CostPart, ...]:
+    """A script's cost as the game's cost parts (FA-COST-1..4; ``prana N`` is kind P)."""
+    out: list[CostPart] = []
+    for c in ability.costs:
+        if c.word == "t":
+            out.append(CostPart("T"))
+        elif c.word == "d":
+            out.append(CostPart("D", 0, faces(int(c.arg("faces")))))
+        else:
+            out.append(CostPart({"r": "R", "e": "E", "prana": "P"}[c.word], int(c.arg("n"))))
+    return tuple(out)
+
+
 def _row_card(sheet: str, row: int, cells: Mapping[str, Any]) -> Card:
     cid = _text(sheet, row, "id", cells.get("id"))
     name_en = _text(sheet, row, "name_en", cells.get("name_en"))
     name_ru = _text(sheet, row, "name_ru", cells.get("name_ru"), False) or name_en
+    script = _script(sheet, row, cells)
     if sheet in (SPIRITS_SHEET, CLASSES_SHEET):
         stats = tuple(_int(sheet, row, s, cells.get(s)) for s in STATS)
         classes: tuple[str, ...] = ()
@@ -166,19 +235,28 @@ def _row_card(sheet: str, row: int, cells: Mapping[str, Any]) -> Card:
             classes = tuple(c.strip() for c in _text(sheet, row, "classes", cells.get("classes")).split(";"))
         kind = "spirit" if sheet == SPIRITS_SHEET else "class"
         return Card(cid, kind, name_en, name_ru, stats, _skills(sheet, row, cells.get("skills")),  # type: ignore[arg-type]
-                    classes)
+                    classes, **script)
     kind = _text(sheet, row, "kind", cells.get("kind"))
     if kind not in CODE_KINDS:
         raise CatalogueError(sheet, row, "kind", f"must be one of {', '.join(CODE_KINDS)}, not {kind[:20]!r}")
-    effect = _text(sheet, row, "effect_kind", cells.get("effect_kind"))
+    abilities = script["abilities"]
+    effect = _text(sheet, row, "effect_kind", cells.get("effect_kind"), not abilities)
+    if abilities and not effect:
+        effect = abilities[0].kind
     if effect not in EFFECT_KINDS:
         raise CatalogueError(sheet, row, "effect_kind", f"must be activated or permanent, not {effect[:20]!r}")
     try:
         cost = parse_cost(_text(sheet, row, "cost", cells.get("cost"), False), allow_open_x=True)
     except CostError as e:
         raise CatalogueError(sheet, row, "cost", str(e)) from None
+    if abilities and abilities[0].kind == "activated":
+        scripted_cost = cost_parts(abilities[0])
+        if cost and cost != scripted_cost:
+            raise CatalogueError(sheet, row, "cost", f"the printed cost {cost_text(cost)} is not the script's "
+                                                     f"{cost_text(scripted_cost)}")
+        cost = scripted_cost
     copies = _int(sheet, row, "copies", cells.get("copies"), 1, 20)
-    return Card(cid, kind, name_en, name_ru, copies=copies, effect_kind=effect, cost=cost)
+    return Card(cid, kind, name_en, name_ru, copies=copies, effect_kind=effect, cost=cost, **script)
 
 
 def load_catalogue(path: Path | str = DEFAULT_XLSX) -> Catalogue:
@@ -195,7 +273,7 @@ def load_catalogue(path: Path | str = DEFAULT_XLSX) -> Catalogue:
             rows = wb[sheet].iter_rows(values_only=True)
             header = [str(h).strip() if h is not None else "" for h in next(rows, ())]
             for col in columns:
-                if col not in header:
+                if col not in header and col not in OPTIONAL_COLUMNS:
                     raise CatalogueError(sheet, 1, col, "column is missing")
             for r, values in enumerate(rows, start=2):
                 if r > 2000:

@@ -25,6 +25,8 @@ class CostPart:
             return "T"
         if self.kind == "D":
             return "D" + ",".join(str(f) for f in self.faces)
+        if self.kind == "P":
+            return f"prana {self.n}"
         return f"{self.kind}X={self.n}" if self.x else f"{self.kind}{self.n}"
 
 

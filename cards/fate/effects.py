@@ -7,7 +7,7 @@ from cards.core import PUBLIC, Event
 
 from .actions import Activate, Effect, PlayScene
 from .battle import take_random
-from .catalogue import STATS, Catalogue
+from .catalogue import STATS, Catalogue, cost_parts
 from .costs import CostPart, cost_text
 from .state import DANGER, RESTING, SERVANT, STANDING, Code, Modifier, State
 from .stats import emit_stat
@@ -62,7 +62,12 @@ def rest_candidates(s: State, seat: int, t_card: str | None, t_uid: int | None) 
 
 
 def pay_and_resolve(cat: Catalogue, s: State, seat: int, act: Activate, events: list[Event]) -> None:
+    """A declared effect (FA-REF-3); only for a card without a script (a server's own card)."""
+    from .abilities import scripted
+
     m = s.masters[seat]
+    if scripted(cat, s, seat, act):
+        _refuse_declared(cat, s, seat, act)
     code = check_source(cat, s, seat, act)
     if act.tag == "permanent":
         if act.cost:
@@ -99,6 +104,25 @@ def pay_and_resolve(cat: Catalogue, s: State, seat: int, act: Activate, events: 
             emit(events, "activation_failed", master=m.name, number=number)
             return
     resolve(cat, s, seat, act.effects, events, activation=number)
+
+
+def _refuse_declared(cat: Catalogue, s: State, seat: int, act: Activate) -> None:
+    """A scripted card does only what its script says: a hand-made declaration names the real post."""
+    sv = s.masters[seat].servant
+    if act.card == SERVANT:
+        cards = [cat.card(sv.spirit), cat.card(sv.klass)] if sv is not None else []
+    else:
+        cards = [cat.card(act.card)]
+    name = "servant" if act.card == SERVANT else cards[0].name_en
+    kinds = {a.kind for c in cards for a in c.abilities}
+    if act.tag == "permanent":
+        if "permanent" in kinds:
+            raise refuse("err-permanent-auto", card=name)
+        raise refuse("err-not-permanent", card=name)
+    if "activated" not in kinds:
+        raise refuse("err-no-activated", card=name)
+    costs = [cost_text(cost_parts(a)) for c in cards for a in c.activated()]
+    raise refuse("err-scripted", card=name, costs=", ".join(costs))
 
 
 def _source_names(cat: Catalogue, act: Activate) -> dict[str, str]:
@@ -186,14 +210,29 @@ def play_scene(cat: Catalogue, s: State, seat: int, act: PlayScene, events: list
     uid = hand_uid(s, seat, act.card)
     if uid is None:
         raise refuse("err-not-in-hand", card=card.name_en)
+    ability = card.activated()[0] if card.activated() else None
+    if card.scripted and act.effects:
+        raise refuse("err-scripted-scene", card=card.name_en)
+    if not card.scripted and not act.effects:
+        raise refuse("err-no-effects")
     if s.activated.get(seat) == s.window:
         raise refuse("err-one-activation")
+    target = None
+    if ability is not None:
+        from .abilities import _target
+
+        target = _target(s, seat, ability, Activate(act.card, "script", target=act.target))
     s.activated[seat] = s.window
     s.activations += 1
     s.masters[seat].hand.remove(uid)
     s.grail.append(uid)
     emit(events, "scene", master=s.masters[seat].name, number=s.activations, **names(cat, act.card))
-    resolve(cat, s, seat, act.effects, events, activation=s.activations)
+    if ability is not None:
+        from .abilities import run
+
+        run(cat, s, seat, ability, target, events, s.activations)
+    else:
+        resolve(cat, s, seat, act.effects, events, activation=s.activations)
 
 
 def resolve(  # noqa: C901 - one branch per generic action of FA-REF-4
@@ -240,6 +279,8 @@ def resolve(  # noqa: C901 - one branch per generic action of FA-REF-4
                 raise refuse("err-no-mark", mark=e.text)
             tm.marks.remove(e.text)
             emit(events, "unmark", master=tm.name, mark=e.text)
+        elif e.kind == "spells":
+            _spells(cat, s, target, e.amount, events)
         elif e.kind == "cancel":
             before_n = len(s.modifiers)
             s.modifiers = [x for x in s.modifiers if x.activation != e.amount or e.amount == 0]
@@ -249,6 +290,20 @@ def resolve(  # noqa: C901 - one branch per generic action of FA-REF-4
         elif e.kind == "note":
             s.notes.append(f"{me.name}: {e.text}")
             emit(events, "note", master=me.name, text=e.text)
+
+
+def _spells(cat: Catalogue, s: State, seat: int, amount: int, events: list[Event]) -> None:
+    """An effect removes Command Spells (FA-CS-5): a Master left with none loses at once (FA-WIN-1)."""
+    from .rotation import leave
+
+    m = s.masters[seat]
+    if amount >= 0:
+        raise refuse("err-spells-gain")
+    lost = min(-amount, m.spells)
+    m.spells -= lost
+    emit(events, "spells_removed", master=m.name, count=lost, spells=m.spells)
+    if m.spells <= 0:
+        leave(cat, s, [seat], "spells", events)
 
 
 def _set_state(cat: Catalogue, s: State, target: int, e: Effect, events: list[Event]) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from cards.core import Decision, Event, IllegalMove, Text
 
-from . import battle, deal, steps, windows
+from . import abilities, battle, deal, steps, windows
 from .actions import (
     Action,
     Activate,
@@ -96,7 +96,10 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
     elif isinstance(action, Activate):
         for e in action.effects:
             check_effect(e)
-        pay_and_resolve(cat, s, seat, action, events)
+        if action.tag == "script":
+            abilities.use(cat, s, seat, action, events)
+        else:
+            pay_and_resolve(cat, s, seat, action, events)
         windows.on_activation(s, seat)
     elif isinstance(action, PlayScene):
         for e in action.effects:

@@ -6,13 +6,15 @@ from __future__ import annotations
 import random
 
 from cards.core import MoveError
+from cards.kit.ability import Ability
 
-from . import engine
+from . import abilities, engine
+from .actions import Activate
 from .battle import STAT_OF
 from .catalogue import Catalogue
 from .costs import cost_text
 from .parser import parse_post
-from .state import DANGER, RESTING, STANDING, State
+from .state import DANGER, RESTING, SERVANT, STANDING, State
 from .stats import stat
 
 
@@ -41,7 +43,8 @@ def required(  # noqa: C901 - one branch per decision kind
                     if x != seat:
                         out.append((f"attack {s.masters[x].name}", 8 / max(1, len(s.in_game()) - 1)))
             out.append(("end", 1))
-        elif kind == "window":
+        elif kind == "window":  # the cards timed for this window, used now and then (FA-REF-6)
+            out += [(p, 2) for p in optional(cat, s, seat) if p.startswith("activate") and ":" not in p]
             out.append(("pass", 1))
         elif kind in ("attack_type", "response_type") and s.battle is not None:
             other = s.battle.defender if kind == "attack_type" else s.battle.attacker
@@ -59,7 +62,8 @@ def required(  # noqa: C901 - one branch per decision kind
     return out
 
 
-def optional(cat: Catalogue, s: State, seat: int) -> list[str]:
+def optional(  # noqa: C901 - one branch per kind of card
+    cat: Catalogue, s: State, seat: int) -> list[str]:
     """Command Spells and declared activations: open to every Master at any moment."""
     m = s.masters[seat]
     out: list[str] = []
@@ -71,23 +75,48 @@ def optional(cat: Catalogue, s: State, seat: int) -> list[str]:
             out.append("cs 2 patk")
             if m.servant.state in (RESTING, DANGER):
                 out.append("cs 5")
+    others = [x for x in s.in_game() if x != seat]
     for name in dict.fromkeys(_names(cat, s, m.hand)):
-        if cat.find(name, ("scene",)) is not None:
+        card = cat.find(name, ("scene",))
+        if card is None:
+            continue
+        if card.scripted:
+            need = card.activated() and card.activated()[0].target() is not None
+            out.append(f"scene {name}" + (f" @{s.masters[others[0]].name}" if need and others else ""))
+        else:
             out.append(f"scene {name}: note the scene is set")
     sv = m.servant
     if sv is not None and not sv.face_down and sv.state != DANGER:
-        if sv.state == STANDING:
-            out.append("activate servant cost T: patk +1")
-        out.append("activate servant cost D1,2: pdef +1")
+        servant = Activate(SERVANT, "script")
+        for i, src in enumerate(abilities.sources(cat, s, seat, servant), start=1):
+            if abilities.usable(cat, s, seat, src):
+                out.append(_script_post(s, "servant " + str(i), src.card.abilities[src.index], others))
+        if not abilities.scripted(cat, s, seat, servant):
+            if sv.state == STANDING:
+                out.append("activate servant cost T: patk +1")
+            out.append("activate servant cost D1,2: pdef +1")
     for c in m.field:
         if c.state == STANDING and not c.face_down:
             card = cat.card(s.cards[c.uid])
-            if card.effect_kind == "activated":
+            if card.scripted:
+                for i, src in enumerate(abilities.sources(cat, s, seat, Activate(card.id, "script")), start=1):
+                    if abilities.usable(cat, s, seat, src):
+                        out.append(_script_post(s, f"{card.name_en} {i}" if i > 1 else card.name_en,
+                                                src.card.abilities[src.index], others))
+            elif card.effect_kind == "activated":
                 cost = tuple(p if not p.x else type(p)(p.kind, 1, p.faces, True) for p in card.cost)
                 out.append(f"activate {card.name_en} cost {cost_text(cost)}: mdef +1")
             else:
                 out.append(f"activate {card.name_en} permanent: pdef +1")
     return out
+
+
+def _script_post(s: State, name: str, ability: Ability, others: list[int]) -> str:
+    """``activate <card>`` for a scripted ability, naming a Master when it chooses one."""
+    target = ability.target()
+    if target is None:
+        return f"activate {name}"
+    return f"activate {name} @{s.masters[others[0]].name}" if others else f"activate {name}"
 
 
 def _ok(cat: Catalogue, s: State, seat: int, post: str) -> bool:

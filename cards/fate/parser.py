@@ -59,6 +59,7 @@ EFFECT_WORDS = {"prana": "prana", "прана": "prana", "state": "state", "со
                 "взять": "draw", "discard": "discard", "сброс": "discard", "take": "take", "забрать": "take",
                 "mark": "mark", "метка": "mark", "unmark": "unmark", "снять": "unmark", "cancel": "cancel",
                 "отменить": "cancel", "substitute": "substitute", "замена": "substitute", "note": "note",
+                "spells": "spells", "заклинания": "spells",
                 "заметка": "note"}
 SERVANT_WORDS = ("servant", "слуга")
 
@@ -67,7 +68,8 @@ def _norm(text: str) -> str:
     return " ".join(text.replace("ё", "е").replace("Ё", "Е").split())
 
 
-def parse_post(cat: Catalogue, s: State, seat: int, text: str) -> Action:
+def parse_post(  # noqa: C901 - one branch per first word
+    cat: Catalogue, s: State, seat: int, text: str) -> Action:
     if len(text) > MAX_POST:
         raise refuse("err-too-long", limit=MAX_POST)
     body = _norm(text)
@@ -101,7 +103,10 @@ def parse_post(cat: Catalogue, s: State, seat: int, text: str) -> Action:
         parts = re.split(r"\+\s*(?=(?:cs|кз)\b)", body, flags=re.IGNORECASE)
         return Spells(tuple(_spell(cat, s, seat, p.strip()) for p in parts))
     if word == "scene":
-        name, _, effects = rest.partition(":")
+        name, colon, effects = rest.partition(":")
+        if not colon:
+            name, target = _at_master(s, name)
+            return PlayScene(_card(cat, name, ("scene",)), (), target)
         return PlayScene(_card(cat, name, ("scene",)), _effects(cat, s, effects))
     return _activate(cat, s, rest)
 
@@ -164,8 +169,49 @@ def _cost(text: str, open_x: bool = False) -> tuple[CostPart, ...]:
 CLAUSE = re.compile(r"\s+(cost|цена|rest|положить|discard|сбросить)\s+", flags=re.IGNORECASE)
 
 
+def _at_master(s: State, text: str) -> tuple[str, int | None]:
+    """``Gandr @Boris`` → ("Gandr", Boris's seat)."""
+    if "@" not in text:
+        return text.strip(), None
+    name, _, who = text.partition("@")
+    return name.strip(), _master(s, who.strip())
+
+
+def _script(cat: Catalogue, s: State, head: str) -> Activate:
+    """``activate <card> [n] [@Master] [rest …] [discard …]``: the card's own ability (abilities.py)."""
+    pieces = CLAUSE.split(" " + head)
+    name, target = _at_master(s, pieces[0])
+    number = 0
+    m = re.match(r"^(.*\S)\s+#?([1-9])$", name)
+    if m and cat.find(name) is None:
+        name, number = m.group(1), int(m.group(2))
+    named = -1
+    if name.lower() in SERVANT_WORDS:
+        card = SERVANT
+    elif (found := cat.find(name.strip("«»\"'"), ("mystic_code", "spirit", "class"))) is not None:
+        card = found.id
+    elif (ability := cat.find_ability(name.strip("«»\"'"))) is not None:
+        card, named = ability
+    else:
+        card = _card(cat, name, ("mystic_code", "spirit", "class"))
+    rest_cards: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    for i in range(1, len(pieces) - 1, 2):
+        key, value = pieces[i].lower(), pieces[i + 1].strip()
+        if key in ("cost", "цена"):
+            raise refuse("err-script-cost")
+        if key in ("rest", "положить"):
+            rest_cards = tuple(SERVANT if x.lower() in SERVANT_WORDS else _card(cat, x, ("mystic_code",))
+                               for x in _list(value))
+        else:
+            discard = tuple(_card(cat, x, ()) for x in _list(value))
+    return Activate(card, "script", (), (), rest_cards, discard, number, named, target)
+
+
 def _activate(cat: Catalogue, s: State, rest: str) -> Activate:
     head, colon, effects = rest.partition(":")
+    if not colon:
+        return _script(cat, s, head)
     pieces = CLAUSE.split(" " + head)
     target = pieces[0].strip()
     tag = "activated"
@@ -173,7 +219,7 @@ def _activate(cat: Catalogue, s: State, rest: str) -> Activate:
         if target.lower().endswith(" " + word):
             tag, target = "permanent", target[: -len(word) - 1].strip()
     card = SERVANT if target.lower() in SERVANT_WORDS else _card(cat, target, ("mystic_code",))
-    cost: tuple[CostPart, ...] = ()
+    cost: tuple[CostPart, ...] = ()  # a declaration (FA-REF-3): refused for a scripted card (effects.py)
     rest_cards: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
     for i in range(1, len(pieces) - 1, 2):
@@ -185,8 +231,6 @@ def _activate(cat: Catalogue, s: State, rest: str) -> Activate:
                                for x in _list(value))
         else:
             discard = tuple(_card(cat, x, ()) for x in _list(value))
-    if not colon:
-        raise refuse("err-syntax", example="activate Azoth Sword cost T: patk +2")
     return Activate(card, tag, cost, _effects(cat, s, effects), rest_cards, discard)
 
 
@@ -241,12 +285,12 @@ def _effect(cat: Catalogue, s: State, raw: str) -> Effect:
     arg = " ".join(words[1:]).strip()
     if kind == "unmark" and arg.lower().startswith("метку"):
         arg = arg[5:].strip()
-    if kind in ("prana", "draw", "discard", "take", "cancel"):
+    if kind in ("prana", "draw", "discard", "take", "cancel", "spells"):
         m = re.match(r"^#?([+-]?\d{1,2})$", arg)
         if not m:
             raise refuse("err-syntax", example=f"{kind} 1")
         amount = int(m.group(1))
-        if kind != "prana" and amount < 0:
+        if kind not in ("prana", "spells") and amount < 0:
             raise refuse("err-syntax", example=f"{kind} 1")
         return Effect(kind, target, amount=amount)
     if kind == "state":
@@ -291,8 +335,13 @@ def canonical(  # noqa: C901 - one branch per kind of post
     if isinstance(action, Spells):
         return " + ".join(_spell_text(cat, s, u) for u in action.uses)
     if isinstance(action, PlayScene):
+        if not action.effects:
+            at = f" @{s.masters[action.target].name}" if action.target is not None else ""
+            return f"scene {name(action.card)}{at}"
         return f"scene {name(action.card)}: " + effects_text(cat, s, action.effects)
     assert isinstance(action, Activate)
+    if action.tag == "script":
+        return _script_text(cat, s, action)
     out = "activate " + name(action.card) + (" permanent" if action.tag == "permanent" else "")
     if action.cost:
         out += " cost " + cost_text(action.cost)
@@ -301,6 +350,24 @@ def canonical(  # noqa: C901 - one branch per kind of post
     if action.discard:
         out += " discard " + ", ".join(name(c) for c in action.discard)
     return out + ": " + effects_text(cat, s, action.effects)
+
+
+def _script_text(cat: Catalogue, s: State, a: Activate) -> str:
+    if a.named >= 0:
+        out = "activate " + cat.card(a.card).ability_name(a.named)
+    else:
+        out = "activate " + ("servant" if a.card == SERVANT else cat.card(a.card).name_en)
+        out += f" {a.ability}" if a.ability else ""
+    out += f" @{s.masters[a.target].name}" if a.target is not None else ""
+
+    def name(cid: str) -> str:
+        return "servant" if cid == SERVANT else cat.card(cid).name_en
+
+    if a.rest:
+        out += " rest " + ", ".join(name(c) for c in a.rest)
+    if a.discard:
+        out += " discard " + ", ".join(name(c) for c in a.discard)
+    return out
 
 
 def _spell_text(cat: Catalogue, s: State, u: SpellUse) -> str:
@@ -322,8 +389,8 @@ def _effect_text(cat: Catalogue, s: State, e: Effect) -> str:
     at = f" @{s.masters[e.target].name}" if e.target is not None else ""
     if e.kind == "stat":
         return f"{e.stat} {e.amount:+d}{at}" + (f" until {e.until}" if e.until != "turn" else "")
-    if e.kind == "prana":
-        return f"prana {e.amount:+d}{at}"
+    if e.kind in ("prana", "spells"):
+        return f"{e.kind} {e.amount:+d}{at}"
     if e.kind in ("draw", "discard", "take"):
         return f"{e.kind} {e.amount}{at}"
     if e.kind == "cancel":

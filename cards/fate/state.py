@@ -112,6 +112,7 @@ class State:
     win: str = ""  # the open response window (windows.py, FA-REF-6): a step or process name, or ""
     win_passed: list[int] = _field(default_factory=list)  # who passed in it
     activated: dict[int, int] = _field(default_factory=dict)  # seat -> window of his last activation
+    used: dict[str, int] = _field(default_factory=dict)  # "seat:card:ability" -> turn used (1/turn, 1/game)
     modifiers: list[Modifier] = _field(default_factory=list)
     discards: dict[int, int] = _field(default_factory=dict)  # seat -> cards he must discard now
     left: list[list[int]] = _field(default_factory=list)  # groups of seats in the order they left
@@ -142,6 +143,7 @@ class State:
             new.battle = b
         new.win_passed = list(self.win_passed)
         new.activated = dict(self.activated)
+        new.used = dict(self.used)
         new.modifiers = [copy.copy(m) for m in self.modifiers]
         new.discards = dict(self.discards)
         new.left = [list(g) for g in self.left]

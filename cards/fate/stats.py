@@ -26,6 +26,10 @@ def stat(cat: Catalogue, s: State, seat: int, name: str) -> int:
     if servant is None:
         return 0
     value = cat.card(servant.spirit).stat(name) + cat.card(servant.klass).stat(name)
+    if cat.permanent_ids():
+        from .abilities import permanent_bonus
+
+        value += permanent_bonus(cat, s, seat, name)
     for mod in s.modifiers:
         if mod.seat == seat and mod.stat == name and modifier_live(s, mod):
             value += mod.amount

@@ -54,17 +54,13 @@ def cost_payable(cat: Catalogue, s: State, seat: int, cost: tuple[CostPart, ...]
 
 def usable(cat: Catalogue, s: State, seat: int, window: str) -> bool:
     """``seat`` has something he could activate in ``window`` now."""
-    from .abilities import servant_usable  # the Servant's scripted abilities (abilities.py)
+    from .abilities import code_usable, servant_usable
 
     m = s.masters[seat]
     if m.out or s.activated.get(seat) == s.window:
         return False
     for c in m.field:
-        if c.face_down or c.state != STANDING:
-            continue
-        card = cat.card(s.cards[c.uid])
-        if card.effect_kind == "activated" and card.holds(window) and cost_payable(
-                cat, s, seat, card.cost, c.uid, False):
+        if not c.face_down and c.state == STANDING and code_usable(cat, s, seat, c, window):
             return True
     sv = m.servant
     return sv is not None and not sv.face_down and sv.state != DANGER and servant_usable(cat, s, seat, window)

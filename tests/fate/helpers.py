@@ -22,6 +22,11 @@ CARDS = [
      "patk": 7, "pdef": 1, "matk": 7, "mdef": 1},
     {"sheet": "Heroic Spirits", "id": "T-PRE", "name_en": "Striker", "name_ru": "Ударник", "classes": "Saber",
      "patk": 4, "pdef": 4, "matk": 4, "mdef": 4, "skills": "pre_emptive_strike"},
+    # Unscripted copies of two Mystic Codes: a server's own cards, declared by hand (FA-REF-3).
+    {"sheet": "Mystic Codes", "id": "M-01", "name_en": "Azoth Sword", "name_ru": "Меч Азот", "kind": "mystic_code",
+     "copies": 4, "effect_kind": "activated", "cost": "T"},
+    {"sheet": "Mystic Codes", "id": "M-06", "name_en": "Familiar", "name_ru": "Фамилиар", "kind": "mystic_code",
+     "copies": 4, "effect_kind": "activated", "cost": "T"},
 ]
 
 

@@ -47,12 +47,7 @@ def test_compound_cost_left_to_right_failed_roll_keeps_what_was_paid():
     out = ok(code_pos(("Alice", "activate Azoth Sword cost T+D1,2: patk +3"), chance=[5]))
     alice = player(out, "Alice")
     assert alice["field"][0]["state"] == "resting" and alice["servant"]["patk"] == 4
-    # The seed's example D1,2 + R2: on 3-6 nothing else is paid.
-    field = [{"name": "Ruby Pendant"}, {"name": "Familiar"}]
-    out = ok(code_pos(("Alice", "activate Ruby Pendant cost D1,2+R2: patk +1"), field=field, chance=[4]))
-    assert [c["state"] for c in player(out, "Alice")["field"]] == ["standing", "standing"]
-    out = ok(code_pos(("Alice", "activate Ruby Pendant cost D1,2+R2: patk +1"), field=field, chance=[1]))
-    assert [c["state"] for c in player(out, "Alice")["field"]] == ["resting", "resting"]
+    # The seed's example D1,2 + R2 (Ruby Pendant's cost): tests/fate/test_cards.py.
 
 
 def test_unpayable_parts_are_refused_before_any_roll():

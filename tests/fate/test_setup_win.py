@@ -90,9 +90,9 @@ def test_scene_cards():
     assert all(not c.startswith("S-") for c in s.cards.values())
     s, _ = new(2, scenes=True)
     assert any(c.startswith("S-") for c in s.cards.values())
-    players = [master("Alice", hand=["Fuyuki City"]), master("Boris")]
-    out = ok(position(players=players, options={"scenes": True}, moves=moves(("Alice", "scene Fuyuki City: note rain"))))
-    assert out["seat_of_the_grail"] == ["Fuyuki City"]
+    players = [master("Alice", hand=["Tiger Dojo"]), master("Boris")]
+    out = ok(position(players=players, options={"scenes": True}, moves=moves(("Alice", "scene Tiger Dojo: note rain"))))
+    assert out["seat_of_the_grail"] == ["Tiger Dojo"]
 
 
 def test_leaving_and_placements():
