@@ -105,6 +105,9 @@ class Use:
     art: str = ""
     from_standby: bool = False
     from_graveyard: bool = False  # [Remnant], or a card whose text allows it (declared)
+    awaken: bool = False  # [Awakening]: its additional cost paid
+    incarnation: tuple[int, ...] = ()  # [Incarnation]: the resonators banished instead of the will cost
+    x: int = 0  # the value named for {X}
 
 
 @dataclass(frozen=True, slots=True)

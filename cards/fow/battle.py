@@ -137,11 +137,44 @@ def hit(ctx: Ctx, source: int, other: int | None) -> None:
     s = ctx.s
     b = s.battle
     assert b is not None
-    amount = ctx.atk(source)
     if other is None:
-        ctx.lose_life(b.defender, amount, "battle")  # F-BTL-9
+        explode(ctx, deal(ctx, source, None, b.defender))
     elif other >= 0:
+        explode(ctx, deal(ctx, source, other, b.defender))
+
+
+def explode(ctx: Ctx, doomed: list[int]) -> None:
+    """[Explode]: after the battle damage of the step is dealt, the J/resonators it hit are destroyed."""
+    for u in doomed:
+        if ctx.s.on_field(u) is not None:
+            ctx.destroy(u)
+
+
+def deal(ctx: Ctx, source: int, other: int | None, player: int) -> list[int]:
+    """Battle damage from ``source`` to a card, or to ``player`` (F-BTL-9, F-BTL-10), with the keyword
+    abilities of the pool: [Pierce] sends what exceeds the lethal damage to the card's controller,
+    [Explode] destroys a J/resonator it damages, [Drain] gains its controller that much life."""
+    s = ctx.s
+    amount = ctx.atk(source)
+    if amount <= 0:
+        return []
+    mine = s.on_field(source)
+    doomed: list[int] = []
+    if other is None:
+        ctx.lose_life(player, amount, "battle")
+    else:
+        holder = s.on_field(other)
+        lethal = max(0, ctx.def_(other) - s.cards[other].damage)
         ctx.damage_card(other, amount)
+        if ctx.has(source, "Pierce") and holder is not None and amount > lethal:
+            ctx.ev("pierce", card=ctx.nm(source), amount=str(amount - lethal))
+            ctx.lose_life(holder, amount - lethal, "battle")
+        if ctx.has(source, "Explode") and s.on_field(other) is not None:
+            ctx.ev("explode", card=ctx.nm(source), target=ctx.nm(other))
+            doomed.append(other)
+    if ctx.has(source, "Drain") and mine is not None:
+        ctx.gain_life(mine, amount)
+    return doomed
 
 
 def damage_steps(ctx: Ctx) -> None:
@@ -182,16 +215,17 @@ def normal_damage(ctx: Ctx) -> None:
     if struck:
         other = b.fought
         if other is not None and other >= 0 and s.on_field(other) is not None:
-            ctx.damage_card(b.attacker, ctx.atk(other))
+            explode(ctx, deal(ctx, other, b.attacker, s.turn_player))
     else:
         other = opponent_of_attacker(ctx)
         if other == -1:
             end_step(ctx)
             return
-        back = ctx.atk(other) if other is not None else 0
-        hit(ctx, b.attacker, other)
+        # both at once (F-BTL-10): each deals its damage before either [Explode] destroys
+        doomed = deal(ctx, b.attacker, other, b.defender)
         if other is not None:
-            ctx.damage_card(b.attacker, back)
+            doomed += deal(ctx, other, b.attacker, s.turn_player)
+        explode(ctx, doomed)
     ctx.settle()
     end_step(ctx)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import battle, effects
 from .actions import Costs, SetStandby, Use
-from .catalogue import Cost
+from .catalogue import CardDef, Cost
 from .ctx import Ctx
 from .judgment import resolve_judgment
 from .state import ChaseItem
@@ -152,8 +152,18 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
             if zone != "hand" or zone_seat != seat:
                 raise refuse("play-not-in-hand")
             cost = Cost(d.cost.symbols + cost.symbols, d.cost.number + cost.number)
-        if d.type in ("Ruler", "J-Ruler", "Magic Stone"):
+        if not d.playable:
             raise refuse("play-not-playable")
+        cost = cost.with_x(u.x) if d.cost.x else cost
+        if u.awaken:  # [Awakening]: the additional cost (declared with "cost" when the data lacks it)
+            if "Awakening" not in d.keywords:
+                raise refuse("awaken-none")
+            if d.awakening is not None:
+                aw = d.awakening.with_x(u.x)
+                cost = Cost(cost.symbols + aw.symbols, cost.number + aw.number)
+        if u.incarnation:  # [Incarnation]: banish resonators of the named attributes instead of the will cost
+            check_incarnation(ctx, seat, d, u.incarnation)
+            cost = u.costs.will  # only what is declared on top
         if not (d.quickcast or d.trigger) and not main_timing(ctx, seat):
             raise refuse("play-main-timing")  # F-TYPE-9, F-MAIN-1
     else:
@@ -172,6 +182,9 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
     # pay (F-WILL-5: all checked above, so the whole cost is paid)
     pay(ctx, seat, cost, stones)
     pay_costs(ctx, seat, src, u.costs)
+    for b in u.incarnation:
+        ctx.put(b, "removed")
+        ctx.ev("banished", seat=seat, card=ctx.nm(b))
     kind = u.kind
     if u.kind == "play":
         ctx.take(src)
@@ -183,7 +196,7 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
         ctx.ev("will_ability", seat=seat, player=p.name, card=ctx.nm(src))
         effects.apply_all(ctx, seat, list(u.effects))
         return
-    item = ChaseItem(kind, seat, src, list(u.effects), art=u.art, exile=u.from_graveyard)
+    item = ChaseItem(kind, seat, src, list(u.effects), art=u.art, exile=u.from_graveyard, awakened=u.awaken)
     if u.from_graveyard and not ctx.has_printed(src, "Remnant"):
         ctx.ev("declared_graveyard_play", seat=seat, player=p.name, card=ctx.nm(src))
     if queued:  # onto the chase the next time a player would get priority (F-CHASE-8)
@@ -196,6 +209,25 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
         "added", seat=seat, player=p.name, card=ctx.nm(src), kind=kind, art=u.art,
         effects=[describe(ctx, e) for e in u.effects],
     )
+
+
+def check_incarnation(ctx: Ctx, seat: int, d: CardDef, banished: tuple[int, ...]) -> None:
+    """[Incarnation]: one resonator you control per slot, each of an attribute its slot allows."""
+    if "Incarnation" not in d.keywords:
+        raise refuse("incarnation-none")
+    s = ctx.s
+    slots = list(d.incarnation)
+    if slots and len(banished) != len(slots):
+        raise refuse("incarnation-count", count=len(slots))
+    for u in banished:
+        if s.on_field(u) != seat or ctx.face(u).type != "Resonator":
+            raise refuse("incarnation-bad")
+        attrs = set(ctx.face(u).attributes)
+        slot = next((sl for sl in slots if attrs & set(sl)), None)
+        if slots and slot is None:
+            raise refuse("incarnation-bad")
+        if slot is not None:
+            slots.remove(slot)
 
 
 def flush_triggered(ctx: Ctx) -> None:

@@ -6,7 +6,7 @@ actions, and anything else as a note the human judge enforces.
 
 from __future__ import annotations
 
-from cards.core import Audience
+from cards.core import Audience, Text
 
 from .actions import Effect
 from .catalogue import WILL_KINDS
@@ -44,6 +44,12 @@ def check(ctx: Ctx, seat: int, effects: tuple[Effect, ...]) -> None:
             raise refuse("effect-move-same-zone")  # F-REF-4: no free untap, heal or new entry turn
         if not target_ok(ctx, seat, e):
             raise refuse("effect-bad-target", kind=e.kind)
+        if t is not None and t[0] == "card" and e.kind in CARD_ON_FIELD | {"move"}:
+            holder = ctx.s.on_field(t[1])
+            if holder is not None and holder != seat and ctx.has(t[1], "Barrier"):
+                raise refuse("effect-barrier", card=Text(**ctx.nm(t[1])))  # [Barrier]
+        if e.kind == "cancel" and t is not None and t[1] in ctx.s.cards and ctx.has_printed(t[1], "Untouchable"):
+            raise refuse("effect-untouchable", card=Text(**ctx.nm(t[1])))  # [Untouchable]
         if e.kind == "produce" and e.word not in WILL_KINDS:
             raise refuse("effect-bad-will")
         if e.kind == "move" and e.word not in MOVE_ZONES:

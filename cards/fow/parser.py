@@ -91,7 +91,9 @@ VERBS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("set", ("set", "отложить", "в резерв")),
     ("note", ("note", "заметка")),
 )
-CLAUSE = re.compile(r"\s+(pay|cost|плата|цена|from standby|из резерва|from graveyard|с кладбища)(?=\s|$)", re.IGNORECASE)
+CLAUSE = re.compile(
+    r"\s+(pay|cost|плата|цена|from standby|из резерва|from graveyard|с кладбища|awaken|пробуждение|"
+    r"incarnation|воплощение|x|х)(?=\s|$)", re.IGNORECASE)
 
 
 def _norm(text: str) -> str:
@@ -116,7 +118,10 @@ def _name_k(text: str) -> tuple[str, int]:
 
 def _matches(ctx: Ctx, uid: int, cid: str) -> bool:
     d = ctx.defn(uid)
-    return d.id == cid or d.j_ruler == cid or ctx.face(uid).id == cid
+    if d.id == cid or d.j_ruler == cid or ctx.face(uid).id == cid:
+        return True
+    name = ctx.cat.card(cid).name_en  # a reprint: the same card under another set's number
+    return d.name_en == name or ctx.face(uid).name_en == name
 
 
 def pick(ctx: Ctx, candidates: list[int], text: str, what: str) -> int:
@@ -252,8 +257,8 @@ def _clauses(text: str) -> tuple[str, dict[str, str]]:
     head = pieces[0].strip()
     out: dict[str, str] = {}
     for i in range(1, len(pieces) - 1, 2):
-        key = {"плата": "pay", "цена": "cost", "из резерва": "from standby", "с кладбища": "from graveyard"}.get(
-            pieces[i].lower(), pieces[i].lower())
+        key = {"плата": "pay", "цена": "cost", "из резерва": "from standby", "с кладбища": "from graveyard",
+               "пробуждение": "awaken", "воплощение": "incarnation", "х": "x"}.get(pieces[i].lower(), pieces[i].lower())
         out[key] = pieces[i + 1].strip()
     return head, out
 
@@ -351,7 +356,15 @@ def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
     pay = _pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None
     costs = _costs(ctx, seat, clauses["cost"]) if "cost" in clauses else Costs()
     effects = tuple(_effect(ctx, seat, t) for t in re.split(r"\s*;\s*", effects_text.strip()) if t.strip())
-    return Use(kind, source, pay, costs, effects, art, from_standby, from_grave)
+    incarnation: tuple[int, ...] = ()
+    if "incarnation" in clauses:
+        incarnation = tuple(_cards(ctx, s.field_cards(seat), clauses["incarnation"], "field"))
+    x = 0
+    if "x" in clauses:
+        if not re.fullmatch(r"\d{1,2}", clauses["x"].strip()):
+            raise refuse("x-bad")
+        x = int(clauses["x"])
+    return Use(kind, source, pay, costs, effects, art, from_standby, from_grave, "awaken" in clauses, incarnation, x)
 
 
 def _card_target(ctx: Ctx, seat: int, text: str) -> tuple[str, int]:
@@ -490,6 +503,12 @@ def canonical(ctx: Ctx, seat: int, a: Action) -> str:  # noqa: C901 - one branch
         out += " from standby"
     if a.from_graveyard:
         out += " from graveyard"
+    if a.x:
+        out += f" x {a.x}"
+    if a.awaken:
+        out += " awaken"
+    if a.incarnation:
+        out += " incarnation " + "; ".join(_list_refs(ctx, s.field_cards(seat), a.incarnation))
     if a.pay:
         out += f" pay {_pay_text(ctx, a.pay)}"
     cost = _costs_text(ctx, seat, a.costs)

@@ -97,10 +97,11 @@ class ChaseItem:
     exile: bool = False  # played from the graveyard: removed instead of going anywhere else ([Remnant])
     ability: int = -1  # the index of the scripted ability it runs (-1: declared effects)
     targets: list[int] = dc_field(default_factory=list)  # chosen when put on the chase (F-CHASE-9)
+    awakened: bool = False  # played with its [Awakening] cost paid
 
     def copy(self) -> ChaseItem:
         return ChaseItem(self.kind, self.controller, self.source, list(self.effects), self.note, self.art,
-                         self.exile, self.ability, list(self.targets))
+                         self.exile, self.ability, list(self.targets), self.awakened)
 
 
 @dataclass(slots=True)
