@@ -66,6 +66,12 @@ class Chance:
         other.log = list(self.log)
         return other
 
+    def reseeded(self, rng: random.Random) -> Chance:
+        """A copy whose future is drawn afresh from ``rng``: nothing pinned, nothing logged. A search that
+        samples what a seat cannot know (the practice opponent) must not inherit the match's own RNG,
+        or its simulations would foresee the real dice and shuffles."""
+        return Chance(random.Random(rng.getrandbits(64)))
+
     def __getstate__(self) -> tuple[random.Random, list[Any], list[ChanceRecord]]:
         """Pickled (a snapshot, a deep copy) by value: whether the RNG object is shared with a copy is
         this process's business, so pickling a match before and after copying it gives the same bytes."""

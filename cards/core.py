@@ -404,6 +404,8 @@ class Game(Protocol):
 
     def random_post(self, state: Any, seat: int, rng: random.Random) -> str: ...
 
+    def random_step(self, state: Any, seat: int, rng: random.Random) -> tuple[str, Any, list[Event]]: ...
+
     def title(self, lang: Lang) -> str: ...
 
     def decision_label(self, decision: Decision, lang: Lang) -> str: ...
@@ -435,6 +437,10 @@ class Game(Protocol):
     def invariants(self, state: Any) -> list[str]: ...
 
     def scramble_hidden(self, state: Any, audience: Audience, rng: random.Random) -> Any: ...
+
+    def determinize(self, state: Any, seat: int, rng: random.Random) -> Any: ...
+
+    def evaluate(self, state: Any, seat: int) -> float | None: ...
 
     def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]: ...
 
@@ -603,6 +609,19 @@ class BaseGame:
         hidden from it (same counts): the contract suite checks that ``audience``'s view, table,
         events and picture do not change."""
         raise NotImplementedError
+
+    def determinize(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """One full state that ``seat`` cannot tell from ``state``, drawn by ``rng`` alone: what the seat
+        may not see is dealt again from the same cards, and chance's future is drawn afresh. The result
+        depends only on what the seat knows and on ``rng`` (the contract suite checks it), so a search
+        over such samples (the practice opponent) cannot use hidden cards. By default the seat's
+        :meth:`scramble_hidden`; a game whose state holds a chance source reseeds it too."""
+        return self.scramble_hidden(state, Audience.player(seat), rng)
+
+    def evaluate(self, state: Any, seat: int) -> float | None:
+        """How well ``seat`` stands in an unfinished match, from 0 (lost) to 1 (won), where a search's
+        playout is cut short (the practice opponent); None when the game has no opinion (scored 0.5)."""
+        return None
 
     def variant_of(self, setup: Mapping[str, Any]) -> str | None:
         v = self.info.variant(setup.get("variant"))

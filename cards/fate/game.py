@@ -176,6 +176,23 @@ class FateGame(BaseGame):
             problems.append("the Active Master marker is with a Master who left")
         return problems
 
+    def evaluate(self, state: State, seat: int) -> float | None:
+        """The share of the other Masters this one leads on prana (out of the game: behind everyone)."""
+        me = state.masters[seat]
+        if me.out:
+            return 0.0
+        others = [m for i, m in enumerate(state.masters) if i != seat]
+        if not others:
+            return 1.0
+        ahead = sum(1.0 if m.out or m.prana < me.prana else 0.5 if m.prana == me.prana else 0.0 for m in others)
+        return ahead / len(others)
+
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        """The seat's scramble with chance's future drawn afresh (the contract's determinize)."""
+        s = self.scramble_hidden(state, Audience.player(seat), rng)
+        s.chance = s.chance.reseeded(rng)
+        return s
+
     def scramble_hidden(self, state: State, audience: Audience, rng: random.Random) -> State:
         """Swap what ``audience`` cannot see among the places hidden from it: other hands and the draw
         piles (same counts), and the identities of other Masters' face-down Servants."""
@@ -185,15 +202,15 @@ class FateGame(BaseGame):
         mine = audience.seat if audience.kind == "player" else None
         hidden_zones: list[list[int]] = [s.draw_pile] + [m.deck for m in s.masters]
         hidden_zones += [m.hand for i, m in enumerate(s.masters) if i != mine]
-        pool = [u for z in hidden_zones for u in z]
+        pool = sorted(u for z in hidden_zones for u in z)  # sorted: where they were does not matter
         rng.shuffle(pool)
         for z in hidden_zones:
             n = len(z)
             z[:] = pool[:n]
             del pool[:n]
         down = [m for i, m in enumerate(s.masters) if i != mine and m.servant is not None and m.servant.face_down]
-        spirits = [m.servant.spirit for m in down if m.servant] + [x for x in s.unused if x.startswith("H")]
-        classes = [m.servant.klass for m in down if m.servant] + [x for x in s.unused if x.startswith("C")]
+        spirits = sorted([m.servant.spirit for m in down if m.servant] + [x for x in s.unused if x.startswith("H")])
+        classes = sorted([m.servant.klass for m in down if m.servant] + [x for x in s.unused if x.startswith("C")])
         rng.shuffle(spirits)
         rng.shuffle(classes)
         for m in down:

@@ -207,6 +207,17 @@ class FowGame(BaseGame):
             problems.append("duplicate uids")
         return problems
 
+    def evaluate(self, state: State, seat: int) -> float | None:
+        """The life race, from the 4000 each player starts with."""
+        mine, theirs = state.players[seat].life, state.players[1 - seat].life
+        return max(0.0, min(1.0, 0.5 + (mine - theirs) / 8000))
+
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        """The seat's scramble with chance's future drawn afresh (the contract's determinize)."""
+        s = self.scramble_hidden(state, Audience.player(seat), rng)
+        s.chance = s.chance.reseeded(rng)
+        return s
+
     def scramble_hidden(self, state: State, audience: Audience, rng: random.Random) -> State:
         """Swap the cards ``audience`` cannot see among the places hidden from it (same counts)."""
         s = state.clone()
@@ -221,7 +232,7 @@ class FowGame(BaseGame):
         for seat, z in hidden:
             by_owner[seat].extend(getattr(s.players[seat], z))
         for uids in by_owner.values():
-            cids = [s.cards[u].cid for u in uids]
+            cids = sorted(s.cards[u].cid for u in uids)  # sorted: where they were does not matter
             rng.shuffle(cids)
             for u, cid in zip(uids, cids, strict=True):
                 s.cards[u].cid = cid

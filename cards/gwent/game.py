@@ -34,6 +34,7 @@ from .parser import hand_free, parse_post
 from .picture import picture
 from .prompts import decision_prompt, hand_text
 from .render import event_text, table_text
+from .scoring import scores
 from .setup import new_match
 from .state import Phase, State, all_zones
 from .texts import refuse
@@ -329,6 +330,29 @@ class GwentGame(BaseGame):
             for u in side.hand + side.deck:
                 if u not in shown:
                     s.cards[u] = rng.choice(pool)
+        return s
+
+    def evaluate(self, state: State, seat: int) -> float | None:
+        """Lives first (a round is worth a third of the match), then the current round's score lead."""
+        me, other = state.sides[seat], state.sides[1 - seat]
+        totals = scores(self.cat, state).totals
+        lead = max(-1.0, min(1.0, (totals[seat] - totals[1 - seat]) / 30))
+        return max(0.0, min(1.0, 0.5 + (me.lives - other.lives) / 3 + lead / 6))
+
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        """A state ``seat`` cannot tell from this one: on each side the cards he may not see (other hand,
+        decks, but revealed cards and his own hand and offer) are dealt again among themselves, from
+        their sorted list so that where they were does not matter; chance's future is drawn afresh."""
+        s = state.clone()
+        for i, side in enumerate(s.sides):
+            shown = set(side.revealed) | (set(side.hand) | set(side.offer) if i == seat else set())
+            hidden = [u for u in side.hand + side.deck if u not in shown]
+            ids = sorted(s.cards[u] for u in hidden)
+            rng.shuffle(ids)
+            for u, cid in zip(hidden, ids, strict=True):
+                s.cards[u] = cid
+        s.chance = s.chance.reseeded(rng)
+        s.scores_cache = None
         return s
 
     def legal_posts(self, state: State, seat: int) -> list[str]:

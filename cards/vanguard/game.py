@@ -186,6 +186,17 @@ class VanguardGame(BaseGame):
 
         return problems(state)
 
+    def evaluate(self, state: State, seat: int) -> float | None:
+        """The damage race: six damage loses (V-WIN-1), so each point of damage is a twelfth."""
+        mine, theirs = len(state.sides[seat].damage), len(state.sides[1 - seat].damage)
+        return max(0.0, min(1.0, 0.5 + (theirs - mine) / 12))
+
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        """The seat's scramble with chance's future drawn afresh (the contract's determinize)."""
+        s = self.scramble_hidden(state, Audience.player(seat), rng)
+        s.chance = s.chance.reseeded(rng)
+        return s
+
     def scramble_hidden(self, state: State, audience: Audience, rng: random.Random) -> State:
         from .invariants import scramble
 

@@ -41,13 +41,13 @@ def scramble(st: State, audience: Audience, rng: random.Random) -> State:
         hidden = list(side.deck)
         if audience.kind != "player" or audience.seat != seat:
             hidden += [u for u in side.hand if new.cards[u] != PROTECT_I]
-        ids = [new.cards[u] for u in hidden]
+        ids = sorted(new.cards[u] for u in hidden)  # sorted: where they were does not matter
         rng.shuffle(ids)
         for u, cid in zip(hidden, ids, strict=True):
             new.cards[u] = cid
         if audience.kind != "player" or audience.seat != seat:
             gz = [u for u in side.g_zone if u not in side.g_face_up]
-            gids = [new.cards[u] for u in gz]
+            gids = sorted(new.cards[u] for u in gz)
             rng.shuffle(gids)
             for u, cid in zip(gz, gids, strict=True):
                 new.cards[u] = cid

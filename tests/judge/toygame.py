@@ -367,7 +367,7 @@ class ToyGame(BaseGame):
         hands, decks = list(state.hands), list(state.decks)
         for seat in range(len(state.names)):
             hand_hidden = not audience.may_see(Audience.player(seat))
-            pool = list(decks[seat]) + (list(hands[seat]) if hand_hidden else [])
+            pool = sorted(list(decks[seat]) + (list(hands[seat]) if hand_hidden else []))  # not where they were
             rng.shuffle(pool)
             if hand_hidden:
                 n = len(hands[seat])

@@ -1,0 +1,68 @@
+"""The practice opponent (issue 30): legal, deterministic for a seed, blind to what its seat cannot see."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cards.core import JUDGE
+from cards.opponent import LEVELS, Level, choose, level, reward
+from tests.contract.cases import Case, cases, playout, states
+
+TINY = Level("tiny", LEVELS["easy"].title, simulations=6, seconds=1.0, rollout_posts=20)
+CASES = [c for c in cases() if c.seats <= 3]
+IDS = [c.id for c in CASES]
+
+
+def _positions(case: Case, seed: int = 11, every: int = 9) -> list[object]:
+    start, _events, steps = playout(case, seed)
+    return list(states(start, steps))[::every][:6]
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_the_opponent_posts_a_legal_move_for_every_pending_decision(case: Case) -> None:
+    game = case.engine()
+    for state in _positions(case):
+        if game.result(state) is not None:
+            continue
+        for decision in game.pending(state):
+            choice = choose(game, state, decision.seat, random.Random(1), TINY)
+            game.play(state, decision.seat, choice.post)  # raises if the judge would refuse it
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_the_opponent_decides_the_same_when_only_hidden_cards_differ(case: Case) -> None:
+    """Issue 30: states that differ only in what the seat may not see give the same decision for the
+    same seed; the search reads the state only through ``determinize``."""
+    game = case.engine()
+    compared = 0
+    for n, state in enumerate(_positions(case, seed=12)):
+        if game.result(state) is not None:
+            continue
+        seat = game.pending(state)[0].seat
+        other = game.determinize(state, seat, random.Random(500 + n))
+        if game.view(other, JUDGE) == game.view(state, JUDGE):
+            continue  # nothing hidden differs here: no comparison
+        a = choose(game, state, seat, random.Random(7), TINY)
+        b = choose(game, other, seat, random.Random(7), TINY)
+        assert (a.post, [(x.post, x.visits, x.total) for x in a.arms]) == (
+            b.post, [(x.post, x.visits, x.total) for x in b.arms]
+        ), f"{case.id}: the decision depends on hidden cards"
+        compared += 1
+    assert compared or case.seats > 2, f"{case.id}: no position with hidden cards to compare"
+
+
+def test_reward_scores_places_and_shares_ties() -> None:
+    assert reward((1, 2), 0) == 1.0 and reward((1, 2), 1) == 0.0
+    assert reward((1, 1), 0) == 0.5  # a two-player draw
+    assert reward((2, 1, 3, 4), 0) == pytest.approx(2 / 3)
+    assert reward((1, 1, 3), 2) == 0.0 and reward((1, 1, 3), 0) == 0.75
+
+
+def test_levels_are_named_in_both_languages_and_refuse_unknown_names() -> None:
+    assert level(None).name == "normal" and level("Лёгкий").name == "easy" and level("HARD").name == "hard"
+    with pytest.raises(ValueError, match="levels: easy, normal, hard"):
+        level("grandmaster")
+    sims = [LEVELS[n].simulations for n in ("easy", "normal", "hard")]
+    assert sims == sorted(sims) and len(set(sims)) == 3
