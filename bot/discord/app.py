@@ -247,7 +247,7 @@ class TableJudgeBot(discord.Client):
     async def on_message(self, message: discord.Message) -> None:
         if message.author.bot or (self.user is not None and message.author.id == self.user.id):
             if message.channel.id in self.catchup.tracked:  # the judge's own post: nothing to read before it
-                self.catchup.seen(message.channel.id, message.id)
+                self.catchup.seen(message.channel.id, message.id, own=True)
             return  # our own echoes and other bots are never moves
         if message.type not in MOVE_MESSAGE_TYPES:
             return

@@ -73,7 +73,10 @@ class Group:
 
     threads: dict[int, int] = field(default_factory=dict)  # thread id -> match id
     guilds: dict[int, int | None] = field(default_factory=dict)  # thread id -> guild id
-    users: set[int] = field(default_factory=set)  # players whose DMs belong here
+    users: set[int] = field(default_factory=set)  # players a private decision waits for: DMs read
+    players: set[int] = field(default_factory=set)  # everyone seated in the group's matches
+    dm_channels: dict[int, int] = field(default_factory=dict)  # user -> DM channel, where known
+    dm_cursors: dict[int, int] = field(default_factory=dict)  # DM channel -> last seen
     starts: dict[int, int] = field(default_factory=dict)  # channel (thread) / user (DM) -> read after
 
     def oldest(self) -> int:
@@ -151,8 +154,13 @@ class CatchUp:
             self._held.append(message)
         return waiting
 
-    def seen(self, channel_id: int, message_id: int, *, dm_user: int | None = None) -> None:
-        """A message in a channel worth a cursor was judged (or was the bot's own): remember it."""
+    def seen(
+        self, channel_id: int, message_id: int, *, dm_user: int | None = None, own: bool = False
+    ) -> None:
+        """A message in a channel worth a cursor was judged (or, ``own``, was the bot's own): remember it.
+        The bot's own post in a thread still being caught up moves nothing: missed posts may precede it."""
+        if own and channel_id in self._pending_threads:
+            return
         if self._seen.get(channel_id, 0) < message_id:
             self._seen[channel_id] = message_id
         if dm_user is not None:
@@ -191,6 +199,7 @@ class CatchUp:
             except Exception:
                 log.exception("catch-up: could not read the live matches; nothing caught up this time")
                 plan = Plan([], set(), set())
+                self._release(set(self._pending_threads), set(self._pending_users))
             self._pending_threads = set(plan.threads)
             self._pending_users = set(plan.users)
             planned.set()
@@ -200,8 +209,11 @@ class CatchUp:
                     len(plan.threads),
                     len(plan.users),
                 )
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._guilds_ready.wait(), READY_WAIT)
+            ready = asyncio.ensure_future(self._guilds_ready.wait())
+            try:
+                await asyncio.wait({ready}, timeout=READY_WAIT)
+            finally:
+                ready.cancel()
             queue: asyncio.Queue[Group] = asyncio.Queue()
             for group in sorted(plan.groups, key=Group.oldest):
                 queue.put_nowait(group)
@@ -217,9 +229,7 @@ class CatchUp:
             )
         finally:
             planned.set()  # never leave live messages waiting on a plan that failed
-            if self.task is asyncio.current_task():
-                self._release(self._pending_threads, self._pending_users)
-                self.finished.set()
+        self.finished.set()
 
     async def _worker(self, queue: asyncio.Queue[Group]) -> None:
         while not queue.empty():
@@ -227,11 +237,10 @@ class CatchUp:
             try:
                 await self._catch_up(group)
             except asyncio.CancelledError:
-                raise
+                raise  # still pending: its held posts wait for the next catch-up, its cursors stay put
             except Exception:
                 log.exception("catch-up of threads %s failed; their live posts go on", sorted(group.threads))
-            finally:
-                self._release(set(group.threads), set(group.users))
+            self._release(set(group.threads), group.players)
 
     def _release(self, threads: set[int], users: set[int]) -> None:
         """Stop holding live messages of these channels; judge the held ones (in id order)."""
@@ -252,11 +261,16 @@ class CatchUp:
         """On the judge's thread: the groups to read, from the store (live threads, waiting DMs, cursors)."""
         store = self.bot.store
         mine = self.bot.owns_guild
-        threads = [t for t in cursors.live_threads(store) if mine(t.guild_id)]
-        dms = cursors.waiting_dms(store) if mine(None) else []
+        every = cursors.live_threads(store)
+        has_thread = {t.match_id for t in every}
+        threads = [t for t in every if mine(t.guild_id)]
+        # a waiting DM is read with the thread of its match (whoever owns that guild: the DM may be what
+        # makes a thread move legal, so one process must judge both, merged); a DM whose match has no
+        # thread yet by the process that gets DMs (shard 0)
+        dms = [
+            d for d in cursors.waiting_dms(store) if any(m in has_thread for m in d.match_ids) or mine(None)
+        ]
         known = cursors.load(store, [t.channel_id for t in threads])
-        dm_channels = cursors.dm_channels(store, [d.user_id for d in dms])
-        dm_known = cursors.load(store, dm_channels.values())
         # union-find over matches: two matches share a group when a player with a waiting DM sits in both
         parent: dict[int, int] = {t.match_id: t.match_id for t in threads}
 
@@ -270,27 +284,50 @@ class CatchUp:
         by_user: dict[int, int] = {}
         for t in threads:
             for u in t.user_ids:
-                if u in waiting:
+                if u in waiting and t.match_id in waiting[u].match_ids:
                     if u in by_user:
                         parent[root(t.match_id)] = root(by_user[u])
                     else:
                         by_user[u] = t.match_id
+        waiting = {
+            u: d
+            for u, d in waiting.items()
+            if u in by_user or (mine(None) and any(m not in has_thread for m in d.match_ids))
+        }
+        seated = {u for t in threads for u in t.user_ids} | set(waiting)
+        dm_channels = cursors.dm_channels(store, seated)
+        dm_known = cursors.load(store, dm_channels.values())
         groups: dict[int, Group] = {}
         for t in threads:
             g = groups.setdefault(root(t.match_id), Group())
             g.threads[t.channel_id] = t.match_id
             g.guilds[t.channel_id] = t.guild_id
             g.starts[t.channel_id] = max(known.get(t.channel_id, 0), t.channel_id)
+            g.players.update(t.user_ids)
             self.tracked.add(t.channel_id)
         for u, d in waiting.items():
             g = groups[root(by_user[u])] if u in by_user else groups.setdefault(-u, Group())
             g.users.add(u)
-            floor = cursors.snowflake_at(d.pending_since) - (60_000 << 22)  # a minute of clock slack
-            channel = dm_channels.get(u)
-            g.starts[u] = max(dm_known.get(channel, 0) if channel else 0, floor, 0)
-        return Plan(list(groups.values()), {t.channel_id for t in threads}, set(waiting))
+            g.players.add(u)
+            # a DM cannot answer a decision before it was asked; but a decision judged pending by an
+            # earlier catch-up that was cut short may be younger than its answer: then the thread's cursor
+            g.starts[u] = max(cursors.snowflake_at(d.pending_since) - (60_000 << 22), 0)  # a minute of slack
+        for g in groups.values():
+            if g.threads:
+                since = min(g.starts[c] for c in g.threads)
+                for u in g.users:
+                    g.starts[u] = min(g.starts[u], since)
+            g.dm_channels = {u: dm_channels[u] for u in g.players if u in dm_channels}
+            g.dm_cursors = {c: dm_known[c] for c in g.dm_channels.values() if c in dm_known}
+        players = {u for g in groups.values() for u in g.players}
+        return Plan(list(groups.values()), {t.channel_id for t in threads}, players)
 
     async def _catch_up(self, group: Group) -> None:
+        """Read the group's channels, then judge their players' messages merged by id. Read first: the
+        threads and the DMs of players a private decision waits for; if a player posted anything there,
+        the match may have moved on meanwhile and asked someone else privately, so then the DMs of every
+        other player of the group are read too (from the thread's cursor: nothing older can answer a
+        decision that arose while the bot was away)."""
         missed: list[tuple[discord.Message, str]] = []
         newest: dict[int, int] = {}
         users: dict[int, int] = {}
@@ -303,15 +340,24 @@ class CatchUp:
             missed += [(m, "thread") for m in found]
             if found:
                 newest[channel_id] = max(m.id for m in found)
-        for user_id in sorted(group.users):
-            dm = await self._dm_channel(user_id)
+
+        async def read_dms(user_id: int, start: int) -> None:
+            dm = group.dm_channels.get(user_id) or await self._dm_channel(user_id)
             if dm is None:
-                continue
-            found = await self._read(dm, group.starts[user_id], guild_id=None)
-            missed += [(m, "dm") for m in found if m.author.id == user_id]
+                return
+            start = max(start, group.dm_cursors.get(dm, 0))
+            found = await self._read(dm, start, guild_id=None)
+            missed.extend((m, "dm") for m in found if m.author.id == user_id)
             users[dm] = user_id
             if found:
                 newest[dm] = max(m.id for m in found)
+
+        for user_id in sorted(group.users):
+            await read_dms(user_id, group.starts[user_id])
+        if any(not m.author.bot and m.author.id in group.players for m, _ in missed):
+            since = min((group.starts[c] for c in group.threads), default=0)
+            for user_id in sorted(group.players - group.users):
+                await read_dms(user_id, since)
         counted: Counter[int] = Counter()
         for msg, kind in sorted(missed, key=lambda item: item[0].id):
             if msg.author.bot or msg.type not in MOVE_TYPES:

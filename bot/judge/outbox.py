@@ -1028,9 +1028,14 @@ class OutboxWorker:
             due = None
         if due is not None:
             timeout = max(0.05, min(timeout, (due - utc(self.clock())).total_seconds()))
+        # asyncio.wait, not wait_for: Python 3.11's wait_for loses a cancel that meets a wake-up, and the
+        # worker then never ends (a crash test, or a close, waited on it for ever)
+        waker = asyncio.ensure_future(self._wake.wait())
         try:
-            await asyncio.wait_for(self._wake.wait(), timeout)
-        except TimeoutError:
+            done, _ = await asyncio.wait({waker}, timeout=timeout)
+        finally:
+            waker.cancel()
+        if not done:
             self._claim = True  # a retry fell due, or it is time to poll
 
 

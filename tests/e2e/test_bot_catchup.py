@@ -7,9 +7,13 @@ session gets nothing of the old one), so without the catch-up every post below s
 
 from __future__ import annotations
 
+import asyncio
 import random
 from typing import Any
 
+import pytest
+
+from bot.discord.app import TableJudgeBot
 from bot.store import cursors
 from tests.e2e.test_bot_world import World, gwent, world_fixture  # noqa: F401  (fixture)
 from tests.fakediscord import FakeMessage, FakeUser
@@ -39,6 +43,11 @@ def kill(w: World) -> None:
     """As a killed process: the cursors of what was judged live since the last flush are never written."""
     assert w.bot is not None
     w.bot.catchup._seen.clear()
+
+    async def gone() -> None:
+        return None
+
+    w.bot.catchup.flush = gone  # type: ignore[method-assign]
 
 
 async def judged_after_restart(w: World, mid: int, said: list[FakeMessage]) -> None:
@@ -125,3 +134,46 @@ async def test_cursor_spares_requests_for_threads_with_nothing_new(world: World)
         r for r in w.fake.requests if r.method == "GET" and r.path == f"/channels/{w.thread(mid).id}/messages"
     ]
     assert thread_reads == []
+
+
+@pytest.mark.parametrize("survives", [0, 1, 2, 4])
+async def test_a_kill_at_any_point_of_the_catch_up_loses_and_doubles_nothing(
+    world: World, monkeypatch: pytest.MonkeyPatch, survives: int
+) -> None:
+    """The bot is killed after judging ``survives`` of the missed posts (before it moved any cursor); the
+    next start judges the rest: every post once, in order."""
+    w = world
+    await w.setup_server()
+    mid = await w.challenge(w.alice, w.bob)
+    await w.delivered()
+    plan = planned_posts(w, mid, random.Random(24), 12)
+    first_public = next(i for i, (_, where, _) in enumerate(plan) if where is w.thread(mid))
+    plan = plan[: first_public + 1]
+    kill(w)
+    await w.stop_bot(crash=True)
+    said = [await w.say(user, where, text) for user, where, text in plan]
+
+    calls = [0]
+    frozen = asyncio.Event()
+    originals = {n: getattr(TableJudgeBot, n) for n in ("judge_thread_post", "judge_direct_message")}
+
+    def dying(name: str) -> Any:
+        async def judge(self: TableJudgeBot, message: Any) -> Any:
+            if calls[0] >= survives:
+                frozen.set()
+                await asyncio.Event().wait()  # the process is gone: nothing after this happens
+            calls[0] += 1
+            return await originals[name](self, message)
+
+        return judge
+
+    for name in originals:
+        monkeypatch.setattr(TableJudgeBot, name, dying(name))
+    await w.start_bot()
+    await w.fake.wait_for(frozen.is_set, what="the kill point")
+    kill(w)
+    await w.stop_bot(crash=True)
+    assert w.posts(mid) - calls[0] >= 0
+    for name, fn in originals.items():
+        monkeypatch.setattr(TableJudgeBot, name, fn)
+    await judged_after_restart(w, mid, said)
