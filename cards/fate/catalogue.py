@@ -8,7 +8,6 @@ with its sheet, row and column.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -17,6 +16,7 @@ from typing import Any
 
 from cards.datafiles import data_file
 from cards.kit.ability import Ability, ScriptError, Where, parse_cell
+from cards.kit.names import close_names, fold
 from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 
 from .costs import CostError, CostPart, cost_text, parse_cost
@@ -85,10 +85,6 @@ class Card:
         return self.ability_names[index] if index < len(self.ability_names) else ""
 
 
-def _norm(text: str) -> str:
-    return " ".join(text.lower().replace("ё", "е").replace("ú", "u").split())
-
-
 @dataclass
 class Catalogue:
     cards: dict[str, Card]
@@ -100,7 +96,7 @@ class Catalogue:
         for c in self.cards.values():
             for key in (c.id, c.name_en, c.name_ru):
                 if key:
-                    self._names.setdefault(_norm(key), c.id)
+                    self._names.setdefault(fold(key), c.id)
 
     def __hash__(self) -> int:
         return id(self)
@@ -117,10 +113,10 @@ class Catalogue:
 
     def find_ability(self, text: str) -> tuple[str, int] | None:
         """An ability by its printed name (``Excalibur``): (card id, its index on the card)."""
-        key = _norm(text)
+        key = fold(text)
         for c in self.cards.values():
             for i, n in enumerate(c.ability_names):
-                if _norm(n) == key:
+                if fold(n) == key:
                     return c.id, i
         return None
 
@@ -129,7 +125,7 @@ class Catalogue:
 
     def find(self, text: str, kinds: Iterable[str] = ()) -> Card | None:
         """The card named by id, English or Russian name (case and ё ignored), of one of ``kinds``."""
-        cid = self._names.get(_norm(text))
+        cid = self._names.get(fold(text))
         if cid is None:
             return None
         card = self.cards[cid]
@@ -140,7 +136,7 @@ class Catalogue:
         wanted = tuple(kinds)
         names = [c.name_en for c in self.cards.values() if not wanted or c.kind in wanted]
         names += [c.name_ru for c in self.cards.values() if not wanted or c.kind in wanted]
-        return difflib.get_close_matches(text, names, n=n, cutoff=0.6)
+        return close_names(text, names, n)
 
     def with_cards(self, rows: Iterable[Mapping[str, Any]]) -> Catalogue:
         """A copy with extra rows (a scenario's ``cards``): each row names its ``sheet``."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from cards.core import NotAMove
+from cards.kit.names import tidy
 
 from .actions import (
     Action,
@@ -64,15 +65,11 @@ EFFECT_WORDS = {"prana": "prana", "прана": "prana", "state": "state", "со
 SERVANT_WORDS = ("servant", "слуга")
 
 
-def _norm(text: str) -> str:
-    return " ".join(text.replace("ё", "е").replace("Ё", "Е").split())
-
-
 def parse_post(  # noqa: C901 - one branch per first word
     cat: Catalogue, s: State, seat: int, text: str) -> Action:
     if len(text) > MAX_POST:
         raise refuse("err-too-long", limit=MAX_POST)
-    body = _norm(text)
+    body = tidy(text)
     head, _, rest = body.partition(" ")
     word = WORDS.get(head.lower().rstrip(":"))
     if word is None:

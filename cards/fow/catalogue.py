@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from cards.datafiles import data_file
+from cards.kit.names import close_names, fold
 
 DEFAULT_XLSX = data_file("fow.xlsx")
 
@@ -152,10 +153,6 @@ class ReadyDeck:
     stones: tuple[str, ...]
 
 
-def _norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text.strip().lower().replace("ё", "е").replace("’", "'").replace('"', "")).strip()
-
-
 @dataclass(slots=True)
 class Catalogue:
     cards: dict[str, CardDef]
@@ -169,7 +166,7 @@ class Catalogue:
         for c in (*used, *self.cards.values()):
             for key in (c.id, c.name_en, c.name_ru):
                 if key:
-                    self._index.setdefault(_norm(key), c.id)
+                    self._index.setdefault(fold(key), c.id)
 
     def __hash__(self) -> int:
         return id(self)
@@ -179,7 +176,7 @@ class Catalogue:
 
     def lookup(self, text: str) -> str | None:
         """A card id by id, English or Russian name (case and ё-insensitive), or a unique prefix."""
-        key = _norm(text)
+        key = fold(text)
         if not key:
             return None
         if key in self._index:
@@ -188,10 +185,8 @@ class Catalogue:
         return hits.pop() if len(hits) == 1 else None
 
     def close_names(self, text: str, n: int = 3) -> list[str]:
-        import difflib
-
         names = [c.name_en for c in self.cards.values()] + [c.name_ru for c in self.cards.values() if c.name_ru]
-        return difflib.get_close_matches(text.strip(), names, n=n, cutoff=0.5)
+        return close_names(text, names, n)
 
     def with_cards(self, rows: Sequence[Mapping[str, Any]]) -> Catalogue:
         """This catalogue plus card rows given inline (a scenario's ``cards``), in the sheet's columns."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from cards.core import NotAMove, Text
+from cards.kit.names import lowered
 
 from . import deckcheck
 from .actions import (
@@ -96,10 +97,6 @@ CLAUSE = re.compile(
     r"incarnation|воплощение|x|х)(?=\s|$)", re.IGNORECASE)
 
 
-def _norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text.strip().lower().replace("ё", "е"))
-
-
 def split_verb(text: str) -> tuple[str, str]:
     low = text.lower().replace("ё", "е")
     for verb, words in VERBS:
@@ -164,13 +161,13 @@ def anywhere(ctx: Ctx, seat: int) -> list[int]:
 
 
 def player_ref(ctx: Ctx, seat: int, text: str) -> int | None:
-    t = _norm(text)
+    t = lowered(text)
     if t in ME:
         return seat
     if t in OPP:
         return 1 - seat
     for i, p in enumerate(ctx.s.players):
-        if _norm(p.name) == t:
+        if lowered(p.name) == t:
             return i
     return None
 
@@ -210,11 +207,11 @@ def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch 
     if verb == "no_block":
         return Block(None)
     if verb == "block":
-        if _norm(rest) in ("", "none", "нет"):
+        if lowered(rest) in ("", "none", "нет"):
             return Block(None)
         return Block(pick(ctx, s.field_cards(seat), rest, "field"))
     if verb == "mulligan":
-        if _norm(rest) in ("", "none", "nothing", "0", "ничего", "нет", "все", "all"):
+        if lowered(rest) in ("", "none", "nothing", "0", "ничего", "нет", "все", "all"):
             return Mulligan(())
         return Mulligan(tuple(_cards(ctx, p.hand, rest, "hand")))
     if verb == "discard":
@@ -264,7 +261,7 @@ def _clauses(text: str) -> tuple[str, dict[str, str]]:
 
 
 def attribute(word: str) -> str | None:
-    w = _norm(word)
+    w = lowered(word)
     for attr, words in ATTR_WORDS:
         if w in words or any(len(x) >= 3 and w.startswith(x) for x in words):
             return attr
@@ -305,7 +302,7 @@ def _costs(ctx: Ctx, seat: int, text: str) -> Costs:
     p = ctx.s.players[seat]
     for item in items:
         it = item.strip()
-        low = _norm(it)
+        low = lowered(it)
         if not it:
             continue
         if low in ("rest", "отдых", "{rest}"):
@@ -376,7 +373,7 @@ def _card_target(ctx: Ctx, seat: int, text: str) -> tuple[str, int]:
 
 def _effect(ctx: Ctx, seat: int, text: str) -> Effect:  # noqa: C901 - one pattern per generic action
     t = text.strip()
-    low = _norm(t)
+    low = lowered(t)
     R = re.IGNORECASE
     if m := re.fullmatch(r"(?:damage|урон)\s+(\d{1,5})\s+(?:to\s+|по\s+|на\s+)?(.+)", t, R):
         return Effect("damage", int(m.group(1)), target=_card_target(ctx, seat, m.group(2)))
@@ -422,7 +419,7 @@ def _effect(ctx: Ctx, seat: int, text: str) -> Effect:  # noqa: C901 - one patte
             raise refuse("pay-bad-word", word=m.group(1)[:30])
         return Effect("produce", word=attr)
     if m := re.fullmatch(r"(?:give|дать)\s+(.+?)\s+(?:to|карте|->)\s+(.+)", t, R):
-        kw = KEYWORD_WORDS.get(_norm(m.group(1)))
+        kw = KEYWORD_WORDS.get(lowered(m.group(1)))
         if kw is None:
             raise refuse("effect-bad-keyword", keywords=", ".join(sorted(set(KEYWORD_WORDS.values()))))
         return Effect("give", target=("card", pick(ctx, field_all(ctx), m.group(2), "field")), word=kw)

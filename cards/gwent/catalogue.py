@@ -9,10 +9,8 @@ naming sheet, row and column, for whoever edits the file.
 from __future__ import annotations
 
 import csv
-import difflib
 import functools
 import re
-import unicodedata
 from collections.abc import Callable, Container, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,6 +35,7 @@ from cards.gwent.model import (
     Kind,
 )
 from cards.i18n import messages_for
+from cards.kit.names import close, fold, fold_cached
 from cards.kit.xlsx import REFERENCE as REFERENCE_LIMITS
 from cards.kit.xlsx import XlsxRefused, open_workbook
 
@@ -141,16 +140,6 @@ class CatalogueError(ValueError):
 # ---------------------------------------------------------------------------------------------- names
 
 
-_QUOTES = "'\"`´ʼ‘’‚‛“”„‟«»‹›"
-_SPACERS = "‐‑‒–—―−-:;,.!?()[]/\\"
-_TRANSLATE = {ord(c): None for c in _QUOTES} | {ord(c): " " for c in _SPACERS}
-
-
-def normalize(text: str) -> str:
-    """Fold a card name for matching: case, ё=е, Latin accents, quotes, dashes, punctuation, spaces."""
-    text = unicodedata.normalize("NFC", str(text)).casefold().replace("ё", "е")
-    text = "".join(unicodedata.normalize("NFD", ch)[0] if "\u00c0" <= ch <= "\u024f" else ch for ch in text)
-    return " ".join(text.translate(_TRANSLATE).split())
 
 
 def _has_cyrillic(text: str) -> bool:
@@ -162,17 +151,16 @@ def _query_lang(query: str, lang_hint: str | None) -> str:
     return lang_hint if lang_hint in ("en", "ru") else ("ru" if _has_cyrillic(query) else "en")
 
 
-_normalized_query = functools.lru_cache(maxsize=4096)(normalize)  # posts repeat card names
 
 
 _FACTION_ALIASES: dict[str, Faction] = {}
 for _f in Faction:
-    _FACTION_ALIASES[normalize(_f.value)] = _f
-    _FACTION_ALIASES[normalize(_f.value.replace("_", " "))] = _f
+    _FACTION_ALIASES[fold(_f.value)] = _f
+    _FACTION_ALIASES[fold(_f.value.replace("_", " "))] = _f
     for _name in FACTION_NAMES[_f]:
-        _FACTION_ALIASES[normalize(_name)] = _f
+        _FACTION_ALIASES[fold(_name)] = _f
 for _f, _sheet in FACTION_SHEETS.items():
-    _FACTION_ALIASES[normalize(_sheet)] = _f
+    _FACTION_ALIASES[fold(_sheet)] = _f
 _FACTION_ALIASES.update({"ng": Faction.NILFGAARD, "nr": Faction.NORTHERN_REALMS, "st": Faction.SCOIATAEL})
 
 
@@ -180,7 +168,7 @@ def parse_faction(text: Any) -> Faction | None:
     """A faction from its enum value, English or Russian name, or sheet name; None if unknown."""
     if text is None:
         return None
-    return _FACTION_ALIASES.get(normalize(str(text)))
+    return _FACTION_ALIASES.get(fold(str(text)))
 
 
 # ---------------------------------------------------------------------------------------------- catalogue
@@ -279,7 +267,7 @@ class Catalogue:
         """The one id among ``ids`` that ``query`` names exactly (id, full name or leader alias, after
         folding), as :meth:`resolve` picks it; None when none or several do (resolve then says why).
         A dictionary lookup for the common post that names a card of the hand in full."""
-        hits = self._exact.get(_normalized_query(query))
+        hits = self._exact.get(fold_cached(query))
         if not hits:
             return None
         found = [(cid, strength) for cid, strength in hits if cid in ids]
@@ -315,7 +303,7 @@ class Catalogue:
             keys = tuple(
                 k for cid, c in picked.items() for k in (by_id[cid] if own.get(cid) is c else _card_keys(c))
             )
-        q = _normalized_query(query)
+        q = fold_cached(query)
         if not q:
             raise IllegalMove(_M.text("r-name-empty"))
 
@@ -417,13 +405,13 @@ def _keys(cards: Iterable[CardDef]) -> tuple[_Key, ...]:
 @functools.lru_cache(maxsize=4096)
 def _card_keys(c: CardDef) -> tuple[_Key, ...]:
     """The normalized names a card answers to; cached: resolving runs on every post (hot path)."""
-    out: list[_Key] = [_Key(normalize(c.id), c.id, 0, None)]
+    out: list[_Key] = [_Key(fold(c.id), c.id, 0, None)]
     for lang, name in (("en", c.name_en), ("ru", c.name_ru), *_name_forms().get(c.id, ())):
         if not name:
             continue
-        out.append(_Key(normalize(name), c.id, 0, lang))
+        out.append(_Key(fold(name), c.id, 0, lang))
         if ":" in name and c.kind is not Kind.FACTION:
-            alias = normalize(name.split(":", 1)[1])
+            alias = fold(name.split(":", 1)[1])
             if alias:
                 out.append(_Key(alias, c.id, 1, lang))
                 if alias.startswith("the "):
@@ -468,17 +456,9 @@ def _ambiguous(query: str, cards: list[CardDef], lang: str) -> IllegalMove:
 def _unknown(
     query: str, q: str, pool: Mapping[str, CardDef], keys: Iterable[_Key], lang: str, *, restricted: bool
 ) -> IllegalMove:
-    scored: dict[str, float] = {}
     query = _quoted(query)
-    for k in keys if len(q) <= MAX_NAME_CHARS else ():  # bounded work: no card name is that long
-        if k.lang is None:
-            continue
-        score = difflib.SequenceMatcher(None, q, k.text).ratio()
-        if len(k.text) > len(q):  # a misspelt start of a long name ("Gerald" → "Geralt of Rivia")
-            score = max(score, 0.9 * difflib.SequenceMatcher(None, q, k.text[: len(q)]).ratio())
-        if score >= 0.6 and score > scored.get(k.card_id, 0.0):
-            scored[k.card_id] = score
-    ids = sorted(scored, key=lambda i: -scored[i])[:3]
+    named = ((k.text, k.card_id) for k in keys if k.lang is not None)
+    ids = close(q, named) if len(q) <= MAX_NAME_CHARS else []  # bounded work: no card name is that long
     cards = [pool[i] for i in ids]
     text = _M.text("r-unknown-card-here" if restricted else "r-unknown-card", query=query)
     if cards:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 from cards.core import IllegalMove, NotAMove
+from cards.kit.names import tidy
 
 from .actions import (
     Action,
@@ -94,10 +95,6 @@ _CHOICE_SEP = re.compile(r"[,>;]")
 _HAND_POS = re.compile(r"#?\s*(\d{1,2})")
 _PINNED_POS = re.compile(r"#\s*\d{1,2}")
 _SEGMENT_SEP = re.compile(r"\+|\n")
-
-
-def _norm(text: str) -> str:
-    return _WS.sub(" ", text.replace("ё", "е").replace("Ё", "Е")).strip()
 
 
 _TOKEN_END = re.compile(r"[ :]")
@@ -230,7 +227,7 @@ def hand_free(text: str) -> bool:
 def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str], bool] = True) -> Action:  # noqa: C901 - one branch per post keyword
     """Parse one post. ``is_card_like`` tells (or, if callable, is asked only when needed) whether the
     first words resemble some card name."""
-    text = _norm(text)
+    text = tidy(text)
     found = _INTERNAL_REF.search(text)
     if found:  # the engine's own card references are not post syntax: no answer may tell what they name
         raise _unknown_card(text[found.start() :].split(",")[0].split(">")[0].split("+")[0])

@@ -7,8 +7,6 @@ collects every problem and raises one :class:`CatalogueError` naming sheet, row 
 from __future__ import annotations
 
 import bisect
-import difflib
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -17,8 +15,9 @@ from typing import Any
 
 from cards.core import IllegalMove
 from cards.datafiles import data_file
-from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 from cards.kit.ability import Ability, ScriptError, Where, parse_cell
+from cards.kit.names import close_names, fold, fold_cached
+from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 
 from .words import W
 
@@ -93,13 +92,6 @@ class CatalogueError(ValueError):
         super().__init__("\n".join(str(p) for p in self.problems))
 
 
-def normalize(text: str) -> str:
-    """Case, ё, punctuation and spacing never matter in a card name."""
-    text = unicodedata.normalize("NFKC", text).lower().replace("ё", "е")
-    kept = "".join(c if c.isalnum() else " " for c in text)
-    return " ".join(kept.split())
-
-
 @dataclass(frozen=True)
 class Catalogue:
     cards: Mapping[str, CardDef]
@@ -111,13 +103,13 @@ class Catalogue:
         # Name lookups over ~2,600 cards: exact names and numbers by dict, prefixes over one sorted list.
         exact: dict[str, list[str]] = {}
         for c in self.cards.values():
-            for n in {normalize(c.name_en), normalize(c.name_ru)}:
+            for n in {fold(c.name_en), fold(c.name_ru)}:
                 exact.setdefault(n, []).append(c.id)
         for alias, cid in self.aliases.items():
-            exact.setdefault(normalize(alias), []).append(cid)
+            exact.setdefault(fold(alias), []).append(cid)
         object.__setattr__(self, "_exact", exact)
         object.__setattr__(self, "_names", sorted(
-            {(normalize(n), c.id) for c in self.cards.values() for n in (c.name_en, c.name_ru)}))
+            {(fold(n), c.id) for c in self.cards.values() for n in (c.name_en, c.name_ru)}))
 
     def __hash__(self) -> int:
         return id(self)
@@ -133,21 +125,21 @@ class Catalogue:
 
     def resolve(self, text: str, among: Iterable[str] | None = None) -> CardDef:
         """A card by id, English or Russian name, or an unambiguous prefix of one (among ``among`` ids)."""
-        key = normalize(text)
+        key = fold(text)
         if not key:
             raise IllegalMove(W.text("err-no-card-name"))
         if among is None:
             return self._resolve_all(text, key)
         pool = [self.card(i) for i in dict.fromkeys(among)]
         for c in pool:
-            if key in (c.id, normalize(c.name_en), normalize(c.name_ru)):
+            if key in (c.id, fold_cached(c.name_en), fold_cached(c.name_ru)):
                 return c
-        hits = [c for c in pool if any(normalize(n).startswith(key) for n in (c.name_en, c.name_ru))]
+        hits = [c for c in pool if any(fold_cached(n).startswith(key) for n in (c.name_en, c.name_ru))]
         if not hits:
             hits = [
                 c for c in pool
                 if any(
-                    any(w.startswith(key) for w in normalize(n).split()) or key in normalize(n)
+                    any(w.startswith(key) for w in fold_cached(n).split()) or key in fold_cached(n)
                     for n in (c.name_en, c.name_ru)
                 )
             ]
@@ -195,9 +187,7 @@ class Catalogue:
             shown_ru = sorted(f"{c.name_ru} ({c.number or c.id})" if twins else c.name_ru for c in hits)[:6]
             raise IllegalMove(W.text("err-ambiguous-card", text=text[:60], names=", ".join(shown),
                                      names_ru=", ".join(shown_ru)))
-        close = difflib.get_close_matches(
-            key, [normalize(n) for c in pool for n in (c.name_en, c.name_ru)], n=3, cutoff=0.6
-        )
+        close = close_names(key, [n for c in pool for n in (c.name_en, c.name_ru)])
         raise IllegalMove(
             W.text("err-unknown-card", text=text[:60], close=", ".join(close) or "-"),
             suggestions=close,

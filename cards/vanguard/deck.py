@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards.core import IllegalMove, MoveError, Text
+from cards.kit.names import fold
 
-from .catalogue import CardDef, Catalogue, normalize
+from .catalogue import CardDef, Catalogue
 from .words import W
 
 READY_WORDS = {"trial", "ready", "trial deck", "ready deck", "пробная", "готовая", "пробная колода", "готовая колода"}
@@ -33,12 +34,12 @@ def ready_deck(cat: Catalogue, name: str = "") -> DeckList:
     """A ready deck by name (its set code, or any unambiguous part of its name); none named: the first."""
     if not cat.decks:
         raise IllegalMove(W.text("err-no-ready-deck"))
-    key = normalize(name)
+    key = fold(name)
     if key in ("", "trial"):
         name = next(iter(cat.decks))
     else:
-        hits = [d for d in cat.decks if normalize(d) == key] or \
-            [d for d in cat.decks if normalize(d).startswith(key) or key in normalize(d)]
+        hits = [d for d in cat.decks if fold(d) == key] or \
+            [d for d in cat.decks if fold(d).startswith(key) or key in fold(d)]
         if len(hits) != 1:
             raise IllegalMove(W.text("err-ready-deck-name", text=name[:40], decks=", ".join(cat.decks)))
         name = hits[0]
@@ -59,13 +60,13 @@ def read_deck_text(cat: Catalogue, text: str) -> DeckList:  # noqa: C901 - one p
     """A list of ``<qty> <name>`` lines (``x4`` either side), a ``start: <name>`` line or a ``*`` after
     the starting vanguard, and an optional ``G zone:`` section. Unknown names are all reported at once."""
     lines = [ln.strip() for ln in re.split(r"[\n;]", text) if ln.strip()]
-    if lines and normalize(lines[0]).split()[:1] in (["deck"], ["колода"]):
+    if lines and fold(lines[0]).split()[:1] in (["deck"], ["колода"]):
         first = lines[0].split(None, 1)
         lines = ([first[1]] if len(first) > 1 else []) + lines[1:]
     if len(lines) > MAX_LINES:
         raise IllegalMove(W.text("err-deck-too-long", lines=MAX_LINES))
     if len(lines) == 1:
-        key = normalize(lines[0])
+        key = fold(lines[0])
         for word in sorted(READY_WORDS, key=len, reverse=True):
             if key == word or key.startswith(word + " "):
                 return ready_deck(cat, lines[0].split(None, len(word.split()))[-1] if key != word else "")
@@ -75,18 +76,18 @@ def read_deck_text(cat: Catalogue, text: str) -> DeckList:  # noqa: C901 - one p
     target = main
     problems: list[Text] = []
     for ln in lines:
-        key = normalize(ln.rstrip(":"))
+        key = fold(ln.rstrip(":"))
         if key in GZONE_WORDS:
             target = gzone
             continue
         head, sep, rest = ln.partition(":")
-        if sep and normalize(head) in START_WORDS:
+        if sep and fold(head) in START_WORDS:
             try:
                 start = cat.resolve(rest).id
             except MoveError as e:
                 problems.append(e.text)
             continue
-        if sep and normalize(head) in GZONE_WORDS:
+        if sep and fold(head) in GZONE_WORDS:
             target = gzone
             ln = rest
             if not ln.strip():
@@ -205,10 +206,10 @@ def read_deck_sheet(cat: Catalogue, data: bytes) -> DeckList:
         raise IllegalMove(exc.text) from None
     ws = wb["Decks"] if "Decks" in wb.sheetnames else wb.worksheets[0]
     rows = ws.iter_rows(values_only=True, max_row=MAX_LINES + 1, max_col=8)
-    header = [normalize(str(h or "")).replace(" ", "_") for h in next(rows, ())]
+    header = [fold(str(h or "")).replace(" ", "_") for h in next(rows, ())]
 
     def col(heads: tuple[str, ...]) -> int | None:
-        keys = [normalize(h).replace(" ", "_") for h in heads]
+        keys = [fold(h).replace(" ", "_") for h in heads]
         return next((i for i, h in enumerate(header) if h in keys), None)
 
     qi, ni, si = col(QTY_HEADS), col(NAME_HEADS), col(START_HEADS)

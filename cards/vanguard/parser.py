@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cards.core import IllegalMove, MoveError, NotAMove
+from cards.kit.names import lowered
 
 from .actions import (
     Action,
@@ -90,13 +91,9 @@ BOOST_WORDS = ("boost", "boosted", "поддержка", "с поддержко�
 NONE_WORDS = ("none", "nothing", "no", "нет", "ничего", "не брать")
 
 
-def _norm(text: str) -> str:
-    return " ".join(text.lower().replace("ё", "е").split())
-
-
 def _starts(text: str, key: str) -> str | None:
     """The rest of ``text`` after one of KW[key]'s words, or None."""
-    low = _norm(text)
+    low = lowered(text)
     for w in sorted(KW[key], key=len, reverse=True):
         if low == w:
             return ""
@@ -184,7 +181,7 @@ class Parser:
         if _starts(text, "keep") is not None:
             return Mulligan(())
         if (rest := _starts(text, "mulligan")) is not None:
-            if _norm(rest) in NONE_WORDS or not rest:
+            if lowered(rest) in NONE_WORDS or not rest:
                 return Mulligan(())
             return Mulligan(tuple(self.cards(rest)))
         if _starts(text, "g_assist") is not None:
@@ -193,11 +190,11 @@ class Parser:
             if (rest := _starts(text, kind)) is not None:
                 return self.declare(kind, rest)
         if (rest := _starts(text, "take")) is not None:
-            if _norm(rest) in NONE_WORDS or not rest:
+            if lowered(rest) in NONE_WORDS or not rest:
                 return GATake(None)
             options = self._prompt_data("ga_take").get("options", [])
             return GATake(self.card(rest, list(options) or None))
-        if _norm(text) in ("take none", "не брать", "ничего не беру"):
+        if lowered(text) in ("take none", "не брать", "ничего не беру"):
             return GATake(None)
         if (rest := _starts(text, "remove")) is not None:
             return GARemove(tuple(self.cards(rest)))
@@ -230,7 +227,7 @@ class Parser:
             return self.stride(rest)
         if _starts(text, "end_turn") is not None:
             return EndPhase(turn=True)
-        if _norm(text) in KW["end"]:
+        if lowered(text) in KW["end"]:
             return EndPhase()
         raise NotAMove("chat", "разговор")
 
@@ -254,7 +251,7 @@ class Parser:
         return Call(self.card(name), c)
 
     def attack(self, rest: str) -> Attack:
-        low = _norm(rest)
+        low = lowered(rest)
         boost = False
         for w in sorted(BOOST_WORDS, key=len, reverse=True):
             if low.endswith(" " + w) or low == w:
@@ -270,7 +267,7 @@ class Parser:
         return Attack(a, t, boost)
 
     def guard(self, rest: str) -> Guard:
-        if _norm(rest) in NONE_WORDS or not rest.strip():
+        if lowered(rest) in NONE_WORDS or not rest.strip():
             return Guard(())
         items: list[GuardItem] = []
         for part in [p.strip() for p in re.split(r"\s*(?:\+|;)\s*", rest) if p.strip()]:
@@ -297,7 +294,7 @@ class Parser:
         return Guard(tuple(items))
 
     def trigger(self, rest: str) -> TriggerChoice:
-        low = _norm(rest)
+        low = lowered(rest)
         heal: int | None = None
         m = re.search(r"(?:heal|лечить|исцелить)\s+(\d+|none|нет|ничего)", low)
         if m:
@@ -365,7 +362,7 @@ class Parser:
         return f"{zone}:{self.card(' '.join(words[1:]), pool or None)}"
 
     def target(self, text: str) -> str:
-        words = _norm(text).split()
+        words = lowered(text).split()
         opp = False
         if words and words[0] in ("opp", "opp:", "враг", "противник", "соперник"):
             opp, words = True, words[1:]
@@ -384,7 +381,7 @@ class Parser:
         return f"opp:{t}" if opp else t
 
     def effect(self, text: str, cost: bool = False) -> Effect:
-        low = _norm(text)
+        low = lowered(text)
         m = re.fullmatch(r"(cb|sb|cc|sc|heal|лечить)\s*(\d+)\s*(?:\(([\d,\s]+)\))?", low)
         if m:
             verb = {"лечить": "heal"}.get(m.group(1), m.group(1))

@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cards.core import IllegalMove
-from cards.gwent.catalogue import Catalogue, default_catalogue, normalize
+from cards.gwent.catalogue import Catalogue, default_catalogue
+from cards.kit.names import fold as normalize
 
 
 @pytest.mark.parametrize(

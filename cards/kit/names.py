@@ -1,0 +1,81 @@
+"""Card names and post words, folded one way for every game, and the one fuzzy matcher.
+
+A player types a card's name as they remember it: any case, ``ё`` or ``е``, with or without accents and
+quotes, full-width or ligature forms. :func:`fold` is the one rule that makes all of those the same key
+(NFKC, casefold, ё=е, Latin accents dropped, quotes dropped, any other punctuation a space, runs of space
+one), used for the card names of a catalogue and for the name in a post alike. :func:`tidy` is the lighter
+rule for a whole post before a parser splits it: ё=е and runs of white space one, punctuation kept (it
+separates the parts of a move). :func:`close` is the one "did you mean" matcher, with one cutoff.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+import unicodedata
+from collections.abc import Hashable, Iterable, Sequence
+from typing import TypeVar
+
+T = TypeVar("T", bound=Hashable)
+
+QUOTES = "'\"`´ʼ‘’‚‛“”„‟«»‹›"
+_NO_QUOTES = {ord(c): None for c in QUOTES}
+_NOT_WORD = re.compile(r"[\W_]+")
+CUTOFF = 0.6  # how alike (difflib ratio) a name must be to be suggested
+PREFIX_WEIGHT = 0.9  # a misspelt start of a longer name ("Gerald" → "Geralt of Rivia") counts this much
+
+
+def _plain_latin(ch: str) -> str:
+    """A Latin letter without its accent (``é`` → ``e``); Cyrillic ``й`` and everything else unchanged."""
+    return unicodedata.normalize("NFD", ch)[0] if "\u00c0" <= ch <= "\u024f" else ch
+
+
+def fold(text: str) -> str:
+    """The key a card name (or the name in a post) is matched by: case, ё, accents, quotes, dashes,
+    punctuation and spacing never matter."""
+    text = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", str(text)).casefold()).replace("ё", "е")
+    if not text.isascii():
+        text = "".join(_plain_latin(ch) for ch in text)
+    return " ".join(_NOT_WORD.sub(" ", text.translate(_NO_QUOTES)).split())
+
+
+fold_cached = functools.lru_cache(maxsize=4096)(fold)  # posts repeat card names: the hot path uses this
+
+
+def tidy(text: str) -> str:
+    """A post as a parser reads it: ё=е (either case), white space runs one space, ends stripped; case
+    and punctuation kept (a parser lowers what it compares)."""
+    return " ".join(text.replace("ё", "е").replace("Ё", "Е").split())
+
+
+def lowered(text: str) -> str:
+    """:func:`tidy`, lower-cased: what a parser compares with its keywords."""
+    return tidy(text).lower()
+
+
+def close(query: str, candidates: Iterable[tuple[str, T]], n: int = 3) -> list[T]:
+    """The values of the ``n`` candidates whose folded key is most like ``query`` (folded here), best
+    first, each value once; a candidate key must already be folded. A key longer than the query also
+    scores by its start, so a misspelt beginning of a long name is found."""
+    q = fold_cached(query)
+    if not q:
+        return []
+    scored: dict[T, float] = {}
+    for key, value in candidates:
+        score = difflib.SequenceMatcher(None, q, key).ratio()
+        if len(key) > len(q):
+            score = max(score, PREFIX_WEIGHT * difflib.SequenceMatcher(None, q, key[: len(q)]).ratio())
+        if score >= CUTOFF and score > scored.get(value, 0.0):
+            scored[value] = score
+    return sorted(scored, key=lambda v: -scored[v])[:n]
+
+
+def close_names(query: str, names: Sequence[str], n: int = 3) -> list[str]:
+    """The names (as written) most like ``query``: :func:`close` over names."""
+    return close(query, ((fold(name), name) for name in names if name), n)
+
+
+def close_words(word: str, words: Sequence[str]) -> list[str]:
+    """The one word of ``words`` (a scenario's keys, a command's words) most like ``word``, if any."""
+    return close(word, ((fold(w), w) for w in words), 1)
