@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cards.chance import Chance, PinnedOutcomeError
-from cards.core import JUDGE, PUBLIC, Audience, MoveError, ScenarioError
+from cards.core import PUBLIC, Audience, ScenarioError
+from cards.kit.scenario import SHARED, Kind, ScenarioKeys, audience, check, check_game, play
 
 from .catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
 from .deal import new_match, settings
-from .parser import canonical, parse_post
 from .render import event_text
 from .state import DANGER, RESTING, STANDING, Battle, Code, Master, Servant, State
 from .windows import BATTLE_WINDOWS, STEP_WINDOWS
@@ -22,9 +22,21 @@ if TYPE_CHECKING:
     from .game import FateGame
 
 POSITION_KEYS = ("prana", "command_spells", "marks", "out", "servant", "field", "hand", "deck")
-KNOWN = {"game", "seed", "options", "spreadsheet", "cards", "players", "turn", "phase", "step", "turn_player",
-         "active_master", "draw_pile", "discard_pile", "seat_of_the_grail", "chance", "moves", "battle",
-         "phase_open", "description", "name"}
+_CODE: dict[str, Kind] = {"name": str, "state": str, "face_down": bool}
+KEYS = ScenarioKeys(
+    top={**SHARED, "name": str, "active_master": str, "draw_pile": list, "discard_pile": list,
+         "seat_of_the_grail": list, "battle": dict, "phase_open": bool},
+    player={
+        "name": str, "prana": int, "command_spells": int, "marks": list, "out": bool, "servant": dict,
+        "field": list, "hand": list, "deck": list,
+    },
+    nested={
+        "battle": {"attacker": str, "defender": str, "process": str, "attack_type": (str, type(None)),
+                   "response_type": (str, type(None)), "attacker_damage": (int, type(None)), "passed": list},
+        "players.servant": {"heroic_spirit": (str, dict), "class": (str, dict), "face_down": bool, "state": str},
+        "players.field": _CODE,
+    },
+)
 
 
 def catalogue_for(data: Mapping[str, Any], base: Path | None = None) -> Catalogue:
@@ -55,9 +67,6 @@ def _card(cat: Catalogue, ref: Any, key: str, kinds: tuple[str, ...]) -> str:
 
 def build_state(  # noqa: C901 - one check per scenario key, each naming its key
     cat: Catalogue, data: Mapping[str, Any]) -> tuple[State, list[Any]]:
-    unknown = sorted(set(data) - KNOWN)
-    if unknown:
-        raise ScenarioError(unknown[0], "unknown key")
     players = data.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 7:
         raise ScenarioError("players", "Fate needs 2 to 7 players")
@@ -202,17 +211,6 @@ def _int(obj: Mapping[str, Any], key: str, default: int, where: str, low: int, h
     return value
 
 
-def audience_of(s: State, view: str | None) -> Audience:
-    if view in (None, "", "judge"):
-        return JUDGE
-    if view == "public":
-        return PUBLIC
-    seat = s.seat_of(str(view))
-    if seat is None:
-        raise ScenarioError("view", f"judge, public or a player's name, not {str(view)[:40]!r}")
-    return Audience.player(seat)
-
-
 def run(data: Mapping[str, Any], view: str | None, base: Path | None = None,
         final: Callable[[FateGame, State, Audience], None] | None = None) -> tuple[int, dict[str, Any]]:
     """Run the scenario; ``final`` (if given) is handed the game, the last state and the view's audience
@@ -220,39 +218,21 @@ def run(data: Mapping[str, Any], view: str | None, base: Path | None = None,
     from .game import FateGame
     from .views import view as view_of
 
-    if str(data.get("game", "fate")).lower() != "fate":
-        raise ScenarioError("game", "this runner is for \"fate\"")
+    check(data, KEYS)
+    check_game(data, "fate")
     cat = catalogue_for(data, base)
     game = FateGame(cat)
     state, events = build_state(cat, data)
     events = list(events) + state.chance.drain()
-    audience = audience_of(state, view)
-    log: list[str] = [t for e in events if e.audience == PUBLIC and (t := event_text(e, "en"))]
-    error: str | None = None
-    status = 0
-    moves = data.get("moves") or []
-    if not isinstance(moves, list):
-        raise ScenarioError("moves", "a list of {player, post}")
-    accepted: list[str] = []
-    for i, mv in enumerate(moves):
-        if not isinstance(mv, Mapping) or "post" not in mv:
-            raise ScenarioError(f"moves[{i}]", "each move is {player, post}")
-        seat = seat_named(state, mv.get("player"), f"moves[{i}].player")
-        try:
-            action = parse_post(cat, state, seat, str(mv["post"]))
-            new_state, events = game.apply(state, seat, action)
-        except MoveError as e:
-            error, status = e.text.en, 3
-            break
-        except PinnedOutcomeError as e:
-            raise ScenarioError("chance", str(e)) from None
-        accepted.append(canonical(cat, state, action))
-        state = new_state
-        log += [t for e in events if e.audience == PUBLIC and (t := event_text(e, "en"))]
+    names = [m.name for m in state.masters]
+    reader = audience(view, names)
+    opening = [t for e in events if e.audience == PUBLIC and (t := event_text(e, "en"))]
+    played = play(game, state, data.get("moves") or [], names, lambda e: event_text(e, "en"), log=opening,
+                  canonical=True)
     if final is not None:
-        final(game, state, audience)
-    out = view_of(cat, state, audience)
-    out["error"] = error
-    out["log"] = log
-    out["canonical"] = accepted
-    return status, out
+        final(game, played.state, reader)
+    out = view_of(cat, played.state, reader)
+    out["error"] = played.error
+    out["log"] = played.log
+    out["canonical"] = played.canonical
+    return played.status, out

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from cards.chance import Chance, PinnedOutcomeError
-from cards.core import JUDGE, PUBLIC, Audience, MoveError, ScenarioError
+from cards.core import Audience, MoveError, ScenarioError
+from cards.kit.scenario import SHARED, Kind, ScenarioKeys, audience, check, check_game, play
 
 from .catalogue import WILL_KINDS, Catalogue, CatalogueError, default_catalogue, load_catalogue
 from .ctx import Ctx
@@ -164,48 +165,35 @@ def build(game: FowGame, data: Mapping[str, Any]) -> State:  # noqa: C901 - one 
     return s
 
 
+_CARD: dict[str, Kind] = {"name": (str, int), "rested": bool, "damage": int, "since_turn": int}
+KEYS = ScenarioKeys(
+    top=SHARED,
+    player={
+        "name": str, "deck": (str, list), "life": int, "ruler": (str, dict), "field": list, "stone_deck": list,
+        "graveyard": list, "removed": list, "standby": list, "will": dict, "hand": list,
+    },
+    nested={
+        "players.ruler": {**_CARD, "side": str, "judgment_lost": bool},
+        "players.field": _CARD,
+    },
+)
+
+
 def run(game: FowGame, data: Mapping[str, Any], view: str = "judge",
         final: Callable[[FowGame, State, Audience], None] | None = None) -> tuple[int, dict[str, Any]]:
-    """Run the scenario; ``final`` (if given) is handed the game, the last state and the view's audience
-    (the table picture of ``tablejudge scenario --picture``)."""
-    if data.get("game", "fow") != "fow":
-        raise ScenarioError("game", "this runner is for \"fow\"")
+    """Run the scenario (``cards.kit.scenario``); ``final`` (if given) is handed the game, the last state and
+    the view's audience (the table picture of ``tablejudge scenario --picture``)."""
+    check(data, KEYS)
+    check_game(data, "fow")
     if "spreadsheet" in data or "cards" in data:
         game = FowGame(_catalogue(data))
     s = build(game, data)
     names = [p.name for p in s.players]
-    if view == "judge":
-        audience = JUDGE
-    elif view == "public":
-        audience = PUBLIC
-    elif view in names:
-        audience = Audience.player(names.index(view))
-    else:
-        raise ScenarioError("view", f"judge, public or a player's name, not {view[:40]!r}")
-    moves = data.get("moves", [])
-    if not isinstance(moves, list):
-        raise ScenarioError("moves", "a list of {\"player\", \"post\"}")
-    log: list[str] = []
-    error: str | None = None
-    status = 0
-    for i, move in enumerate(moves):
-        if not isinstance(move, Mapping) or move.get("player") not in names or not isinstance(move.get("post"), str):
-            raise ScenarioError(f"moves[{i}]", "{\"player\": a name, \"post\": text}")
-        seat = names.index(move["player"])
-        try:
-            s, events = game.play(s, seat, move["post"])
-        except MoveError as e:
-            error = e.text.en
-            status = 3
-            break
-        for event in events:
-            if event.audience.kind == "public":
-                line = event_text(event, "en")
-                if line:
-                    log.append(line)
+    reader = audience(view, names)
+    played = play(game, s, data.get("moves", []), names, lambda e: event_text(e, "en"))
     if final is not None:
-        final(game, s, audience)
-    out = game.view(s, audience)
-    out["error"] = error
-    out["log"] = log
-    return status, out
+        final(game, played.state, reader)
+    out = game.view(played.state, reader)
+    out["error"] = played.error
+    out["log"] = played.log
+    return played.status, out

@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cards.chance import Chance
-from cards.core import JUDGE, PUBLIC, Audience, MoveError, ScenarioError
+from cards.core import Audience, MoveError, ScenarioError
+from cards.kit.scenario import SHARED, Kind, ScenarioKeys, audience, check, check_game, play
 
 from .catalogue import Catalogue, CatalogueError, load_catalogue
 from .render import event_text
@@ -137,10 +138,38 @@ def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
     return st
 
 
+_REF: dict[str, Kind] = {"name": str, "rested": bool, "face_up": bool}
+KEYS = ScenarioKeys(
+    top={**SHARED, "battle": dict},
+    player={
+        "name": str, "deck": (str, list), "ready_deck": (str, bool), "start": str, "vanguard": (str, dict),
+        "soul": list, "circles": dict, "damage": list, "drop": list, "removed": list, "hand": list,
+        "gifts": dict, "markers": list, "g_zone": list,
+    },
+    nested={
+        "options": {"format": str, "g_zone": bool, "mixed_clans": bool},
+        "battle": {"attacker": str, "target": str, "boost": bool},
+        "players.vanguard": _REF,
+        "players.damage": _REF,
+        "players.g_zone": _REF,
+        "players.gifts": {"force": (str, type(None)), "accel": (str, type(None)), "protect": (str, type(None))},
+        "players.markers": {"kind": str, "variant": str, "circle": str},
+    },
+)
+
+
 def run_scenario(game: VanguardGame, data: Mapping[str, Any], view: str,
                  final: Callable[[VanguardGame, State, Audience], None] | None = None) -> tuple[int, dict[str, Any]]:
-    """Run the scenario; ``final`` (if given) is handed the game, the last state and the view's audience
-    (the table picture of ``tablejudge scenario --picture``)."""
+    """Run the scenario (``cards.kit.scenario``); ``final`` (if given) is handed the game, the last state and
+    the view's audience (the table picture of ``tablejudge scenario --picture``)."""
+    check(data, KEYS)
+    check_game(data, "vanguard")
+    options = data.get("options") or {}
+    if "format" in options:
+        try:
+            game.info.variant(options["format"])
+        except ValueError as e:
+            raise ScenarioError("options.format", str(e)) from None
     cat = game.cat
     try:
         if data.get("spreadsheet"):
@@ -159,77 +188,18 @@ def run_scenario(game: VanguardGame, data: Mapping[str, Any], view: str,
     if positioned:
         st = build_state(cat, data)
     else:
-        setup = {"players": players, **dict(data.get("options") or {})}
+        setup = {"players": players, **dict(options)}
         setup["variant"] = setup.pop("format", "standard")
         try:
             st, _ = new_match(cat, setup, Chance(int(data.get("seed", 0)), data.get("chance") or ()))
         except (ValueError, MoveError) as e:
             raise ScenarioError("players", str(e)) from None
     names = [s.name for s in st.sides]
-    log: list[str] = []
-    error = None
-    status = 0
-    for i, mv in enumerate(data.get("moves") or []):
-        who = mv.get("player")
-        if who not in names:
-            raise ScenarioError(f"moves[{i}].player", f"not a player: {who!r}")
-        try:
-            st, events = g.play(st, names.index(who), str(mv.get("post", "")))
-        except MoveError as e:
-            error = e.text.en
-            status = 3
-            break
-        for ev in events:
-            if ev.audience.kind == "public":
-                line = event_text(cat, ev, "en")
-                if line:
-                    log.append(line)
-    audience = _audience(view, names)
+    reader = audience(view, names)
+    played = play(g, st, data.get("moves") or [], names, lambda ev: event_text(cat, ev, "en"))
     if final is not None:
-        final(g, st, audience)
-    out = make_view(cat, st, audience)
-    out["error"] = error
-    out["log"] = log
-    return status, out
-
-
-def _audience(view: str, names: list[str]) -> Audience:
-    if view in ("judge", ""):
-        return JUDGE
-    if view == "public":
-        return PUBLIC
-    if view in names:
-        return Audience.player(names.index(view))
-    raise ScenarioError("view", f"judge, public or a player's name, not {view!r}")
-
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``python -m cards.vanguard.scenario FILE.json [--view …]`` (what ``tablejudge scenario`` runs)."""
-    import argparse
-    import json
-    import sys
-
-    from .game import VanguardGame
-
-    ap = argparse.ArgumentParser(prog="tablejudge scenario", description="Run a Vanguard scenario file.")
-    ap.add_argument("file", help="scenario JSON file ('-' for standard input)")
-    ap.add_argument("--view", default="judge", help="judge (default), public, or a player's name")
-    args = ap.parse_args(argv)
-    try:
-        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise ScenarioError("game", "a scenario is a JSON object")
-        if data.get("game", "vanguard") != "vanguard":
-            raise ScenarioError("game", "this runner plays \"vanguard\"")
-        status, out = VanguardGame().scenario(data, args.view)
-    except (ScenarioError, OSError, json.JSONDecodeError) as e:
-        print(f"scenario error: {e}", file=sys.stderr)
-        return 2
-    print(json.dumps(out, ensure_ascii=False, indent=2))
-    return status
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
+        final(g, played.state, reader)
+    out = make_view(cat, played.state, reader)
+    out["error"] = played.error
+    out["log"] = played.log
+    return played.status, out

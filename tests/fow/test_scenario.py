@@ -68,7 +68,7 @@ def test_views_hide_what_the_reader_may_not_see():
     ({"turn_player": "Carol"}, "turn_player"),
     ({"options": {"cr": "9.9"}}, "options"),
     ({"phase": "end"}, "phase"),
-    ({"moves": [{"player": "Zed", "post": "pass"}]}, "moves[0]"),
+    ({"moves": [{"player": "Zed", "post": "pass"}]}, "moves[0].player"),
     ({"seed": "x"}, "seed"),
 ])
 def test_invalid_files_name_the_key(patch, key):

@@ -61,7 +61,10 @@ def test_scenario_position_posts_and_output_keys():
 def test_scenario_command_line(tmp_path, capsys):
     import json
 
-    from cards.vanguard.scenario import main
+    from bot.cli import main as cli_main
+
+    def main(argv: list[str]) -> int:  # `tablejudge scenario`: the one command every game's files run with
+        return cli_main(["scenario", *argv])
 
     path = tmp_path / "s.json"
     path.write_text(json.dumps({"game": "vanguard", "players": [
