@@ -15,18 +15,20 @@ from cards.core import (
     GameInfo,
     IllegalMove,
     Lang,
+    NotAMove,
     Option,
     Result,
     Text,
 )
 
 from . import deckcheck, engine, legal, render
-from .actions import Action, Block, Concede, NoResponses, Note, Pass, Use
+from .actions import Action, Block, Concede, NoResponses, Note, Pass, SubmitDeck, Use
 from .catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
 from .ctx import Ctx
 from .parser import canonical, parse
 from .setup import new_match
 from .state import ZONES, State
+from .text import T
 from .views import view
 
 INFO = GameInfo(
@@ -46,7 +48,7 @@ INFO = GameInfo(
                     "Через сколько минут молчащий игрок с приоритетом пасует; 0 — никогда (F-REF-6, решает судья)"),
                minimum=0, maximum=10080),
     ),
-    decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True),
+    decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True, hint=T("deck-hint")),
     description=Text("Force of Will TCG (Alice–Lapis era rules, CR 6.3a)",
                      "Force of Will TCG (правила эпохи Алисы–Лапис, CR 6.3a)"),
     view_events=frozenset({"dealt"}),  # the opening hand: the mulligan's ask shows it with the view
@@ -149,16 +151,36 @@ class FowGame(BaseGame):
             return "no block"
         return "pass" if "priority" in kinds else None
 
-    def check_deck(self, text: str, options: Mapping[str, Any]) -> Any:
-        deck = deckcheck.parse_deck(self.cat, text)
-        deckcheck.check(self.cat, deck, {**{"cr": "6.3a"}, **dict(options)})
-        return deck
+    def check_deck(self, text: str, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A deck list checked without a match (tournaments): the seat's setup ``{"deck": list}``, whose
+        list ``new_match`` reads back to the same deck; NotAMove for chat, every problem of a wrong deck."""
+        body = text.strip()
+        first = (body.split(None, 1) or [""])[0].lower().rstrip(":")
+        if first in ("deck", "колода") and not body.lower().startswith(("колода:", "колода камней")):
+            body = body.split(None, 1)[1] if len(body.split(None, 1)) > 1 else ""
+            first = (body.split(None, 1) or [""])[0].lower().rstrip(":")
+        try:
+            deck = deckcheck.parse_deck(self.cat, body)
+        except IllegalMove:
+            deck_words = (*deckcheck.STARTER_WORDS, *deckcheck.SECTION_WORDS)
+            if first not in deck_words and not first.isdigit() and "\n" not in body.strip():
+                raise NotAMove(T("deck-not-a-deck")) from None
+            raise
+        return self._checked(deck, options)
+
+    def check_deck_upload(self, filename: str, data: bytes, options: Mapping[str, Any]) -> dict[str, Any]:
+        if not filename.lower().endswith(".xlsx"):
+            raise NotAMove(T("deck-upload-kind"))
+        return self._checked(deckcheck.parse_deck(self.cat, upload_text(data)), options)
+
+    def _checked(self, deck: SubmitDeck, options: Mapping[str, Any]) -> dict[str, Any]:
+        deckcheck.check(self.cat, deck, self.info.setup_options({k: v for k, v in options.items() if k != "variant"}))
+        return {"deck": deckcheck.canonical(self.cat, deck).removeprefix("deck ")}
 
     def parse_upload(self, state: State, seat: int, filename: str, data: bytes) -> Action:
         """A deck as a spreadsheet: a sheet "Deck" with columns section, count, card (or the Decks sheet)."""
         if not filename.lower().endswith(".xlsx"):
-            raise IllegalMove(Text("Send the deck as text or as an .xlsx file.",
-                                   "Пришлите колоду текстом или файлом .xlsx."))
+            raise IllegalMove(T("deck-upload-kind"))
         if len(data) > 2_000_000:
             raise IllegalMove(Text("The file is too large (2 MB at most).", "Файл слишком большой (не больше 2 МБ)."))
         return deckcheck.parse_deck(self.cat, upload_text(data))
