@@ -12,6 +12,7 @@ and python-chess (precise errors, a canonical move text that parses back to the 
 
 from __future__ import annotations
 
+import pickle
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -448,6 +449,12 @@ class Game(Protocol):
 
     def variant_of(self, setup: Mapping[str, Any]) -> str | None: ...
 
+    snapshot_version: str
+
+    def dump_state(self, state: Any) -> bytes: ...
+
+    def load_state(self, data: bytes) -> Any: ...
+
     def help_rows(self) -> Sequence[HelpRow]: ...
 
     def quick_answers(self, state: Any, decision: Decision) -> Sequence[QuickAnswer]: ...
@@ -626,6 +633,20 @@ class BaseGame:
     def variant_of(self, setup: Mapping[str, Any]) -> str | None:
         v = self.info.variant(setup.get("variant"))
         return v.name if v is not None else None
+
+    # --- snapshots: the judge keeps a live match's state between posts ----------------------------
+    # Stored rows are tagged with the game's name, this version and a digest of its code, so a changed
+    # engine never loads an old row (it replays the log instead); bump it to drop rows by hand.
+    snapshot_version: str = ""
+
+    def dump_state(self, state: Any) -> bytes:
+        """``state`` as bytes for a snapshot row, which :meth:`load_state` reads back to an equal state.
+        By default pickle: states are plain dataclasses and the rows are the judge's own."""
+        return pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
+
+    def load_state(self, data: bytes) -> Any:
+        """The state :meth:`dump_state` wrote (only rows with this game's tag reach it)."""
+        return pickle.loads(data)  # the judge's own rows, tagged with this engine's digest
 
     # --- what people see around the posts (/help, buttons, /card) --------------------------------
     def help_rows(self) -> Sequence[HelpRow]:

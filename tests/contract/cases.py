@@ -99,3 +99,14 @@ def states(start: Any, steps: list[Step]) -> Iterator[Any]:
     yield start
     for step in steps:
         yield step.after
+
+
+def hook_cases() -> list[Case]:
+    """One case a game (its first variant, fewest seats): the hooks checked once, not per seat count."""
+    seen: dict[str, Case] = {}
+    for case in cases():
+        seen.setdefault(case.game, case)
+    return list(seen.values())
+
+
+CASES_FOR_HOOKS = hook_cases()
