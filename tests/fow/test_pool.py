@@ -56,7 +56,8 @@ def test_pool_facts_dual_stones_j_rulers_and_keywords():
 
 def test_a_deck_of_pool_cards_registers_by_text_and_sheet():
     """F-DECK-6: a deck of pool cards (not a starter) passes every check, as text and as an .xlsx upload."""
-    deck = GAME.check_deck(GRIMM_DECK, {})
+    seat = GAME.check_deck(GRIMM_DECK, {})  # the per-seat setup a tournament stores
+    deck = deckcheck.parse_deck(GAME.cat, seat["deck"])
     assert len(deck.main) == 40 and len(deck.stones) == 10
     s = GAME.new_match(GAME.setup_for(["Alice", "Bob"]), 1)[0]
     import datetime as dt
