@@ -40,7 +40,7 @@ def fold(text: str) -> str:
     return " ".join(_NOT_WORD.sub(" ", text.translate(_NO_QUOTES)).split())
 
 
-fold_cached = functools.lru_cache(maxsize=4096)(fold)  # posts repeat card names: the hot path uses this
+fold_cached = functools.lru_cache(maxsize=65536)(fold)  # posts repeat card names; pools hold thousands
 
 
 def tidy(text: str) -> str:
@@ -57,15 +57,24 @@ def lowered(text: str) -> str:
 def close(query: str, candidates: Iterable[tuple[str, T]], n: int = 3) -> list[T]:
     """The values of the ``n`` candidates whose folded key is most like ``query`` (folded here), best
     first, each value once; a candidate key must already be folded. A key longer than the query also
-    scores by its start, so a misspelt beginning of a long name is found."""
+    scores by its start, so a misspelt beginning of a long name is found. Cheap bounds (difflib's quick
+    ratios) skip most keys before the full comparison, so a pool of thousands of names stays fast."""
     q = fold_cached(query)
     if not q:
         return []
     scored: dict[T, float] = {}
+    matcher = difflib.SequenceMatcher()
+    matcher.set_seq2(q)  # difflib caches facts about the second sequence: the query, compared many times
+    prefix_cutoff = CUTOFF / PREFIX_WEIGHT
     for key, value in candidates:
-        score = difflib.SequenceMatcher(None, q, key).ratio()
-        if len(key) > len(q):
-            score = max(score, PREFIX_WEIGHT * difflib.SequenceMatcher(None, q, key[: len(q)]).ratio())
+        score = 0.0
+        matcher.set_seq1(key)
+        if matcher.real_quick_ratio() >= CUTOFF and matcher.quick_ratio() >= CUTOFF:
+            score = matcher.ratio()
+        if len(key) > len(q) and score < PREFIX_WEIGHT:
+            matcher.set_seq1(key[: len(q)])
+            if matcher.quick_ratio() >= prefix_cutoff:
+                score = max(score, PREFIX_WEIGHT * matcher.ratio())
         if score >= CUTOFF and score > scored.get(value, 0.0):
             scored[value] = score
     return sorted(scored, key=lambda v: -scored[v])[:n]
@@ -73,7 +82,7 @@ def close(query: str, candidates: Iterable[tuple[str, T]], n: int = 3) -> list[T
 
 def close_names(query: str, names: Sequence[str], n: int = 3) -> list[str]:
     """The names (as written) most like ``query``: :func:`close` over names."""
-    return close(query, ((fold(name), name) for name in names if name), n)
+    return close(query, ((fold_cached(name), name) for name in names if name), n)
 
 
 def close_words(word: str, words: Sequence[str]) -> list[str]:
