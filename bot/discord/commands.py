@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.discord.concede import register_concede
 from bot.discord.help import register_help
 from bot.discord.matches import register_matches
 from bot.discord.texts import say
@@ -119,6 +120,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
     tree.add_command(JudgeGroup(bot))
     tree.add_command(tournament_group(bot))
     register_matches(bot)
+    register_concede(bot)
     register_help(bot)
 
 

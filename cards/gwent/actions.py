@@ -99,4 +99,9 @@ class SubmitDeck:
     ready: bool = False  # take the built-in deck for the faction
 
 
-Action = Turn | Exchange | Keep | Reveal | First | Revive | Take | SubmitDeck
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """The poster gives up the match, at any moment, in or out of turn (issue 29)."""
+
+
+Action = Turn | Exchange | Keep | Reveal | First | Revive | Take | SubmitDeck | Concede

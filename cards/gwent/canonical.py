@@ -18,6 +18,7 @@ from cards.core import IllegalMove, MoveError
 from .actions import (
     Action,
     Choice,
+    Concede,
     Exchange,
     First,
     HopeMove,
@@ -37,6 +38,7 @@ _TYPES: dict[str, type] = {
     t.__name__: t
     for t in (
         Choice,
+        Concede,
         Exchange,
         First,
         HopeMove,
@@ -116,6 +118,6 @@ def parse_canonical(text: str) -> Action:
         raise IllegalMove(
             f"Not a canonical Gwent action: {exc}", f"Это не каноническая запись хода: {exc}"
         ) from None
-    if not isinstance(action, Turn | Exchange | Keep | Reveal | First | Revive | Take | SubmitDeck):
+    if not isinstance(action, Turn | Exchange | Keep | Reveal | First | Revive | Take | SubmitDeck | Concede):
         raise IllegalMove("Not a canonical Gwent action.", "Это не каноническая запись хода.")
     return action

@@ -23,4 +23,5 @@ ROWS: tuple[HelpRow, ...] = (
             "revive none", "воскресить нет"),
     HelpRow(Text("deck list (Classic, by DM)", "колода (классика, в личных сообщениях)"),
             "deck monsters ready", "колода чудовища готовая"),
+    HelpRow(Text("concede (any moment)", "сдаться (в любой момент)"), "concede", "сдаюсь"),
 )

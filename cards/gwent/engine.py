@@ -11,6 +11,7 @@ from . import leaders
 from .actions import (
     Action,
     Choice,
+    Concede,
     Exchange,
     First,
     HopeMove,
@@ -97,6 +98,8 @@ def _scoiatael(s: State) -> int:
 
 def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
     """Apply one action for ``seat``; the input state is never changed (a refused post changes nothing)."""
+    if isinstance(action, Concede):
+        return _concede(state, seat)
     kinds = _waiting_kinds(state, seat)
     want = _kind_of(action)
     if want == "turn" and early_pass_ok(state, seat, action):
@@ -131,6 +134,20 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
         after_interrupts(res)
     res.flush_chance()
     return s, res.events
+
+
+def _concede(state: State, seat: int) -> tuple[State, list[Event]]:
+    """The poster loses the match now, whatever is pending (issue 29; as the other games' ``concede``)."""
+    if state.phase is Phase.OVER:
+        raise refuse("not-now-over")
+    s = state.clone()
+    s.phase = Phase.OVER
+    s.interrupts.clear()
+    s.winner = 1 - seat
+    return s, [
+        Event("conceded", PUBLIC, {"player": s.sides[seat].name}),
+        Event("match_end", PUBLIC, {"winner": s.sides[s.winner].name, "draw": False}),
+    ]
 
 
 def _kind_of(action: Action) -> str:

@@ -27,7 +27,7 @@ from cards.core import (
 
 from . import canonical as canon
 from . import engine, legal
-from .actions import Action, SubmitDeck
+from .actions import Action, Concede, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
 from .handfile import ManualDeckError, read_manual_deck, write_hand_xlsx
 from .parser import hand_free, parse_post
@@ -204,7 +204,8 @@ class GwentGame(BaseGame):
         return "гвинт" if lang == "ru" else "Gwent"
 
     def accepts_out_of_turn(self, state: State, seat: int, action: Action) -> bool:
-        return engine.early_pass_ok(state, seat, action)
+        """A pass for the next turn (A-42), and a concession at any moment."""
+        return isinstance(action, Concede) or engine.early_pass_ok(state, seat, action)
 
     def decision_label(self, decision: Decision, lang: Lang) -> str:
         """What the judge asks for, with the syntax to answer (shown in DMs and reminders)."""

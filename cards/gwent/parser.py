@@ -20,6 +20,7 @@ from .actions import (
     Action,
     CardRef,
     Choice,
+    Concede,
     Exchange,
     First,
     HopeMove,
@@ -58,6 +59,7 @@ ROW_WORDS: dict[str, str] = {
 OWN_WORDS = {"own", "self", "mine", "свой", "своё", "свое", "своя", "себе", "мой", "свою"}
 
 PASS_WORDS = {"pass", "пас", "пасую", "пасс"}
+CONCEDE_WORDS = {"concede", "i concede", "сдаюсь", "сдаться", "я сдаюсь"}
 LEADER_WORDS = ("leader", "лидер")
 MOVE_WORDS = ("move", "hope", "переместить", "перемещение", "надежда")
 EXCHANGE_WORDS = ("exchange", "mulligan", "обмен", "обменять", "меняю")
@@ -235,6 +237,8 @@ def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str
         if text.lower().startswith(prefix):
             text = text[len(prefix) :].strip()
     low = text.lower()
+    if low.rstrip(".!") in CONCEDE_WORDS:
+        return Concede()
     if low in NONE_WORDS and low.startswith("без"):
         return Exchange((), ())
     rest = _head(text, EXCHANGE_WORDS)

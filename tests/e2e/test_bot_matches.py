@@ -33,3 +33,17 @@ async def test_my_matches_and_the_servers_matches(world: World) -> None:
     assert listed.ephemeral and "Live matches on this server: 2" in listed.content
     lines = listed.content.splitlines()[1:]
     assert lines[0].startswith(f"#{first} ") and lines[1].startswith(f"#{second} ")  # the oldest wait first
+
+
+async def test_concede_ends_a_gwent_match_for_the_other_player(world: World) -> None:
+    """/concede (issue 29) is the game's concede post: out of turn too, the opponent wins, the match ends."""
+    w = world
+    await w.setup_server()
+    mid = await w.challenge(w.alice, w.bob)
+    mover, other = await w.to_public_turn(mid, random.Random(4))
+    stranger = await w.fake.slash(w.carol, w.thread(mid), "concede")
+    assert stranger.ephemeral and w.match(mid).status != "finished"
+    gave_up = await w.fake.slash(other, w.thread(mid), "concede")  # out of turn
+    assert gave_up.ephemeral
+    await w.fake.wait_for(lambda: w.match(mid).status == "finished", what="the match to end")
+    assert w.match(mid).result["winners"] == [w.players(mid).index(mover)]

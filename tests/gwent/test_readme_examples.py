@@ -293,6 +293,8 @@ def _hard_hope_move() -> tuple[Table, str]:
 POSITIONS: dict[tuple[str, str], Position] = {
     ("classic", "pass"): _play(["Ves"]),
     ("classic", "пас"): _play(["Ves"]),
+    ("classic", "concede"): _play(["Ves"]),
+    ("classic", "сдаюсь"): _play(["Ves"]),
     ("classic", "Ghoul"): lambda: (
         Table(scenario(player(A, "monsters", hand=["Ghoul", "Fiend"]), player(B, hand=["Ves"]))),
         A,

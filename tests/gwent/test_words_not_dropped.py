@@ -47,3 +47,22 @@ def test_a_row_or_own_on_a_card_that_takes_none_is_refused(post: str, reason: st
         GAME.play(state, seat, post)
     assert reason in refused.value.text.en and card in refused.value.text.en
     assert refused.value.text.ru != refused.value.text.en
+
+
+def test_concede_in_gwent_at_any_moment() -> None:
+    """Gwent has concede like the other games (issue 29): in or out of turn, the other player wins; logged
+    canonically and replayed from the canonical text."""
+    state, seat = turn_with("Scorch")
+    for who, post in ((seat, "concede"), (1 - seat, "сдаюсь")):
+        action = GAME.parse(state, who, post)
+        assert GAME.accepts_out_of_turn(state, who, action) or who == seat
+        after, events = GAME.apply(state, who, action)
+        result = GAME.result(after)
+        assert result is not None and result.winners == (1 - who,)
+        text = GAME.canonical(state, who, action)
+        assert GAME.apply(state, who, GAME.parse_canonical(state, who, text))[0].winner == 1 - who
+        lines = [GAME.render_event(e, "ru") for e in events]
+        assert any(line and "сдаётся" in line for line in lines), lines
+        assert not GAME.invariants(after)
+    with pytest.raises(IllegalMove):
+        GAME.play(GAME.apply(state, seat, GAME.parse(state, seat, "concede"))[0], 1 - seat, "concede")

@@ -26,3 +26,5 @@ matches-days_hours = { $days ->
 cmd-matches = matches
 desc-your-live-matches-their-threads-and-whose-turn-it-is = Your live matches, their threads and whose turn it is
 desc-every-live-match-of-this-server-the-longest-wait-first-judges = Every live match of this server, the longest wait first (judges)
+cmd-concede = concede
+desc-give-up-this-match-your-opponent-wins = Give up this match (your opponent wins)

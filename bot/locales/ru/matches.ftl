@@ -25,3 +25,5 @@ matches-days_hours = { $days ->
 cmd-matches = партии
 desc-your-live-matches-their-threads-and-whose-turn-it-is = Ваши текущие партии, их ветки и чей ход
 desc-every-live-match-of-this-server-the-longest-wait-first-judges = Все текущие партии сервера, дольше всех ждущие — первыми (судьи)
+cmd-concede = сдаться
+desc-give-up-this-match-your-opponent-wins = Сдаться в этой партии (победа достаётся сопернику)
