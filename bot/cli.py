@@ -1,6 +1,7 @@
 """``tablejudge``: run the bot, play a demo match on the console, or replay a rules scenario.
 
     tablejudge demo [--seed N] [--lang en|ru] [--game NAME] [--players N] [--variant V] [--pictures DIR]
+                    [--vs-bot [LEVEL]]
     tablejudge scenario FILE.json [--view judge|public|NAME] [--picture FILE.png] [--lang en|ru]
     tablejudge run            (also: python -m bot)
 
@@ -24,6 +25,8 @@ from typing import Any, NoReturn, TextIO
 
 from bot.judge.games import DEFAULT_GAME, game_names
 from cards.core import MoveError
+from cards.opponent import choose
+from cards.opponent import level as opponent_level
 
 DEMO_NAMES = {
     "en": ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi"),
@@ -118,6 +121,10 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--variant", default=None, help="a variant of the game (default: its first)")
     demo.add_argument("--max-steps", type=int, default=5000, help=argparse.SUPPRESS)
     demo.add_argument(
+        "--vs-bot", nargs="?", const="normal", default=None, metavar="LEVEL",
+        help="the practice opponent plays every seat but the first (easy, normal or hard; default normal)",
+    )
+    demo.add_argument(
         "--pictures", default=None, metavar="DIR", help="write the table picture after every move into DIR"
     )
     scenario = sub.add_parser(
@@ -161,6 +168,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
             players=args.players,
             variant=args.variant,
             pictures=args.pictures,
+            vs_bot=args.vs_bot,
         )
     if args.command == "scenario":
         return run_scenario(args.file, args.view, args.picture, args.lang)
@@ -304,8 +312,11 @@ def run_demo(
     players: int | None = None,
     variant: str | None = None,
     pictures: str | None = None,
+    vs_bot: str | None = None,
 ) -> int:
-    return asyncio.run(_demo(seed, lang, game_name, out or sys.stdout, max_steps, players, variant, pictures))
+    return asyncio.run(
+        _demo(seed, lang, game_name, out or sys.stdout, max_steps, players, variant, pictures, vs_bot)
+    )
 
 
 async def _demo(  # noqa: C901 - one scripted match, read top to bottom
@@ -317,6 +328,7 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
     seats: int | None,
     variant: str | None,
     pictures: str | None = None,
+    vs_bot: str | None = None,
 ) -> int:
     from bot.judge.api import Actor, DirectMessage, ThreadPost
     from bot.judge.console import ConsoleTransport
@@ -336,6 +348,11 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
         return 2
     seats = seats or game.info.default_seats
     names = DEMO_NAMES.get(lang, DEMO_NAMES["en"])
+    try:
+        bot_level = opponent_level(vs_bot) if vs_bot is not None else None
+    except ValueError as exc:
+        print(f"tablejudge: --vs-bot: {exc}", file=sys.stderr)
+        return 2
     try:
         if seats > len(names):
             raise ValueError(f"the demo seats at most {len(names)} players")
@@ -394,6 +411,7 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
         thread = match.channel_id
 
     rng = random.Random(seed)
+    thinker = random.Random(seed + 1)  # the practice opponent's own RNG: its samples never move the players'
     showed_chat = showed_out_of_turn = False
     finished = False
     for _ in range(max_steps):
@@ -408,7 +426,10 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
             break
         decision = rng.choice(pending)
         try:
-            text = game.random_post(state, decision.seat, rng)
+            if bot_level is not None and decision.seat != 0:
+                text = choose(game, state, decision.seat, thinker, bot_level).post
+            else:
+                text = game.random_post(state, decision.seat, rng)
         except MoveError as exc:
             print(
                 f"tablejudge: no legal post for seat {decision.seat} ({decision.id}): {exc}", file=sys.stderr

@@ -1,0 +1,170 @@
+"""How strong and how quick the practice opponent is (issue 30). Run: ``python -m benchmarks.opponent_bench``
+(``--quick``: a few matches per pairing at the easy level, well under five minutes). The last line is one
+JSON object. A measurement, not a test: it prints numbers and asserts nothing.
+
+Pairings, each over seeded matches with the opponent's seat alternated (seat = match number mod seats):
+- Gwent Classic: the opponent against a *greedy* player — on its turn it plays the post that raises its own
+  score the most (the judge's view after the post), and passes when it leads and the other player has
+  passed; every other decision (exchange, keep, …) is the game's scripted random answer;
+- every two-seat game and variant: the opponent against the game's scripted *random* player
+  (``random_step``: a random legal post);
+- Fate/Ace Royal with 4 Masters: the opponent against three random Masters (its share of first places
+  is 25 % by chance).
+Think time is CPU time per decision with more than one legal post (``time.process_time``, so a loaded
+machine does not inflate it), p50 and p99. The opponent's budget is its level's simulation count
+(deterministic); the bot additionally stops a search at the level's wall-clock cap.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.judge.games import game_names, load_game
+from cards.core import JUDGE, Game, MoveError
+from cards.opponent import LEVELS, Level, choose
+
+NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
+MAX_POSTS = 3000
+
+Player = Callable[[Game, Any, int, random.Random], str]
+
+
+def random_player(game: Game, state: Any, seat: int, rng: random.Random) -> str:
+    return game.random_post(state, seat, rng)
+
+
+def greedy_player(game: Game, state: Any, seat: int, rng: random.Random) -> str:
+    """Gwent's greedy baseline: the post that leaves its own score highest; pass once ahead of a passed
+    opponent. Decisions other than a turn are answered at random."""
+    if not any(d.seat == seat and d.kind == "turn" for d in game.pending(state)):
+        return game.random_post(state, seat, rng)
+    players = game.view(state, JUDGE)["players"]
+    me, other = players[seat], players[1 - seat]
+    if other["passed"] and me["score"] > other["score"]:
+        return "pass"
+    best, best_score = "pass", -1
+    for post in game.legal_posts(state, seat):
+        if post == "pass":
+            continue
+        try:
+            after, _ = game.play(state, seat, post)
+        except MoveError:
+            continue
+        score = game.view(after, JUDGE)["players"][seat]["score"]
+        if score > best_score:
+            best, best_score = post, score
+    return best
+
+
+@dataclass
+class Pairing:
+    game: str
+    variant: str | None
+    seats: int
+    against: str
+    matches: int
+    firsts: int = 0
+    draws: int = 0
+    think: list[float] = field(default_factory=list)
+    sims: list[int] = field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        return f"{self.game}-{self.variant or 'default'}-{self.seats}p-vs-{self.against}"
+
+
+def play_match(game: Game, pairing: Pairing, n: int, level: Level, other: Player) -> None:
+    bot = n % pairing.seats
+    names = list(NAMES[: pairing.seats])
+    state, _events = game.new_match(game.setup_for(names, pairing.variant), random.Random(n))
+    order = random.Random(10_000 + n)  # who of several pending seats posts next
+    search = random.Random(20_000 + n)
+    others = random.Random(30_000 + n)
+    for _ in range(MAX_POSTS):
+        result = game.result(state)
+        if result is not None:
+            if result.draw:
+                pairing.draws += 1
+            elif result.placements[bot] == 1:
+                pairing.firsts += 1
+            return
+        pending = list(game.pending(state))
+        decision = order.choice(pending)
+        if decision.seat == bot:
+            t = time.process_time()
+            choice = choose(game, state, bot, search, level)
+            if len(choice.arms) > 1:
+                pairing.think.append(time.process_time() - t)
+                pairing.sims.append(choice.simulations)
+            post = choice.post
+        else:
+            post = other(game, state, decision.seat, others)
+        state, _ = game.play(state, decision.seat, post)
+    pairing.draws += 1  # no result within MAX_POSTS: counted as a draw
+
+
+def pairings(matches: int, fate_matches: int) -> list[Pairing]:
+    found: list[Pairing] = []
+    for name in game_names():
+        info = load_game(name).info
+        if name == "toy":
+            continue
+        variants = [v.name for v in info.variants] or [None]
+        if name == "gwent":
+            found.append(Pairing(name, "classic", 2, "greedy", matches))
+        if info.min_seats <= 2:
+            found += [Pairing(name, v, 2, "random", matches) for v in variants]
+        if info.max_seats >= 4 and info.min_seats <= 4:
+            found.append(Pairing(name, variants[0], 4, "random", fate_matches))
+    return found
+
+
+def pct(xs: list[float], p: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, max(0, round(p / 100 * (len(s) - 1))))] if s else 0.0
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
+    ap.add_argument("--quick", action="store_true", help="4 matches per pairing at the easy level")
+    ap.add_argument("--matches", type=int, default=None, help="matches per two-seat pairing (default 1000)")
+    ap.add_argument("--level", default=None, help="easy, normal (default) or hard")
+    ap.add_argument("--only", action="append", help="only pairings whose label contains this")
+    args = ap.parse_args(argv)
+    matches = args.matches or (4 if args.quick else 1000)
+    level = LEVELS[args.level or ("easy" if args.quick else "normal")]
+    results = []
+    started = time.perf_counter()
+    for pairing in pairings(matches, max(2, matches // 4) if not args.matches else matches):
+        if args.only and not any(o in pairing.label for o in args.only):
+            continue
+        game = load_game(pairing.game)
+        other = greedy_player if pairing.against == "greedy" else random_player
+        t0 = time.perf_counter()
+        for n in range(pairing.matches):
+            play_match(game, pairing, n, level, other)
+        row = {
+            "pairing": pairing.label, "level": level.name, "matches": pairing.matches,
+            "first": pairing.firsts, "draws": pairing.draws,
+            "first_rate": round(pairing.firsts / pairing.matches, 3),
+            "share_by_chance": round(1 / pairing.seats, 3),
+            "think_p50_s": round(pct(pairing.think, 50), 4), "think_p99_s": round(pct(pairing.think, 99), 4),
+            "simulations_p50": int(pct([float(s) for s in pairing.sims], 50)),
+            "decisions": len(pairing.think), "seconds": round(time.perf_counter() - t0, 1),
+        }
+        results.append(row)
+        print(f"{row['pairing']:<34} first {row['first']:>4}/{row['matches']:<4} ({row['first_rate']:.0%}) "
+              f"draws {row['draws']:>3}  think p50 {row['think_p50_s']:.3f}s p99 {row['think_p99_s']:.3f}s "
+              f"({row['decisions']} decisions, {row['seconds']}s)", flush=True)
+    print(json.dumps({"bench": "opponent", "level": level.name, "quick": args.quick,
+                      "seconds": round(time.perf_counter() - started, 1), "pairings": results}, sort_keys=True))
+
+
+if __name__ == "__main__":
+    main()
