@@ -325,9 +325,10 @@ class CatchUp:
     async def _catch_up(self, group: Group) -> None:
         """Read the group's channels, then judge their players' messages merged by id. Read first: the
         threads and the DMs of players a private decision waits for; if a player posted anything there,
-        the match may have moved on meanwhile and asked someone else privately, so then the DMs of every
-        other player of the group are read too (from the thread's cursor: nothing older can answer a
-        decision that arose while the bot was away)."""
+        the match may have moved on meanwhile and asked someone else privately, who may have answered
+        blind, so then the DMs of every other player of the group are read too (from the thread's cursor:
+        nothing older can answer a decision that arose while the bot was away). All before judging any:
+        an answer must be judged in its place among the rest."""
         missed: list[tuple[discord.Message, str]] = []
         newest: dict[int, int] = {}
         users: dict[int, int] = {}
@@ -347,10 +348,10 @@ class CatchUp:
                 return
             start = max(start, group.dm_cursors.get(dm, 0))
             found = await self._read(dm, start, guild_id=None)
-            missed.extend((m, "dm") for m in found if m.author.id == user_id)
             users[dm] = user_id
             if found:
                 newest[dm] = max(m.id for m in found)
+            missed.extend((m, "dm") for m in found if m.author.id == user_id)
 
         for user_id in sorted(group.users):
             await read_dms(user_id, group.starts[user_id])
@@ -359,19 +360,22 @@ class CatchUp:
             for user_id in sorted(group.players - group.users):
                 await read_dms(user_id, since)
         counted: Counter[int] = Counter()
-        for msg, kind in sorted(missed, key=lambda item: item[0].id):
-            if msg.author.bot or msg.type not in MOVE_TYPES:
-                continue
-            reply = await (self.bot.judge_thread_post if kind == "thread" else self.bot.judge_direct_message)(
-                msg
-            )
-            if reply is not None and reply.status in ("accepted", "refused") and reply.match_id is not None:
-                counted[reply.match_id] += 1
-                self.judged += 1
+        await self._judge(missed, counted)
         if newest:
             await self.bot.call(cursors.advance, self.bot.store, newest, users)
         if counted:
             await self.bot.call(self._tell_threads, counted, group, min(m.id for m, _ in missed))
+
+    async def _judge(self, batch: list[tuple[discord.Message, str]], counted: Counter[int]) -> None:
+        """Judge the players' messages of ``batch`` in id order, exactly as live ones."""
+        for msg, kind in sorted(batch, key=lambda item: item[0].id):
+            if msg.author.bot or msg.type not in MOVE_TYPES:
+                continue
+            judge = self.bot.judge_thread_post if kind == "thread" else self.bot.judge_direct_message
+            reply = await judge(msg)
+            if reply is not None and reply.status in ("accepted", "refused") and reply.match_id is not None:
+                counted[reply.match_id] += 1
+                self.judged += 1
 
     async def _read(self, channel_id: int, after: int, *, guild_id: int | None) -> list[discord.Message]:
         """Up to ``max_pages`` pages of the messages after ``after``, oldest first; [] if unreadable."""

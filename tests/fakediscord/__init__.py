@@ -28,6 +28,7 @@ from .models import (
     RequestRecord,
     compute_pings,
 )
+from .ratelimits import RateLimits
 from .server import Failure, FakeDiscord
 
 
@@ -65,6 +66,7 @@ __all__ = [
     "FakeUser",
     "MessageVersion",
     "Pings",
+    "RateLimits",
     "RequestRecord",
     "compute_pings",
     "configure_discord_py",

@@ -144,18 +144,23 @@ class RestAPI:
             if match is None:
                 continue
             req = Req(rec.method, rec.path, match.groupdict(), dict(request.query), body, files)
+            verdict = None
+            if fake.rate_limits is not None:
+                verdict = fake.rate_limits.check(rec.method, pattern, req.params, exempt=public)
+                if verdict.retry_after is not None:
+                    return _limited(verdict)
             try:
                 result = await handler(req)
             except ApiError as e:
-                return _response(e.status, e.body, pattern)
+                return _with(_response(e.status, e.body, pattern), verdict)
             except Exception:  # noqa: BLE001 - a fake's bug answers 500 and is recorded
                 fake.record_error(f"{rec.method} {rec.path}")
                 return _response(
                     400, {"code": 50035, "message": "fake discord crashed; see fake.errors"}, pattern
                 )
             if isinstance(result, tuple):
-                return _response(result[0], result[1], pattern)
-            return _response(204 if result is None else 200, result, pattern)
+                return _with(_response(result[0], result[1], pattern), verdict)
+            return _with(_response(204 if result is None else 200, result, pattern), verdict)
         fake.unhandled.append((rec.method, rec.path))
         return _response(404, {"code": 0, "message": "404: Not Found"}, "unknown")
 
@@ -883,6 +888,32 @@ def _int(value: Any) -> int:
         raise ApiError(
             400, form_error("id", "NUMBER_TYPE_COERCE", f"Value {value!r} is not snowflake.")
         ) from None
+
+
+def _with(response: web.Response, verdict: Any) -> web.Response:
+    """The answer with the rate limiter's true bucket headers (when limits are enforced)."""
+    if verdict is not None:
+        response.headers.update(verdict.headers)
+    return response
+
+
+def _limited(verdict: Any) -> web.Response:
+    """Discord's 429: JSON retry_after/global, Retry-After in whole seconds, the bucket's headers."""
+    body = {
+        "message": "You are being rate limited.",
+        "retry_after": round(verdict.retry_after, 3),
+        "global": verdict.global_,
+    }
+    response = _response(429, body, "ratelimited")
+    response.headers.update(verdict.headers)
+    response.headers.update(
+        {
+            "Retry-After": str(max(1, math.ceil(verdict.retry_after))),
+            "X-RateLimit-Reset-After": f"{verdict.retry_after:.3f}",
+            "Via": "1.1 google",  # discord.py treats a 429 without Via as a Cloudflare ban
+        }
+    )
+    return response
 
 
 def _failure_response(failure: Any) -> web.Response:

@@ -67,6 +67,7 @@ from .models import (
     now_iso,
     sid,
 )
+from .ratelimits import RateLimits
 from .rest import RestAPI
 
 
@@ -127,6 +128,7 @@ class FakeDiscord:
         self.connections: set[gw.Connection] = set()
         self.version = 0  # bumped on every observable change
         self._failures: list[Failure] = []
+        self.rate_limits: RateLimits | None = None  # set a RateLimits() to enforce Discord's limits
         self._waiters: set[asyncio.Future] = set()
         self._inflight = 0
         self._nonces: dict[tuple[int, int, str], FakeMessage] = {}
@@ -847,7 +849,11 @@ class FakeDiscord:
                 "resume_gateway_url": f"ws://{self.host}:{self.port}/gateway",
                 "shard": d.get("shard") or [0, 1],
                 "application": {"id": str(self.application_id), "flags": 1 << 19 | 1 << 23},
-                "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds if session.owns("GUILD_CREATE", {"id": g})],
+                "guilds": [
+                    {"id": str(g), "unavailable": True}
+                    for g in self.guilds
+                    if session.owns("GUILD_CREATE", {"id": g})
+                ],
                 "private_channels": [],
                 "relationships": [],
                 "presences": [],
