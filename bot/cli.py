@@ -3,6 +3,8 @@
     tablejudge demo [--seed N] [--lang en|ru] [--game NAME] [--players N] [--variant V] [--pictures DIR]
                     [--vs-bot [LEVEL]]
     tablejudge scenario FILE.json [--view judge|public|NAME] [--picture FILE.png] [--lang en|ru]
+    tablejudge replay FILE.json [--at N] [--view judge|public|SEAT] [--picture FILE.png] [--lang en|ru]
+    tablejudge invite --client-id ID
     tablejudge run            (also: python -m bot)
 
 The demo drives the real :class:`~bot.judge.service.JudgeService` with scripted players (the game's
@@ -99,7 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"tablejudge {_version()}")
-    sub = parser.add_subparsers(dest="command", metavar="{demo,scenario,run}")
+    sub = parser.add_subparsers(dest="command", metavar="{demo,scenario,replay,invite,run}")
     demo = sub.add_parser(
         "demo",
         help="play a whole match between scripted players on the console",
@@ -142,6 +144,28 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument(
         "--lang", choices=("en", "ru"), default="en", help="the picture's language (default: %(default)s)"
     )
+    replay = sub.add_parser(
+        "replay",
+        help="re-judge a match record file from scratch and say whether it verifies",
+        description="Re-judge a match record (/judge export, /record) from its seed and canonical moves: "
+        "exit 0 if every move verifies, 3 naming the first that does not.",
+        epilog=EXIT_STATUSES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    replay.add_argument("file", help="the record file (match-N.json)")
+    replay.add_argument("--at", type=int, default=None, metavar="N", help="show the table after move N (0: the setup)")
+    replay.add_argument("--view", default="judge", help="whose table: judge (default), public or a seat number (1 = first)")
+    replay.add_argument("--picture", default=None, metavar="FILE.png", help="draw that table into FILE.png")
+    replay.add_argument("--lang", choices=("en", "ru"), default="en", help="the table's language (default: %(default)s)")
+    invite = sub.add_parser(
+        "invite",
+        help="print the OAuth2 URL that adds the bot to a server, with exactly what it needs",
+        description="Print the invite URL (scopes, permissions) and the gateway intents the bot needs.",
+    )
+    invite.add_argument(
+        "--client-id", type=int, default=None,
+        help="the application's id (Developer Portal → General Information; env DISCORD_CLIENT_ID)",
+    )
     run = sub.add_parser(
         "run",
         help="start the Discord bot (needs DISCORD_TOKEN)",
@@ -174,6 +198,10 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return run_scenario(args.file, args.view, args.picture, args.lang)
     if args.command == "run":
         return run_bot(args.shards, args.shard_ids)
+    if args.command == "replay":
+        return run_replay(args.file, args.at, args.view, args.picture, args.lang)
+    if args.command == "invite":
+        return run_invite(args.client_id)
     parser.print_help()
     return 2
 
@@ -223,6 +251,60 @@ def run_scenario(path: str, view: str | None, picture: str | None = None, lang: 
 
 
 MAX_SCENARIO_BYTES = 2_000_000
+
+
+def run_invite(client_id: int | None) -> int:
+    """``tablejudge invite``: the OAuth2 URL with the bot's scopes and permissions, and its intents."""
+    from bot.discord.permissions import invite_text
+
+    if client_id is None:
+        env = os.environ.get("DISCORD_CLIENT_ID", "")
+        client_id = int(env) if env.isdigit() else None
+    if client_id is None:
+        print("tablejudge: give --client-id (or DISCORD_CLIENT_ID): the application's id", file=sys.stderr)
+        return 2
+    print(invite_text(client_id))
+    return 0
+
+
+def run_replay(path: str, at: int | None, view: str, picture: str | None, lang: str) -> int:
+    """``tablejudge replay``: verify a record (exit 0, or 3 naming the first move that does not verify) and
+    print (or draw) the table after move ``at``."""
+    from pathlib import Path
+
+    from bot.judge.export import verify
+    from bot.judge.games import load_games
+    from cards.core import JUDGE, PUBLIC, Audience
+
+    try:
+        data = read_json(path)
+        if not isinstance(data, dict):
+            raise ValueError("the file must hold one JSON object (a match record)")
+        verdict = verify(data, load_games())
+    except OSError as exc:
+        print(f"replay error: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except (ValueError, KeyError, TypeError) as exc:
+        print(f"replay error: {_first_line(str(exc))}", file=sys.stderr)
+        return 2
+    print(("verified: " if verdict.ok else "NOT verified: ") + verdict.reason)
+    if at is not None:
+        from bot.judge.games import load_game
+
+        game = load_game(str(data["game"]))
+        if not 0 <= at < len(verdict.states):
+            print(f"replay error: --at {at}: moves 0 to {len(verdict.states) - 1} verified", file=sys.stderr)
+            return 2
+        state = verdict.states[at]
+        audience = JUDGE if view == "judge" else PUBLIC if view == "public" else Audience.player(int(view) - 1)
+        print(game.render_table(state, audience, lang))  # type: ignore[arg-type]
+        if picture is not None:
+            png = game.render_picture(state, audience, lang)  # type: ignore[arg-type]
+            if png is None:
+                print(f"replay error: {game.name} draws no pictures", file=sys.stderr)
+                return 2
+            Path(picture).write_bytes(png)
+    return 0 if verdict.ok else 3
 
 
 def read_json(path: str) -> object:

@@ -11,7 +11,7 @@ from discord import app_commands
 
 from bot.discord.concede import register_concede
 from bot.discord.help import register_help
-from bot.discord.matches import register_matches
+from bot.discord.matches import register_matches, register_record
 from bot.discord.texts import say
 from bot.discord.tournament_commands import tournament_group
 from bot.judge.api import Actor, Reply
@@ -120,6 +120,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
     tree.add_command(JudgeGroup(bot))
     tree.add_command(tournament_group(bot))
     register_matches(bot)
+    register_record(bot)
     register_concede(bot)
     register_help(bot)
 

@@ -32,3 +32,39 @@ def register_matches(bot: TableJudgeBot) -> None:
             await bot.command(interaction, lambda actor: overview.server_matches(bot.service, actor, guild_id))
 
         judge.add_command(judge_matches)
+
+
+def register_record(bot: TableJudgeBot) -> None:
+    """``/record [match]`` for players after the match, ``/judge export [match]`` for judges: the match's
+    record file (:mod:`bot.judge.export`), shown only to the caller."""
+    from bot.judge.export import export_reply
+
+    @bot.tree.command(
+        name="record",
+        description="The record file of a match (its players once it is over; judges any time)",
+    )
+    @app_commands.describe(match="The match's number (default: this thread's)")
+    async def record(interaction: discord.Interaction[Any], match: app_commands.Range[int, 1] | None = None) -> None:
+        channel = interaction.channel_id
+        await bot.command(interaction, lambda actor: export_reply(bot.service, actor, match, channel))
+
+    judge = bot.tree.get_command("judge")
+    if isinstance(judge, app_commands.Group):
+
+        @app_commands.command(name="export", description="The record file of a match, for tablejudge replay")
+        @app_commands.describe(match="The match's number (default: this thread's)")
+        async def export(
+            interaction: discord.Interaction[Any], match: app_commands.Range[int, 1] | None = None
+        ) -> None:
+            channel = interaction.channel_id
+
+            def work(actor: Any) -> Any:
+                if not actor.is_judge:
+                    from bot.judge.messages import t
+
+                    return t("judge_only", bot.language(actor.user_id, actor.guild_id))
+                return export_reply(bot.service, actor, match, channel)
+
+            await bot.command(interaction, work)
+
+        judge.add_command(export)

@@ -47,3 +47,29 @@ async def test_concede_ends_a_gwent_match_for_the_other_player(world: World) -> 
     assert gave_up.ephemeral
     await w.fake.wait_for(lambda: w.match(mid).status == "finished", what="the match to end")
     assert w.match(mid).result["winners"] == [w.players(mid).index(mover)]
+
+
+async def test_the_record_file_for_judges_any_time_and_players_after_the_match(world: World) -> None:
+    """/judge export and /record (issue 29): the record verifies when re-judged from scratch."""
+    import json
+
+    from bot.judge.export import verify
+
+    w = world
+    await w.setup_server()
+    mid = await w.challenge(w.alice, w.bob)
+    mover, other = await w.to_public_turn(mid, random.Random(6))
+    early = await w.fake.slash(mover, w.thread(mid), "record")
+    assert early.ephemeral and "once it is over" in early.content and not early.original.attachments
+    exported = await w.fake.slash(w.judy, w.lobby, "judge export", {"match": mid})
+    assert exported.ephemeral and exported.original.attachment_names == [f"match-{mid}.json"]
+    refused = await w.fake.slash(w.carol, w.lobby, "judge export", {"match": mid})
+    assert "Only a judge" in refused.content and not refused.original.attachments
+    await w.fake.slash(other, w.thread(mid), "concede")
+    await w.fake.wait_for(lambda: w.match(mid).status == "finished", what="the match to end")
+    mine = await w.fake.slash(mover, w.thread(mid), "record")
+    assert mine.original.attachment_names == [f"match-{mid}.json"]
+    data = json.loads(mine.original.attachments[0].data)
+    verdict = verify(data, w.games)
+    assert verdict.ok, verdict.reason
+    assert data["result"]["winners"] == [w.players(mid).index(mover)]
