@@ -111,7 +111,7 @@ desc-who-wins-a-win = Кто победил (при победе)
 desc-players-in-finishing-order-alice-bob-carol-places = Игроки в порядке мест: `Алиса, Борис = Вера` (места)
 desc-tournament-default-this-match-s-or-the-server-s-only-running-one = Турнир (по умолчанию — турнир этой партии или единственный идущий на сервере)
 desc-why = Причина
-desc-show-a-picture-of-the-table-on-the-pinned-table-and-in-table = Показывать картинку стола в закреплённом сообщении и в /table
+desc-show-a-picture-of-the-table-on-the-pinned-table-and-in-table = Показывать картинку стола в закреплённом сообщении и в /стол показать
 desc-server-settings-where-matches-go-the-judge-role-language-default-deadl = Настройки сервера: где идут партии, роль судьи, язык, срок по умолчанию, картинки
 desc-1-3-exact = 1/3 (точно)
 desc-0-33-as-printed-in-the-mtr = 0,33 (буквально по MTR)

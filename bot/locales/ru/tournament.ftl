@@ -44,7 +44,7 @@ tour-bad_penalty = Штраф: warning, game_loss, match_loss или disqualific
 tour-not_paused = Тур { $round } не приостановлен.
 tour-announce = 
     🏆 **{ $name }** (#{ $tid }): { $game }, { $format }. Срок на каждое решение: { $deadline } ч.
-    Регистрация открыта: нажмите **Участвовать** или используйте `/tournament register { $tid }`.
+    Регистрация открыта: нажмите **Участвовать** или используйте `/турнир запись { $tid }`.
 tour-announce_decks = 
     Колоды регистрируются в личных сообщениях боту до закрытия регистрации:
     { $hint }
