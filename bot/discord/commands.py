@@ -12,6 +12,7 @@ from discord import app_commands
 from bot.discord.concede import register_concede
 from bot.discord.help import register_help
 from bot.discord.matches import register_matches, register_record
+from bot.discord.setup_check import register_setup_check
 from bot.discord.texts import say
 from bot.discord.tournament_commands import tournament_group
 from bot.judge.api import Actor, Reply
@@ -122,6 +123,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
     register_matches(bot)
     register_record(bot)
     register_concede(bot)
+    register_setup_check(bot)
     register_help(bot)
 
 

@@ -57,7 +57,7 @@ JUDGES: tuple[str, ...] = (
 )
 ORGANISERS: tuple[str, ...] = (
     "setup",
-    "setup check",
+    "check-setup",
     "tournament create",
     "tournament players",
     "tournament close",
