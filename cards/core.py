@@ -423,6 +423,10 @@ class Game(Protocol):
 
     def accepts_out_of_turn(self, state: Any, seat: int, action: Any) -> bool: ...
 
+    def judge_only(self, state: Any, seat: int, action: Any) -> bool: ...
+
+    def reason_text(self, reason: str, lang: Lang) -> str: ...
+
     def pass_post(self, state: Any, seat: int) -> str | None: ...
 
     def check_deck(self, text: str, options: Mapping[str, Any]) -> Any: ...
@@ -564,6 +568,15 @@ class BaseGame:
         raise IllegalMove("This game takes no file uploads.", "Эта игра не принимает файлы.")
 
     def accepts_out_of_turn(self, state: Any, seat: int, action: Any) -> bool:
+        return False
+
+    def reason_text(self, reason: str, lang: Lang) -> str:
+        """A result's ``reason`` in the reader's language (a game may store a message key there)."""
+        return reason
+
+    def judge_only(self, state: Any, seat: int, action: Any) -> bool:
+        """``action`` is a judge's correction (set a count, e.g. Fate's ``judge prana 5 @Boris``): the judge
+        posts it with ``/judge act`` for any seat at any moment, and a player's own post of it is refused."""
         return False
 
     def pass_post(self, state: Any, seat: int) -> str | None:

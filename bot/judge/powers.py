@@ -108,15 +108,16 @@ class JudgePowers(Referee):
             if not 0 <= seat < len(m.seats):
                 self._refuse(t("bad_seat", lang, match=m.id, seat=seat), m.id)
             mine = [d for d in m.game.pending(m.state) if d.seat == seat]
-            if not mine:
-                self._refuse(t("seat_not_pending", lang, name=escape(m.name(seat))), m.id)
-            private = all(d.private for d in mine)
             try:
                 action = m.game.parse(m.state, seat, post)
             except NotAMove as exc:
                 self._refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)  # type: ignore[arg-type]
             except MoveError as exc:
                 self._refuse(self._illegal_text(exc, lang), m.id)
+            correction = m.game.judge_only(m.state, seat, action)  # a judge's correction: any seat, any moment
+            if not mine and not correction:
+                self._refuse(t("seat_not_pending", lang, name=escape(m.name(seat))), m.id)
+            private = not correction and all(d.private for d in mine)
             new_state, events = self._apply(m, seat, action, lang)
             name = escape(m.name(seat))
             if private:

@@ -952,7 +952,7 @@ class Referee:
         tx.session.add(m.match)
         text = self._result_text(m, result)
         if result.reason:
-            text += " " + t("result_reason", m.lang, reason=result.reason)
+            text += " " + t("result_reason", m.lang, reason=m.game.reason_text(result.reason, m.lang))  # type: ignore[arg-type]
         users = [s.user_id for s in m.seats]
         lines = ([lead] if lead else []) + [text, " ".join(mention(u) for u in users)]
         self._say(tx, m, key, "\n".join(lines), users=users)

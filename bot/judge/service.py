@@ -138,6 +138,8 @@ class JudgeService(TablePowers):
             return Reply("error", t("engine_error", lang), match_id=mid)
         if match.status == PAUSED:
             self._refuse(t("paused", lang, match=mid), mid)
+        if illegal is None and m.game.judge_only(m.state, seat, action):
+            self._refuse(t("judge_only", lang), mid)
         mine = [d for d in pending if d.seat == seat]
         out_of_turn_ok = illegal is None and self._early_ok(m, seat, action)
         if not out_of_turn_ok and not any(not d.private for d in mine):
@@ -236,6 +238,8 @@ class JudgeService(TablePowers):
             except Exception:
                 log.exception("parse failed in match %s", m.id)
                 return Reply("error", t("engine_error", lang), match_id=m.id)
+            if m.game.judge_only(m.state, seat, action):
+                self._refuse(t("judge_only", lang), m.id)
             new_state, events = self._apply(m, seat, action, lang)
             self._accept(
                 tx,

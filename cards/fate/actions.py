@@ -125,11 +125,21 @@ class PlayScene:
 
 
 @dataclass(frozen=True, slots=True)
+class JudgeSet:
+    """A judge's correction of a count the cards cannot reach (posted with ``/judge act`` for the Master):
+    his prana, Command Spells (0 loses at once, FA-CS-5) or a special mark (FA-EFF-6)."""
+
+    field: str  # prana, spells, mark, unmark
+    value: int = 0
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
     """Leave the game (FA-WIN-5)."""
 
 
 Action = (
     PickServant | Place | Reveal | Attack | EndTurn | Pass | ChooseType | Discard | Activate | Spells
-    | PlayScene | Concede
+    | PlayScene | JudgeSet | Concede
 )

@@ -16,6 +16,7 @@ from .actions import (
     Concede,
     Discard,
     EndTurn,
+    JudgeSet,
     Pass,
     PickServant,
     Place,
@@ -56,7 +57,8 @@ def pending(cat: Catalogue, s: State) -> list[Decision]:
         out.extend(decision(seat, "window", s.window, window=s.win) for seat in windows.waiting(cat, s))
     if s.step == "battle" and s.battle is not None:
         process = s.battle.process
-        out.extend(decision(seat, kind, s.battles, process=process) for seat, kind in battle.waiting(s))
+        out.extend(decision(seat, kind, s.battles, process=process, **({"spells": s.masters[seat].spells}
+                   if kind == "prana_zero" else {})) for seat, kind in battle.waiting(s))
     elif s.step == "ritual" and not s.win:
         out.append(decision(s.current, "turn", s.turn))
     elif s.step == "end":
@@ -84,6 +86,8 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
         leave(cat, s, [seat], "concede", events)
         if s.step == "setup" and all(m.servant is not None for m in s.masters if not m.out):
             deal.begin(cat, s, events)
+    elif isinstance(action, JudgeSet):
+        _judge_set(cat, s, seat, action, events)
     elif s.step == "setup":
         if not isinstance(action, PickServant):
             raise refuse("err-setup")
@@ -151,6 +155,30 @@ def _not_yours(cat: Catalogue, s: State, seat: int, kinds: list[str], key: str) 
                                   for lang in ("en", "ru"))))
     waiting = sorted({s.masters[d.seat].name for d in pending(cat, s)})
     return refuse(key, waiting=", ".join(waiting) or "-")
+
+
+def _judge_set(cat: Catalogue, s: State, seat: int, action: JudgeSet, events: list[Event]) -> None:
+    """A judge's correction (``judge_only``): the new count with the old one, as an audit line in the thread."""
+    m = s.masters[seat]
+    if action.field == "prana":
+        if action.value > 99:
+            raise refuse("err-judge-range", low=0, high=99)
+        old, m.prana = m.prana, action.value
+    elif action.field == "spells":
+        if action.value > 3:
+            raise refuse("err-judge-range", low=0, high=3)
+        old, m.spells = m.spells, action.value
+    elif action.field == "mark":
+        old = len(m.marks)
+        m.marks.append(action.text)
+    else:
+        if action.text not in m.marks:
+            raise refuse("err-no-mark", mark=action.text)
+        old = len(m.marks)
+        m.marks.remove(action.text)
+    emit(events, "judge_set", master=m.name, field=action.field, old=old, new=action.value, mark=action.text)
+    if action.field == "spells" and m.spells == 0:
+        leave(cat, s, [seat], "spells", events)  # FA-CS-5: no Command Spell left is a loss at once
 
 
 def _discard(cat: Catalogue, s: State, seat: int, action: Discard, kinds: list[str], events: list[Event]) -> None:

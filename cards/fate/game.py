@@ -21,13 +21,14 @@ from cards.core import (
 )
 
 from . import engine, legal
-from .actions import Action, Activate, Concede, Discard, PlayScene, Spells
+from .actions import Action, Activate, Concede, Discard, JudgeSet, PlayScene, Spells
 from .catalogue import Catalogue, default_catalogue
 from .deal import new_match
 from .options import OPTIONS
 from .parser import canonical, parse_post
 from .render import decision_text, event_text, hand_text, table_text
 from .state import State
+from .texts import say
 from .views import view
 
 INFO = GameInfo(
@@ -102,9 +103,13 @@ class FateGame(BaseGame):
     def accepts_out_of_turn(self, state: State, seat: int, action: Action) -> bool:
         """Command Spells, activations, Scene cards and conceding at any moment (FA-CS-2, FA-EFF-4,
         FA-WIN-5); a discard an effect asked for whenever it is owed."""
-        if isinstance(action, Spells | Activate | PlayScene | Concede):
+        if isinstance(action, Spells | Activate | PlayScene | Concede | JudgeSet):
             return True
         return isinstance(action, Discard) and state.discards.get(seat, 0) > 0
+
+    def judge_only(self, state: State, seat: int, action: Action) -> bool:
+        """``judge prana|spells|mark|unmark …``: a judge's correction (FA-CS-5, FA-EFF-6), never a player's."""
+        return isinstance(action, JudgeSet)
 
     def pass_post(self, state: State, seat: int) -> str | None:
         kinds = engine.waiting_kinds(self.cat, state, seat)
@@ -119,8 +124,15 @@ class FateGame(BaseGame):
         groups = [list(g) for g in reversed(state.left)]
         remaining = state.in_game()
         if remaining:
-            return Result.ranked([remaining, *groups], "last Master in the game")
-        return Result.ranked(groups, "the last Masters left together")
+            return Result.ranked([remaining, *groups], "last-master")
+        return Result.ranked(groups, "left-together")
+
+    def reason_text(self, reason: str, lang: Lang) -> str:
+        """The end-of-match note in the reader's language (FA-WIN-3, FA-WIN-4)."""
+        from .texts import MESSAGES
+
+        key = f"result-{reason}"
+        return say(key, lang) if MESSAGES.has(key, lang) else reason
 
     def legal_posts(self, state: State, seat: int) -> list[str]:
         return legal.legal_posts(self.cat, state, seat)

@@ -51,8 +51,8 @@ def required(  # noqa: C901 - one branch per decision kind
             for kind_name, (atk, dfn) in STAT_OF.items():
                 edge = stat(cat, s, seat, atk) - stat(cat, s, other, dfn)
                 out.append((kind_name, 1 + 3 * max(0, edge + 1)))
-        elif kind == "prana_zero":
-            out += [("pass", 3), ("cs 1", 1)]
+        elif kind == "prana_zero":  # never the last Command Spell: spending it loses at once (FA-CS-5)
+            out += [("pass", 3)] + ([("cs 1", 1)] if m.spells > 1 else [])
         elif kind in ("discard", "effect_discard"):
             n = len(m.hand) - 4 if kind == "discard" else s.discards.get(seat, 0)
             names = _names(cat, s, m.hand)

@@ -21,6 +21,7 @@ from .actions import (
     Discard,
     Effect,
     EndTurn,
+    JudgeSet,
     Pass,
     PickServant,
     Place,
@@ -49,7 +50,10 @@ WORDS: dict[str, str] = {
     "activate": "activate", "активировать": "activate", "активация": "activate",
     "scene": "scene", "сцена": "scene",
     "concede": "concede", "сдаюсь": "concede", "сдаться": "concede",
+    "judge": "judge", "судья": "judge",
 }
+JUDGE_FIELDS = {"prana": "prana", "прана": "prana", "spells": "spells", "заклинания": "spells", "mark": "mark",
+                "метка": "mark", "unmark": "unmark", "снять": "unmark"}
 STAT_WORDS = {"patk": "patk", "pdef": "pdef", "matk": "matk", "mdef": "mdef",
               "фатк": "patk", "фзащ": "pdef", "матк": "matk", "мзащ": "mdef"}
 STATE_WORDS = {"standing": "standing", "resting": "resting", "danger": "danger", "face_down": "face_down",
@@ -96,6 +100,8 @@ def parse_post(  # noqa: C901 - one branch per first word
         return Discard(tuple(_card(cat, x, ()) for x in _list(rest)))
     if word == "concede":
         return Concede()
+    if word == "judge":
+        return _judge(rest)
     if word == "cs":
         parts = re.split(r"\+\s*(?=(?:cs|кз)\b)", body, flags=re.IGNORECASE)
         return Spells(tuple(_spell(cat, s, seat, p.strip()) for p in parts))
@@ -106,6 +112,18 @@ def parse_post(  # noqa: C901 - one branch per first word
             return PlayScene(_card(cat, name, ("scene",)), (), target)
         return PlayScene(_card(cat, name, ("scene",)), _effects(cat, s, effects))
     return _activate(cat, s, rest)
+
+
+def _judge(rest: str) -> JudgeSet:
+    """``judge prana 5`` / ``judge spells 2`` / ``judge mark <name>`` / ``judge unmark <name>``."""
+    key, _, value = rest.partition(" ")
+    field = JUDGE_FIELDS.get(key.lower())
+    value = value.strip()
+    if field in ("prana", "spells") and re.fullmatch(r"\d{1,2}", value):
+        return JudgeSet(field, int(value))
+    if field in ("mark", "unmark") and value:
+        return JudgeSet(field, 0, value[:60])
+    raise refuse("err-syntax", example="judge prana 5 | judge spells 2 | judge mark <name> | judge unmark <name>")
 
 
 def _list(text: str) -> list[str]:
@@ -329,6 +347,8 @@ def canonical(  # noqa: C901 - one branch per kind of post
         return "discard " + ", ".join(name(c) for c in action.cards)
     if isinstance(action, Concede):
         return "concede"
+    if isinstance(action, JudgeSet):
+        return f"judge {action.field} {action.text or action.value}"
     if isinstance(action, Spells):
         return " + ".join(_spell_text(cat, s, u) for u in action.uses)
     if isinstance(action, PlayScene):

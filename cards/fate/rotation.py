@@ -66,7 +66,7 @@ def leave(cat: Catalogue, s: State, seats: list[int], reason: str, events: list[
         if remaining:
             emit(events, "winner", master=s.masters[remaining[0]].name)
         else:
-            emit(events, "draw_game", masters=", ".join(s.masters[x].name for x in group))
+            emit(events, "draw_game", masters=[s.masters[x].name for x in group])
         return
     b = s.battle
     if b is not None and (b.attacker in group or b.defender in group):

@@ -240,3 +240,31 @@ def test_command_spell_removed_by_an_effect_loses_at_once():
     assert player(out, "Boris")["out"] and out["losers"] == ["Boris"]
     assert "only take Command Spells away" in refused(position(players=players, moves=moves(
         ("Alice", "activate servant: spells +1 @Boris"))))
+
+
+# ------------------------------------------------------------------------------------ the scripts
+def test_every_shipped_script_parses_and_says_itself():
+    """issue 28: every word of Fate's vocabulary has its text in en and ru; every shipped abilities cell
+    parses (loading the catalogue); Excalibur reads back from its script."""
+    from cards.fate.catalogue import default_catalogue
+    from cards.fate.script import VOCAB, say_ability
+
+    assert VOCAB.missing_words() == []
+    art = default_catalogue().card("H-001")
+    assert art.ability_names == ("Excalibur", "Avalon")
+    en, ru = say_ability(art.abilities[0], "en"), say_ability(art.abilities[0], "ru")
+    assert "COST [R4]" in en and "P.ATK +6" in en and "[Legion]" in en
+    assert "ЦЕНА [R4]" in ru and "Ф.АТК +6" in ru
+    assert "D1,2" in say_ability(art.abilities[1], "en")
+
+
+def test_a_broken_script_names_sheet_row_and_column():
+    """issue 28: an abilities cell the vocabulary does not accept is an error naming sheet, row and column."""
+    import pytest
+
+    from cards.fate.catalogue import CatalogueError, default_catalogue
+
+    with pytest.raises(CatalogueError) as err:
+        default_catalogue().with_cards([{"sheet": "Mystic Codes", "id": "X-1", "name_en": "Broken", "kind": "mystic_code",
+                                         "copies": 1, "abilities": "activated | cost: t | do: heal 3"}])
+    assert "Mystic Codes, row 1, column abilities" in str(err.value) and "heal" in str(err.value)

@@ -23,8 +23,20 @@ ab-condition-in-battle = your Servant is in the battle
 ab-condition-attacking = your Servant attacks
 ab-condition-defending = your Servant is attacked
 ab-condition-my-turn = it is your turn
-ab-condition-prana = your prana is {$value} {ab-op}
-ab-condition-hand = you hold {$value} {ab-op} cards
+ab-condition-prana = your prana is {$op ->
+    [ge] at least {$value}
+    [le] at most {$value}
+    [gt] more than {$value}
+    [lt] less than {$value}
+   *[other] {$value}
+}
+ab-condition-hand = you hold {$op ->
+    [ge] at least {$value}
+    [le] at most {$value}
+    [gt] more than {$value}
+    [lt] fewer than {$value}
+   *[other] {$value}
+} cards
 ab-cost-t = T
 ab-cost-r = R{$n}
 ab-cost-d = D{$faces}
@@ -82,7 +94,12 @@ ab-effect-discard = {ab-on}{$who-key ->
 ab-effect-take = {ab-on}take { $n ->
     [one] a random card
    *[other] {$n} random cards
-} from the hand of {$who-master}
+} from the hand of { $who-key ->
+    [attacker] the attacking Master
+    [defender] the defending Master
+    [opponent] the opposing Master
+   *[other] the chosen Master
+}
 ab-effect-state = {ab-on}{$value-key ->
     [danger] put {$who} in danger
     [resting] rest {$who}

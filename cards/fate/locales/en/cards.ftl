@@ -19,3 +19,10 @@ err-permanent-auto = The [Permanent] effect of { $card } applies by itself while
 err-scripted-scene = { $card } is scripted: "scene { $card }" (with "@<Master>" when it chooses one); its effect is not declared by hand.
 err-script-cost = A scripted card pays its own printed cost: leave out "cost" (name the cards that pay with "rest …" / "discard …").
 err-spells-gain = An effect can only take Command Spells away ("spells -1 @<Master>").
+ev-judge-set = Judge's correction: { $master } — { $field ->
+    [prana] prana { $old } → { $new }
+    [spells] Command Spells { $old } → { $new }
+    [mark] gets the mark "{ $mark }"
+   *[unmark] loses the mark "{ $mark }"
+}.
+err-judge-range = The value must be { $low }–{ $high }.

@@ -65,7 +65,10 @@ ev-attacker-damage = Attacker's damage ({ $master }): { $amount }.
 ev-pre-emptive = Pre-emptive Strike ({ $master }): no response.
 ev-response-damage = Response damage ({ $master }): { $amount }.
 ev-prana-lost = { $master } loses { $amount } prana; prana now { $prana }.
-ev-at-zero = { $master } is at 0 prana: use Command Spell 1 ("cs 1") to stay, or "pass" to leave the game.
+ev-at-zero = { $master } is at 0 prana: { $spells ->
+    [one] the last Command Spell cannot save him (spending it loses the game at once, FA-CS-5); "pass" to leave the game.
+   *[other] use Command Spell 1 ("cs 1") to stay, or "pass" to leave the game.
+}
 ev-accepts-zero = { $master } stays at 0 prana.
 ev-zero-reset = { $master } is at 0 prana: loses a Command Spell ({ $spells } left), prana back to { $prana }.
 ev-retreats = { $master }: the wounded Servant retreats (resting).
@@ -98,9 +101,9 @@ ev-stat = { $master }: { $stat ->
     [game] until end of game
    *[source] while its card is face up
 }), now { $value }.
-ev-activation = #{ $number } { $master } activates { $card } (cost { $cost }).
+ev-activation = #{ $number } { $master } activates { $card } (cost { $cost }; declared by hand — the judge checks it).
 ev-activation-failed = #{ $number } failed: the die missed. The activation still counts.
-ev-permanent = #{ $number } { $master } declares a [Permanent] effect of { $card }.
+ev-permanent = #{ $number } { $master } declares a [Permanent] effect of { $card } (declared by hand — the judge checks it).
 ev-cost-t = { $master } rests { $card } to pay T.
 ev-rested = { $master } rests { $card }.
 ev-cost-roll = Cost roll for { $master }: { $roll } (needs { $faces }).
@@ -124,7 +127,10 @@ dec-servant = Choose your Servant by DM: "servant <Heroic Spirit> / <Class>"
 dec-turn = Your ritual step: "place <Mystic Code>", "reveal", "attack <Master>" or "end"
 dec-attack-type = Attack type: "physical" or "magic"
 dec-response-type = Response type: "physical" or "magic"
-dec-prana-zero = You are at 0 prana: "cs 1" to recover 1 prana, or "pass" to leave the game
+dec-prana-zero = You are at 0 prana: { $spells ->
+    [one] your only Command Spell cannot save you — spending the last one loses the game at once (FA-CS-5). "pass" leaves the game
+   *[other] "cs 1" to recover 1 prana, or "pass" to leave the game
+}
 dec-discard = End step: discard { cards } ("discard <card>, <card>")
 dec-effect-discard = An effect makes you discard { cards } ("discard <card>, …")
 

@@ -38,8 +38,20 @@ ab-condition-in-battle = ваш Слуга участвует в сражени�
 ab-condition-attacking = ваш Слуга атакует
 ab-condition-defending = ваш Слуга защищается
 ab-condition-my-turn = идёт ваш ход
-ab-condition-prana = у вас праны {$value} {ab-op}
-ab-condition-hand = у вас в руке {$value} {ab-op} карт
+ab-condition-prana = у вас праны {$op ->
+    [ge] не меньше {$value}
+    [le] не больше {$value}
+    [gt] больше {$value}
+    [lt] меньше {$value}
+   *[other] {$value}
+}
+ab-condition-hand = у вас в руке карт: {$op ->
+    [ge] не меньше {$value}
+    [le] не больше {$value}
+    [gt] больше {$value}
+    [lt] меньше {$value}
+   *[other] {$value}
+}
 ab-cost-t = T
 ab-cost-r = R{$n}
 ab-cost-d = D{$faces}
