@@ -266,20 +266,21 @@ class TableJudgeBot(discord.Client):
         except Exception:
             log.exception("handling message %s failed", message.id)
 
-    async def judge_thread_post(self, message: discord.Message) -> Reply:
-        """A thread post, live or read by the catch-up; its channel's cursor moves past it."""
-        reply = await self._thread_post(message)
+    async def judge_thread_post(self, message: discord.Message, *, live: bool = True) -> Reply:
+        """A thread post, live or read by the catch-up (``live=False``: always on the judge's thread, so the
+        loop stays free for live posts); its channel's cursor moves past it."""
+        reply = await self._thread_post(message, quick=live)
         if reply.match_id is not None:
             self.catchup.seen(message.channel.id, message.id)
         return reply
 
-    async def judge_direct_message(self, message: discord.Message) -> Reply | None:
+    async def judge_direct_message(self, message: discord.Message, *, live: bool = True) -> Reply | None:
         """A DM, live or read by the catch-up; the DM channel's cursor moves past it."""
-        reply = await self._direct_message(message)
+        reply = await self._direct_message(message, quick=live)
         self.catchup.seen(message.channel.id, message.id, dm_user=message.author.id)
         return reply
 
-    async def _thread_post(self, message: discord.Message) -> Reply:
+    async def _thread_post(self, message: discord.Message, *, quick: bool = True) -> Reply:
         post = ThreadPost(
             message_id=message.id,
             channel_id=message.channel.id,
@@ -288,12 +289,12 @@ class TableJudgeBot(discord.Client):
             text=message.content,
             author_is_bot=message.author.bot,
         )
-        reply = await self.call_quick(self.service.handle_thread_post, post)
+        reply = await (self.call_quick if quick else self.call)(self.service.handle_thread_post, post)
         if reply.status in ("refused", "error") and reply.text:
             await self.answer_privately(message, reply.text)
         return reply
 
-    async def _direct_message(self, message: discord.Message) -> Reply | None:
+    async def _direct_message(self, message: discord.Message, *, quick: bool = True) -> Reply | None:
         attachments: list[Attachment] = []
         upload = message.attachments[0] if message.attachments else None
         if upload is not None:
@@ -320,7 +321,9 @@ class TableJudgeBot(discord.Client):
             author_name=message.author.display_name,
         )
         # an upload is parsed on the judge's thread: a spreadsheet may take a while, the loop may not
-        reply = await (self.call if attachments else self.call_quick)(self._route_direct_message, dm)
+        reply = await (self.call_quick if quick and not attachments else self.call)(
+            self._route_direct_message, dm
+        )
         if reply.text and reply.status != "duplicate":
             await self._send_chunks(message.channel, reply.text)
         return reply

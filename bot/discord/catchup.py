@@ -114,6 +114,7 @@ class CatchUp:
         self.judged = 0  # missed messages judged by the last runs (accepted or refused)
         self.requests = 0  # history requests made
         self.finished = asyncio.Event()
+        self.started_at = 0.0  # loop time of the last READY (benchmarks measure from it)
         self._planned: asyncio.Event | None = None
         self._guilds_ready = asyncio.Event()
         self._pending_threads: set[int] = set()
@@ -129,6 +130,7 @@ class CatchUp:
         inside discord.py's READY parsing, before any later MESSAGE_CREATE is handled, so from here on
         every live message waits for the plan and is held if its group is still to be read."""
         self._guilds_ready.clear()
+        self.started_at = asyncio.get_running_loop().time()
         if self.task is not None and not self.task.done():
             self.task.cancel()  # a second READY mid-way: start again (judged posts stay judged)
         self._planned = asyncio.Event()
@@ -372,7 +374,7 @@ class CatchUp:
             if msg.author.bot or msg.type not in MOVE_TYPES:
                 continue
             judge = self.bot.judge_thread_post if kind == "thread" else self.bot.judge_direct_message
-            reply = await judge(msg)
+            reply = await judge(msg, live=False)
             if reply is not None and reply.status in ("accepted", "refused") and reply.match_id is not None:
                 counted[reply.match_id] += 1
                 self.judged += 1
