@@ -47,6 +47,8 @@ class TablePowers(JudgePowers):
 
         def work(tx: Tx) -> Reply:
             lang = self._user_lang(tx, actor.user_id, guild_id)
+            if not channel_id:  # nowhere for the announcement and its Join button (issue 24)
+                self._refuse(t("table_no_channel", lang))
             engine = self.games.get(game)
             if engine is None:
                 self._refuse(t("unknown_game", lang, game=escape(game[:40]), games=self._game_list()))
@@ -65,7 +67,7 @@ class TablePowers(JudgePowers):
                 self._refuse(t("too_many_tables", lang, count=MAX_OPEN_TABLES))
             if chosen is not None:
                 setup["variant"] = chosen.name
-            setup[TABLE_KEY] = {"seats": wanted}
+            setup[TABLE_KEY] = {"seats": wanted, "channel": channel_id}  # seat notices go beside the button
             host = [actor] if seat_host else []
             match = self._new_match(
                 tx, actor, guild_id, channel_id, game, chosen.name if chosen else None, setup, host
@@ -230,10 +232,12 @@ class TablePowers(JudgePowers):
             seated=now_seated,
             seats=wanted,
         )
+        # beside the Join button (a forum, where the match thread goes, takes no plain messages: issue 24)
+        where = (match.setup.get(TABLE_KEY) or {}).get("channel") or match.parent_channel_id
         tx.enqueue(
             kind=KIND_POST,
-            lane=f"channel:{match.parent_channel_id}",
-            target_id=match.parent_channel_id,
+            lane=f"channel:{where}",
+            target_id=where,
             dedupe_key=key,
             match_id=match.id,
             payload=message(line, nonce=nonce_for(key)),

@@ -157,3 +157,34 @@ async def _refused_places(h: Harness) -> str:
     reply = h.service.judge_end_as(h.judge, h.thread, "places", places="Carol, Alice")  # type: ignore[arg-type]
     assert reply.status == "refused"
     return reply.text or ""
+
+
+FORUM = 20
+
+
+async def test_seat_notices_go_beside_the_join_button_not_to_the_match_forum(h: Harness) -> None:
+    """Issue 24: with a forum set for match threads, "X takes a seat" goes to the channel where the table
+    (and its Join button) was posted; Discord refuses plain messages in a forum."""
+    h.service.setup(
+        h.judge, GUILD, judge_role_id=JUDGE_ROLE, match_channel_id=FORUM, match_channel_kind="forum"
+    )
+    mid = h.service.open_table(h.alice, GUILD, LOBBY, "toy", seats=3).match_id
+    assert mid is not None and h.service.join_table(h.bob, mid, GUILD).status == "ok"
+    with h.store.tx() as tx:
+        joined = [o for o in tx.outbox(status=None, match_id=mid) if ":joined:" in o.dedupe_key]
+    assert [o.target_id for o in joined] == [LOBBY]
+
+
+async def test_table_open_without_a_channel_is_refused_and_changes_nothing(h: Harness) -> None:
+    """Issue 24: ``/table open`` with no channel (Discord gave none) refuses with the reason; no table,
+    nothing queued for a channel 0 (``challenge`` already refused so)."""
+    h.service.setup(
+        h.judge, GUILD, judge_role_id=JUDGE_ROLE, match_channel_id=FORUM, match_channel_kind="forum"
+    )
+    with h.store.tx() as tx:
+        before = len(tx.outbox(status=None))
+    reply = h.service.open_table(h.alice, GUILD, 0, "toy", seats=2)
+    assert reply.status == "refused" and "server channel" in (reply.text or "")
+    with h.store.tx() as tx:
+        assert len(tx.outbox(status=None)) == before
+        assert tx.matches_of_user(h.alice.user_id, [PROPOSED]) == []
