@@ -7,6 +7,7 @@ from typing import Any
 
 from cards.chance import Chance
 from cards.core import JUDGE, PUBLIC, Audience, Event
+from cards.kit.options import option_values
 
 from .catalogue import Catalogue
 from .options import OPTIONS
@@ -14,16 +15,10 @@ from .state import Master, Servant, State
 from .texts import emit, refuse
 from .zones import draw
 
-SETUP_KEYS = {"players", "variant", "seed"}
-
 
 def settings(setup: Mapping[str, Any]) -> dict[str, Any]:
-    given = {k: v for k, v in setup.items() if k not in SETUP_KEYS}
-    known = {o.name for o in OPTIONS}
-    unknown = sorted(set(given) - known)
-    if unknown:
-        raise ValueError(f"fate has no option {', '.join(unknown)}")
-    return {o.name: o.coerce(given[o.name]) if o.name in given else o.default for o in OPTIONS}
+    """The table settings (FA-SET-1..8) of a setup: each given one coerced, the others their default."""
+    return option_values(OPTIONS, setup)
 
 
 def codes(cat: Catalogue, scenes: bool) -> list[str]:

@@ -4,25 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.core import PUBLIC, Audience, Event, IllegalMove, Text
-from cards.i18n import messages_for
+from cards.core import PUBLIC, Audience, Event
+from cards.kit.words import Words
 
 from .catalogue import Catalogue
 
-MESSAGES = messages_for(__file__)
-
-
-def text(key: str, **args: Any) -> Text:
-    return MESSAGES.text(key, **args)
-
-
-def say(key: str, lang: str, **args: Any) -> str:
-    return MESSAGES(key, lang, **args)
-
-
-def refuse(key: str, *, suggestions: tuple[str, ...] = (), **args: Any) -> IllegalMove:
-    """A refusal: the reason (and what would be legal) in both languages."""
-    return IllegalMove(MESSAGES.text(key, **args), suggestions=suggestions)
+WORDS = Words(__file__)
+MESSAGES = WORDS.messages
+text = WORDS.text
+say = WORDS.say
+refuse = WORDS.refuse  # the kit's one refusal helper
 
 
 def emit(events: list[Event], kind: str, audience: Audience = PUBLIC, /, **data: Any) -> None:

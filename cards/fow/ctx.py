@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.core import JUDGE, PUBLIC, Audience, Event
+from cards.kit.apply import emit
 
 from .catalogue import CardDef, Catalogue
 from .state import ZONES, State
@@ -24,7 +25,7 @@ class Ctx:
         self.events: list[Event] = []
 
     def ev(self, kind: str, audience: Audience = PUBLIC, /, **data: Any) -> None:
-        self.events.append(Event(kind, audience, data))
+        emit(self.events, self.s.chance, kind, audience, **data)  # chance first (cards.kit.apply)
 
     def judge(self, kind: str, /, **data: Any) -> None:
         self.ev(kind, JUDGE, **data)

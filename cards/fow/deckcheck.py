@@ -8,16 +8,18 @@ A list is one card a line (or separated by ";"), with a count in front ("4 Bless
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from cards.core import IllegalMove, Text
+from cards.kit.decklist import deck_line, deck_lines
+from cards.kit.options import default
 
 from .actions import SubmitDeck
 from .catalogue import Catalogue
 from .ctx import names
+from .options import OPTIONS
 from .text import T
 
 MAX_DECK_TEXT = 6000
@@ -47,8 +49,8 @@ def parse_deck(cat: Catalogue, text: str) -> SubmitDeck:
     sections: dict[str, list[str]] = {"ruler": [], "main": [], "stones": []}
     problems: list[Text] = []
     section: str | None = None
-    for raw in re.split(r"[\n;]+", body):
-        line = raw.strip().strip("-•*").strip()
+    for raw in deck_lines(body):
+        line = raw.strip("-•*").strip()
         if not line:
             continue
         head, sep, rest = line.partition(":")
@@ -57,9 +59,8 @@ def parse_deck(cat: Catalogue, text: str) -> SubmitDeck:
             line = rest.strip()
             if not line:
                 continue
-        m = re.fullmatch(r"(?:(\d{1,3})\s*[xх×]?\s+)?(.+?)(?:\s+[xх×]\s*(\d{1,3}))?", line, re.IGNORECASE)
-        count = int(m.group(1) or m.group(3) or "1") if m else 1
-        name = m.group(2) if m else line
+        parsed = deck_line(line)
+        count, name = (parsed.count, parsed.name) if parsed else (1, line)
         cid = cat.lookup(name)
         if cid is None:
             close = cat.close_names(name)
@@ -88,7 +89,7 @@ def deck_problems(cat: Catalogue, deck: SubmitDeck, options: Mapping[str, Any]) 
     main = [c for c in deck.main if c in cat.cards]
     if len(main) < 40:
         out.append(T("deck-main-small", count=len(main)))  # F-DECK-2
-    if options.get("cr", "6.3a") in ("6.4", "7.0") and len(main) > 60:
+    if options.get("cr", default(OPTIONS, "cr")) in ("6.4", "7.0") and len(main) > 60:
         out.append(T("deck-main-big", count=len(main)))  # F-OPT-2
     for cid in sorted(set(main)):
         d = cat.card(cid)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cards.core import JUDGE, Decision, Event
+from cards.kit.apply import finish
 
 from . import battle, chase, judgment, setup
 from .actions import (
@@ -48,7 +49,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
     s.seq += 1
     if not s.over and s.priority is not None and s.chase:
         ctx.ev("priority", seat=s.priority, player=ctx.who(s.priority), top=ctx.nm(s.chase[-1].source))
-    return s, ctx.events + s.chance.drain()
+    return s, finish(ctx.events, s.chance)
 
 
 def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch per kind of post

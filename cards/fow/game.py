@@ -16,7 +16,6 @@ from cards.core import (
     IllegalMove,
     Lang,
     NotAMove,
-    Option,
     Result,
     Text,
 )
@@ -25,6 +24,7 @@ from . import deckcheck, engine, legal, render
 from .actions import Action, Block, Concede, NoResponses, Note, Pass, SubmitDeck, Use
 from .catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
 from .ctx import Ctx
+from .options import OPTIONS
 from .parser import canonical, parse
 from .setup import new_match
 from .state import ZONES, State
@@ -37,17 +37,7 @@ INFO = GameInfo(
     min_seats=2,
     max_seats=2,
     default_seats=2,
-    options=(
-        Option("cr", "choice", "6.3a", Text("Rules version (F-OPT-1)", "Версия правил (F-OPT-1)"),
-               choices=("6.3a", "6.4", "7.0")),
-        Option("seed_jruler_sickness", "bool", False,
-               Text("A J-ruler cannot attack in the turn of its Judgment (F-OPT-5)",
-                    "С-Правитель не атакует в ход Суда (F-OPT-5)")),
-        Option("reply_timeout", "int", 0,
-               Text("Minutes before a silent player with priority passes; 0: never (F-REF-6, kept by the judge)",
-                    "Через сколько минут молчащий игрок с приоритетом пасует; 0 — никогда (F-REF-6, решает судья)"),
-               minimum=0, maximum=10080),
-    ),
+    options=OPTIONS,
     decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True, hint=T("deck-hint")),
     description=Text("Force of Will TCG (Alice–Lapis era rules, CR 6.3a)",
                      "Force of Will TCG (правила эпохи Алисы–Лапис, CR 6.3a)"),

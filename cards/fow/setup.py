@@ -8,16 +8,17 @@ from typing import Any
 
 from cards.chance import Chance
 from cards.core import Audience, Event, IllegalMove
+from cards.kit.apply import finish
+from cards.kit.options import option_values
 
 from . import deckcheck
 from .actions import ChooseOrder, Mulligan, SubmitDeck
 from .catalogue import Catalogue
 from .ctx import Ctx
+from .options import OPTIONS
 from .state import Player, State
 from .text import refuse
 from .turn import start_turn
-
-OPTION_DEFAULTS: dict[str, Any] = {"cr": "6.3a", "seed_jruler_sickness": False, "reply_timeout": 0}
 
 
 def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random | int,
@@ -27,7 +28,7 @@ def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random | int
     players = setup.get("players") or []
     if len(players) != 2:
         raise ValueError("Force of Will is for exactly 2 players")
-    options = {k: setup.get(k, v) for k, v in OPTION_DEFAULTS.items()}
+    options = option_values(OPTIONS, setup, unknown="ignore")
     seed = rng if isinstance(rng, int) else rng.getrandbits(64)
     s = State(
         players=[Player(name=str(p.get("name", f"Player {i + 1}"))) for i, p in enumerate(players)],
@@ -40,7 +41,7 @@ def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random | int
         if deck:
             action = deck if isinstance(deck, SubmitDeck) else deckcheck.parse_deck(cat, str(deck))
             submit_deck(ctx, seat, action)
-    return s, ctx.events + s.chance.drain()
+    return s, finish(ctx.events, s.chance)
 
 
 def submit_deck(ctx: Ctx, seat: int, deck: SubmitDeck) -> None:

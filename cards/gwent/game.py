@@ -19,10 +19,8 @@ from cards.core import (
     IllegalMove,
     Lang,
     NotAMove,
-    Option,
     Result,
     Text,
-    Variant,
 )
 
 from . import canonical as canon
@@ -30,6 +28,7 @@ from . import engine, legal
 from .actions import Action, Concede, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
 from .handfile import ManualDeckError, read_manual_deck, write_hand_xlsx
+from .options import OPTIONS, VARIANTS
 from .parser import hand_free, parse_post
 from .picture import picture
 from .prompts import decision_prompt, hand_text
@@ -47,21 +46,8 @@ INFO = GameInfo(
     min_seats=2,
     max_seats=2,
     default_seats=2,
-    variants=(
-        Variant("classic", Text("Classic", "классика"), ("classic", "классика", "классический")),
-        Variant("hard", Text("HardGwent", "хардгвинт"), ("hardgwent", "хард", "хардгвинт")),
-    ),
-    options=(
-        Option(
-            "hidden_factions",
-            "bool",
-            False,
-            Text(
-                "Factions stay hidden until the match starts (G-SETUP-4)",
-                "Фракции скрыты до начала матча (G-SETUP-4)",
-            ),
-        ),
-    ),
+    variants=VARIANTS,
+    options=OPTIONS,
     decks=DeckRule(
         required=True,
         by_text=True,

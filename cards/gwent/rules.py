@@ -11,6 +11,7 @@ from collections import Counter, deque
 from collections.abc import Iterable
 
 from cards.core import JUDGE, PUBLIC, Audience, Event, MoveError
+from cards.kit.apply import emit, finish
 
 from .actions import Choice
 from .catalogue import Catalogue
@@ -54,13 +55,11 @@ class Resolver:
         return self.s.cards[uid]
 
     def emit(self, kind: str, audience: Audience = PUBLIC, **data: object) -> None:
-        if self.s.chance.log:
-            self.flush_chance()  # a chance decision comes before what follows from it
-        self.events.append(Event(kind, audience, data))
+        emit(self.events, self.s.chance, kind, audience, **data)  # a chance decision comes first (cards.kit.apply)
 
     def flush_chance(self) -> None:
-        """Move the chance decisions logged since the last flush into the events, in order."""
-        self.events.extend(self.s.chance.drain())
+        """Move the chance decisions logged since the last event into the events, in order."""
+        finish(self.events, self.s.chance)
 
     def bonus_active(self, seat: int, faction: Faction) -> bool:
         """Faction bonus of ``seat`` works: his faction, and not void by a mirror match (G-FB-0)."""

@@ -10,10 +10,12 @@ from typing import Any
 
 from cards.chance import Chance
 from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove, MoveError, Text
+from cards.kit.options import option_values
 
 from .actions import Exchange, SubmitDeck
 from .catalogue import Catalogue, parse_faction
 from .model import PLAYABLE_FACTIONS, CardDef, Faction, Kind
+from .options import OPTIONS
 from .parser import excerpt
 from .rules import Resolver
 from .scoring import leader_blocked
@@ -50,7 +52,7 @@ def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random) -> t
     if len(players) != 2:
         raise ValueError("Gwent is played by exactly 2 players (G-OVR-1)")
     s = State(variant=variant, chance=Chance(rng))
-    hidden = bool(setup.get("hidden_factions", False))
+    hidden = bool(option_values(OPTIONS, setup, unknown="ignore")["hidden_factions"])
     for p in players:
         fac = p.get("faction")
         side = Side(name=str(p["name"]), faction=faction_of(fac) if fac else Faction.NEUTRAL, leaders=[])

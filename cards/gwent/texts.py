@@ -7,23 +7,16 @@ names) are filled in per language, so no message ever needs a declined name.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
-from cards.core import IllegalMove, Text
-from cards.i18n import messages_for
+from cards.core import Text
+from cards.kit.words import Words
 
 from .model import CardDef
 
-M = messages_for(__file__)
-
-
-def text(key: str, **args: Any) -> Text:
-    return M.text(key, **args)
-
-
-def refuse(key: str, *, suggestions: Sequence[str] = (), **args: Any) -> IllegalMove:
-    """The refusal ``key`` (en and ru), ready to raise."""
-    return IllegalMove(M.text(key, **args), suggestions=suggestions)
+WORDS = Words(__file__)
+M = WORDS.messages
+text = WORDS.text
+refuse = WORDS.refuse  # the kit's one refusal helper: refuse("r-key", card=name(d))
 
 
 def name(d: CardDef) -> Text:

@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from cards.core import PUBLIC, Audience, Event, IllegalMove, Text
+from cards.core import PUBLIC, Audience, Event
+from cards.kit.apply import emit
+from cards.kit.words import refusal
 
 from .catalogue import CardDef, Catalogue
 from .state import State
-from .words import W
+from .words import WORDS
 
 
 @dataclass
@@ -19,8 +21,7 @@ class Ctx:
     events: list[Event] = field(default_factory=list)
 
     def emit(self, kind: str, audience: Audience = PUBLIC, **data: Any) -> None:
-        self.events.extend(self.st.chance.drain())
-        self.events.append(Event(kind, audience, data))
+        emit(self.events, self.st.chance, kind, audience, **data)  # chance first (cards.kit.apply)
 
     def card(self, uid: int) -> CardDef:
         return self.cat.card(self.st.cards[uid])
@@ -29,10 +30,5 @@ class Ctx:
         return [self.st.cards[u] for u in uids]
 
 
-def refuse(key: str, **args: Any) -> IllegalMove:
-    """A refusal in both languages from the package's messages (``err-*`` keys)."""
-    return IllegalMove(W.text(key, **args))
-
-
-def refuse_text(text: Text) -> IllegalMove:
-    return IllegalMove(text)
+refuse = WORDS.refuse  # the kit's one refusal helper (``err-*`` keys)
+refuse_text = refusal  # a refusal from a text already made

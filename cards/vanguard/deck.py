@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from cards.core import IllegalMove, MoveError, Text
+from cards.kit.decklist import deck_line, deck_lines
 from cards.kit.names import fold
 
 from .catalogue import CardDef, Catalogue
@@ -53,16 +53,10 @@ def ready_deck(cat: Catalogue, name: str = "") -> DeckList:
     return DeckList(tuple(main), start or main[-1], (), name)
 
 
-_LINE = re.compile(r"^\s*(?:(\d{1,2})\s*[x×хX]?\s+)?(.+?)(?:\s+[x×хX]\s*(\d{1,2}))?\s*(\*)?\s*$")
-
-
 def read_deck_text(cat: Catalogue, text: str) -> DeckList:  # noqa: C901 - one pass over a free-form list
     """A list of ``<qty> <name>`` lines (``x4`` either side), a ``start: <name>`` line or a ``*`` after
     the starting vanguard, and an optional ``G zone:`` section. Unknown names are all reported at once."""
-    lines = [ln.strip() for ln in re.split(r"[\n;]", text) if ln.strip()]
-    if lines and fold(lines[0]).split()[:1] in (["deck"], ["колода"]):
-        first = lines[0].split(None, 1)
-        lines = ([first[1]] if len(first) > 1 else []) + lines[1:]
+    lines = deck_lines(text)
     if len(lines) > MAX_LINES:
         raise IllegalMove(W.text("err-deck-too-long", lines=MAX_LINES))
     if len(lines) == 1:
@@ -92,17 +86,16 @@ def read_deck_text(cat: Catalogue, text: str) -> DeckList:  # noqa: C901 - one p
             ln = rest
             if not ln.strip():
                 continue
-        m = _LINE.match(ln)
-        if not m:
+        line = deck_line(ln)
+        if line is None:
             continue
-        qty = int(m.group(1) or m.group(3) or 1)
         try:
-            card = cat.resolve(m.group(2))
+            card = cat.resolve(line.name)
         except MoveError as e:
             problems.append(e.text)
             continue
-        target.extend([card.id] * qty)
-        if m.group(4):
+        target.extend([card.id] * line.count)
+        if line.marked:
             start = card.id
     if problems:
         raise IllegalMove(_join(problems))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.core import Audience, Decision, Event
+from cards.kit.apply import finish
 
 from . import abilities, battle, flow, gifts, setup, triggers, turn
 from .actions import (
@@ -89,7 +90,7 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
         if s == seat or before.get(s) != kind:
             new.asked[s] = (kind, new.serial)
     stamp(new)
-    cx.events.extend(new.chance.drain())
+    finish(cx.events, new.chance)
     return new, cx.events
 
 

@@ -17,10 +17,8 @@ from cards.core import (
     IllegalMove,
     Lang,
     NotAMove,
-    Option,
     Result,
     Text,
-    Variant,
 )
 
 from . import engine, legal
@@ -28,6 +26,7 @@ from .actions import Action, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
 from .deck import DeckList, read_deck_sheet, read_deck_text
 from .deck import check_deck as check_deck_list
+from .options import OPTIONS, VARIANTS
 from .parser import canonical, parse_post
 from .render import event_text, table_text
 from .setup import new_match, options_of
@@ -41,16 +40,8 @@ INFO = GameInfo(
     min_seats=2,
     max_seats=2,
     default_seats=2,
-    variants=(
-        Variant("standard", Text("Standard (V cards)", "Стандарт (карты V)"), ("standard", "v", "стандарт")),
-        Variant("premium", Text("Premium (every card)", "Премиум (все карты)"), ("premium", "премиум")),
-    ),
-    options=(
-        Option("g_zone", "bool", False, Text("G zone, Stride and G guardians (Premium only, V-FMT-4)",
-                                             "Колода наследия, вознесение и стражи наследия (только Премиум)")),
-        Option("mixed_clans", "bool", False, Text("Units of other clans allowed (V-FMT-6)",
-                                                  "Разрешены юниты других кланов (V-FMT-6)")),
-    ),
+    variants=VARIANTS,
+    options=OPTIONS,
     decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True, hint=W.text("deck-hint")),
     description=Text("Cardfight!! Vanguard, V era: the judge enforces the game, players declare card text",
                      "Cardfight!! Vanguard, эпоха V: судья следит за правилами, тексты карт объявляют игроки"),

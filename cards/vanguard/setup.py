@@ -9,6 +9,7 @@ from typing import Any
 
 from cards.chance import Chance
 from cards.core import Audience, Event
+from cards.kit.options import option_values
 
 from . import flow
 from .actions import Mulligan, SubmitDeck
@@ -16,19 +17,17 @@ from .catalogue import Catalogue
 from .checks import draw
 from .ctx import Ctx, refuse
 from .deck import DeckList, check_deck, read_deck_text
+from .options import OPTIONS, VARIANTS
 from .state import Side, State
 from .table import move
 
-OPTION_DEFAULTS: dict[str, Any] = {"format": "standard", "g_zone": False, "mixed_clans": False}
-
 
 def options_of(setup: Mapping[str, Any]) -> dict[str, Any]:
-    opts = dict(OPTION_DEFAULTS)
-    variant = str(setup.get("variant") or setup.get("format") or "standard").lower()
+    """The format (``variant``, or a scenario's ``format``) and every option, with the defaults of
+    ``options.py``."""
+    opts = option_values(OPTIONS, setup, unknown="ignore")
+    variant = str(setup.get("variant") or setup.get("format") or VARIANTS[0].name).lower()
     opts["format"] = "premium" if variant in ("premium", "премиум") else "standard"
-    for k in ("g_zone", "mixed_clans"):
-        if k in setup:
-            opts[k] = bool(setup[k])
     if opts["g_zone"] and opts["format"] != "premium":
         raise ValueError("the G zone is a Premium option (V-FMT-4)")
     return opts

@@ -1,7 +1,8 @@
-"""The package's texts (``locales/{en,ru}/*.ftl``) through the one message system."""
+"""The package's texts (``locales/{en,ru}/*.ftl``) through the one message system (``cards.kit.words``)."""
 
 from __future__ import annotations
 
-from cards.i18n import messages_for
+from cards.kit.words import Words
 
-W = messages_for(__file__)
+WORDS = Words(__file__)
+W = WORDS.messages
