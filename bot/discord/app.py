@@ -55,6 +55,10 @@ REFUSAL_DELETE_AFTER = 120.0  # seconds a refusal posted in the channel (DMs clo
 DEFER_AFTER = 2.0  # seconds before an interaction is deferred (Discord drops it after 3 s without an answer)
 SYNC_RETRY_AFTER = 60.0  # seconds before a failed slash-command sync is tried again (then doubling, ≤ 1 h)
 MOVE_MESSAGE_TYPES = (discord.MessageType.default, discord.MessageType.reply)
+CLOSE_OUTBOX_SECONDS = (
+    3.0  # a close lets the outbox record what it sent for this long (SIGTERM: ≤ 5 s in all)
+)
+STOP_SECONDS = 1.0  # after close(), what discord.py may still take before its task is cancelled
 
 
 def bot_intents() -> discord.Intents:
@@ -207,7 +211,7 @@ class TableJudgeBot(discord.Client):
         if self.worker_task is not None and not self.worker_task.done():
             self.worker.stop()
             try:
-                await asyncio.wait_for(asyncio.shield(self.worker_task), 5)
+                await asyncio.wait_for(asyncio.shield(self.worker_task), CLOSE_OUTBOX_SECONDS)
             except (TimeoutError, asyncio.CancelledError):
                 self.worker_task.cancel()
         self.service.on_enqueue = self.service.claimer = None
@@ -533,10 +537,37 @@ def run(settings: Settings) -> int:
         return 0
 
 
-async def _serve(settings: Settings, *, restart_delay: float = 1.0, max_delay: float = 60.0) -> int:
-    """Hold the database's instance lock, then run the bot until SIGINT/SIGTERM. A crash of the client
-    (anything but a refused token or intent) is logged and the bot is started afresh after a growing
-    pause: every match resumes from the store, so a restart loses nothing (issue 8)."""
+async def _run_until_stopped(bot: TableJudgeBot, token: str, stopping: asyncio.Event) -> None:
+    """``bot.start(token)`` until it ends or ``stopping`` is set. Then the bot closes (the outbox records
+    what it sent) and its task is cancelled if it still runs: discord.py's reconnect back-off sleeps up
+    to minutes and close() does not wake it, so SIGTERM took about a minute (issue 24)."""
+    run = asyncio.ensure_future(bot.start(token))
+    stop = asyncio.ensure_future(stopping.wait())
+    try:
+        await asyncio.wait({run, stop}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        stop.cancel()
+    if not run.done():
+        await bot.close()
+        done, _ = await asyncio.wait({run}, timeout=STOP_SECONDS)
+        if not done:
+            run.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await run
+        return
+    run.result()
+
+
+async def _serve(
+    settings: Settings,
+    *,
+    restart_delay: float = 1.0,
+    max_delay: float = 60.0,
+    stopping: asyncio.Event | None = None,
+) -> int:
+    """Hold the database's instance lock, then run the bot until SIGINT/SIGTERM (or ``stopping`` is set).
+    A crash of the client (anything but a refused token or intent) is logged and the bot is started afresh
+    after a growing pause: every match resumes from the store, so a restart loses nothing (issue 8)."""
     lock_store = Store(settings.database_url, migrate=False)
     try:
         lock_store.lock_instance()  # one judge process per database (issue 8)
@@ -545,26 +576,20 @@ async def _serve(settings: Settings, *, restart_delay: float = 1.0, max_delay: f
         lock_store.close()
         return 2
     loop = asyncio.get_running_loop()
-    stopping = asyncio.Event()
-    current: list[TableJudgeBot] = []
-
-    def stop() -> None:
-        stopping.set()
-        if current:
-            asyncio.ensure_future(current[0].close())
-
+    stopping = stopping or asyncio.Event()
+    signals = []
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, stop)
+            loop.add_signal_handler(sig, stopping.set)
+            signals.append(sig)
     delay = restart_delay
     try:
         while not stopping.is_set():
             bot = create_bot(settings)
-            current[:] = [bot]
             started = loop.time()
             try:
                 async with bot:
-                    await bot.start(str(settings.discord_token))
+                    await _run_until_stopped(bot, str(settings.discord_token), stopping)
             except discord.LoginFailure:
                 log.error("Discord refused the token: check DISCORD_TOKEN")
                 return 2
@@ -588,5 +613,7 @@ async def _serve(settings: Settings, *, restart_delay: float = 1.0, max_delay: f
                 await asyncio.wait_for(stopping.wait(), delay)
             delay = min(delay * 2, max_delay)
     finally:
+        for sig in signals:
+            loop.remove_signal_handler(sig)
         lock_store.close()
     return 0

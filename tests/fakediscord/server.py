@@ -128,6 +128,8 @@ class FakeDiscord:
         self.connections: set[gw.Connection] = set()
         self.version = 0  # bumped on every observable change
         self._failures: list[Failure] = []
+        self.gateway_down = False  # True: websocket upgrades answer 503 (a gateway outage)
+        self.gateway_refused = 0  # upgrades refused so
         self.rate_limits: RateLimits | None = None  # set a RateLimits() to enforce Discord's limits
         self._waiters: set[asyncio.Future] = set()
         self._inflight = 0
@@ -794,7 +796,11 @@ class FakeDiscord:
         """Send op 7 RECONNECT; discord.py then reconnects and RESUMEs."""
         await _written([c.send_op(7) for c in list(self.connections)])
 
-    async def _ws_handler(self, request: web.Request) -> web.WebSocketResponse:
+    async def _ws_handler(self, request: web.Request) -> web.StreamResponse:
+        if self.gateway_down:  # an outage: the upgrade is refused and clients back off
+            self.gateway_refused += 1
+            self.changed()
+            return web.Response(status=503)
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
         conn = gw.Connection(ws, request.query.get("compress"), self.changed)

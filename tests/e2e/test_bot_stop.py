@@ -1,0 +1,36 @@
+"""Issue 24: SIGTERM (``_serve``'s stop) ends the bot within 5 s even while discord.py sleeps in its
+reconnect back-off (which close() does not wake: it took about a minute), with the outbox intact."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import discord.backoff
+import pytest
+
+from bot.discord.app import _serve
+from bot.store import PENDING
+from tests.e2e.test_bot_world import World, world_fixture  # noqa: F401  (fixture)
+
+
+async def test_stop_during_the_reconnect_back_off_exits_within_five_seconds(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    w = world
+    await w.setup_server()
+    await w.stop_bot()
+    monkeypatch.setattr(discord.backoff.ExponentialBackoff, "delay", lambda self: 60.0)
+    stopping = asyncio.Event()
+    identified = len(w.fake.identifies)
+    serve = asyncio.create_task(_serve(w.settings(), stopping=stopping))
+    await w.fake.wait_for(lambda: len(w.fake.identifies) > identified, timeout=10, what="the bot to connect")
+    w.fake.gateway_down = True
+    await w.fake.drop_connections()
+    await w.fake.wait_for(lambda: w.fake.gateway_refused > 0, timeout=10, what="a refused reconnect")
+    started = time.perf_counter()
+    stopping.set()
+    assert await asyncio.wait_for(serve, 30) == 0
+    assert time.perf_counter() - started < 5.0
+    with w.store.tx() as tx:
+        assert [o.status for o in tx.outbox(status=None) if o.status == PENDING] == []  # nothing half-sent
