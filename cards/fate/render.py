@@ -37,6 +37,7 @@ def table_text(v: dict[str, Any], lang: str) -> str:
     lines.append(say("tbl-settings", lang, prana=st["starting_prana"], hand=st["starting_hand"],
                      pile=say(f"opt-{st['draw_pile']}", lang), servants=say(f"opt-{st['servants']}", lang),
                      zero=say(f"opt-{st['prana_zero']}", lang), scenes=say("opt-on" if st["scenes"] else "opt-off", lang)))
+    flagged = False  # a house value (not printed) is on the table: say so once
     for name in v["seat_order"]:
         p = by_name[name]
         if p["out"]:
@@ -55,15 +56,19 @@ def table_text(v: dict[str, Any], lang: str) -> str:
                 klass = sv["class_ru"] if lang == "ru" else sv["class"]
                 if sv["face_down"]:
                     state += ", " + say("state-face_down", lang)
-                line = say("tbl-servant", lang, spirit=spirit, klass=klass, state=state,
-                           **{k: sv[k] for k in STAT_LINE})
+                house = "stats" in sv.get("house", ())
+                marks = {k: f"{sv[k]}*" if house else sv[k] for k in STAT_LINE}  # a house value, not printed
+                line = say("tbl-servant", lang, spirit=spirit, klass=klass, state=state, **marks)
+                flagged = flagged or bool(sv.get("house"))
                 if sv["skills"]:
                     line += " [" + ", ".join(say(f"skill-{k}", lang) for k in sv["skills"]) + "]"
                 lines.append("  " + line)
+        flagged = flagged or any(c.get("house") for c in p["field"])
         if p["field"]:
             codes = ", ".join(
                 say("tbl-code-hidden", lang) if c["name"] is None else
-                f"{c['name_ru'] if lang == 'ru' else c['name']} ({say('state-' + c['state'], lang)}"
+                f"{c['name_ru'] if lang == 'ru' else c['name']}{'*' if c.get('house') else ''} "
+                f"({say('state-' + c['state'], lang)}"
                 + (", " + say("state-face_down", lang) if c["face_down"] else "") + ")"
                 for c in p["field"]
             )
@@ -75,6 +80,8 @@ def table_text(v: dict[str, Any], lang: str) -> str:
         lines.append(say("tbl-battle", lang, attacker=b["attacker"], defender=b["defender"],
                          process=say(f"process-{b['process']}", lang)))
     lines.append(say("tbl-piles", lang, count=v["draw_pile_count"], discard=len(v["discard_pile"])))
+    if flagged:
+        lines.append(say("tbl-house", lang))
     if v["seat_of_the_grail"]:
         lines.append(say("tbl-grail", lang, cards=", ".join(v["seat_of_the_grail"])))
     return "\n".join(lines)

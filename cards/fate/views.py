@@ -49,12 +49,13 @@ def view(cat: Catalogue, s: State, audience: Audience) -> dict[str, Any]:
             sp, kl = cat.card(sv.spirit), cat.card(sv.klass)
             p["servant"] = {"heroic_spirit": sp.name_en, "heroic_spirit_ru": sp.name_ru, "class": kl.name_en,
                             "class_ru": kl.name_ru, "face_down": sv.face_down, "state": sv.state,
+                            "house": sorted((sp.house | kl.house) & {"stats", "skills", "abilities"}),
                             **all_stats(cat, s, seat), "skills": skills(cat, s, seat) if not sv.face_down
                             else sorted(sp.skills | kl.skills)}
         p["field"] = [
             {"name": None, "state": c.state, "face_down": True} if c.face_down and not own else
             {"name": cat.card(s.cards[c.uid]).name_en, "name_ru": cat.card(s.cards[c.uid]).name_ru,
-             "state": c.state, "face_down": c.face_down}
+             "state": c.state, "face_down": c.face_down, "house": "card" in cat.card(s.cards[c.uid]).house}
             for c in m.field
         ]
         if m.offer and own:

@@ -268,3 +268,20 @@ def test_a_broken_script_names_sheet_row_and_column():
         default_catalogue().with_cards([{"sheet": "Mystic Codes", "id": "X-1", "name_en": "Broken", "kind": "mystic_code",
                                          "copies": 1, "abilities": "activated | cost: t | do: heal 3"}])
     assert "Mystic Codes, row 1, column abilities" in str(err.value) and "heal" in str(err.value)
+
+
+def test_the_table_never_shows_a_house_value_as_printed():
+    """issue 28 (real data where it exists): stats and cards no public source gives are marked on the table
+    with a note; a Servant of sourced cards is shown plain."""
+    from cards.core import PUBLIC
+    from cards.fate.game import FateGame
+
+    from .helpers import state_of
+
+    players = [master("Alice", servant={"heroic_spirit": "Medea", "class": "Caster", "face_down": False},
+                      field=[{"name": "Bounded Field"}]), master("Boris")]
+    game, s = state_of(position(players=players, cards=TEST_CARDS))
+    table = game.render_table(s, PUBLIC, "en")
+    assert "P.ATK 2*" in table and "Bounded Field*" in table and "a house value, not a printed one" in table
+    game, s = state_of(position(2, cards=TEST_CARDS))  # test cards with exact, unflagged stats
+    assert "*" not in FateGame(game.cat).render_table(s, PUBLIC, "en").replace("**", "")

@@ -19,7 +19,8 @@ def test_ritual_places_one_mystic_code_standing_face_up_then_collision():
     """FA-TURN-3, FA-STATE-7, FA-TURN-5: the code enters standing and face up; 2-6 skips the battle."""
     out = ok(position(2, chance=[4], moves=moves(("Alice", "place Familiar"))))
     alice = player(out, "Alice")
-    assert alice["field"] == [{"name": "Familiar", "name_ru": "Фамилиар", "state": "standing", "face_down": False}]
+    assert alice["field"] == [{"name": "Familiar", "name_ru": "Фамилиар", "state": "standing", "face_down": False,
+                              "house": False}]
     assert out["rolls"] == [4]
     assert out["turn_player"] == "Boris"
     assert "Collision roll for Alice: 4. No battle." in out["log"]

@@ -26,3 +26,4 @@ ev-judge-set = Judge's correction: { $master } — { $field ->
    *[unmark] loses the mark "{ $mark }"
 }.
 err-judge-range = The value must be { $low }–{ $high }.
+tbl-house = * a house value, not a printed one: no public source gives it (the server sets it in the spreadsheet).
