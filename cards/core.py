@@ -687,15 +687,29 @@ class BaseGame:
         answers = getattr(module, "quick_answers", None)
         return tuple(answers(self, state, decision)) if answers is not None else ()
 
+    def _lookup(self, hook: str) -> Any:
+        """``cards/<game>/lookup.py``'s function ``hook`` (the defaults of the ``/card`` hooks), or None."""
+        import importlib
+
+        try:
+            module = importlib.import_module(f"cards.{self.name}.lookup")
+        except ModuleNotFoundError:
+            return None
+        return getattr(module, hook, None)
+
     def card_names(self, lang: Lang) -> Sequence[str]:
-        """The card names ``/card`` autocompletes over (the loaded spreadsheet), in ``lang``."""
-        return ()
+        """The card names ``/card`` autocompletes over (the loaded spreadsheet), in ``lang``; by default
+        ``card_names(game, lang)`` of ``cards/<game>/lookup.py``, none without it."""
+        found = self._lookup("card_names")
+        return tuple(found(self, lang)) if found is not None else ()
 
     def describe_card(self, name: str, lang: Lang) -> str | None:
         """``/card``: the card's facts and its abilities in words the engine generates from its script;
-        None for a name the game does not know."""
-        return None
+        None for a name the game does not know (default: ``describe`` of ``cards/<game>/lookup.py``)."""
+        found = self._lookup("describe")
+        return found(self, name, lang) if found is not None else None
 
     def card_picture(self, name: str, lang: Lang) -> bytes | None:
-        """A PNG of the card's face for ``/card``, or None."""
-        return None
+        """A PNG of the card's face for ``/card``, or None (default: ``face`` of ``cards/<game>/lookup.py``)."""
+        found = self._lookup("face")
+        return found(self, name, lang) if found is not None else None

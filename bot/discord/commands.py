@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.discord.cardlookup import register_card
 from bot.discord.concede import register_concede
 from bot.discord.help import register_help
 from bot.discord.matches import register_matches, register_record
@@ -124,6 +125,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
     register_record(bot)
     register_concede(bot)
     register_setup_check(bot)
+    register_card(bot)
     register_help(bot)
 
 
