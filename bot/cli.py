@@ -123,7 +123,11 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--variant", default=None, help="a variant of the game (default: its first)")
     demo.add_argument("--max-steps", type=int, default=5000, help=argparse.SUPPRESS)
     demo.add_argument(
-        "--vs-bot", nargs="?", const="normal", default=None, metavar="LEVEL",
+        "--vs-bot",
+        nargs="?",
+        const="normal",
+        default=None,
+        metavar="LEVEL",
         help="the practice opponent plays every seat but the first (easy, normal or hard; default normal)",
     )
     demo.add_argument(
@@ -153,17 +157,25 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     replay.add_argument("file", help="the record file (match-N.json)")
-    replay.add_argument("--at", type=int, default=None, metavar="N", help="show the table after move N (0: the setup)")
-    replay.add_argument("--view", default="judge", help="whose table: judge (default), public or a seat number (1 = first)")
+    replay.add_argument(
+        "--at", type=int, default=None, metavar="N", help="show the table after move N (0: the setup)"
+    )
+    replay.add_argument(
+        "--view", default="judge", help="whose table: judge (default), public or a seat number (1 = first)"
+    )
     replay.add_argument("--picture", default=None, metavar="FILE.png", help="draw that table into FILE.png")
-    replay.add_argument("--lang", choices=("en", "ru"), default="en", help="the table's language (default: %(default)s)")
+    replay.add_argument(
+        "--lang", choices=("en", "ru"), default="en", help="the table's language (default: %(default)s)"
+    )
     invite = sub.add_parser(
         "invite",
         help="print the OAuth2 URL that adds the bot to a server, with exactly what it needs",
         description="Print the invite URL (scopes, permissions) and the gateway intents the bot needs.",
     )
     invite.add_argument(
-        "--client-id", type=int, default=None,
+        "--client-id",
+        type=int,
+        default=None,
         help="the application's id (Developer Portal → General Information; env DISCORD_CLIENT_ID)",
     )
     run = sub.add_parser(
@@ -296,7 +308,9 @@ def run_replay(path: str, at: int | None, view: str, picture: str | None, lang: 
             print(f"replay error: --at {at}: moves 0 to {len(verdict.states) - 1} verified", file=sys.stderr)
             return 2
         state = verdict.states[at]
-        audience = JUDGE if view == "judge" else PUBLIC if view == "public" else Audience.player(int(view) - 1)
+        audience = (
+            JUDGE if view == "judge" else PUBLIC if view == "public" else Audience.player(int(view) - 1)
+        )
         print(game.render_table(state, audience, lang))  # type: ignore[arg-type]
         if picture is not None:
             png = game.render_picture(state, audience, lang)  # type: ignore[arg-type]

@@ -33,6 +33,7 @@ from discord import app_commands
 from bot.config import DEFAULT_API_BASE, DEFAULT_GATEWAY_URL, Settings
 from bot.discord.catchup import CatchUp, owns
 from bot.discord.components import AnswerButton
+from bot.discord.deletions import Deletions
 from bot.discord.texts import CommandTranslator, say
 from bot.discord.transport import DiscordTransport
 from bot.discord.views import AcceptButton, JoinButton, RegisterButton
@@ -135,6 +136,7 @@ class TableJudgeBot(discord.Client):
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge")
         self._queued = 0  # calls submitted to the judge's thread and not finished
         self.catchup = CatchUp(self)  # reads what was posted while the bot was away (issue 24)
+        self.deletions = Deletions(self)  # notes to delete later, stored (a restart keeps the timer)
         from bot.discord.commands import register_commands
 
         register_commands(self)
@@ -148,6 +150,7 @@ class TableJudgeBot(discord.Client):
             await self.call(self.tournaments.resume)  # results of tournament matches that ended meanwhile
         self.worker.serve(self.service)  # moves hand their items over in memory; tables drawn at sending
         self.worker_task = asyncio.create_task(self.worker.run(), name="tablejudge-outbox")
+        self.deletions.start()  # also what fell due while the bot was away
         self.add_dynamic_items(AcceptButton, JoinButton, RegisterButton, AnswerButton)
         await self.tree.set_translator(CommandTranslator())
         if not await self.sync_commands():
@@ -216,6 +219,7 @@ class TableJudgeBot(discord.Client):
                 self.worker_task.cancel()
         self.service.on_enqueue = self.service.claimer = None
         await self.catchup.close()  # the cursors of what was judged live are written
+        await self.deletions.close()
         await super().close()
         self._executor.shutdown(wait=False)
         self.lease.release()
@@ -350,12 +354,12 @@ class TableJudgeBot(discord.Client):
         guild_id = message.guild.id if message.guild is not None else None
         lang = await self.call(self.service.language_for, message.author.id, guild_id)
         try:
-            await message.reply(
+            note = await message.reply(
                 say("private_waiting", lang),
                 mention_author=False,
                 allowed_mentions=discord.AllowedMentions.none(),
-                delete_after=self.refusal_delete_after,
             )
+            await self.deletions.schedule(note.channel.id, note.id, self.refusal_delete_after)
         except discord.HTTPException:
             log.warning(
                 "could not answer %s privately or in channel %s", message.author.id, message.channel.id

@@ -66,7 +66,9 @@ def answers_view(answers: dict[str, Any]) -> discord.ui.View:
     return view
 
 
-async def answer_pressed(bot: TableJudgeBot, interaction: discord.Interaction[Any], button: AnswerButton) -> None:
+async def answer_pressed(
+    bot: TableJudgeBot, interaction: discord.Interaction[Any], button: AnswerButton
+) -> None:
     """Resolve the press to its post under the judge's lock, then post it by the same path as typing it."""
     service = bot.service
     iid = interaction.id
@@ -93,7 +95,9 @@ async def answer_pressed(bot: TableJudgeBot, interaction: discord.Interaction[An
             if owner is None or owner.user_id != actor.user_id:
                 return say("not_yours", lang, name=owner.display_name if owner else "?")
             if press.private:
-                dm = DirectMessage(iid, actor.user_id, f"#{button.match_id} {press.post}", author_name=actor.name)
+                dm = DirectMessage(
+                    iid, actor.user_id, f"#{button.match_id} {press.post}", author_name=actor.name
+                )
                 return service.handle_direct_message(dm)
             return service.play(actor, match.channel_id or 0, press.post, iid)
 

@@ -93,7 +93,9 @@ def _description(item: app_commands.Command[Any, ..., Any] | app_commands.Group,
     return (russian(text, name=False) or text) if lang == "ru" else text
 
 
-def find(tree: app_commands.CommandTree[Any], path: str) -> app_commands.Command[Any, ..., Any] | app_commands.Group | None:
+def find(
+    tree: app_commands.CommandTree[Any], path: str
+) -> app_commands.Command[Any, ..., Any] | app_commands.Group | None:
     """The registered command at ``path`` (``judge undo``), or None."""
     words = path.split()
     found: Any = tree.get_command(words[0])
@@ -102,7 +104,9 @@ def find(tree: app_commands.CommandTree[Any], path: str) -> app_commands.Command
     return found
 
 
-def command_lines(tree: app_commands.CommandTree[Any], games: Iterable[str], paths: Sequence[str], lang: str) -> list[str]:
+def command_lines(
+    tree: app_commands.CommandTree[Any], games: Iterable[str], paths: Sequence[str], lang: str
+) -> list[str]:
     """``/name sub`` — description, for each path that is registered (a game's stands for all of them)."""
     lines = []
     for path in paths:
@@ -144,7 +148,9 @@ def help_text(bot: TableJudgeBot, topic: str, lang: str) -> str:
     if topic in bot.service.games:
         return game_sheet(bot.service.games[topic], lang)
     if topic in AUDIENCES:
-        return "\n".join([say(f"title_{topic}", lang), *command_lines(bot.tree, games, AUDIENCES[topic], lang)])
+        return "\n".join(
+            [say(f"title_{topic}", lang), *command_lines(bot.tree, games, AUDIENCES[topic], lang)]
+        )
     titles = ", ".join(f"{bot.service.games[g].title(lang)} (`{g}`)" for g in games)  # type: ignore[arg-type]
     return "\n".join(
         [
@@ -163,12 +169,15 @@ def register_help(bot: TableJudgeBot) -> None:
     topics = [
         app_commands.Choice(name=app_commands.locale_str("For players", ru="Игрокам"), value="players"),
         app_commands.Choice(name=app_commands.locale_str("For judges", ru="Судьям"), value="judges"),
-        app_commands.Choice(name=app_commands.locale_str("For organisers", ru="Организаторам"), value="organisers"),
+        app_commands.Choice(
+            name=app_commands.locale_str("For organisers", ru="Организаторам"), value="organisers"
+        ),
     ]
     for name, game in sorted(bot.service.games.items()):
         topics.append(
             app_commands.Choice(
-                name=app_commands.locale_str(game.info.title.en or name, ru=game.info.title.ru or name), value=name
+                name=app_commands.locale_str(game.info.title.en or name, ru=game.info.title.ru or name),
+                value=name,
             )
         )
 

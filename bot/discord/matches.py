@@ -29,7 +29,9 @@ def register_matches(bot: TableJudgeBot) -> None:
         )
         async def judge_matches(interaction: discord.Interaction[Any]) -> None:
             guild_id = interaction.guild_id
-            await bot.command(interaction, lambda actor: overview.server_matches(bot.service, actor, guild_id))
+            await bot.command(
+                interaction, lambda actor: overview.server_matches(bot.service, actor, guild_id)
+            )
 
         judge.add_command(judge_matches)
 
@@ -44,7 +46,9 @@ def register_record(bot: TableJudgeBot) -> None:
         description="The record file of a match (its players once it is over; judges any time)",
     )
     @app_commands.describe(match="The match's number (default: this thread's)")
-    async def record(interaction: discord.Interaction[Any], match: app_commands.Range[int, 1] | None = None) -> None:
+    async def record(
+        interaction: discord.Interaction[Any], match: app_commands.Range[int, 1] | None = None
+    ) -> None:
         channel = interaction.channel_id
         await bot.command(interaction, lambda actor: export_reply(bot.service, actor, match, channel))
 

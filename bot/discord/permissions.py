@@ -48,6 +48,10 @@ def invite_text(client_id: int) -> str:
         "",
         f"scopes: {' '.join(SCOPES)}",
         f"permissions ({permissions().value}): " + ", ".join(NEEDED),
-        "intents: " + ", ".join(f"{n}{' (privileged: Developer Portal → Bot → Message Content Intent)' if p else ''}" for n, p in INTENTS),
+        "intents: "
+        + ", ".join(
+            f"{n}{' (privileged: Developer Portal → Bot → Message Content Intent)' if p else ''}"
+            for n, p in INTENTS
+        ),
     ]
     return "\n".join(lines)

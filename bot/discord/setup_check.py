@@ -22,7 +22,8 @@ def say(key: str, lang: str, /, **values: Any) -> str:
 def report(channel: discord.abc.GuildChannel, have: discord.Permissions, lang: str) -> str:
     """What is missing in ``channel`` (a forum needs no thread creation right: a post is a thread)."""
     lacking = [
-        name for name in permissions.missing(have)
+        name
+        for name in permissions.missing(have)
         if not (isinstance(channel, discord.ForumChannel) and name == "create_public_threads")
     ]
     where = f"<#{channel.id}>"
@@ -41,7 +42,9 @@ def register_setup_check(bot: TableJudgeBot) -> None:
     )
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
-    @app_commands.describe(location="A forum or text channel for match threads (default: the one set by /setup)")
+    @app_commands.describe(
+        location="A forum or text channel for match threads (default: the one set by /setup)"
+    )
     async def check_setup(
         interaction: discord.Interaction[Any],
         location: discord.TextChannel | discord.ForumChannel | None = None,

@@ -69,7 +69,10 @@ def record(game: Game, match: Any, seats: Sequence[Any], posts: Sequence[Post]) 
         if post.canonical is not None:
             entry["canonical"] = post.canonical
         if post.upload_data is not None:
-            entry["upload"] = {"name": post.upload_name or "", "data_b64": base64.b64encode(post.upload_data).decode()}
+            entry["upload"] = {
+                "name": post.upload_name or "",
+                "data_b64": base64.b64encode(post.upload_data).decode(),
+            }
         if post.actor_kind != "player":
             entry["by"] = post.actor_kind
         moves.append(entry)
@@ -144,10 +147,20 @@ def verify(data: Mapping[str, Any], games: Mapping[str, Game]) -> Verdict:
             state, _ = game.apply(state, post.seat, action_of(game, state, post))
         except Exception as exc:  # noqa: BLE001 - a refused move is the verdict
             reason = exc.text.en if hasattr(exc, "text") else str(exc)
-            return Verdict(False, f"{note}move #{post.seq} ({_move_text(post)[:80]}) is refused: {reason}", post.seq, states)
+            return Verdict(
+                False,
+                f"{note}move #{post.seq} ({_move_text(post)[:80]}) is refused: {reason}",
+                post.seq,
+                states,
+            )
         digest = state_digest(game, state, digest, _move_text(post))
         if digest != entry.get("digest"):
-            return Verdict(False, f"{note}move #{post.seq} ({_move_text(post)[:80]}) does not lead to the recorded position", post.seq, states)
+            return Verdict(
+                False,
+                f"{note}move #{post.seq} ({_move_text(post)[:80]}) does not lead to the recorded position",
+                post.seq,
+                states,
+            )
         states.append(state)
     result = game.result(state)  # None when a judge ended the match: his result is not the moves'
     if result is not None and result.to_dict()["placements"] != (data.get("result") or {}).get("placements"):
@@ -164,10 +177,16 @@ def export_reply(service: Any, actor: Any, match_id: int | None, channel_id: int
 
     with service.lock, service.store.tx() as tx:
         lang = service.language_for(actor.user_id, actor.guild_id)
-        match = tx.match(match_id) if match_id is not None else (
-            tx.match_by_channel(channel_id) if channel_id is not None else None
+        match = (
+            tx.match(match_id)
+            if match_id is not None
+            else (tx.match_by_channel(channel_id) if channel_id is not None else None)
         )
-        if match is None or match.id is None or (actor.guild_id is not None and match.guild_id != actor.guild_id):
+        if (
+            match is None
+            or match.id is None
+            or (actor.guild_id is not None and match.guild_id != actor.guild_id)
+        ):
             return Reply("refused", t("not_a_match", lang))
         seats = tx.seats(match.id)
         playing = any(s.user_id == actor.user_id for s in seats)
@@ -178,7 +197,9 @@ def export_reply(service: Any, actor: Any, match_id: int | None, channel_id: int
             return Reply("refused", t("not_a_match", lang))
         data = record(game, match, seats, tx.posts(match.id))
     name = f"match-{match.id}.json"
-    return Reply("ok", say("record_sent", lang, match=match.id, moves=len(data["moves"])), files=((name, dumps(data)),))
+    return Reply(
+        "ok", say("record_sent", lang, match=match.id, moves=len(data["moves"])), files=((name, dumps(data)),)
+    )
 
 
 def say(key: str, lang: str, /, **values: Any) -> str:

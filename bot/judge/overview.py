@@ -38,7 +38,9 @@ def waited(since: datetime | None, now: datetime, lang: str) -> str:
     return say("minutes", lang, minutes=minutes)
 
 
-def _line(service: Any, tx: Tx, match: Match, now: datetime, lang: str, me: int | None) -> tuple[datetime | None, bool, str]:
+def _line(
+    service: Any, tx: Tx, match: Match, now: datetime, lang: str, me: int | None
+) -> tuple[datetime | None, bool, str]:
     """(waiting since, the caller's decision, the line)."""
     seats = {s.seat: s for s in tx.seats(match.id)}  # type: ignore[arg-type]
     rows = sorted(tx.reminders(match.id), key=lambda r: r.pending_since)  # type: ignore[arg-type]
@@ -72,12 +74,17 @@ def my_matches(service: Any, actor: Actor) -> Reply:
     with service.lock, service.store.tx() as tx:
         lang = service.language_for(actor.user_id, actor.guild_id)
         now = utc(service.clock())
-        found = [_line(service, tx, m, now, lang, actor.user_id) for m in tx.matches_of_user(actor.user_id, LIVE_STATUSES)]
+        found = [
+            _line(service, tx, m, now, lang, actor.user_id)
+            for m in tx.matches_of_user(actor.user_id, LIVE_STATUSES)
+        ]
     if not found:
         return Reply("ok", say("none_mine", lang))
     far = datetime.max.replace(tzinfo=now.tzinfo)
     found.sort(key=lambda f: (not f[1], f[0] or far))
-    return Reply("ok", "\n".join([say("title_mine", lang, count=len(found)), _listed([f[2] for f in found], lang)]))
+    return Reply(
+        "ok", "\n".join([say("title_mine", lang, count=len(found)), _listed([f[2] for f in found], lang)])
+    )
 
 
 def server_matches(service: Any, actor: Actor, guild_id: int | None) -> Reply:
@@ -87,9 +94,15 @@ def server_matches(service: Any, actor: Actor, guild_id: int | None) -> Reply:
         return Reply("refused", t("judge_only", lang))
     with service.lock, service.store.tx() as tx:
         now = utc(service.clock())
-        found = [_line(service, tx, m, now, lang, None) for m in tx.matches(LIVE_STATUSES) if m.guild_id == guild_id]
+        found = [
+            _line(service, tx, m, now, lang, None)
+            for m in tx.matches(LIVE_STATUSES)
+            if m.guild_id == guild_id
+        ]
     if not found:
         return Reply("ok", say("none_server", lang))
     far = datetime.max.replace(tzinfo=now.tzinfo)
     found.sort(key=lambda f: f[0] or far)
-    return Reply("ok", "\n".join([say("title_server", lang, count=len(found)), _listed([f[2] for f in found], lang)]))
+    return Reply(
+        "ok", "\n".join([say("title_server", lang, count=len(found)), _listed([f[2] for f in found], lang)])
+    )

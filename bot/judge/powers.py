@@ -114,7 +114,9 @@ class JudgePowers(Referee):
                 self._refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)  # type: ignore[arg-type]
             except MoveError as exc:
                 self._refuse(self._illegal_text(exc, lang), m.id)
-            correction = m.game.judge_only(m.state, seat, action)  # a judge's correction: any seat, any moment
+            correction = m.game.judge_only(
+                m.state, seat, action
+            )  # a judge's correction: any seat, any moment
             if not mine and not correction:
                 self._refuse(t("seat_not_pending", lang, name=escape(m.name(seat))), m.id)
             private = not correction and all(d.private for d in mine)

@@ -749,7 +749,13 @@ class Referee:
                 files += asked.files
             dm_key = f"{key}:dm:{seat}" if told is not None or asked is None else asked.key
             self._dm(
-                tx, m.id, uid, dm_key, "\n\n".join(parts), files, later=maker,
+                tx,
+                m.id,
+                uid,
+                dm_key,
+                "\n\n".join(parts),
+                files,
+                later=maker,
                 answers=asked.answers if asked is not None else None,
             )
 

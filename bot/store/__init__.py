@@ -3,7 +3,7 @@
 Every table module is imported here, so ``bot.store.models.metadata`` (migrations, the drift test) sees them all.
 """
 
-from bot.store.cursor_models import ChannelCursor
+from bot.store.cursor_models import ChannelCursor, ScheduledDeletion
 from bot.store.instance import AlreadyRunning
 from bot.store.models import (
     ACTIVE,
@@ -49,6 +49,7 @@ __all__ = [
     "Outbox",
     "Post",
     "Reminder",
+    "ScheduledDeletion",
     "SeqClash",
     "Snapshot",
     "Store",

@@ -4,6 +4,7 @@ reconnect back-off (which close() does not wake: it took about a minute), with t
 from __future__ import annotations
 
 import asyncio
+import random
 import time
 
 import discord.backoff
@@ -34,3 +35,28 @@ async def test_stop_during_the_reconnect_back_off_exits_within_five_seconds(
     assert time.perf_counter() - started < 5.0
     with w.store.tx() as tx:
         assert [o.status for o in tx.outbox(status=None) if o.status == PENDING] == []  # nothing half-sent
+
+
+async def test_the_private_answer_note_goes_away_even_across_a_restart(world: World) -> None:
+    """Issue 24: the "private answer waiting" note (DMs closed) is deleted on time by a stored timer: a
+    restart within its wait no longer leaves it in the thread for good."""
+    w = world
+    await w.stop_bot()
+    await w.start_bot(refusal_delete_after=1.0)
+    await w.setup_server()
+    w.fake.set_dms_closed(w.bob)
+    mid = await w.challenge(w.alice, w.bob)
+    rng = random.Random(9)
+    mover, other = await w.to_public_turn(mid, rng)
+    thread = w.thread(mid)
+    sender = other if other is w.bob else mover
+    await w.say(sender, thread, "this is no move at all, just words #@!")
+    await w.say(sender, thread, "pass" if sender is not mover else "play nothing-at-all")
+    note = await w.fake.wait_for(
+        lambda: next((m for m in w.fake.bot_messages(thread) if m.referenced is not None), None),
+        what="the note in the thread",
+    )
+    await w.stop_bot(crash=True)  # before the note's second is up
+    assert not note.deleted
+    await w.start_bot()
+    await w.fake.wait_for(lambda: note.deleted, timeout=10, what="the note to go away after the restart")
