@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cards.core import JUDGE
 
-from .helpers import NAMES, master, ok, position, state_of
+from .helpers import NAMES, master, moves, ok, position, state_of
 
 
 def _turns(n: int, count: int) -> list[tuple[int, str, str]]:
@@ -50,7 +50,7 @@ def test_danger_turns_to_resting_when_the_marker_arrives():
     """FA-ACT-3, FA-STATE-8: B's Servant in danger becomes resting when B receives the marker."""
     players = [master("Alice"), master("Boris", servant={"heroic_spirit": "Four", "class": "Plain",
                                                          "state": "danger"}), master("Clara")]
-    data = position(players=players, turn=3, turn_player="Clara", active_master="Alice", phase_open=True,
+    data = position(players=players, turn=3, turn_player="Clara", active_master="Alice",
                     moves=[{"player": "Clara", "post": "end"}])
     out = ok(data)
     assert out["active_master"] == "Boris"
@@ -74,7 +74,7 @@ def test_stand_step_does_not_end_danger():
 def test_a_master_who_leaves_is_skipped_and_passes_the_marker():
     """FA-ACT-6, FA-AMB-18: the Active Master concedes; the marker goes at once to the next Master, whose
     next turn opens a phase; the leaver is skipped in the seat order."""
-    data = position(4, turn=2, turn_player="Boris", active_master="Alice", phase_open=True,
+    data = position(4, turn=2, turn_player="Boris", active_master="Alice",
                     moves=[{"player": "Alice", "post": "concede"}, {"player": "Boris", "post": "end"},
                            {"player": "Clara", "post": "end"}, {"player": "Dmitri", "post": "end"}])
     out = ok(data)
@@ -88,3 +88,17 @@ def test_turn_start_event_names_the_active_master():
     """FA-ACT-2 (the table's "Start of turn N: X (Active Master: Y)" post)."""
     out = ok(position(3, moves=[{"player": "Alice", "post": "end"}]))
     assert "Start of turn 2: Boris (Active Master: Alice)" in out["log"]
+
+
+def test_a_mid_turn_position_rotates_from_the_shared_keys_alone():
+    """FA-ACT-3..5, issue 28: no project-only key — turn 4 of three Masters is the old Active Master's extra
+    turn (the marker is already with Boris), so Boris's next turn opens his phase without another move;
+    turn 3 (Clara, the last of Alice's phase) passes the marker when it ends."""
+    out = ok(position(3, turn=4, turn_player="Alice", active_master="Boris", moves=moves(("Alice", "end"))))
+    assert out["turn_player"] == "Boris" and out["active_master"] == "Boris"
+    assert "The Active Master marker passes" not in " ".join(out["log"])
+    out = ok(position(3, turn=3, turn_player="Clara", active_master="Alice", moves=moves(("Clara", "end"))))
+    assert out["turn_player"] == "Alice" and out["active_master"] == "Boris"
+    out = ok(position(3, turn=2, turn_player="Boris", active_master="Alice",
+                      moves=moves(("Boris", "end"), ("Clara", "end"))))
+    assert out["turn_player"] == "Alice" and out["active_master"] == "Boris"
