@@ -7,7 +7,7 @@ from typing import Any
 
 from cards.core import Decision, Event, IllegalMove, Text
 
-from . import abilities, battle, deal, steps, windows
+from . import abilities, battle, setup, steps, windows
 from .actions import (
     Action,
     Activate,
@@ -85,13 +85,13 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
         emit(events, "concede", master=s.masters[seat].name)
         leave(cat, s, [seat], "concede", events)
         if s.step == "setup" and all(m.servant is not None for m in s.masters if not m.out):
-            deal.begin(cat, s, events)
+            setup.begin(cat, s, events)
     elif isinstance(action, JudgeSet):
         _judge_set(cat, s, seat, action, events)
     elif s.step == "setup":
         if not isinstance(action, PickServant):
             raise refuse("err-setup")
-        deal.pick(cat, s, seat, action.spirit, action.klass, events)
+        setup.pick(cat, s, seat, action.spirit, action.klass, events)
     elif isinstance(action, Spells):
         for use in action.uses:
             for e in use.effects:

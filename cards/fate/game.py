@@ -23,10 +23,10 @@ from cards.core import (
 from . import engine, legal
 from .actions import Action, Activate, Concede, Discard, JudgeSet, PlayScene, Spells
 from .catalogue import Catalogue, default_catalogue
-from .deal import new_match
 from .options import OPTIONS
 from .parser import canonical, parse_post
 from .render import decision_text, event_text, hand_text, table_text
+from .setup import new_match
 from .state import State
 from .texts import say
 from .views import view

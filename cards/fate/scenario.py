@@ -13,8 +13,8 @@ from cards.core import PUBLIC, Audience, ScenarioError
 from cards.kit.scenario import SHARED, Kind, ScenarioKeys, audience, check, check_game, play
 
 from .catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
-from .deal import new_match, settings
 from .render import event_text
+from .setup import new_match, settings
 from .state import DANGER, RESTING, STANDING, Battle, Code, Master, Servant, State
 from .windows import BATTLE_WINDOWS, STEP_WINDOWS
 

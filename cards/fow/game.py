@@ -20,7 +20,8 @@ from cards.core import (
     Text,
 )
 
-from . import deckcheck, engine, legal, render
+from . import deck as deckcheck
+from . import engine, legal, render
 from .actions import Action, Block, Concede, NoResponses, Note, Pass, SubmitDeck, Use
 from .catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
 from .ctx import Ctx

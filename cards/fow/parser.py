@@ -16,7 +16,7 @@ import re
 from cards.core import NotAMove, Text
 from cards.kit.names import lowered
 
-from . import deckcheck
+from . import deck as deckcheck
 from .actions import (
     Action,
     Attack,

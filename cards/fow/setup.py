@@ -11,7 +11,7 @@ from cards.core import Audience, Event, IllegalMove
 from cards.kit.apply import finish
 from cards.kit.options import option_values
 
-from . import deckcheck
+from . import deck as deckcheck
 from .actions import ChooseOrder, Mulligan, SubmitDeck
 from .catalogue import Catalogue
 from .ctx import Ctx

@@ -8,7 +8,7 @@ import pytest
 from openpyxl import load_workbook
 
 from cards.core import IllegalMove
-from cards.fow import deckcheck
+from cards.fow import deck as deckcheck
 from cards.fow.catalogue import DEFAULT_XLSX, CatalogueError, load_catalogue
 from tools.build_fow_xlsx import build, workbook_bytes
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cards.fow import deckcheck
+from cards.fow import deck as deckcheck
 from cards.fow.catalogue import load_catalogue
 
 from .helpers import GAME
