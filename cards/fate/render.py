@@ -125,6 +125,8 @@ def event_text(event: Event, lang: str) -> str | None:
     data = {k: name_list(v, lang) if isinstance(v, list | tuple) else v for k, v in event.data.items()}
     if "window" in data:
         data["window"] = say(f"window-{data['window']}", lang)
+    if lang == "ru" and isinstance(data.get("cost"), str):
+        data["cost"] = data["cost"].replace("prana ", "прана ")
     return say("ev-" + event.kind.replace("_", "-"), lang, **data)
 
 

@@ -81,7 +81,7 @@ def open_window(cat: Catalogue, s: State, name: str, events: list[Event], *, new
     s.win_passed = []
     asked = waiting(cat, s)
     if asked:
-        emit(events, "window", window=name, masters=[s.masters[x].name for x in asked],
+        emit(events, "window", window=name, masters=[s.masters[x].name for x in asked], count=len(asked),
              others=len(s.in_game()) - len(asked))
 
 
