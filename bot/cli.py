@@ -374,23 +374,27 @@ def run_bot(shards: str | None = None, shard_ids: str | None = None) -> int:
         return 2
     import aiohttp
     import discord
-    from sqlalchemy.exc import SQLAlchemyError
 
     from bot.config import redact_url
+    from bot.store.health import DatabaseUnavailable, is_database_error, reason_of
 
     try:
         return int(run_discord(settings) or 0)
-    except (aiohttp.ClientError, discord.GatewayNotFound, discord.HTTPException, OSError) as exc:
-        reason = _one_line(str(exc)) or type(exc).__name__
-        print(f"tablejudge: cannot reach Discord at {settings.discord_api_base}: {reason}", file=sys.stderr)
+    except DatabaseUnavailable as exc:  # a SQLite file that cannot be made is the database's, not Discord's
+        print(f"tablejudge: {exc}", file=sys.stderr)
         return 1
-    except SQLAlchemyError as exc:
-        reason = _one_line(str(getattr(exc, "orig", None) or exc))
-        print(
-            f"tablejudge: cannot open the database {redact_url(settings.database_url)}: {reason}",
-            file=sys.stderr,
-        )
-        return 1
+    except Exception as exc:
+        if is_database_error(exc):
+            database = redact_url(settings.database_url)
+            print(f"tablejudge: cannot open the database {database}: {reason_of(exc)}", file=sys.stderr)
+            return 1
+        if isinstance(exc, aiohttp.ClientError | discord.GatewayNotFound | discord.HTTPException | OSError):
+            reason = _one_line(str(exc)) or type(exc).__name__
+            print(
+                f"tablejudge: cannot reach Discord at {settings.discord_api_base}: {reason}", file=sys.stderr
+            )
+            return 1
+        raise
 
 
 def _one_line(text: str) -> str:

@@ -124,6 +124,21 @@ def _read_dotenv(path: Path) -> dict[str, str]:
     return values
 
 
+# read elsewhere, but ours: not misspellings
+OTHER_VARIABLES = frozenset({"TABLEJUDGE_CONFIG", "TABLEJUDGE_EXTRA_GAMES"})
+
+
+def _unknown(key: str, known: set[str], where: str) -> ValueError:
+    """A misspelt or unknown setting names itself, where it is, and the nearest known name (issue 24)."""
+    import difflib
+
+    near = difflib.get_close_matches(key.lower(), [k.lower() for k in known], n=1, cutoff=0.6)
+    hint = ""
+    if near:
+        hint = "; did you mean " + next(k for k in sorted(known) if k.lower() == near[0]) + "?"
+    return ValueError(f"unknown setting {key!r} in {where}{hint} (known: {', '.join(sorted(known))})")
+
+
 def _read_toml(path: Path) -> dict[str, str]:
     if not path.is_file():
         return {}
@@ -133,7 +148,18 @@ def _read_toml(path: Path) -> dict[str, str]:
         raise ValueError(f"the config file {path} is not valid TOML: {exc}") from None
     data = data.get("tablejudge", data)
     fields = set(_KEYS.values())
-    return {k: str(v) for k, v in data.items() if k in fields}
+    for key in data:
+        if key not in fields:  # a misspelt key was silently ignored before
+            raise _unknown(key, fields, f"the config file {path}")
+    return {k: str(v) for k, v in data.items()}
+
+
+def _check_variables(source: Mapping[str, str], where: str) -> None:
+    """``TABLEJUDGE_*`` variables are ours: one we do not know is a misspelling, not someone else's."""
+    known = set(_KEYS) | OTHER_VARIABLES
+    for key in source:
+        if key.startswith("TABLEJUDGE_") and key not in known:
+            raise _unknown(key, {k for k in known if k.startswith("TABLEJUDGE_")}, where)
 
 
 def parse_shards(count: str | int | None, ids: str | None) -> tuple[int | None, tuple[int, ...] | None]:
@@ -163,7 +189,9 @@ def load_settings(
     env = os.environ if env is None else env
     toml_path = config_file or Path(env.get("TABLEJUDGE_CONFIG", "tablejudge.toml"))
     merged: dict[str, str] = dict(_read_toml(toml_path))
-    for source in (_read_dotenv(dotenv or Path(".env")), env):
+    dotenv_path = dotenv or Path(".env")
+    for source, where in ((_read_dotenv(dotenv_path), str(dotenv_path)), (env, "the environment")):
+        _check_variables(source, where)
         for key, field_name in _KEYS.items():
             if source.get(key):
                 merged[field_name] = source[key]

@@ -45,6 +45,7 @@ from bot.judge.outbox import OutboxWorker, Shards
 from bot.judge.payloads import split_content
 from bot.judge.service import JudgeService
 from bot.store import PROPOSED, AlreadyRunning, Store
+from bot.store.health import is_database_error, open_checked
 from bot.tournament.service import TournamentService
 
 log = logging.getLogger(__name__)
@@ -572,7 +573,7 @@ async def _serve(
     """Hold the database's instance lock, then run the bot until SIGINT/SIGTERM (or ``stopping`` is set).
     A crash of the client (anything but a refused token or intent) is logged and the bot is started afresh
     after a growing pause: every match resumes from the store, so a restart loses nothing (issue 8)."""
-    lock_store = Store(settings.database_url, migrate=False)
+    lock_store = await asyncio.to_thread(open_checked, settings.database_url)  # bounded retries (issue 24)
     try:
         lock_store.lock_instance()  # one judge process per database (issue 8)
     except AlreadyRunning as exc:
@@ -603,9 +604,11 @@ async def _serve(
                     "(Bot → Privileged Gateway Intents → Message Content Intent)"
                 )
                 return 2
-            except Exception:  # whatever broke after a login, the judge comes back
+            except Exception as exc:  # whatever broke after a login, the judge comes back
                 if bot.user is None:
                     raise  # never logged in (no network, a bad URL): the caller reports it, no retry loop
+                if is_database_error(exc):  # the database went away: back within the retries, or exit 1
+                    (await asyncio.to_thread(open_checked, settings.database_url)).close()
                 log.exception("the bot stopped on an error; starting again in %.0f s", delay)
             else:
                 if stopping.is_set():
