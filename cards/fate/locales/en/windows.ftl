@@ -10,7 +10,10 @@ window-response_damage = response damage process
 window-retreat = retreat process
 process-damage = attacker damage process
 process-response_damage = response damage process
-ev-window = Response window ({ $window }): open to { $masters }{ $others ->
+ev-window = Response window ({ $window }): { $count ->
+    [one] open to
+   *[other] open to { $count } Masters:
+} { $masters }{ $others ->
     [0] {""}
     [one] ; the other Master has nothing usable and passes by himself
    *[other] ; the other { $others } Masters have nothing usable and pass by themselves
