@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from cards.chance import Chance, PinnedOutcomeError
 from cards.core import PUBLIC, Audience, ScenarioError
-from cards.kit.scenario import SHARED, Kind, ScenarioKeys, audience, check, check_game, play
+from cards.kit.scenario import SHARED, Kind, ScenarioKeys, audience, card_id, check, check_game, play
 
 from .catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
 from .render import event_text
@@ -58,11 +58,7 @@ def catalogue_for(data: Mapping[str, Any], base: Path | None = None) -> Catalogu
 
 
 def _card(cat: Catalogue, ref: Any, key: str, kinds: tuple[str, ...]) -> str:
-    name = ref.get("name") if isinstance(ref, Mapping) else ref
-    card = cat.find(str(name), kinds) if isinstance(name, str | int) else None
-    if card is None:
-        raise ScenarioError(key, f"no card {str(name)[:40]!r}")
-    return card.id
+    return card_id(ref, key, lambda name: card.id if (card := cat.find(name, kinds)) is not None else None)
 
 
 def build_state(  # noqa: C901 - one check per scenario key, each naming its key

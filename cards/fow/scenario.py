@@ -13,7 +13,7 @@ from typing import Any
 
 from cards.chance import Chance, PinnedOutcomeError
 from cards.core import Audience, MoveError, ScenarioError
-from cards.kit.scenario import SHARED, Kind, ScenarioKeys, audience, check, check_game, play
+from cards.kit.scenario import SHARED, Kind, ScenarioKeys, audience, card_id, check, check_game, play
 
 from .catalogue import WILL_KINDS, Catalogue, CatalogueError, default_catalogue, load_catalogue
 from .ctx import Ctx
@@ -45,13 +45,7 @@ def _catalogue(data: Mapping[str, Any]) -> Catalogue:
 
 
 def _cid(cat: Catalogue, ref: Any, where: str) -> str:
-    name = ref.get("name") if isinstance(ref, Mapping) else ref
-    if not isinstance(name, str | int):
-        raise ScenarioError(where, "a card is a name or {\"name\": …}")
-    cid = str(name) if str(name) in cat.cards else cat.lookup(str(name))
-    if cid is None:
-        raise ScenarioError(where, f"unknown card {str(name)[:60]!r}")
-    return cid
+    return card_id(ref, where, lambda name: name if name in cat.cards else cat.lookup(name))
 
 
 def _int(value: Any, where: str, low: int = -100000, high: int = 100000) -> int:

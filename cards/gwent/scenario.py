@@ -18,6 +18,7 @@ from cards.kit.scenario import (
     ScenarioKeys,
     audience,
     bounded,
+    card_id,
     check,
     check_game,
     expect,
@@ -154,16 +155,7 @@ def _catalogue(spec: Mapping[str, Any], base: Path | None) -> Catalogue:
 
 
 def _card_id(cat: Catalogue, ref: Any, where: str) -> str:
-    text = ref["card"] if isinstance(ref, Mapping) else ref
-    if not isinstance(text, str | int):
-        raise ScenarioError(where, "a card is named by id, English or Russian name")
-    text = str(text)
-    if text in cat.cards:
-        return text
-    try:
-        return cat.resolve(text).id
-    except MoveError as e:
-        raise ScenarioError(where, e.text.en) from None
+    return card_id(ref, where, lambda text: text if text in cat.cards else cat.resolve(text).id, "card")
 
 
 def build_state(cat: Catalogue, spec: Mapping[str, Any]) -> State:  # noqa: C901 - one branch per scenario key

@@ -158,6 +158,22 @@ def _check_moves(moves: Any) -> None:
             raise ScenarioError(f"moves[{i}].post", f"at most {MAX_POST_CHARS} characters, got {len(mv['post'])}")
 
 
+def card_id(ref: Any, where: str, resolve: Callable[[str], str | None], field: str = "name") -> str:
+    """The id of the card a scenario names: by id, English or Russian name, or an object holding it under
+    ``field``. ``resolve`` gives the id (or None, or raises MoveError with the reason); a card it does not
+    know is a ScenarioError naming ``where``."""
+    name = ref.get(field) if isinstance(ref, Mapping) else ref
+    if isinstance(name, bool) or not isinstance(name, str | int):
+        raise ScenarioError(where, f"a card is named by id, English or Russian name, or {{{field!r}: name}}")
+    try:
+        cid = resolve(str(name))
+    except MoveError as e:
+        raise ScenarioError(where, e.text.en) from None
+    if cid is None:
+        raise ScenarioError(where, f"unknown card {shown(str(name))}")
+    return cid
+
+
 def check_game(data: Mapping[str, Any], name: str) -> None:
     """The file is for this game (``game`` left out means it)."""
     if str(data.get("game", name)).lower() != name:

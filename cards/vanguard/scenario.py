@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cards.chance import Chance
 from cards.core import Audience, MoveError, ScenarioError
-from cards.kit.scenario import SHARED, Kind, ScenarioKeys, audience, check, check_game, play
+from cards.kit.scenario import SHARED, Kind, ScenarioKeys, audience, card_id, check, check_game, play
 
 from .catalogue import Catalogue, CatalogueError, load_catalogue
 from .render import event_text
@@ -24,15 +24,7 @@ POSITION_KEYS = ("vanguard", "soul", "circles", "damage", "drop", "removed", "ha
 
 
 def _cid(cat: Catalogue, ref: Any, where: str) -> str:
-    name = ref.get("name") if isinstance(ref, Mapping) else ref
-    if not isinstance(name, str):
-        raise ScenarioError(where, "a card is named by id, English or Russian name")
-    if name in cat.cards:
-        return name
-    try:
-        return cat.resolve(name).id
-    except MoveError as e:
-        raise ScenarioError(where, e.text.en) from None
+    return card_id(ref, where, lambda name: name if name in cat.cards else cat.resolve(name).id)
 
 
 def _side(cat: Catalogue, st: State, seat: int, p: Mapping[str, Any]) -> Side:  # noqa: C901 - one branch per zone key
