@@ -70,6 +70,10 @@ from .models import (
 from .ratelimits import RateLimits
 from .rest import RestAPI
 
+# How long a wait may take before it is a failure. Every wait is on an event (a request, a frame, a change);
+# this bound only turns a hang into a failure, so it is generous: a loaded machine is slow, not broken.
+WAIT = 30.0
+
 
 @dataclass
 class Failure:
@@ -202,7 +206,7 @@ class FakeDiscord:
             fut.cancel()
 
     async def wait_for(
-        self, predicate: Any, timeout: float = 5.0, *, what: str | None = None, poll: float = 0.01
+        self, predicate: Any, timeout: float = WAIT, *, what: str | None = None, poll: float = 0.01
     ) -> Any:
         """Re-check `predicate()` until truthy; returns its value or raises TimeoutError.
 
@@ -224,7 +228,7 @@ class FakeDiscord:
     def busy(self) -> bool:
         return self._inflight > 0 or any(c.pending for c in self.connections)
 
-    async def idle(self, quiet: float = 0.05, timeout: float = 5.0) -> None:
+    async def idle(self, quiet: float = 0.05, timeout: float = WAIT) -> None:
         """Wait until no request is in flight, every gateway queue is written, and nothing changed for `quiet` s.
 
         The quiet window covers the bot thinking between an event and its next request; prefer
@@ -785,7 +789,7 @@ class FakeDiscord:
         """Intents of the latest IDENTIFY."""
         return self.identifies[-1]["intents"] if self.identifies else None
 
-    async def wait_connected(self, timeout: float = 5.0) -> None:
+    async def wait_connected(self, timeout: float = WAIT) -> None:
         await self.wait_for(lambda: self.connected, timeout, what="a bot session to connect")
 
     async def drop_connections(self) -> None:
@@ -1183,7 +1187,7 @@ class FakeDiscord:
         options: dict[str, Any] | None = None,
         *,
         wait: bool = True,
-        timeout: float = 5.0,
+        timeout: float = WAIT,
         force: bool = False,
     ) -> FakeInteraction:
         """`user` runs a registered slash command, e.g. slash(alice, chan, "game start", {"deck": "nilfgaard"}).
@@ -1205,7 +1209,7 @@ class FakeDiscord:
         options: dict[str, Any],
         focused: str,
         *,
-        timeout: float = 5.0,
+        timeout: float = WAIT,
     ) -> list[dict[str, Any]]:
         """Type 4 interaction with `focused` marked; returns the bot's choices ([{name, value}])."""
         ch, data = self._command_data(user, where, command, options, focused, True)
@@ -1222,7 +1226,7 @@ class FakeDiscord:
         *,
         values: list[Any] | None = None,
         wait: bool = True,
-        timeout: float = 5.0,
+        timeout: float = WAIT,
     ) -> FakeInteraction:
         """`user` presses a button (or picks `values` in a select) on `message`; type 3 interaction."""
         msg = self.message(message)
@@ -1264,7 +1268,7 @@ class FakeDiscord:
         values: dict[str, Any],
         *,
         wait: bool = True,
-        timeout: float = 5.0,
+        timeout: float = WAIT,
     ) -> FakeInteraction:
         """Submit the modal the bot opened in answer to `opened_by`; `values`: {custom_id: text or [choices]}."""
         if opened_by.modal is None:
@@ -1427,7 +1431,7 @@ def _guess_type(filename: str) -> str:
     return mimetypes.guess_type(filename)[0] or "application/octet-stream"
 
 
-async def _written(futures: list[asyncio.Future], timeout: float = 5.0) -> None:
+async def _written(futures: list[asyncio.Future], timeout: float = WAIT) -> None:
     if futures:
         await asyncio.wait(futures, timeout=timeout)
 

@@ -13,7 +13,7 @@ import pytest
 TESTS = Path(__file__).resolve().parents[1]
 ROOT = TESTS.parent
 # The copy in the repository first, then the shared authority next to the project.
-SPECS = (ROOT / "docs" / "gwent_rules.md", ROOT.parent / "shared" / "specs" / "gwent_rules.md")
+SPECS = (ROOT / "docs" / "gwent_rules.md",)  # the copy in the repository: no test reads outside it
 
 # Hard-specific rules outside §11: the leader rules about Hard, plus the Hard values elsewhere.
 HARD_ELSEWHERE = [
