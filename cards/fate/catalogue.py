@@ -67,6 +67,7 @@ class Card:
     ability_names: tuple[str, ...] = ()  # the printed names of its abilities, in order (Excalibur, Avalon)
     scripted: bool = False  # the abilities cell is filled ("-": the card has none): declarations are refused
     house: frozenset[str] = frozenset()  # which of its facts are house values, not printed ones
+    windows: frozenset[str] = frozenset()  # the steps/processes its [Activated] abilities are timed for
 
     def name(self, lang: str = "en") -> str:
         return self.name_ru if lang == "ru" and self.name_ru else self.name_en
@@ -203,7 +204,9 @@ def _script(sheet: str, row: int, cells: Mapping[str, Any]) -> dict[str, Any]:
     if house - set(HOUSE):
         raise CatalogueError(sheet, row, "house", f"unknown fact {sorted(house - set(HOUSE))[0]!r} "
                                                   f"(known: {', '.join(HOUSE)})")
-    return {"abilities": abilities, "ability_names": names, "scripted": bool(text), "house": house}
+    windows = frozenset(e.word for a in abilities if a.kind == "activated" for e in a.events)
+    return {"abilities": abilities, "ability_names": names, "scripted": bool(text), "house": house,
+            "windows": windows}
 
 
 def cost_parts(ability: Ability) -> tuple[CostPart, ...]:

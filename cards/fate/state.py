@@ -66,8 +66,9 @@ class Master:
         new.marks = list(self.marks)
         new.hand = list(self.hand)
         new.deck = list(self.deck)
-        new.field = [copy.copy(c) for c in self.field]
-        new.servant = copy.copy(self.servant) if self.servant is not None else None
+        new.field = [Code(c.uid, c.state, c.face_down) for c in self.field]  # cheaper than copy.copy
+        sv = self.servant
+        new.servant = Servant(sv.spirit, sv.klass, sv.state, sv.face_down) if sv is not None else None
         new.offer = {k: list(v) for k, v in self.offer.items()}
         return new
 

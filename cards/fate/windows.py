@@ -59,11 +59,17 @@ def usable(cat: Catalogue, s: State, seat: int, window: str) -> bool:
     m = s.masters[seat]
     if m.out or s.activated.get(seat) == s.window:
         return False
+    want = window.replace("_", "-")  # the script's word for it; cards not timed for it are skipped at once
     for c in m.field:
-        if not c.face_down and c.state == STANDING and code_usable(cat, s, seat, c, window):
+        if not c.face_down and c.state == STANDING and want in cat.card(s.cards[c.uid]).windows \
+                and code_usable(cat, s, seat, c, window):
             return True
     sv = m.servant
-    return sv is not None and not sv.face_down and sv.state != DANGER and servant_usable(cat, s, seat, window)
+    if sv is None or sv.face_down or sv.state == DANGER:
+        return False
+    if want not in cat.card(sv.spirit).windows and want not in cat.card(sv.klass).windows:
+        return False
+    return servant_usable(cat, s, seat, window)
 
 
 def waiting(cat: Catalogue, s: State) -> list[int]:
