@@ -204,7 +204,7 @@ def child(url: str, touch: int, cap: int, played: int) -> None:
                 "ready_kib_per_match": (ready_rss - base) / 1024 / len(live),
                 "touched_kib_per_match": (touched_rss - base) / 1024 / len(live),
                 "touched": loaded,
-                "cached": len(service._live),
+                "cached": len(service.live.states),
                 "first_move_ms": statistics.median(firsts) * 1e3,
             }
         )

@@ -10,6 +10,7 @@ from __future__ import annotations
 MAX_POST_CHARS = 2_000  # Discord's own limit for a message without Nitro; a move is far shorter
 QUOTE_CHARS = 100  # how much of a post (or an uploaded cell) a refusal may quote back
 MAX_ANSWER_CHARS = 1_900  # a private answer fits one Discord message (2,000) with room to spare
+MAX_DEADLINE_HOURS = 720  # a match's deadline (hours a decision may wait before its reminder)
 
 
 def excerpt(text: str, limit: int = QUOTE_CHARS) -> str:

@@ -1,7 +1,7 @@
 """Judge powers: what a judge (a member with the judge role who does not play in the match) may do.
 
 Judge actions are announced in the thread, never with a hidden card (G-JUDGE-VIS-*); players cannot
-judge their own match (G-JUDGE-1). Reminders and deadlines live here too: they end in a judge's hands.
+judge their own match (G-JUDGE-1).
 """
 
 from __future__ import annotations
@@ -9,34 +9,65 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Mapping, Sequence
-from datetime import datetime, timedelta
 from typing import Any
 
 from bot.judge.api import Actor, Reply
+from bot.judge.commit import AcceptedPost, Committer, Finish
+from bot.judge.context import (
+    Abort,
+    MatchCtx,
+    apply_move,
+    illegal_text,
+    label,
+    match_here,
+    refuse,
+    require_judge,
+    view_text,
+)
+from bot.judge.desk import Desk
+from bot.judge.files import Files
+from bot.judge.limits import MAX_DEADLINE_HOURS
+from bot.judge.live import LiveStates
 from bot.judge.messages import t
-from bot.judge.payloads import (
-    escape,
-    mention,
-    role_mention,
-)
-from bot.judge.referee import MAX_DEADLINE_HOURS, Abort, MatchCtx, Referee
+from bot.judge.payloads import escape
+from bot.judge.reminders import Reminders
 from bot.judge.replay import ReplayError, replay
-from bot.store import (
-    ACTIVE,
-    FINISHED,
-    PAUSED,
-    Tx,
-    utc,
-)
+from bot.judge.runner import Runner
+from bot.judge.starting import Starter
+from bot.judge.telling import Herald
+from bot.judge.writer import OutboxWriter
+from bot.store import ACTIVE, FINISHED, PAUSED, Tx
 from bot.store.models import LIVE_STATUSES
 from cards.core import JUDGE, Audience, Decision, MoveError, NotAMove, Result
 
 log = logging.getLogger(__name__)
 
 
-class JudgePowers(Referee):
-    # ============================================================================================
-    # judge powers
+class JudgePowers:
+    """The judge's commands, each in its own transaction."""
+
+    def __init__(
+        self,
+        desk: Desk,
+        live: LiveStates,
+        runner: Runner,
+        writer: OutboxWriter,
+        herald: Herald,
+        committer: Committer,
+        reminders: Reminders,
+        starter: Starter,
+        files: Files,
+    ) -> None:
+        self.desk = desk
+        self.live = live
+        self.runner = runner
+        self.writer = writer
+        self.herald = herald
+        self.committer = committer
+        self.reminders = reminders
+        self.starter = starter
+        self.files = files
+
     # ============================================================================================
     def create_by_judge(
         self,
@@ -52,15 +83,15 @@ class JudgePowers(Referee):
         """A judge seats ``players`` (in seat order) and starts the match at once."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, guild_id)
-            self._require_judge(actor, None, lang)
+            lang = self.desk.user_lang(tx, actor.user_id, guild_id)
+            require_judge(actor, None, lang)
             if any(p.user_id == actor.user_id for p in players):
-                self._refuse(t("judge_is_player", lang, match="-"))
-            if game not in self.games:
-                self._refuse(t("unknown_game", lang, game=game, games=self._game_list()))
+                refuse(t("judge_is_player", lang, match="-"))
+            if game not in self.desk.games:
+                refuse(t("unknown_game", lang, game=game, games=self.desk.game_list()))
             if deadline_hours is not None and not 1 <= deadline_hours <= MAX_DEADLINE_HOURS:
-                self._refuse(t("bad_deadline", lang))
-            match = self.start_match_in(
+                refuse(t("bad_deadline", lang))
+            match = self.starter.start_match_in(
                 tx,
                 actor,
                 guild_id,
@@ -76,11 +107,11 @@ class JudgePowers(Referee):
                 match_id=match.id,
                 guild_id=guild_id,
                 actor_id=actor.user_id,
-                at=self._now(),
+                at=self.desk.now(),
             )
             return Reply("ok", t("match_created", lang, match=match.id), match_id=match.id)
 
-        return self._run(work)
+        return self.runner.run(work)
 
     def judge_hands(self, actor: Actor, channel_id: int) -> Reply:
         """The judge's view of the match: every hidden card. Only for a judge who does not play in it."""
@@ -88,13 +119,13 @@ class JudgePowers(Referee):
         def work(tx: Tx) -> Reply:
             m, lang = self._judged(tx, actor, channel_id)
             body = m.game.render_table(m.state, JUDGE, lang)  # type: ignore[arg-type]
-            tx.audit("judge_hands", match_id=m.id, actor_id=actor.user_id, at=self._now())
-            files = self._picture(tx, m, JUDGE, lang)
+            tx.audit("judge_hands", match_id=m.id, actor_id=actor.user_id, at=self.desk.now())
+            files = self.files.picture(tx, m, JUDGE, lang)
             return Reply(
                 "ok", t("judge_view_header", lang, match=m.id) + "\n" + body, match_id=m.id, files=files
             )
 
-        return self._run(work)
+        return self.runner.run(work)
 
     def judge_act(
         self, actor: Actor, channel_id: int, seat: int, post: str, interaction_id: int | None = None
@@ -104,62 +135,61 @@ class JudgePowers(Referee):
         def work(tx: Tx) -> Reply:
             m, lang = self._judged(tx, actor, channel_id)
             if m.match.status not in LIVE_STATUSES:
-                self._refuse(t("not_live", lang, match=m.id), m.id)
+                refuse(t("not_live", lang, match=m.id), m.id)
             if not 0 <= seat < len(m.seats):
-                self._refuse(t("bad_seat", lang, match=m.id, seat=seat), m.id)
+                refuse(t("bad_seat", lang, match=m.id, seat=seat), m.id)
             mine = [d for d in m.game.pending(m.state) if d.seat == seat]
             try:
                 action = m.game.parse(m.state, seat, post)
             except NotAMove as exc:
-                self._refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)  # type: ignore[arg-type]
+                refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)  # type: ignore[arg-type]
             except MoveError as exc:
-                self._refuse(self._illegal_text(exc, lang), m.id)
-            correction = m.game.judge_only(
-                m.state, seat, action
-            )  # a judge's correction: any seat, any moment
+                refuse(illegal_text(exc, lang), m.id)
+            correction = m.game.judge_only(m.state, seat, action)  # a judge's correction: any seat, any moment
             if not mine and not correction:
-                self._refuse(t("seat_not_pending", lang, name=escape(m.name(seat))), m.id)
+                refuse(t("seat_not_pending", lang, name=escape(m.name(seat))), m.id)
             private = not correction and all(d.private for d in mine)
-            new_state, events = self._apply(m, seat, action, lang)
+            new_state, events = apply_move(m, seat, action, lang)
             name = escape(m.name(seat))
             if private:
-                lead = t("judge_act_private", m.lang, name=name, decision=self._label(m, mine[0], m.lang))
+                lead = t("judge_act_private", m.lang, name=name, decision=label(m, mine[0], m.lang))
             else:
                 lead = t("judge_act_public", m.lang, name=name, text=post)
             key = (
                 f"interaction:{interaction_id}" if interaction_id is not None else f"judge:{uuid.uuid4().hex}"
             )
-            seq = self._accept(
+            seq = self.committer.accept(
                 tx,
                 m,
-                seat=seat,
-                text=post,
-                action=action,
-                new_state=new_state,
-                events=events,
-                source_key=key,
-                message_id=None,
-                actor_id=actor.user_id,
-                actor_kind="judge",
-                private=private,
-                lead=lead,
+                AcceptedPost(
+                    seat=seat,
+                    text=post,
+                    action=action,
+                    new_state=new_state,
+                    events=events,
+                    source_key=key,
+                    message_id=None,
+                    actor_id=actor.user_id,
+                    actor_kind="judge",
+                    private=private,
+                    lead=lead,
+                ),
             )
             if private:
                 uid = m.user(seat)
-                plang = self._user_lang(tx, uid, m.match.guild_id)
-                self._dm(
-                    tx, m.id, uid, f"m{m.id}:s{seq}:actdm", t("judge_act_dm", plang, match=m.id, text=post)
-                )
+                plang = self.desk.user_lang(tx, uid, m.match.guild_id)
+                text = t("judge_act_dm", plang, match=m.id, text=post)
+                self.writer.dm(tx, m.id, uid, f"m{m.id}:s{seq}:actdm", text, fresh=True)  # names the new seq
             tx.audit(
                 "judge_act",
                 match_id=m.id,
                 actor_id=actor.user_id,
                 detail={"seat": seat, "seq": seq, "post": post},
-                at=self._now(),
+                at=self.desk.now(),
             )
             return Reply("ok", t("done", lang), match_id=m.id)
 
-        return self._run(work)
+        return self.runner.run(work)
 
     def judge_undo(self, actor: Actor, channel_id: int, n: int = 1) -> Reply:
         """Take back the last ``n`` accepted posts by replaying the log without them (they stay, marked undone)."""
@@ -168,20 +198,18 @@ class JudgePowers(Referee):
             m, lang = self._judged(tx, actor, channel_id)
             posts = tx.posts(m.id)
             if n < 1 or n > len(posts):
-                self._refuse(t("nothing_to_undo", lang, count=len(posts)), m.id)
+                refuse(t("nothing_to_undo", lang, count=len(posts)), m.id)
             keep, dropped = posts[: len(posts) - n], posts[len(posts) - n :]
             try:
                 new_state = replay(m.game, m.match.setup, m.match.seed, keep)
             except ReplayError:
                 log.exception("undo replay failed in match %s", m.id)
                 raise Abort(Reply("error", t("engine_error", lang), match_id=m.id)) from None
-            now = self._now()
+            now = self.desk.now()
             for post in dropped:
                 post.undone, post.undone_at = True, now
                 tx.session.add(post)
-            tx.drop_snapshot(m.id)  # it may hold an undone post; the next one is made from the new log
-            undone_in = m.id
-            tx.on_commit(lambda: self._snap.__setitem__(undone_in, False))
+            self.live.undone(tx, m.id)  # its snapshot may hold an undone post: the next one is made anew
             old_state, m.state = m.state, new_state
             if m.match.status == FINISHED:
                 m.match.status, m.match.result, m.match.finished_at = ACTIVE, None, None
@@ -194,8 +222,8 @@ class JudgePowers(Referee):
                     lines.append(t("undo_line_private", m.lang, seq=post.seq, name=name))
                 else:
                     lines.append(t("undo_line_public", m.lang, seq=post.seq, name=name, text=post.text))
-            prompts, users = self._public_prompts(m)
-            self._say(tx, m, f"{key}:post", "\n".join(lines + prompts), users=users)
+            prompts, users = self.herald.public_prompts(m)
+            self.writer.say(tx, m, f"{key}:post", "\n".join(lines + prompts), users=users)
             private_pending: dict[int, Decision] = {}
             for d in m.game.pending(new_state):
                 if d.private:
@@ -207,16 +235,14 @@ class JudgePowers(Referee):
                 if not changed and asked is None:
                     continue
                 uid = m.user(seat)
-                plang = self._user_lang(tx, uid, m.match.guild_id)
+                plang = self.desk.user_lang(tx, uid, m.match.guild_id)
                 parts = [t("undo_hand_dm", plang, match=m.id, n=n)]
                 if asked is not None:
-                    parts.append(
-                        t("prompt_private_dm", plang, match=m.id, decision=self._label(m, asked, plang))
-                    )
-                parts.append(self._view_text(m, seat, plang))
-                self._dm(tx, m.id, uid, f"{key}:dm:{seat}", "\n".join(parts))
-            self._table(tx, m, f"{key}:table")
-            self._sync_reminders(tx, m, acted=set(range(len(m.seats))))
+                    parts.append(t("prompt_private_dm", plang, match=m.id, decision=label(m, asked, plang)))
+                parts.append(view_text(m, seat, plang))
+                self.writer.dm(tx, m.id, uid, f"{key}:dm:{seat}", "\n".join(parts))
+            self.writer.table(tx, m, f"{key}:table")
+            self.reminders.sync(tx, m, acted=set(range(len(m.seats))))
             tx.audit(
                 "judge_undo",
                 match_id=m.id,
@@ -224,11 +250,11 @@ class JudgePowers(Referee):
                 detail={"n": n, "seqs": [p.seq for p in dropped]},
                 at=now,
             )
-            self._keep_live(tx, m.match, new_state)
-            self._remember_position(tx, m.id)
+            self.live.keep(tx, m.match, new_state)
+            self.live.remember_position(tx, m.id)
             return Reply("ok", t("done", lang), match_id=m.id)
 
-        return self._run(work)
+        return self.runner.run(work)
 
     def judge_end(self, actor: Actor, channel_id: int, result: Result) -> Reply:
         """The judge ends the match with ``result`` (winning seats; empty + draw for a draw)."""
@@ -236,17 +262,16 @@ class JudgePowers(Referee):
         def work(tx: Tx) -> Reply:
             m, lang = self._judged(tx, actor, channel_id)
             if m.match.status not in LIVE_STATUSES:
-                self._refuse(t("not_live", lang, match=m.id), m.id)
+                refuse(t("not_live", lang, match=m.id), m.id)
             if result.seats != len(m.seats):
-                self._refuse(t("bad_seat", lang, match=m.id, seat=list(result.winners)), m.id)
+                refuse(t("bad_seat", lang, match=m.id, seat=list(result.winners)), m.id)
             key = f"m{m.id}:end:{uuid.uuid4().hex[:12]}"
-            self._finish(
-                tx, m, result, key=key, lead=t("judge_end", m.lang, match=m.id), judge_id=actor.user_id
-            )
-            self._table(tx, m, f"{key}:table")
+            lead = t("judge_end", m.lang, match=m.id)
+            self.committer.finish(tx, m, Finish(result, key=key, lead=lead, judge_id=actor.user_id))
+            self.writer.table(tx, m, f"{key}:table")
             return Reply("ok", t("done", lang), match_id=m.id)
 
-        return self._run(work)
+        return self.runner.run(work)
 
     def judge_end_as(
         self,
@@ -262,8 +287,8 @@ class JudgePowers(Referee):
         second), ``draw`` (everyone first), ``loss`` (nobody first: a double loss) or ``places``: the
         players in finishing order, ``,`` between places and ``=`` between tied players (names or
         mentions), e.g. ``Alice, Bob = Carol``."""
-        with self.store.tx() as tx:
-            lang = self._user_lang(tx, actor.user_id, None)
+        with self.desk.store.tx() as tx:
+            lang = self.desk.user_lang(tx, actor.user_id, None)
             match = tx.match_by_channel(channel_id)
             seats = tx.seats(match.id) if match is not None and match.id is not None else []
         if not seats:
@@ -295,49 +320,37 @@ class JudgePowers(Referee):
         def work(tx: Tx) -> Reply:
             m, lang = self._judged(tx, actor, channel_id)
             if m.match.status != ACTIVE:
-                self._refuse(t("not_live", lang, match=m.id), m.id)
+                refuse(t("not_live", lang, match=m.id), m.id)
             m.match.status = PAUSED
             tx.session.add(m.match)
             text = t("paused_note", m.lang, match=m.id)
             if reason:
                 text += "\n" + t("paused_reason", m.lang, reason=reason)
-            self._say(tx, m, f"m{m.id}:pause:{uuid.uuid4().hex[:12]}", text)
+            self.writer.say(tx, m, f"m{m.id}:pause:{uuid.uuid4().hex[:12]}", text)
             tx.audit(
-                "pause", match_id=m.id, actor_id=actor.user_id, detail={"reason": reason}, at=self._now()
+                "pause", match_id=m.id, actor_id=actor.user_id, detail={"reason": reason}, at=self.desk.now()
             )
             return Reply("ok", t("done", lang), match_id=m.id)
 
-        return self._run(work)
+        return self.runner.run(work)
 
     def resume(self, actor: Actor, channel_id: int) -> Reply:
         def work(tx: Tx) -> Reply:
             m, lang = self._judged(tx, actor, channel_id)
             if m.match.status != PAUSED:
-                self._refuse(t("not_paused", lang, match=m.id), m.id)
+                refuse(t("not_paused", lang, match=m.id), m.id)
             m.match.status = ACTIVE
             tx.session.add(m.match)
             key = f"m{m.id}:resume:{uuid.uuid4().hex[:12]}"
-            prompts, users = self._public_prompts(m)
-            self._say(tx, m, key, "\n".join([t("resumed_note", m.lang, match=m.id), *prompts]), users=users)
-            self._sync_reminders(tx, m, acted=set(range(len(m.seats))))  # the clock restarts for everyone
-            tx.audit("resume", match_id=m.id, actor_id=actor.user_id, at=self._now())
+            prompts, users = self.herald.public_prompts(m)
+            self.writer.say(
+                tx, m, key, "\n".join([t("resumed_note", m.lang, match=m.id), *prompts]), users=users
+            )
+            self.reminders.sync(tx, m, acted=set(range(len(m.seats))))  # the clock restarts for everyone
+            tx.audit("resume", match_id=m.id, actor_id=actor.user_id, at=self.desk.now())
             return Reply("ok", t("done", lang), match_id=m.id)
 
-        return self._run(work)
-
-    def _public_prompts(self, m: MatchCtx) -> tuple[list[str], list[int]]:
-        """A ping line (and the user to ping) for every public decision pending now, asked or not
-        before: after an undo or a resume the players are told again whose turn it is."""
-        lines: list[str] = []
-        users: list[int] = []
-        for d in m.game.pending(m.state):
-            uid = m.user(d.seat)
-            if not d.private and uid not in users:
-                users.append(uid)
-                lines.append(
-                    t("prompt_turn", m.lang, mention=mention(uid), decision=self._label(m, d, m.lang))
-                )
-        return lines, users
+        return self.runner.run(work)
 
     def set_match_deadline(self, actor: Actor, channel_id: int, hours: int | None) -> Reply:
         """Per-match deadline in hours (None: back to the server's default)."""
@@ -345,103 +358,38 @@ class JudgePowers(Referee):
         def work(tx: Tx) -> Reply:
             m, lang = self._judged(tx, actor, channel_id)
             if hours is not None and not 1 <= hours <= MAX_DEADLINE_HOURS:
-                self._refuse(t("bad_deadline", lang), m.id)
+                refuse(t("bad_deadline", lang), m.id)
             m.match.deadline_hours = hours
             tx.session.add(m.match)
-            effective = self._deadline_hours(tx, m.match)
-            self._say(
+            effective = self.desk.deadline_hours(tx, m.match)
+            self.writer.say(
                 tx,
                 m,
                 f"m{m.id}:deadline:{uuid.uuid4().hex[:12]}",
                 t("deadline_set", m.lang, match=m.id, hours=effective),
             )
             tx.audit(
-                "set_deadline", match_id=m.id, actor_id=actor.user_id, detail={"hours": hours}, at=self._now()
+                "set_deadline",
+                match_id=m.id,
+                actor_id=actor.user_id,
+                detail={"hours": hours},
+                at=self.desk.now(),
             )
             return Reply("ok", t("done", lang), match_id=m.id)
 
-        return self._run(work)
+        return self.runner.run(work)
 
-    # ============================================================================================
-    # time
-    # ============================================================================================
-    def tick(self, now: datetime | None = None) -> list[tuple[int, int]]:
-        """Remind each player whose decision has waited a whole deadline period (once per period) and,
-        the first time, tell the judge role in the thread. Returns the (match id, seat) pairs reminded."""
-        when = utc(now) if now is not None else self._now()
-        reminded: list[tuple[int, int]] = []
-
-        def work(tx: Tx) -> Reply:
-            # one query for every live match; a row younger than the shortest deadline is never due
-            shortest = timedelta(hours=max(0, min(1, self.default_deadline_hours)))
-            for match, rows in tx.waiting_reminders(ACTIVE, when - shortest):
-                if match.id in self.broken:
-                    continue
-                hours = self._deadline_hours(tx, match)
-                period = timedelta(hours=hours)
-                due = [(r, int((when - r.pending_since) / period)) for r in rows]
-                due = [(r, k) for r, k in due if k >= 1 and k > r.periods_reminded]
-                if not due:
-                    continue
-                try:
-                    m = self._open(tx, match, self._guild_lang(tx, match.guild_id))
-                except Abort:
-                    continue
-                guild = tx.guild(match.guild_id)
-                role = guild.judge_role_id if guild else None
-                for row, k in due:
-                    uid = m.user(row.seat)
-                    waited = int((when - row.pending_since).total_seconds() // 3600)
-                    since = int(row.pending_since.timestamp())
-                    key = f"m{m.id}:remind:{row.seat}:{since}:{k}"
-                    decision = _reminded(m, row)
-                    if row.private:
-                        plang = self._user_lang(tx, uid, match.guild_id)
-                        self._dm(
-                            tx,
-                            m.id,
-                            uid,
-                            key,
-                            t(
-                                "reminder_private",
-                                plang,
-                                match=m.id,
-                                decision=self._label(m, decision, plang),
-                                hours=waited,
-                            ),
-                        )
-                    else:
-                        text = t(
-                            "reminder_public",
-                            m.lang,
-                            mention=mention(uid),
-                            match=m.id,
-                            decision=self._label(m, decision, m.lang),
-                            hours=waited,
-                        )
-                        self._say(tx, m, key, text, users=[uid])
-                    row.periods_reminded = k
-                    if not row.judge_notified:
-                        judge = role_mention(role) if role else f"**{t('judge_word', m.lang)}**"
-                        text = t(
-                            "deadline_judge",
-                            m.lang,
-                            judge=judge,
-                            name=f"**{escape(m.name(row.seat))}**",
-                            match=m.id,
-                            hours=waited,
-                            deadline=hours,
-                        )
-                        self._say(
-                            tx, m, f"m{m.id}:deadline:{row.seat}:{since}", text, roles=[role] if role else []
-                        )
-                        row.judge_notified = True
-                    tx.session.add(row)
-                    reminded.append((m.id, row.seat))
-            return Reply("ok")
-
-        self._run(work)
-        return reminded
+    def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:
+        lang = self.desk.user_lang(tx, actor.user_id, None)
+        match = match_here(tx, channel_id, lang)
+        if actor.guild_id is not None and match.guild_id != actor.guild_id:
+            refuse(t("not_a_match", lang))  # judge rights never reach another server's match
+        lang = self.desk.user_lang(tx, actor.user_id, match.guild_id)
+        if not actor.is_judge:
+            refuse(t("judge_only", lang))
+        m = self.live.open(tx, match, lang)
+        require_judge(actor, m, lang)
+        return m, lang
 
 
 def _seat_named(seats: Sequence[Any], text: str) -> int | None:
@@ -454,11 +402,3 @@ def _seat_named(seats: Sequence[Any], text: str) -> int | None:
         if s.display_name.casefold() == text.casefold():
             return int(s.seat)
     return None
-
-
-def _reminded(m: MatchCtx, row: Any) -> Decision:
-    """The pending decision a reminder is about, with its data (e.g. how many cards to reveal, as
-    the first prompt asked): by its id, else the seat's first pending one."""
-    pending = [d for d in m.game.pending(m.state) if d.seat == row.seat]
-    chosen = next((d for d in pending if d.id == row.decision_id), None)
-    return chosen or (pending[0] if pending else Decision(row.seat, row.kind, row.private))

@@ -383,9 +383,6 @@ class Tx:
         self._seat_cache = store.seat_cache if store is not None and not self.shared else None
         self._match_cache = store.match_cache if store is not None and not self.shared else None
         self._writers = store.writers if store is not None else None
-        # outbox dedupe keys under this prefix are new by construction (they name a post seq this
-        # transaction inserts, and (match, seq) is unique): enqueue skips its dedupe SELECT for them
-        self.fresh_prefix: str | None = None
         self._outbox_rows: list[dict[str, Any]] = []  # enqueued, written in one INSERT before commit
         self.audit_rows: list[dict[str, Any]] = []  # logged, written in one INSERT before commit
         self._outbox_keys: set[str] = set()
@@ -668,10 +665,13 @@ class Tx:
         target_id: int | None = None,
         now: datetime | None = None,
         later: Callable[[], list[tuple[str, bytes]]] | None = None,
+        fresh: bool = False,
     ) -> dict[str, Any] | None:
         """Add an outbox item unless one with ``dedupe_key`` exists (then return ``None``); returns the
-        row's values. The row is written with the rest at commit (one batched INSERT)."""
-        fresh = self.fresh_prefix is not None and dedupe_key.startswith(self.fresh_prefix)
+        row's values. The row is written with the rest at commit (one batched INSERT). ``fresh``: the
+        caller knows the key is new (it names a post seq this transaction inserts, and (match, seq) is
+        unique), so the dedupe look-up in the database is skipped; keys queued in this transaction are
+        still checked."""
         if dedupe_key in self._outbox_keys:
             return None
         if not fresh and (

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.judge.api import Actor, Reply
 from bot.judge.payloads import mention
-from bot.judge.referee import MAX_DEADLINE_HOURS
+from bot.judge.limits import MAX_DEADLINE_HOURS
 from bot.store import PAUSED, Tx
 from bot.store.models import ACTIVE, LIVE_STATUSES
 

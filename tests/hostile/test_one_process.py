@@ -86,7 +86,7 @@ async def test_a_move_that_loses_a_seq_race_is_judged_again_not_dropped(h_any: H
         return original(self, match_id) - 1 if calls["n"] == 1 else original(self, match_id)
 
     Tx.next_seq = stale_next_seq  # type: ignore[method-assign]
-    h.service._seq.clear()  # the judge's cached next seq (one process, SQLite): ask the store instead
+    h.service.live.seq.clear()  # the judge's cached next seq (one process, SQLite): ask the store instead
     try:
         reply = h.post(mover, move)
     finally:

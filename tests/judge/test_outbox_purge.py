@@ -21,7 +21,7 @@ async def _two_matches(h: Harness) -> tuple[int, int, int]:
     reply = h.service.create_by_judge(h.judge, GUILD, LOBBY, "toy", [h.alice, h.carol])
     assert reply.status == "ok" and reply.match_id is not None
     h.state()  # the first match's state is cached while it is played
-    assert done in h.service._live
+    assert done in h.service.live.states
     assert h.service.judge_end(h.judge, done_thread, Result.win(0, 2, "forfeit")).status == "ok"
     await h.deliver()
     return done, done_thread, reply.match_id
@@ -34,10 +34,10 @@ def _outbox_of(h: Harness, match_id: int) -> list:
 async def test_a_finished_match_leaves_the_live_state_cache(h: Harness) -> None:
     done, _thread, live = await _two_matches(h)
     assert h.match(done).status == FINISHED
-    assert done not in h.service._live and live in h.service._live
+    assert done not in h.service.live.states and live in h.service.live.states
     state = h.service.state_of(done)  # still answerable: replayed from the log, not cached again
     assert state is not None
-    assert done not in h.service._live
+    assert done not in h.service.live.states
 
 
 async def test_a_match_finished_by_its_last_move_leaves_the_cache(h: Harness) -> None:
@@ -45,7 +45,7 @@ async def test_a_match_finished_by_its_last_move_leaves_the_cache(h: Harness) ->
 
     mid = await h.start()
     await play_out(h)
-    assert h.match(mid).status == FINISHED and mid not in h.service._live
+    assert h.match(mid).status == FINISHED and mid not in h.service.live.states
 
 
 async def test_delivered_items_of_long_finished_matches_are_purged(h: Harness, clock: Clock) -> None:

@@ -299,7 +299,7 @@ async def test_restart_resumes_every_match_resyncing_only_undelivered_tables(tmp
 
     h.restart(Store(url))  # a new process: new store object, new service, empty cache
     assert sorted(h.service.resume_all()) == sorted([first, second])
-    assert set(h.service._live) == {first}  # only the re-synced table needed its state; the rest load lazily
+    assert set(h.service.live.states) == {first}  # only the re-synced table needed its state; the rest load lazily
     resync = [i for i in h.outbox(status="pending") if ":resync:" in i.dedupe_key]
     assert [i.match_id for i in resync] == [first] and all(i.kind == "edit" for i in resync)
     assert {mid: h.service.state_of(mid) for mid in states} == states

@@ -169,7 +169,7 @@ def test_a_restart_loads_the_snapshot_and_replays_only_the_posts_after_it(db_url
 
     store = Store(url)
     fresh = service(store)
-    assert fresh.resume_all() == [mid] and not fresh._live  # no per-match work before READY
+    assert fresh.resume_all() == [mid] and not fresh.live.states  # no per-match work before READY
     applied: list[int] = []
     game = fresh.games["gwent"]
     real_apply = game.apply
