@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest_asyncio
 
 from bot.discord.app import create_bot
-from bot.judge.service import Actor, JudgeService
+from bot.judge.api import Actor
+from bot.judge.service import JudgeService
 from bot.store import FINISHED, Store
 from cards.core import PUBLIC
 from cards.vanguard.game import VanguardGame
