@@ -6,8 +6,8 @@ match it decides ends with a note in its thread."""
 from __future__ import annotations
 
 from bot.judge.api import Actor, Reply
-from bot.judge.payloads import mention
 from bot.judge.limits import MAX_DEADLINE_HOURS
+from bot.judge.payloads import mention
 from bot.store import PAUSED, Tx
 from bot.store.models import ACTIVE, LIVE_STATUSES
 

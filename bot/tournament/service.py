@@ -28,8 +28,8 @@ from sqlmodel import col, select
 
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply
 from bot.judge.games import DEFAULT_GAME
-from bot.judge.payloads import mention
 from bot.judge.limits import MAX_DEADLINE_HOURS
+from bot.judge.payloads import mention
 from bot.store import Tx
 from bot.store.caches import EmptiedOnChange
 from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
