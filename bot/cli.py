@@ -369,11 +369,10 @@ def run_bot(shards: str | None = None, shard_ids: str | None = None) -> int:
         return 2
     try:
         from bot.discord.app import run as run_discord
+        from bot.discord.errors import UNREACHABLE
     except ImportError as exc:
         print(f"tablejudge: the Discord adapter is not available ({exc})", file=sys.stderr)
         return 2
-    import aiohttp
-    import discord
 
     from bot.config import redact_url
     from bot.store.health import DatabaseUnavailable, is_database_error, reason_of
@@ -388,7 +387,7 @@ def run_bot(shards: str | None = None, shard_ids: str | None = None) -> int:
             database = redact_url(settings.database_url)
             print(f"tablejudge: cannot open the database {database}: {reason_of(exc)}", file=sys.stderr)
             return 1
-        if isinstance(exc, aiohttp.ClientError | discord.GatewayNotFound | discord.HTTPException | OSError):
+        if isinstance(exc, UNREACHABLE):
             reason = _one_line(str(exc)) or type(exc).__name__
             print(
                 f"tablejudge: cannot reach Discord at {settings.discord_api_base}: {reason}", file=sys.stderr

@@ -169,7 +169,7 @@ def parse_shards(count: str | int | None, ids: str | None) -> tuple[int | None, 
             raise ValueError("TABLEJUDGE_SHARD_IDS (--shard-ids) needs TABLEJUDGE_SHARDS (--shards)")
         return None, None
     try:
-        n = int(count)  # type: ignore[arg-type]
+        n = int(count)
         chosen = tuple(int(i) for i in ids.replace(" ", "").split(",") if i) if ids else tuple(range(n))
     except ValueError:
         raise ValueError(

@@ -363,7 +363,7 @@ class TableGroup(app_commands.Group):
         lang, wanted = _lang(interaction), current.casefold()
         out = []
         for name, engine in sorted(self.bot.service.games.items()):
-            title = engine.info.title(lang) or name  # type: ignore[arg-type]
+            title = engine.info.title(lang) or name
             if not wanted or wanted in name.casefold() or wanted in title.casefold():
                 seats = (
                     f"{engine.info.min_seats}-{engine.info.max_seats}"

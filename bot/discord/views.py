@@ -15,7 +15,7 @@ REGISTER_TEMPLATE = r"tj:register:(?P<tournament_id>[0-9]{1,19})"
 JOIN_TEMPLATE = r"tj:join:(?P<match_id>[0-9]{1,19})"
 
 
-class AcceptButton(discord.ui.DynamicItem[discord.ui.Button], template=ACCEPT_TEMPLATE):
+class AcceptButton(discord.ui.DynamicItem[discord.ui.Button["discord.ui.View"]], template=ACCEPT_TEMPLATE):
     def __init__(self, match_id: int, label: str = "Accept") -> None:
         super().__init__(
             discord.ui.Button(
@@ -42,7 +42,7 @@ def accept_view(match_id: int, label: str) -> discord.ui.View:
     return view
 
 
-class RegisterButton(discord.ui.DynamicItem[discord.ui.Button], template=REGISTER_TEMPLATE):
+class RegisterButton(discord.ui.DynamicItem[discord.ui.Button["discord.ui.View"]], template=REGISTER_TEMPLATE):
     """Registers the clicking member in the tournament; it stays until registration closes (the service
     refuses late clicks privately), so one announcement serves every player."""
 
@@ -66,7 +66,7 @@ class RegisterButton(discord.ui.DynamicItem[discord.ui.Button], template=REGISTE
             await handler(interaction, self.tournament_id)
 
 
-class JoinButton(discord.ui.DynamicItem[discord.ui.Button], template=JOIN_TEMPLATE):
+class JoinButton(discord.ui.DynamicItem[discord.ui.Button["discord.ui.View"]], template=JOIN_TEMPLATE):
     """Takes a seat at an open table for the clicking member; it stays until the table is full."""
 
     def __init__(self, match_id: int, label: str = "Join") -> None:

@@ -86,7 +86,7 @@ def label(m: MatchCtx, decision: Decision, lang: str) -> str:
 
 
 def illegal_text(exc: MoveError, lang: str) -> str:
-    text = t("illegal", lang, reason=exc.message(lang))  # type: ignore[arg-type]
+    text = t("illegal", lang, reason=exc.message(lang))
     if exc.suggestions:
         text += "\n" + t("suggest", lang, options=", ".join(f"`{s}`" for s in exc.suggestions[:8]))
     return text

@@ -114,7 +114,7 @@ class PlayerMoves:
         except NotAMove as exc:
             if via == "thread":
                 return Reply("ignored", match_id=mid)
-            refuse(t("not_a_move", lang, reason=exc.message(lang)), mid)  # type: ignore[arg-type]
+            refuse(t("not_a_move", lang, reason=exc.message(lang)), mid)
         except MoveError as exc:
             illegal = exc
         except Exception:
@@ -216,7 +216,7 @@ class PlayerMoves:
                 else:
                     action = m.game.parse(m.state, seat, text)
             except NotAMove as exc:
-                refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)  # type: ignore[arg-type]
+                refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)
             except MoveError as exc:
                 refuse(illegal_text(exc, lang), m.id)
             except Exception:

@@ -142,7 +142,7 @@ class JudgePowers:
             try:
                 action = m.game.parse(m.state, seat, post)
             except NotAMove as exc:
-                refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)  # type: ignore[arg-type]
+                refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)
             except MoveError as exc:
                 refuse(illegal_text(exc, lang), m.id)
             correction = m.game.judge_only(m.state, seat, action)  # a judge's correction: any seat, any moment

@@ -187,7 +187,7 @@ class JudgingService(PodJudging):
                 actor=actor_pid(actor),
                 reason=reason,
                 round_number=round_number,
-                at=self._at(),  # type: ignore[arg-type]
+                at=self._at(),
             )
             text = t(
                 "penalty_post",

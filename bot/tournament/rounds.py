@@ -400,7 +400,7 @@ class RoundsService(PodRounds):
         """Every live match of the current round whose table now has a result (a judge's decision, a drop,
         a penalty) ends: its thread is told, and its own end no longer changes the tournament."""
         if isinstance(ctx.ts, PodTournamentState):
-            return self._close_decided_pods(tx, ctx, actor, reason, what)  # type: ignore[attr-defined,no-any-return]
+            return self._close_decided_pods(tx, ctx, actor, reason, what)
         rnd = ctx.ts.current_round
         if rnd is None:
             return

@@ -211,7 +211,7 @@ class TournamentService(JudgingService):
             )
             text += "\n" + _policies_text(ts, ctx.lang)
             if ctx.rules.has_decks:
-                text += "\n" + t("announce_decks", ctx.lang, hint=ctx.rules.deck_hint(ctx.lang))  # type: ignore[arg-type]
+                text += "\n" + t("announce_decks", ctx.lang, hint=ctx.rules.deck_hint(ctx.lang))
             self._post(
                 tx,
                 ctx,
@@ -250,7 +250,7 @@ class TournamentService(JudgingService):
             self._store_audit(tx, ctx, actor, "register", player=actor.user_id)
             self._save(tx, ctx)
             if ctx.rules.has_decks:
-                text = t("registered_deck_hint", lang, name=ctx.name, tid=tid, hint=ctx.rules.deck_hint(lang))  # type: ignore[arg-type]
+                text = t("registered_deck_hint", lang, name=ctx.name, tid=tid, hint=ctx.rules.deck_hint(lang))
             else:
                 text = t("registered", lang, name=ctx.name, tid=tid)
             return TournamentReply("ok", text, tournament_id=tid)
@@ -405,7 +405,7 @@ class TournamentService(JudgingService):
             try:
                 seat = check_deck(engine, ctx.rules, ctx.rec.variant, text=text, upload=file)
             except DeckRefused as exc:
-                self._refuse(t("deck_refused", lang, name=ctx.name, reason=exc.text(lang)))  # type: ignore[arg-type]
+                self._refuse(t("deck_refused", lang, name=ctx.name, reason=exc.text(lang)))
             entry.deck = seat
             entry.deck_text = (text or "").strip() if file is None else f"(file) {file[0]}"
             tx.session.add(entry)
