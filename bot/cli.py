@@ -25,8 +25,9 @@ from datetime import UTC, datetime, timedelta
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any, NoReturn, TextIO
 
+from bot.i18n import norm_lang
 from bot.judge.games import DEFAULT_GAME, game_names
-from cards.core import MoveError
+from cards.core import Lang, MoveError
 from cards.opponent import choose
 from cards.opponent import level as opponent_level
 
@@ -198,7 +199,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
     if args.command == "demo":
         return run_demo(
             seed=args.seed,
-            lang=args.lang,
+            lang=norm_lang(args.lang),
             game_name=args.game,
             max_steps=args.max_steps,
             players=args.players,
@@ -207,18 +208,18 @@ def _main(argv: Sequence[str] | None = None) -> int:
             vs_bot=args.vs_bot,
         )
     if args.command == "scenario":
-        return run_scenario(args.file, args.view, args.picture, args.lang)
+        return run_scenario(args.file, args.view, args.picture, norm_lang(args.lang))
     if args.command == "run":
         return run_bot(args.shards, args.shard_ids)
     if args.command == "replay":
-        return run_replay(args.file, args.at, args.view, args.picture, args.lang)
+        return run_replay(args.file, args.at, args.view, args.picture, norm_lang(args.lang))
     if args.command == "invite":
         return run_invite(args.client_id)
     parser.print_help()
     return 2
 
 
-def run_scenario(path: str, view: str | None, picture: str | None = None, lang: str = "en") -> int:
+def run_scenario(path: str, view: str | None, picture: str | None = None, lang: Lang = "en") -> int:
     """Load a scenario file (``../shared/specs/scenarios.md``), hand it to its game's ``scenario`` hook,
     print the output JSON; with ``picture``, also write the final position's picture for the view.
     Exit 0 done, 3 a refused post, 2 a file that is not a valid scenario (or a game without pictures)."""
@@ -244,7 +245,7 @@ def run_scenario(path: str, view: str | None, picture: str | None = None, lang: 
             spec["spreadsheet"] = str(Path(path).parent / sheet)  # relative to the scenario file
         code, out = game.scenario(spec, view or "judge")
         if picture is not None:
-            png = game.scenario_picture(spec, view or "judge", lang)  # type: ignore[arg-type]
+            png = game.scenario_picture(spec, view or "judge", lang)
             if png is None:
                 raise ValueError(f"game: {name} draws no pictures")
             Path(picture).write_bytes(png)
@@ -279,7 +280,7 @@ def run_invite(client_id: int | None) -> int:
     return 0
 
 
-def run_replay(path: str, at: int | None, view: str, picture: str | None, lang: str) -> int:
+def run_replay(path: str, at: int | None, view: str, picture: str | None, lang: Lang) -> int:
     """``tablejudge replay``: verify a record (exit 0, or 3 naming the first move that does not verify) and
     print (or draw) the table after move ``at``."""
     from pathlib import Path
@@ -311,9 +312,9 @@ def run_replay(path: str, at: int | None, view: str, picture: str | None, lang: 
         audience = (
             JUDGE if view == "judge" else PUBLIC if view == "public" else Audience.player(int(view) - 1)
         )
-        print(game.render_table(state, audience, lang))  # type: ignore[arg-type]
+        print(game.render_table(state, audience, lang))
         if picture is not None:
-            png = game.render_picture(state, audience, lang)  # type: ignore[arg-type]
+            png = game.render_picture(state, audience, lang)
             if png is None:
                 print(f"replay error: {game.name} draws no pictures", file=sys.stderr)
                 return 2
@@ -404,7 +405,7 @@ def _one_line(text: str) -> str:
 def run_demo(
     *,
     seed: int = 1,
-    lang: str = "en",
+    lang: Lang = "en",
     game_name: str = DEFAULT_GAME,
     out: TextIO | None = None,
     max_steps: int = 5000,
@@ -420,7 +421,7 @@ def run_demo(
 
 async def _demo(  # noqa: C901 - one scripted match, read top to bottom
     seed: int,
-    lang: str,
+    lang: Lang,
     game_name: str,
     out: TextIO,
     max_steps: int,
@@ -573,7 +574,7 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
     return 0
 
 
-def _picture_writer(game: Any, folder: str | None, lang: str) -> Callable[[Any], None]:
+def _picture_writer(game: Any, folder: str | None, lang: Lang) -> Callable[[Any], None]:
     """``--pictures DIR``: the public picture of each position as DIR/move-0001.png, … (nothing without DIR)."""
     from pathlib import Path
 

@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cards.core import LANGS
+from cards.core import LANGS, Lang
 from cards.i18n import Messages
 
 IDENTIFIERS = frozenset({"match", "tid", "seq", "example", "table", "seat", "id"})
@@ -23,8 +23,13 @@ def messages() -> Messages:
     return Messages(LOCALES)
 
 
-def norm_lang(lang: str | None, default: str = "en") -> str:
-    return lang if lang in LANGS else default
+_KNOWN: dict[str, Lang] = {lang: lang for lang in LANGS}
+
+
+def norm_lang(lang: str | None, default: Lang = "en") -> Lang:
+    """A language the bot speaks: ``lang`` if it is one, else ``default`` (where user input becomes
+    :data:`cards.core.Lang`, at the boundary; inside, every ``lang`` is a ``Lang``)."""
+    return _KNOWN.get(lang or "", default)
 
 
 def say(prefix: str, key: str, lang: str | None, /, **values: Any) -> str:

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from bot.i18n import say
 from bot.judge.outbox import DMRefused, TargetNotFound
+from cards.core import Lang
 
 _USER = re.compile(r"<@!?(\d+)>")
 _ROLE = re.compile(r"<@&(\d+)>")
@@ -53,7 +54,7 @@ class ConsoleTransport:
         live: bool = False,
         bot_name: str = "Judge",
         refuse_dms: set[int] | None = None,
-        lang: str = "en",
+        lang: Lang = "en",
     ) -> None:
         self.lang = lang
         self.stream = stream or sys.stdout

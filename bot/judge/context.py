@@ -12,7 +12,7 @@ from typing import Any, NoReturn
 from bot.judge.api import Actor, Reply
 from bot.judge.messages import t
 from bot.store import Match, MatchSeat, Tx
-from cards.core import Decision, Event, Game, MoveError
+from cards.core import Decision, Event, Game, Lang, MoveError
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +38,7 @@ class MatchCtx:
     game: Game
     state: Any
     seats: list[MatchSeat]
-    lang: str  # the thread's language (the server's)
+    lang: Lang  # the thread's language (the server's)
     # buttons of the public decisions just asked (bot.judge.quick), put on the next thread post
     answers: list[dict[str, Any]] = field(default_factory=list)
 
@@ -76,29 +76,29 @@ def jsonable(data: Any) -> Any:
     return json.loads(json.dumps(data, default=str))
 
 
-def label(m: MatchCtx, decision: Decision, lang: str) -> str:
+def label(m: MatchCtx, decision: Decision, lang: Lang) -> str:
     """A decision as its player reads it (the game's ``decision_label``; its kind if that fails)."""
     try:
-        return str(m.game.decision_label(decision, lang))  # type: ignore[arg-type]
+        return str(m.game.decision_label(decision, lang))
     except Exception:
         log.exception("decision_label failed")
     return decision.kind
 
 
-def illegal_text(exc: MoveError, lang: str) -> str:
+def illegal_text(exc: MoveError, lang: Lang) -> str:
     text = t("illegal", lang, reason=exc.message(lang))
     if exc.suggestions:
         text += "\n" + t("suggest", lang, options=", ".join(f"`{s}`" for s in exc.suggestions[:8]))
     return text
 
 
-def view_text(m: MatchCtx, seat: int, lang: str) -> str:
+def view_text(m: MatchCtx, seat: int, lang: Lang) -> str:
     """A player's private view: the game's ``render_hand(state, seat, lang)`` (by default its table as
     that player sees it)."""
-    return str(m.game.render_hand(m.state, seat, lang))  # type: ignore[arg-type]
+    return str(m.game.render_hand(m.state, seat, lang))
 
 
-def match_here(tx: Tx, channel_id: int | None, lang: str) -> Match:
+def match_here(tx: Tx, channel_id: int | None, lang: Lang) -> Match:
     """The match of this thread, else a refusal."""
     match = tx.match_by_channel(channel_id) if channel_id is not None else None
     if match is None:
@@ -106,7 +106,7 @@ def match_here(tx: Tx, channel_id: int | None, lang: str) -> Match:
     return match
 
 
-def require_judge(actor: Actor, m: MatchCtx | None, lang: str) -> None:
+def require_judge(actor: Actor, m: MatchCtx | None, lang: Lang) -> None:
     """A judge who does not play in ``m`` (G-JUDGE-1), else a refusal."""
     if not actor.is_judge:
         raise Abort(Reply("refused", t("judge_only", lang)))
@@ -114,7 +114,7 @@ def require_judge(actor: Actor, m: MatchCtx | None, lang: str) -> None:
         raise Abort(Reply("refused", t("judge_is_player", lang, match=m.id), match_id=m.id))
 
 
-def apply_move(m: MatchCtx, seat: int, action: Any, lang: str) -> tuple[Any, list[Event]]:
+def apply_move(m: MatchCtx, seat: int, action: Any, lang: Lang) -> tuple[Any, list[Event]]:
     """The engine applies ``action``: the new state and its events (illegal: a refusal; a crash: an error)."""
     try:
         new_state, events = m.game.apply(m.state, seat, action)

@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.judge.messages import norm_lang
 from bot.store import Match, Store, Tx, utc, utcnow
-from cards.core import Game
+from cards.core import Game, Lang
 
 
 class Desk:
@@ -44,11 +44,11 @@ class Desk:
     def now(self) -> datetime:
         return utc(self.clock())
 
-    def guild_lang(self, tx: Tx, guild_id: int | None) -> str:
+    def guild_lang(self, tx: Tx, guild_id: int | None) -> Lang:
         guild = tx.guild(guild_id)
         return norm_lang(guild.language if guild else None, self.default_language)
 
-    def user_lang(self, tx: Tx, user_id: int, guild_id: int | None) -> str:
+    def user_lang(self, tx: Tx, user_id: int, guild_id: int | None) -> Lang:
         return norm_lang(tx.user_language(user_id), self.guild_lang(tx, guild_id))
 
     def game_list(self) -> str:

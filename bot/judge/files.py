@@ -15,23 +15,23 @@ from bot.judge.messages import norm_lang
 from bot.judge.replay import action_of, initial_state
 from bot.judge.writer import png
 from bot.store import Match, Tx
-from cards.core import PUBLIC, Audience, Decision, Event, Game
+from cards.core import PUBLIC, Audience, Decision, Event, Game, Lang
 
 log = logging.getLogger(__name__)
 
 
 def files_later(
-    game: Game, state: Any, events: Sequence[Event], lang: str
+    game: Game, state: Any, events: Sequence[Event], lang: Lang
 ) -> Callable[[], list[tuple[str, bytes]]]:
     """The files a player's events come with, made when the DM is sent (a Hand.xlsx costs ~30 ms)."""
-    return lambda: [f for event in events for f in game.event_files(state, event, lang)]  # type: ignore[arg-type]
+    return lambda: [f for event in events for f in game.event_files(state, event, lang)]
 
 
-def decision_files(m: MatchCtx, decision: Decision, lang: str) -> list[tuple[str, bytes]]:
+def decision_files(m: MatchCtx, decision: Decision, lang: Lang) -> list[tuple[str, bytes]]:
     """The game's ``decision_files(state, decision, lang)``: e.g. the reference spreadsheet with the ask
     for a deck list. Files are decoration: a failing hook sends the ask without them."""
     try:
-        return list(m.game.decision_files(m.state, decision, lang))  # type: ignore[arg-type]
+        return list(m.game.decision_files(m.state, decision, lang))
     except Exception:
         log.exception("decision_files failed in match %s", m.id)
         return []
@@ -44,13 +44,13 @@ class Files:
         self.desk = desk
         self.live = live
 
-    def picture(self, tx: Tx, m: MatchCtx, audience: Audience, lang: str) -> tuple[tuple[str, bytes], ...]:
+    def picture(self, tx: Tx, m: MatchCtx, audience: Audience, lang: Lang) -> tuple[tuple[str, bytes], ...]:
         """``table.png``: the game's picture of the table as ``audience`` sees it, unless the server turned
         pictures off or the game has none. A picture that fails to draw costs the picture, never the move."""
         if m.state is None or not self.desk.pictures_on(tx, m.match.guild_id):
             return ()
         try:
-            drawn = m.game.render_picture(m.state, audience, lang)  # type: ignore[arg-type]
+            drawn = m.game.render_picture(m.state, audience, lang)
         except Exception:
             log.exception("match %s: the table picture failed", m.id)
             return ()
@@ -75,7 +75,7 @@ class Files:
                     if match is None:
                         return []
                     state = self.live.state(tx, match, game)
-            return png(game.render_picture(state, PUBLIC, lang))  # type: ignore[arg-type]
+            return png(game.render_picture(state, PUBLIC, lang))
         with self.desk.lock, self.desk.store.tx() as tx:
             match = tx.match(match_id)
             if match is None:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from importlib.metadata import distributions
 from typing import Any
 
-from cards.core import BaseGame, Game
+from cards.core import BaseGame, Game, Lang
 
 log = logging.getLogger(__name__)
 
@@ -102,10 +102,10 @@ def load_games(names: Iterable[str] | None = None) -> dict[str, Game]:
     return games
 
 
-def game_title(game: Game, name: str, lang: str) -> str:
+def game_title(game: Game, name: str, lang: Lang) -> str:
     """A game's name for people (its GameInfo title), else its registry name."""
     try:
-        return str(game.title(lang)) or name  # type: ignore[arg-type]
+        return str(game.title(lang)) or name
     except Exception:
         log.exception("title failed for game %s", name)
         return name

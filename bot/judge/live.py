@@ -17,7 +17,7 @@ from bot.judge.desk import Desk
 from bot.judge.messages import t
 from bot.judge.replay import ReplayError, replay, replay_from
 from bot.store import FINISHED, Match, MatchSeat, Tx
-from cards.core import Game
+from cards.core import Game, Lang
 
 log = logging.getLogger(__name__)
 
@@ -111,7 +111,7 @@ class LiveStates:
                     )
         return replay(game, match.setup, match.seed, tx.posts(match.id))
 
-    def open(self, tx: Tx, match: Match, lang: str, *, seats: list[MatchSeat] | None = None) -> MatchCtx:
+    def open(self, tx: Tx, match: Match, lang: Lang, *, seats: list[MatchSeat] | None = None) -> MatchCtx:
         """The match, locked for this transaction, with its state and seats (an unknown game or a log
         that does not replay: an error reply)."""
         game = self.desk.games.get(match.game)

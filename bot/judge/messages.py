@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import messages, norm_lang, say
-from cards.core import LANGS
+from cards.core import LANGS, Lang
 
 PREFIX = "judge-"
 
 
-def t(key: str, lang: str, /, **values: Any) -> str:
+def t(key: str, lang: Lang, /, **values: Any) -> str:
     """The message ``key`` in ``lang`` (English if the language is unknown), filled with ``values``."""
     return say(PREFIX, key, lang, **values)
 

@@ -41,6 +41,7 @@ from bot.judge.messages import norm_lang, t
 from bot.judge.payloads import mention, message, nonce_for
 from bot.store import FAILED, PENDING, SENT, SUPERSEDED, Match, Outbox, Store, Tx, utc, utcnow
 from bot.store.models import KIND_DM, KIND_EDIT, KIND_PIN, KIND_POST, KIND_THREAD
+from cards.core import Lang
 
 log = logging.getLogger(__name__)
 
@@ -219,7 +220,7 @@ class _Delivery:
         self.store = store
         self.transport = transport
         self.clock = clock
-        self.default_language = default_language
+        self.default_language: Lang = norm_lang(default_language)
         self.max_attempts = max_attempts
         self.shards = shards
         self.lease = timedelta(seconds=lease_seconds)
@@ -794,7 +795,7 @@ def _record_failed(
     item: _Item,
     out: _Outcome,
     report: DeliveryReport,
-    default_language: str,
+    default_language: Lang,
     now: datetime,
 ) -> None:
     row.status = FAILED
@@ -808,7 +809,7 @@ def _record_failed(
 
 
 def _note_dm_refused(
-    tx: Tx, match_id: int, user_id: int, default_language: str, now: datetime | None
+    tx: Tx, match_id: int, user_id: int, default_language: Lang, now: datetime | None
 ) -> None:
     """Tell a seated player in the thread, once per match, that DMs do not reach them."""
     match = tx.match(match_id)

@@ -38,7 +38,7 @@ from bot.judge.telling import Herald
 from bot.judge.writer import OutboxWriter
 from bot.store import ACTIVE, FINISHED, PAUSED, Tx
 from bot.store.models import LIVE_STATUSES
-from cards.core import JUDGE, Audience, Decision, MoveError, NotAMove, Result
+from cards.core import JUDGE, Audience, Decision, Lang, MoveError, NotAMove, Result
 
 log = logging.getLogger(__name__)
 
@@ -118,7 +118,7 @@ class JudgePowers:
 
         def work(tx: Tx) -> Reply:
             m, lang = self._judged(tx, actor, channel_id)
-            body = m.game.render_table(m.state, JUDGE, lang)  # type: ignore[arg-type]
+            body = m.game.render_table(m.state, JUDGE, lang)
             tx.audit("judge_hands", match_id=m.id, actor_id=actor.user_id, at=self.desk.now())
             files = self.files.picture(tx, m, JUDGE, lang)
             return Reply(
@@ -379,7 +379,7 @@ class JudgePowers:
 
         return self.runner.run(work)
 
-    def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, str]:
+    def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, Lang]:
         lang = self.desk.user_lang(tx, actor.user_id, None)
         match = match_here(tx, channel_id, lang)
         if actor.guild_id is not None and match.guild_id != actor.guild_id:

@@ -15,7 +15,7 @@ from bot.judge.messages import t
 from bot.judge.runner import Runner
 from bot.judge.writer import OutboxWriter
 from bot.store import ACTIVE, Match, Tx
-from cards.core import PUBLIC, Audience
+from cards.core import PUBLIC, Audience, Lang
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +61,7 @@ class Queries:
             match = match_here(tx, channel_id, lang)
             lang = self.desk.user_lang(tx, actor.user_id, match.guild_id)
             m = self.live.open(tx, match, lang)
-            body = m.game.render_table(m.state, PUBLIC, lang)  # type: ignore[arg-type]
+            body = m.game.render_table(m.state, PUBLIC, lang)
             seat = m.seat_of(actor.user_id)  # a player's picture shows what he sees (his own hand too)
             audience = PUBLIC if seat is None else Audience.player(seat)
             files = self.files.picture(tx, m, audience, lang)
@@ -127,7 +127,7 @@ class Queries:
         wanted = prefix.casefold()
         return [p for p in posts if wanted in p.casefold()][:limit]
 
-    def language_for(self, user_id: int, guild_id: int | None = None) -> str:
+    def language_for(self, user_id: int, guild_id: int | None = None) -> Lang:
         with self.desk.store.tx() as tx:
             return self.desk.user_lang(tx, user_id, guild_id)
 

@@ -42,7 +42,7 @@ from bot.judge.tables import Tables
 from bot.judge.telling import Herald
 from bot.judge.writer import OutboxWriter
 from bot.store import Store, Tx, utcnow
-from cards.core import Game
+from cards.core import Game, Lang
 
 
 class JudgeService:
@@ -134,7 +134,7 @@ class JudgeService:
         return self.desk.clock
 
     @property
-    def default_language(self) -> str:
+    def default_language(self) -> Lang:
         return self.desk.default_language
 
     @property

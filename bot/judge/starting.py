@@ -18,7 +18,7 @@ from bot.judge.replay import initial_state
 from bot.judge.telling import Herald
 from bot.judge.writer import OutboxWriter
 from bot.store import ACTIVE, PROPOSED, Match, Tx
-from cards.core import MoveError
+from cards.core import Lang, MoveError
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +103,7 @@ class Starter:
         )
         return tx.add_match(match, [(p.user_id, p.name) for p in players])
 
-    def start(self, tx: Tx, match: Match, lang: str) -> MatchCtx:
+    def start(self, tx: Tx, match: Match, lang: Lang) -> MatchCtx:
         game = self.desk.games.get(match.game)
         if game is None:
             refuse(t("unknown_game", lang, game=match.game, games=self.desk.game_list()))

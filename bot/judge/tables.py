@@ -24,6 +24,7 @@ from bot.judge.starting import Starter
 from bot.judge.writer import OutboxWriter
 from bot.store import PROPOSED, Match, MatchSeat, Tx
 from bot.store.models import LIVE_STATUSES
+from cards.core import Lang
 
 TABLE_KEY = "_table"
 MAX_OPEN_TABLES = 5  # open tables one host may have at once
@@ -206,7 +207,7 @@ class Tables:
         return self.runner.run(work)
 
     # -- helpers --------------------------------------------------------------------------------------
-    def _open_table(self, tx: Tx, match_id: int, guild_id: int | None, lang: str) -> Match:
+    def _open_table(self, tx: Tx, match_id: int, guild_id: int | None, lang: Lang) -> Match:
         match = tx.match(match_id)
         if match is None or (guild_id is not None and match.guild_id != guild_id):
             refuse(t("no_such_table", lang, match=match_id))
@@ -216,7 +217,7 @@ class Tables:
             refuse(t("no_such_table", lang, match=match_id))
         return match
 
-    def _seat_at_table(self, tx: Tx, match: Match, player: Actor, lang: str, by: Actor | None) -> Reply:
+    def _seat_at_table(self, tx: Tx, match: Match, player: Actor, lang: Lang, by: Actor | None) -> Reply:
         assert match.id is not None
         wanted = table_seats(match)
         assert wanted is not None
@@ -265,7 +266,7 @@ class Tables:
         self.starter.start(tx, match, lang)
         return Reply("ok", t("match_created", lang, match=match.id), match_id=match.id)
 
-    def _table_what(self, engine: Any, game: str, variant: Any, seats: int, lang: str) -> str:
+    def _table_what(self, engine: Any, game: str, variant: Any, seats: int, lang: Lang) -> str:
         title = game_title(engine, game, lang)
         if variant is not None and len(engine.info.variants) > 1:
             title += f", {variant.title(lang)}"

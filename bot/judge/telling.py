@@ -182,19 +182,19 @@ class Herald:
         for index, event in enumerate(events):
             audience = event.audience
             if audience.kind == "public":
-                rendered = m.game.render_event(event, m.lang)  # type: ignore[arg-type]
+                rendered = m.game.render_event(event, m.lang)
                 if rendered:
                     lines.append(rendered)
             elif audience.kind == "player" and audience.seat is not None:
                 lang = self.desk.user_lang(tx, m.user(audience.seat), m.match.guild_id)
-                rendered = m.game.render_event(event, lang)  # type: ignore[arg-type]
+                rendered = m.game.render_event(event, lang)
                 if rendered:
                     told = private.setdefault(audience.seat, _Private())
                     told.lines.append((rendered, event.kind in in_view))
                     if self.desk.claimer is not None:  # the DM goes anyway: its files when it is sent
                         told.later.append(index)
                         continue
-                attached = list(m.game.event_files(m.state, event, lang))  # type: ignore[arg-type]
+                attached = list(m.game.event_files(m.state, event, lang))
                 if attached:
                     private.setdefault(audience.seat, _Private()).files.extend(attached)
             else:

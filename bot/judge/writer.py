@@ -176,7 +176,7 @@ class OutboxWriter:
             game=game_title(m.game, m.match.game, m.lang)
             + (f", {self._variant_title(m)}" if m.match.variant else ""),
         )
-        return title + "\n" + m.game.render_table(m.state, PUBLIC, m.lang)  # type: ignore[arg-type]
+        return title + "\n" + m.game.render_table(m.state, PUBLIC, m.lang)
 
     def _table_picture(self, tx: Tx, m: MatchCtx) -> dict[str, Any]:
         """The table's picture, as a spec the outbox draws when it sends the table (``Files.attachments``):
@@ -189,4 +189,4 @@ class OutboxWriter:
     def _picture_later(m: MatchCtx) -> Callable[[], list[tuple[str, bytes]]]:
         """Draws the table as it stands now, when the item is sent (states are never changed in place)."""
         game, state, lang = m.game, m.state, m.lang
-        return lambda: png(game.render_picture(state, PUBLIC, lang))  # type: ignore[arg-type]
+        return lambda: png(game.render_picture(state, PUBLIC, lang))

@@ -19,6 +19,7 @@ from bot.judge.service import JudgeService
 from bot.store import Match, Tx, utc, utcnow
 from bot.store.models import KIND_POST, LIVE_STATUSES
 from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
+from cards.core import Lang
 
 from .engine import TournamentState
 from .games import GameRules, rules_for
@@ -115,11 +116,11 @@ class ServiceBase:
     def _at(self) -> str:
         return self._now().isoformat()
 
-    def _guild_lang(self, tx: Tx, guild_id: int | None) -> str:
+    def _guild_lang(self, tx: Tx, guild_id: int | None) -> Lang:
         guild = tx.guild(guild_id)
         return norm_lang(guild.language if guild else None, self.judge.default_language)
 
-    def _user_lang(self, tx: Tx, user_id: int, guild_id: int | None) -> str:
+    def _user_lang(self, tx: Tx, user_id: int, guild_id: int | None) -> Lang:
         return norm_lang(tx.user_language(user_id), self._guild_lang(tx, guild_id))
 
     def _load_plain(self, tx: Tx, tid: int) -> TournamentCtx | None:
