@@ -33,7 +33,7 @@ def say(key: str, lang: str, /, **values: Any) -> str:
     return _say("buttons-", key, lang, **values)
 
 
-class AnswerButton(discord.ui.DynamicItem[discord.ui.Button], template=ANSWER_TEMPLATE):
+class AnswerButton(discord.ui.DynamicItem[discord.ui.Button["discord.ui.View"]], template=ANSWER_TEMPLATE):
     def __init__(self, match_id: int, decision: str, index: int, post: str, label: str = "Answer") -> None:
         super().__init__(
             discord.ui.Button(
@@ -54,7 +54,7 @@ class AnswerButton(discord.ui.DynamicItem[discord.ui.Button], template=ANSWER_TE
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         client = interaction.client
         if hasattr(client, "service"):
-            await answer_pressed(client, interaction, self)  # type: ignore[arg-type]
+            await answer_pressed(client, interaction, self)
 
 
 def answers_view(answers: dict[str, Any]) -> discord.ui.View:

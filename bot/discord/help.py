@@ -98,10 +98,11 @@ def find(
 ) -> app_commands.Command[Any, ..., Any] | app_commands.Group | None:
     """The registered command at ``path`` (``judge undo``), or None."""
     words = path.split()
-    found: Any = tree.get_command(words[0])
+    found: app_commands.Command[Any, ..., Any] | app_commands.Group | app_commands.ContextMenu | None
+    found = tree.get_command(words[0])
     for word in words[1:]:
         found = found.get_command(word) if isinstance(found, app_commands.Group) else None
-    return found
+    return None if isinstance(found, app_commands.ContextMenu) else found
 
 
 def command_lines(

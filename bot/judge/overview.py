@@ -14,15 +14,16 @@ from bot.judge.messages import t
 from bot.judge.payloads import escape
 from bot.store import PAUSED, Match, Tx, utc
 from bot.store.models import LIVE_STATUSES
+from cards.core import Lang
 
 MAX_LINES = 40  # a longer list is cut, saying how many more there are
 
 
-def say(key: str, lang: str, /, **values: Any) -> str:
+def say(key: str, lang: Lang, /, **values: Any) -> str:
     return _say("matches-", key, lang, **values)
 
 
-def waited(since: datetime | None, now: datetime, lang: str) -> str:
+def waited(since: datetime | None, now: datetime, lang: Lang) -> str:
     """How long, in the largest sensible units: ``3 h 20 min``, ``2 d 4 h`` (real plurals in words)."""
     if since is None:
         return say("no_wait", lang)
@@ -39,7 +40,7 @@ def waited(since: datetime | None, now: datetime, lang: str) -> str:
 
 
 def _line(
-    service: Any, tx: Tx, match: Match, now: datetime, lang: str, me: int | None
+    service: Any, tx: Tx, match: Match, now: datetime, lang: Lang, me: int | None
 ) -> tuple[datetime | None, bool, str]:
     """(waiting since, the caller's decision, the line)."""
     seats = {s.seat: s for s in tx.seats(match.id)}  # type: ignore[arg-type]
@@ -62,7 +63,7 @@ def _line(
     return since, mine, f"#{match.id} {title} ({players}) · {where} · {state}"
 
 
-def _listed(lines: list[str], lang: str) -> str:
+def _listed(lines: list[str], lang: Lang) -> str:
     shown = lines[:MAX_LINES]
     if len(lines) > MAX_LINES:
         shown.append(say("more", lang, count=len(lines) - MAX_LINES))

@@ -4,13 +4,14 @@ post after one) replays only the posts after the newest snapshot instead of the 
 A snapshot is only a cache: the log (setup + seed + posts) stays the truth. It is written every
 :data:`EVERY` posts inside the move's own transaction, and read back only if
 
-- it was made by the same engine: the game's name, its ``snapshot_version`` if it declares one, and a
-  hash of the source of the game's package and of ``cards/core.py`` / ``cards/chance.py``;
+- it was made by the same engine: the game's name, its ``snapshot_version``, and a hash of the source
+  of the game's package and of ``cards/core.py`` / ``cards/chance.py``;
 - its bytes are intact (SHA-256 over the engine tag and the data).
 
-Otherwise it is ignored and the match is replayed from its seed. A game may serialise its state itself
-with ``dump_state(state) -> bytes`` / ``load_state(bytes) -> state``; by default the state is pickled
-(pickle is safe here only because the bytes are our own, verified by the digest before loading).
+Otherwise it is ignored and the match is replayed from its seed. The game serialises its state with the
+contract's ``dump_state(state) -> bytes`` / ``load_state(bytes) -> state`` (declared in
+:class:`cards.core.BaseGame`: pickle by default, safe here only because the bytes are our own, verified
+by the digest before loading).
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ from __future__ import annotations
 import hashlib
 import inspect
 import logging
-import pickle
 from pathlib import Path
 from typing import Any
 
 from bot.store.models import Snapshot
+from cards.core import Game
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +31,7 @@ EVERY = 16  # posts between snapshots
 _tags: dict[type, str] = {}
 
 
-def engine_tag(game: Any) -> str:
+def engine_tag(game: Game) -> str:
     """Names the code that made a state: a changed engine never reads an old snapshot."""
     cls = type(game)
     tag = _tags.get(cls)
@@ -38,9 +39,9 @@ def engine_tag(game: Any) -> str:
         digest = hashlib.sha256()
         module = inspect.getmodule(cls)
         files: list[Path] = []
-        if module is not None and getattr(module, "__file__", None):
-            package = Path(module.__file__).parent  # type: ignore[arg-type]
-            files += sorted(package.rglob("*.py"))
+        source = module.__file__ if module is not None else None
+        if source:  # the game's package: a change to any of its modules is a new engine
+            files += sorted(Path(source).parent.rglob("*.py"))
         core = Path(__file__).resolve().parents[2] / "cards"
         files += [core / "core.py", core / "chance.py"]
         for path in files:
@@ -48,9 +49,7 @@ def engine_tag(game: Any) -> str:
                 digest.update(path.name.encode() + b"\0" + path.read_bytes())
             except OSError:
                 continue
-        version = getattr(game, "snapshot_version", "")
-        name = getattr(getattr(game, "info", None), "name", cls.__name__)
-        tag = _tags[cls] = f"{name}:{version}:{digest.hexdigest()[:20]}"
+        tag = _tags[cls] = f"{game.info.name}:{game.snapshot_version}:{digest.hexdigest()[:20]}"
     return tag
 
 
@@ -58,15 +57,12 @@ def _digest(tag: str, fmt: str, data: bytes) -> str:
     return hashlib.sha256(tag.encode() + b"\0" + fmt.encode() + b"\0" + data).hexdigest()
 
 
-def dump(game: Any, match_id: int, seq: int, state: Any, now: Any) -> Snapshot | None:
+def dump(game: Game, match_id: int, seq: int, state: Any, now: Any) -> Snapshot | None:
     """A snapshot row of ``state`` after post ``seq``, or None if the state cannot be serialised."""
     tag = engine_tag(game)
+    fmt = "game"
     try:
-        hook = getattr(game, "dump_state", None)
-        if hook is not None:
-            fmt, data = "game", bytes(hook(state))
-        else:
-            fmt, data = "pickle", pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
+        data = bytes(game.dump_state(state))
     except Exception:
         log.exception("match %s: state not snapshotted", match_id)
         return None
@@ -81,7 +77,7 @@ def dump(game: Any, match_id: int, seq: int, state: Any, now: Any) -> Snapshot |
     )
 
 
-def load(game: Any, snapshot: Snapshot) -> Any | None:
+def load(game: Game, snapshot: Snapshot) -> Any | None:
     """The state in ``snapshot``, or None if it is of another engine, damaged, or does not load."""
     tag = engine_tag(game)
     data = bytes(snapshot.data)
@@ -91,11 +87,8 @@ def load(game: Any, snapshot: Snapshot) -> Any | None:
         log.warning("match %s: snapshot damaged, replaying the log", snapshot.match_id)
         return None
     try:
-        if snapshot.fmt == "game":
-            hook = getattr(game, "load_state", None)
-            return None if hook is None else hook(data)
-        if snapshot.fmt == "pickle":
-            return pickle.loads(data)
+        if snapshot.fmt in ("game", "pickle"):  # "pickle": rows written before the contract declared the hooks
+            return game.load_state(data)
     except Exception:
         log.exception("match %s: snapshot does not load, replaying the log", snapshot.match_id)
     return None

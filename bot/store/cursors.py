@@ -54,7 +54,7 @@ def live_threads(store: Store) -> list[LiveThread]:
     with store.engine.connect() as conn:
         rows = conn.execute(
             select(Match.id, Match.channel_id, Match.guild_id, Match.started_at, MatchSeat.user_id)  # type: ignore[call-overload]
-            .join(MatchSeat, MatchSeat.match_id == Match.id)  # type: ignore[arg-type]
+            .join(MatchSeat, MatchSeat.match_id == Match.id)
             .where(Match.status.in_(LIVE_STATUSES), Match.channel_id.is_not(None))  # type: ignore[attr-defined,union-attr]
             .order_by(Match.id, MatchSeat.seat)
         ).all()
@@ -72,7 +72,7 @@ def waiting_dms(store: Store) -> list[WaitingDM]:
         rows = conn.execute(
             select(MatchSeat.user_id, Reminder.match_id, Reminder.pending_since)  # type: ignore[call-overload]
             .join(Reminder, (Reminder.match_id == MatchSeat.match_id) & (Reminder.seat == MatchSeat.seat))
-            .join(Match, Match.id == Reminder.match_id)  # type: ignore[arg-type]
+            .join(Match, Match.id == Reminder.match_id)
             .where(Reminder.private.is_(True), Match.status.in_(LIVE_STATUSES))  # type: ignore[attr-defined]
         ).all()
     found: dict[int, WaitingDM] = {}
