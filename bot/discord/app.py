@@ -47,6 +47,7 @@ from bot.judge.service import JudgeService
 from bot.store import PROPOSED, AlreadyRunning, Store
 from bot.store.health import is_database_error, open_checked
 from bot.tournament.service import TournamentService
+from cards.core import Lang
 
 log = logging.getLogger(__name__)
 
@@ -418,7 +419,7 @@ class TableJudgeBot(discord.Client):
             log.exception("could not answer interaction %s", interaction.id)
         return reply
 
-    def language(self, user_id: int, guild_id: int | None) -> str:
+    def language(self, user_id: int, guild_id: int | None) -> Lang:
         """For ``work`` functions: the language of what is said to this user."""
         return self.service.language_for(user_id, guild_id)
 

@@ -25,7 +25,7 @@ def say(key: str, lang: str, /, **values: Any) -> str:
 def _games_here(bot: TableJudgeBot, channel_id: int | None, wanted: str | None) -> list[str]:
     names = sorted(bot.service.games)
     if wanted in bot.service.games:
-        return [wanted]  # type: ignore[list-item]
+        return [wanted]
     match = bot.service.match_for_channel(channel_id) if channel_id is not None else None
     return [match.game] if match is not None and match.game in bot.service.games else names
 
@@ -84,7 +84,7 @@ def register_card(bot: TableJudgeBot) -> None:
     @card.autocomplete("game")
     async def _game(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
         return [
-            app_commands.Choice(name=g.title("en")[:MAX_CHOICE] or n, value=n)  # type: ignore[arg-type]
+            app_commands.Choice(name=g.title("en")[:MAX_CHOICE] or n, value=n)
             for n, g in sorted(bot.service.games.items())
             if current.casefold() in n.casefold()
         ][:25]

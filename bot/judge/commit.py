@@ -159,7 +159,7 @@ class Committer:
         tx.session.add(m.match)
         text = self.herald.result_text(m, result)
         if result.reason:
-            text += " " + t("result_reason", m.lang, reason=m.game.reason_text(result.reason, m.lang))  # type: ignore[arg-type]
+            text += " " + t("result_reason", m.lang, reason=m.game.reason_text(result.reason, m.lang))
         users = [s.user_id for s in m.seats]
         lines = ([end.lead] if end.lead else []) + [text, " ".join(mention(u) for u in users)]
         self.writer.say(tx, m, end.key, "\n".join(lines), users=users, fresh=fresh)
