@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from cards.core import PUBLIC, Audience, Decision, Event, IllegalMove
+from cards.core import PUBLIC, Audience, Decision, Event, IllegalMove, NotAMove
 
 from . import leaders
 from .actions import (
@@ -107,6 +107,9 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
         s.sides[seat].pass_queued = True
         return s, [Event("pass_queued", PUBLIC, {"player": s.sides[seat].name})]
     if want not in kinds:
+        if want in ("take", "first") and not any(d.kind == want for d in pending(state)):
+            # "take your time", "first of all…": chat in the thread while nobody is asked to take or choose
+            raise NotAMove("not a move")
         raise _not_now(state, seat, want, kinds)
     s = state.clone()
     res = Resolver(cat, s)

@@ -133,10 +133,16 @@ class GwentGame(BaseGame):
         head = text.strip().split("+")[0].split(">")[0].split("@")[0].strip().lower().replace("ё", "е")
         if not head or head.lstrip("#").isdigit():
             return True
-        words = [w for w in head.replace(":", " ").split() if len(w) >= 3]
-        if any(w[:4] in self._stems for w in words):
-            return True
-        return any(difflib.get_close_matches(w, self._words, n=1, cutoff=0.75) for w in words[:3])
+        # Every word of three letters or more must look like a word of some card's name: "well played",
+        # "take your time" or "nice one :)" is chat even though one of its words starts a card name (issue 29).
+        words = [w.strip(".,!;:()") for w in head.replace(":", " ").split()]
+        words = [w for w in words if len(w) >= 3][:4]
+        return bool(words) and all(
+            w in self._words
+            or (w[:4] in self._stems and (len(w) <= 4 or difflib.get_close_matches(w, self._words, n=1, cutoff=0.6)))
+            or (len(w) >= 5 and difflib.get_close_matches(w, self._words, n=1, cutoff=0.75))
+            for w in words
+        )
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         return engine.apply(self.cat, state, seat, action)

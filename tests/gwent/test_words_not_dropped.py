@@ -66,3 +66,17 @@ def test_concede_in_gwent_at_any_moment() -> None:
         assert not GAME.invariants(after)
     with pytest.raises(IllegalMove):
         GAME.play(GAME.apply(state, seat, GAME.parse(state, seat, "concede"))[0], 1 - seat, "concede")
+
+
+@pytest.mark.parametrize("chat", ["well played", "take your time", "nice one :)", "good luck, have fun",
+                                  "hmm, let me think", "first of all, gg", "хорошая игра"])
+def test_seated_chat_is_left_alone(chat: str) -> None:
+    """The README's promise (issue 29): a seated player's chat is not read as a card name and draws no
+    refusal; a misspelt card name still does (it is answered with close matches)."""
+    from cards.core import NotAMove
+
+    state, seat = turn_with("Scorch")
+    with pytest.raises(NotAMove):
+        GAME.play(state, seat, chat)
+    with pytest.raises(IllegalMove):
+        GAME.play(state, seat, "Dun Baner Medik")
