@@ -285,3 +285,32 @@ def test_the_table_never_shows_a_house_value_as_printed():
     assert "P.ATK 2*" in table and "Bounded Field*" in table and "a house value, not a printed one" in table
     game, s = state_of(position(2, cards=TEST_CARDS))  # test cards with exact, unflagged stats
     assert "*" not in FateGame(game.cat).render_table(s, PUBLIC, "en").replace("**", "")
+
+
+def test_limits_and_the_attacker_and_defender_references():
+    """issue 28 (limits, targets): a once-per-turn ability refuses a second use in the same turn even in a new
+    window (FA-EFF-3 alone would allow it); ``attacker``/``defender`` reach the battling Servants."""
+    card = {"sheet": "Mystic Codes", "id": "T-LIM", "name_en": "Limited", "kind": "mystic_code", "copies": 1,
+            "abilities": "activated | limit: 1/turn | do: stat pdef -1 attacker; stat mdef +1 defender"}
+    cards = [*TEST_CARDS, card]
+    clara = master("Clara", field=[{"name": "Limited"}])
+    players = [master("Alice"), master("Boris"), clara]
+    battle = {"attacker": "Alice", "defender": "Boris", "process": "attack"}
+    data = position(players=players, cards=cards, step="battle", battle=battle,
+                    moves=moves(("Clara", "activate Limited")))
+    out = ok(data)
+    assert player(out, "Alice")["servant"]["pdef"] == 3 and player(out, "Boris")["servant"]["mdef"] == 5
+    again = {**data, "moves": moves(("Clara", "activate Limited"), ("Alice", "physical"), ("Clara", "activate Limited"))}
+    assert "reached its limit" in refused(again)
+
+
+def test_excalibur_is_stronger_against_legion():
+    """H-001 Excalibur: every stat +2 more when fighting a Servant with [Legion] (reference facts)."""
+    legion = {"sheet": "Heroic Spirits", "id": "T-LEG", "name_en": "Horde", "classes": "Saber", "patk": 4,
+              "pdef": 4, "matk": 4, "mdef": 4, "skills": "legion"}
+    data = battle_at("damage", alice=ARTORIA, boris={"servant": {"heroic_spirit": "Horde", "class": "Plain",
+                                                                  "face_down": False}},
+                     posts=(("Alice", "activate Excalibur"),))
+    data["cards"] = [*TEST_CARDS, legion]
+    sv = player(ok(data), "Alice")["servant"]
+    assert (sv["patk"], sv["pdef"]) == (7 + 6 + 2, 6 + 4 + 2)
