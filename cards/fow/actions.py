@@ -108,6 +108,16 @@ class Use:
     awaken: bool = False  # [Awakening]: its additional cost paid
     incarnation: tuple[int, ...] = ()  # [Incarnation]: the resonators banished instead of the will cost
     x: int = 0  # the value named for {X}
+    targets: tuple[int, ...] = ()  # a scripted ability's chosen targets ("-> card; card"), or an addition's card
+    ability: int = 0  # which of the card's scripted abilities (1-based among those of this use; 0: the first)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTarget:
+    """The targets of a triggered ability, chosen by its controller when it goes on the chase (F-CHASE-9);
+    none: a "may" declined."""
+
+    cards: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,5 +149,5 @@ class Discard:
 
 Action = (
     SubmitDeck | ChooseOrder | Mulligan | Pass | PassUntilChange | NoResponses | Concede | Note | CallStone | Judgment | ProduceWill
-    | Use | SetStandby | Attack | Forfeit | Block | Discard
+    | Use | SetStandby | Attack | Forfeit | Block | Discard | ChooseTarget
 )

@@ -20,6 +20,8 @@ def can_attack(ctx: Ctx, seat: int, uid: int) -> bool:
     s = ctx.s
     if s.on_field(uid) != seat or not ctx.face(uid).is_jr or s.cards[uid].rested:
         return False
+    if ctx.flag(f"cannot-attack:{uid}"):
+        return False
     return s.cards[uid].since_turn < s.turn or ctx.has(uid, "Swiftness")
 
 
@@ -49,6 +51,7 @@ def blockers(ctx: Ctx) -> list[int]:
     return [
         u for u in s.field_cards(b.defender)
         if ctx.face(u).is_jr and not s.cards[u].rested and u != b.target and (not flying or ctx.has(u, "Flying"))
+        and "~no-block" not in s.cards[u].keywords
     ]
 
 
@@ -72,6 +75,10 @@ def attack(ctx: Ctx, seat: int, attacker: int, target: int | None) -> None:
         "attack", seat=seat, player=p.name, card=ctx.nm(attacker),
         target=ctx.nm(target) if target is not None else None, target_player=ctx.who(1 - seat),
     )
+    if ctx.cat.scripts:
+        from .abilities import fire
+
+        fire(ctx, "attacks", attacker)
 
 
 def names_text(ctx: Ctx, uids: list[int]) -> Text:
@@ -114,6 +121,10 @@ def block(ctx: Ctx, seat: int, blocker: int | None) -> None:
         s.cards[blocker].rested = True
         b.blocker = blocker
         ctx.ev("block", seat=seat, player=ctx.who(seat), card=ctx.nm(blocker), attacker=ctx.nm(b.attacker))
+        if ctx.cat.scripts:
+            from .abilities import fire
+
+            fire(ctx, "blocks", blocker)
     else:
         ctx.ev("no_block", seat=seat, player=ctx.who(seat))
     b.block_decided = True
@@ -155,7 +166,7 @@ def deal(ctx: Ctx, source: int, other: int | None, player: int) -> list[int]:
     abilities of the pool: [Pierce] sends what exceeds the lethal damage to the card's controller,
     [Explode] destroys a J/resonator it damages, [Drain] gains its controller that much life."""
     s = ctx.s
-    amount = ctx.atk(source)
+    amount = ctx.atk(source) + sum(int(k[8:]) for k in s.cards[source].keywords if k.startswith("~damage+"))
     if amount <= 0:
         return []
     mine = s.on_field(source)

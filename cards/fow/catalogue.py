@@ -159,8 +159,20 @@ class Catalogue:
     decks: dict[str, ReadyDeck] = field(default_factory=dict)
     source: str = ""
     _index: dict[str, str] = field(default_factory=dict)
+    scripts: dict[str, tuple[Any, ...]] = field(default_factory=dict)  # card id → parsed abilities
+    continuous: frozenset[str] = frozenset()  # ids with a continuous ability (a fast "none on the field")
+    scripted: bool = True  # False: every card is declared by its players (a server's own unscripted sheet)
+
+    def script(self, cid: str) -> tuple[Any, ...]:
+        """The card's parsed abilities (a reprint shares the script of its name)."""
+        return self.scripts.get(cid, ())
 
     def __post_init__(self) -> None:
+        if not self.scripted:
+            self.scripts = {}
+        elif not self.scripts:
+            self.scripts = parse_scripts(self.cards, CARDS_SHEET)
+        self.continuous = frozenset(c for c, abs_ in self.scripts.items() if any(a.kind == "continuous" for a in abs_))
         # a name printed in several sets finds the printing a ready deck uses, else the first in the sheet
         used = [self.cards[c] for d in self.decks.values() for c in (d.ruler, *d.main, *d.stones) if c in self.cards]
         for c in (*used, *self.cards.values()):
@@ -188,13 +200,43 @@ class Catalogue:
         names = [c.name_en for c in self.cards.values()] + [c.name_ru for c in self.cards.values() if c.name_ru]
         return close_names(text, names, n)
 
+    def without_scripts(self) -> Catalogue:
+        """The same cards with no scripts: every use is declared (F-REF-2), as for a server's own cards."""
+        return Catalogue(dict(self.cards), dict(self.decks), self.source, scripted=False)
+
     def with_cards(self, rows: Sequence[Mapping[str, Any]]) -> Catalogue:
         """This catalogue plus card rows given inline (a scenario's ``cards``), in the sheet's columns."""
         cards = dict(self.cards)
         for i, row in enumerate(rows, start=2):
             card = card_from_row({k: row.get(k) for k in CARD_COLUMNS}, "cards", i)
             cards[card.id] = card
-        return Catalogue(cards, dict(self.decks), self.source)
+        extra = parse_scripts({c: cards[c] for c in cards if c not in self.cards or cards[c] is not self.cards[c]}, "cards")
+        return Catalogue(cards, dict(self.decks), self.source, scripts={**self.scripts, **extra}, scripted=self.scripted)
+
+
+def parse_scripts(cards: Mapping[str, CardDef], sheet: str, rows: Mapping[str, int] | None = None) -> dict[str, tuple[Any, ...]]:
+    """Every card's abilities column parsed with FoW's vocabulary; a wrong word is a CatalogueError naming
+    sheet, row and column. A card with no script takes the script of another printing of its name."""
+    from cards.kit.ability import ScriptError, Where, parse_cell
+
+    from .script import VOCAB
+
+    out: dict[str, tuple[Any, ...]] = {}
+    by_name: dict[str, tuple[Any, ...]] = {}
+    for i, (cid, card) in enumerate(cards.items(), start=2):
+        if not card.abilities:
+            continue
+        row = rows.get(cid, i) if rows else i
+        try:
+            parsed = parse_cell(card.abilities, VOCAB, Where(sheet, row, "abilities"))
+        except ScriptError as e:
+            raise CatalogueError(sheet, row, "abilities", f"{e.reason} — in: {e.text}") from None
+        out[cid] = parsed
+        by_name.setdefault(card.name_en, parsed)
+    for cid, card in cards.items():
+        if cid not in out and card.name_en in by_name:
+            out[cid] = by_name[card.name_en]
+    return out
 
 
 def _text(value: Any) -> str:
@@ -332,11 +374,14 @@ def load_catalogue(source: Path | str | bytes) -> Catalogue:
     if CARDS_SHEET not in wb.sheetnames:
         raise CatalogueError(CARDS_SHEET, 1, "-", "the workbook has no sheet of this name")
     cards: dict[str, CardDef] = {}
+    rows: dict[str, int] = {}
     for r, row in _rows(wb[CARDS_SHEET], CARD_COLUMNS, CARDS_SHEET):
         card = card_from_row(row, CARDS_SHEET, r)
         if card.id in cards:
             raise CatalogueError(CARDS_SHEET, r, "id", f"{card.id} appears twice")
         cards[card.id] = card
+        rows[card.id] = r
+    scripts = parse_scripts(cards, CARDS_SHEET, rows)
     for card in cards.values():
         if card.type == "Ruler" and card.j_ruler and cards.get(card.j_ruler) is None:
             raise CatalogueError(CARDS_SHEET, 0, "j_ruler", f"{card.id} names {card.j_ruler}, which is not a card")
@@ -357,7 +402,7 @@ def load_catalogue(source: Path | str | bytes) -> Catalogue:
     ready = {
         n: ReadyDeck(n, (d["ruler"] or [""])[0], tuple(d["main"]), tuple(d["stones"])) for n, d in decks.items()
     }
-    return Catalogue(cards, ready, str(source) if not isinstance(source, bytes) else "upload")
+    return Catalogue(cards, ready, str(source) if not isinstance(source, bytes) else "upload", scripts=scripts)
 
 
 @cache

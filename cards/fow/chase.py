@@ -3,7 +3,11 @@ resolve the top item or end the step (F-CHASE-1, F-CHASE-4, F-CHASE-5), and decl
 
 from __future__ import annotations
 
-from . import battle, effects
+from typing import Any
+
+from cards.core import Text
+
+from . import abilities, battle, effects
 from .actions import Costs, SetStandby, Use
 from .catalogue import CardDef, Cost
 from .ctx import Ctx
@@ -60,17 +64,32 @@ def resolve_top(ctx: Ctx) -> None:
     ctx.ev("resolving", seat=item.controller, card=name, kind=item.kind)
     if item.kind == "judgment":
         resolve_judgment(ctx, item)
+        if s.players[item.controller].j_side and ctx.cat.scripts:
+            abilities.fire(ctx, "enter", item.source)  # the J-ruler enters the field
     elif item.kind in ("play", "trigger"):
         d = ctx.defn(item.source)
         if d.type in PERMANENTS:  # F-CHASE-3
+            host = item.targets[0] if d.type == "Addition" and item.targets else None
+            if host is not None and s.on_field(host) is None:  # F-CHASE-9: its card is gone
+                ctx.ev("effect_fizzled", seat=item.controller, kind="addition")
+                ctx.put(item.source, "graveyard")
+                ctx.settle()
+                return
             ctx.put(item.source, "field")
+            s.cards[item.source].host = host
             ctx.ev("entered_field", seat=item.controller, card=name)
             effects.apply_all(ctx, item.controller, item.effects)
+            if ctx.cat.scripts:
+                abilities.fire(ctx, "enter", item.source)
         else:  # F-TYPE-7: a chant resolves, then goes to the graveyard ([Remnant]: removed)
+            if item.ability >= 0:
+                abilities.run(ctx, item)
             effects.apply_all(ctx, item.controller, item.effects)
             if item.source not in _all_zoned(ctx):
                 ctx.put(item.source, "removed" if item.exile else "graveyard")
     else:
+        if item.ability >= 0:
+            abilities.run(ctx, item)
         effects.apply_all(ctx, item.controller, item.effects)
     ctx.settle()
 
@@ -174,14 +193,27 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
                 raise refuse("art-none")
             if u.art.lower() in (a.lower() for a in p.gods_art):
                 raise refuse("art-used", art=u.art)  # F-KW-2
-    if u.costs.less:  # a reduction the card's text allows is declared; the opponent may dispute it (F-REF-7)
-        cost = Cost(cost.symbols, max(0, cost.number - u.costs.less))
-    check_costs(ctx, seat, src, u.costs)
+    costs = u.costs
+    ab_index, picked = -1, tuple(u.targets)
+    if ctx.cat.scripts and abilities.script(ctx, src):
+        ab_index, picked, costs, extra = scripted_use(ctx, seat, u)
+        cost = Cost(cost.symbols + extra.symbols, cost.number + extra.number)
+    elif u.targets:
+        d = ctx.defn(src)
+        if not (u.kind == "play" and d.type == "Addition"):
+            raise refuse("targets-unscripted")
+    if u.kind == "play" and ctx.defn(src).type == "Addition" and ctx.defn(src).subtype in ("Resonator", "J/Resonator"):
+        picked = check_host(ctx, ctx.defn(src).subtype, picked)
+    if costs.less:  # a reduction the card's text allows is declared; the opponent may dispute it (F-REF-7)
+        cost = Cost(cost.symbols, max(0, cost.number - costs.less))
+    check_costs(ctx, seat, src, costs)
     stones = check_pay(ctx, seat, cost, u.pay)
     effects.check(ctx, seat, u.effects)
     # pay (F-WILL-5: all checked above, so the whole cost is paid)
     pay(ctx, seat, cost, stones)
-    pay_costs(ctx, seat, src, u.costs)
+    pay_costs(ctx, seat, src, costs)
+    if ab_index >= 0 and u.kind != "play":
+        s.used.append((src, ab_index, s.turn))
     for b in u.incarnation:
         ctx.put(b, "removed")
         ctx.ev("banished", seat=seat, card=ctx.nm(b))
@@ -191,12 +223,18 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
         kind = "trigger" if u.from_standby else "play"
     if u.kind == "art":
         p.gods_art.append(u.art)
-    if kind == "ability" and u.effects and all(e.kind == "produce" for e in u.effects):
+    will_ab = ab_index >= 0 and abilities.script(ctx, src)[ab_index].kind == "will"
+    if kind == "ability" and (will_ab or u.effects and all(e.kind == "produce" for e in u.effects)):
         # F-WILL-7, F-CHASE-2: a will ability resolves at once, without the chase
         ctx.ev("will_ability", seat=seat, player=p.name, card=ctx.nm(src))
+        if will_ab:
+            abilities.run(ctx, ChaseItem(kind, seat, src, ability=ab_index))
         effects.apply_all(ctx, seat, list(u.effects))
         return
-    item = ChaseItem(kind, seat, src, list(u.effects), art=u.art, exile=u.from_graveyard, awakened=u.awaken)
+    item = ChaseItem(kind, seat, src, list(u.effects), art=u.art, exile=u.from_graveyard, awakened=u.awaken,
+                     ability=ab_index, targets=list(picked))
+    if u.effects and not abilities.script(ctx, src):
+        ctx.ev("declared_effects", seat=seat, player=p.name, card=ctx.nm(src))  # no script: marked declared
     if u.from_graveyard and not ctx.has_printed(src, "Remnant"):
         ctx.ev("declared_graveyard_play", seat=seat, player=p.name, card=ctx.nm(src))
     if queued:  # onto the chase the next time a player would get priority (F-CHASE-8)
@@ -208,7 +246,99 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
     ctx.ev(
         "added", seat=seat, player=p.name, card=ctx.nm(src), kind=kind, art=u.art,
         effects=[describe(ctx, e) for e in u.effects],
+        script=abilities.words(ctx, src, ab_index) if ab_index >= 0 else None,
+        targets=[ctx.nm(x) for x in picked] if ab_index >= 0 or picked else [],
     )
+
+
+def scripted_use(ctx: Ctx, seat: int, u: Use) -> tuple[int, tuple[int, ...], Costs, Cost]:  # noqa: C901
+    """A use of a scripted card is checked against its script (F-REF-3): the ability it names, its limit,
+    its costs (paid from the real zones), its trigger condition, and its targets (F-CHASE-9). Declared
+    effects are refused: the card says what it does."""
+    s = ctx.s
+    src = u.source
+    script = abilities.script(ctx, src)
+    if u.effects:
+        raise refuse("scripted-declared", card=Text(**ctx.nm(src)))
+    kinds = {"play": ("chant",), "ability": ("activate", "will"), "art": ("art",), "auto": ()}[u.kind]
+    idxs = [i for i, a in enumerate(script) if a.kind in kinds]
+    if u.kind == "play" and not idxs:
+        if u.ability:
+            raise refuse("scripted-no-ability", card=Text(**ctx.nm(src)))
+        return -1, tuple(u.targets), u.costs, Cost()
+    if not idxs:
+        raise refuse("scripted-no-ability", card=Text(**ctx.nm(src)))
+    n = u.ability or 1
+    if not 1 <= n <= len(idxs):
+        raise refuse("scripted-ability-number", count=len(idxs))
+    i = idxs[n - 1]
+    ab = script[i]
+    if ab.limit is not None and ab.limit.word == "1/turn" and (src, i, s.turn) in s.used:
+        raise refuse("scripted-limit")
+    if ab.limit is not None and ab.limit.word == "1/game" and any(x[:2] == (src, i) for x in s.used):
+        raise refuse("scripted-limit")
+    if u.kind == "play" and ab.events and not trigger_met(ctx, seat, ab):
+        raise refuse("trigger-not-met")  # F-CHASE-6: a [Trigger] chant needs its condition
+    if not abilities.holds(ctx, seat, src, ab, u.awaken):
+        raise refuse("scripted-condition")
+    extra = Cost() if u.kind == "play" else abilities.will_cost(ab)
+    rest = u.costs.rest
+    banish = list(u.costs.banish)
+    discard = list(u.costs.discard)
+    p = s.players[seat]
+    for c in ab.costs:
+        if c.word == "rest":
+            rest = True
+        elif c.word == "banish":
+            what = c.arg("what")
+            if what == "self":
+                banish = [src]
+            else:
+                kinds_ok = ("Resonator",) if what == "resonator" else ("Resonator", "Magic Stone")
+                if len(banish) != 1 or s.on_field(banish[0]) != seat or ctx.face(banish[0]).type not in kinds_ok \
+                        or banish[0] == src:
+                    raise refuse("scripted-banish", what=str(what))
+        elif c.word == "discard":
+            cid = ctx.cat.lookup(str(c.arg("name")))
+            other = next((x for x in p.hand if x != src and cid and ctx.defn(x).name_en == ctx.cat.card(cid).name_en), None)
+            if other is None:
+                raise refuse("scripted-discard", card=Text(**ctx.nm_cid(cid or ctx.defn(src).id)))
+            discard = [other]
+    picked = tuple(u.targets)
+    target = abilities.chosen_target(ab)
+    if target is not None and not picked:
+        auto = abilities.auto_choice(ctx, seat, src, ab)
+        if auto is None or (not auto and not target.up_to):
+            cands = abilities.candidates(ctx, seat, src, target)
+            if not cands:
+                raise refuse("scripted-no-target")
+            raise refuse("scripted-name-targets", count=target.count,
+                         cards=Text("; ".join(ctx.nm(x)["en"] for x in cands), "; ".join(ctx.nm(x)["ru"] for x in cands)))
+        picked = auto
+    if not abilities.legal_choice(ctx, seat, src, ab, picked):
+        raise refuse("scripted-bad-targets")
+    costs = Costs(u.costs.will, rest, tuple(discard), tuple(banish), u.costs.life, u.costs.less)
+    return i, picked, costs, extra
+
+
+def trigger_met(ctx: Ctx, seat: int, ab: Any) -> bool:
+    """Is a [Trigger] chant's condition met now (F-CHASE-6)?"""
+    b = ctx.s.battle
+    for e in ab.events:
+        if e.word == "opp-attacks-or-blocks" and b is not None and (
+                ctx.s.on_field(b.attacker) == 1 - seat or (b.blocker is not None and ctx.s.on_field(b.blocker) == 1 - seat)):
+            return True
+        if e.word == "my-attacks" and b is not None and ctx.s.on_field(b.attacker) == seat:
+            return True
+    return False
+
+
+def check_host(ctx: Ctx, subtype: str, picked: tuple[int, ...]) -> tuple[int, ...]:
+    """An addition added to a card names that card (F-TYPE-4): one J/resonator on the field."""
+    if len(picked) != 1 or ctx.s.on_field(picked[0]) is None or not ctx.face(picked[0]).is_jr or (
+            subtype == "Resonator" and ctx.face(picked[0]).type != "Resonator"):
+        raise refuse("addition-host")
+    return picked
 
 
 def check_incarnation(ctx: Ctx, seat: int, d: CardDef, banished: tuple[int, ...]) -> None:
@@ -231,16 +361,35 @@ def check_incarnation(ctx: Ctx, seat: int, d: CardDef, banished: tuple[int, ...]
 
 
 def flush_triggered(ctx: Ctx) -> None:
-    """F-CHASE-8: declared automatic abilities go onto the chase, the turn player's first, then the
-    other player's, each in the order declared; whoever was getting priority gets it."""
+    """F-CHASE-8: automatic abilities go onto the chase, the turn player's first, then the other player's,
+    each in the order they triggered; targets are chosen as each goes on (F-CHASE-9) — by its controller
+    when there is a choice (the flush waits for his answer); whoever was getting priority gets it."""
     s = ctx.s
     items = sorted(s.triggered, key=lambda i: i.controller != s.turn_player)
     s.triggered = []
-    for item in items:
+    for n, item in enumerate(items):
+        if item.ability >= 0 and not item.targets:
+            ab = abilities.script(ctx, item.source)[item.ability]
+            target = abilities.chosen_target(ab)
+            if target is not None:
+                auto = abilities.auto_choice(ctx, item.controller, item.source, ab)
+                cands = abilities.candidates(ctx, item.controller, item.source, target)
+                if cands and (auto is None or ab.optional):
+                    s.asking = item
+                    s.triggered = items[n + 1:]
+                    ctx.ev("choose_targets", seat=item.controller, player=ctx.who(item.controller),
+                           card=ctx.nm(item.source))
+                    return
+                if not cands:
+                    ctx.ev("no_target", seat=item.controller, card=ctx.nm(item.source))
+                    continue
+                item.targets = list(auto or ())
         s.chase.append(item)
         ctx.ev(
             "added", seat=item.controller, player=ctx.who(item.controller), card=ctx.nm(item.source),
             kind=item.kind, art="", effects=[describe(ctx, e) for e in item.effects],
+            script=abilities.words(ctx, item.source, item.ability) if item.ability >= 0 else None,
+            targets=[ctx.nm(x) for x in item.targets],
         )
     s.passes = 0
 
@@ -291,8 +440,12 @@ def advance(ctx: Ctx) -> None:
     for _ in range(1000):
         if s.over or s.priority is None or s.discard_due:
             return
+        if s.asking is not None:
+            return
         if s.triggered:
             flush_triggered(ctx)
+            if s.asking is not None:
+                return
         seat = s.priority
         p = s.players[seat]
         if p.no_responses and not main_timing(ctx, seat):

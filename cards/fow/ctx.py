@@ -54,16 +54,33 @@ class Ctx:
             return self.cat.card(d.j_ruler)
         return d
 
+    def cont(self) -> tuple[dict[int, tuple[int, int]], dict[int, set[str]], set[str]]:
+        """What continuous abilities give now (none when no scripted card with one is on the field)."""
+        if not self.cat.continuous:
+            return {}, {}, set()
+        from .abilities import continuous
+
+        return continuous(self)
+
     def atk(self, uid: int) -> int:
         base = self.face(uid).atk or 0
-        return max(0, base + sum(m.atk for m in self.s.mods if m.uid == uid))
+        extra = self.cont()[0].get(uid, (0, 0))[0] if self.cat.continuous else 0
+        return max(0, base + extra + sum(m.atk for m in self.s.mods if m.uid == uid))
 
     def def_(self, uid: int) -> int:
         base = self.face(uid).def_ or 0
-        return base + sum(m.def_ for m in self.s.mods if m.uid == uid)
+        extra = self.cont()[0].get(uid, (0, 0))[1] if self.cat.continuous else 0
+        return base + extra + sum(m.def_ for m in self.s.mods if m.uid == uid)
 
     def keywords(self, uid: int) -> set[str]:
-        return set(self.face(uid).keywords) | set(self.s.cards[uid].keywords)
+        out = set(self.face(uid).keywords) | set(self.s.cards[uid].keywords)
+        if self.cat.continuous:
+            out |= self.cont()[1].get(uid, set())
+        return out
+
+    def flag(self, name: str) -> bool:
+        """A rule a continuous ability sets now ("no-life-gain", "cannot-attack:<uid>")."""
+        return bool(self.cat.continuous) and name in self.cont()[2]
 
     def has_printed(self, uid: int, keyword: str) -> bool:
         return keyword in self.defn(uid).keywords
@@ -87,6 +104,7 @@ class Ctx:
     def leave_field(self, uid: int) -> None:
         """What a card forgets when it leaves the field: damage, orientation, modifiers, given keywords."""
         c = self.s.cards[uid]
+        c.host = None
         c.damage = 0
         c.rested = False
         c.keywords.clear()
@@ -104,6 +122,12 @@ class Ctx:
         self.take(uid)
         if was_field:
             self.leave_field(uid)
+            if zone == "graveyard" and self.cat.scripts:
+                from .abilities import fire
+
+                fire(self, "dies", uid)
+                if self.defn(uid).type == "Resonator":
+                    fire(self, "resonator-dies", uid)
             if c.token:  # a token that leaves the field ceases to exist
                 del s.cards[uid]
                 self.ev("token_gone", card=self.nm_cid(c.cid))
@@ -144,6 +168,9 @@ class Ctx:
         amount = round_up(amount)
         if amount <= 0 or s_on(self, uid) is None:
             return
+        if "~prevent" in self.s.cards[uid].keywords:
+            self.ev("damage_prevented", card=self.nm(uid), amount=str(amount))
+            return
         self.s.cards[uid].damage += amount
         self.ev("damage", seat=s_on(self, uid), card=self.nm(uid), amount=amount)
 
@@ -158,8 +185,15 @@ class Ctx:
     def gain_life(self, seat: int, amount: int) -> None:
         amount = round_up(amount)
         p = self.s.players[seat]
+        if self.flag("no-life-gain"):
+            self.ev("no_life_gain", seat=seat, player=p.name)
+            return
         p.life += amount
         self.ev("life", seat=seat, player=p.name, change=amount, life=p.life, why="gain")
+        if self.cat.scripts and amount > 0:
+            from .abilities import fire
+
+            fire(self, "gains-life", -1, seat)
 
     # --- checks after every action ---------------------------------------------------------------
     def settle(self) -> None:
@@ -172,10 +206,17 @@ class Ctx:
                 u for seat in (0, 1) for u in s.field_cards(seat)
                 if self.face(u).is_jr and s.cards[u].damage >= self.def_(u)
             ]
-            if not doomed:
+            # F-TYPE-5: an addition added to a card goes to the graveyard when that card is gone
+            fallen = [u for seat in (0, 1) for u in s.field_cards(seat)
+                      if (h := s.cards[u].host) is not None and s.on_field(h) is None]
+            if not doomed and not fallen:
                 break
             for u in doomed:
                 self.destroy(u)
+            for u in fallen:
+                if s.on_field(u) is not None:
+                    self.put(u, "graveyard")
+                    self.ev("addition_fell", card=self.nm(u))
         losers = [i for i, p in enumerate(s.players) if p.life <= 0 or p.lost]
         if losers:
             self.finish(losers, "life" if all(s.players[i].life <= 0 for i in losers) else s.reason or "loss")

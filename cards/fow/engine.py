@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from cards.core import JUDGE, Decision, Event
+from cards.core import JUDGE, Decision, Event, Text
 from cards.kit.apply import finish
 
-from . import battle, chase, judgment, setup
+from . import abilities, battle, chase, judgment, setup
 from .actions import (
     Action,
     Attack,
     Block,
     CallStone,
     ChooseOrder,
+    ChooseTarget,
     Concede,
     Discard,
     Forfeit,
@@ -28,7 +29,7 @@ from .actions import (
 )
 from .catalogue import Catalogue
 from .ctx import Ctx
-from .state import State
+from .state import ChaseItem, State
 from .text import refuse
 from .turn import main_timing, start_turn
 from .will import produce, recovered_stones, stone_options
@@ -82,6 +83,12 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
             raise refuse("want-mulligan", player=ctx.who(s.mulligan_seat or 0))
         setup.mulligan(ctx, seat, a)
         return
+    if s.asking is not None:
+        item = s.asking
+        if seat != item.controller or not isinstance(a, ChooseTarget):
+            raise refuse("want-targets", player=ctx.who(item.controller), card=Text(**ctx.nm(item.source)))
+        choose_targets(ctx, item, a.cards)
+        return
     if s.discard_due:
         if seat != s.turn_player or not isinstance(a, Discard):
             raise refuse("want-discard", player=ctx.who(s.turn_player), count=s.discard_due)
@@ -134,6 +141,26 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
         raise refuse("not-now")
 
 
+def choose_targets(ctx: Ctx, item: ChaseItem, picked: tuple[int, ...]) -> None:
+    """The controller's choice for a triggered ability (F-CHASE-9); none declines a "may"."""
+    s = ctx.s
+    ab = abilities.script(ctx, item.source)[item.ability]
+    if not picked and ab.optional:
+        s.asking = None
+        ctx.ev("declined", seat=item.controller, player=ctx.who(item.controller), card=ctx.nm(item.source))
+        return
+    if not abilities.legal_choice(ctx, item.controller, item.source, ab, picked):
+        t = abilities.chosen_target(ab)
+        cands = abilities.candidates(ctx, item.controller, item.source, t) if t is not None else []
+        raise refuse("scripted-name-targets", count=t.count if t is not None else 0,
+                     cards=Text("; ".join(ctx.nm(x)["en"] for x in cands), "; ".join(ctx.nm(x)["ru"] for x in cands)))
+    item.targets = list(picked)
+    s.asking = None
+    s.triggered.insert(0, item)
+    s.triggered.sort(key=lambda i: i.controller != s.turn_player)
+    chase.flush_triggered(ctx)
+
+
 def discard(ctx: Ctx, seat: int, a: Discard) -> None:
     """F-END-1, F-AMB-6: the turn player discards cards of his choice down to 7."""
     s = ctx.s
@@ -163,6 +190,12 @@ def pending(cat: Catalogue, s: State) -> list[Decision]:
         seat = s.mulligan_seat
         assert seat is not None
         return [Decision(seat, "mulligan", True, {"hand": len(s.players[seat].hand)}, id=f"mulligan:{seat}")]
+    if s.asking is not None:
+        c = Ctx(cat, s)
+        item = s.asking
+        return [Decision(item.controller, "target", False,
+                         {"card": c.nm(item.source)["en"], "card_ru": c.nm(item.source)["ru"]},
+                         id=f"target:{item.controller}:{s.seq}")]
     if s.discard_due:
         return [Decision(s.turn_player, "discard", False, {"count": s.discard_due},
                          id=f"discard:{s.turn_player}:{s.turn}")]

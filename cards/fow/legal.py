@@ -12,7 +12,7 @@ from collections import Counter
 
 from cards.core import MoveError
 
-from . import battle, engine
+from . import abilities, battle, engine
 from .catalogue import CardDef, Catalogue, Cost
 from .ctx import Ctx
 from .parser import canonical, field_all, parse, ref
@@ -71,6 +71,8 @@ def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 
         return ["discard " + "; ".join(_refs(ctx, p.hand, tuple(x))) for x in picks]
     if d.kind == "block":
         return ["no block"] + [f"block {ref(ctx, s.field_cards(seat), u)}" for u in battle.blockers(ctx)]
+    if d.kind == "target":
+        return _target_posts(ctx, seat)
     out = ["pass"]
     main = main_timing(ctx, seat)
     if main:
@@ -94,7 +96,81 @@ def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 
             continue
         words = _pay_words(ctx, seat, dd.cost)
         if words is not None:
-            out.append(f"play {ref(ctx, p.hand, u)}" + (f" pay {words}" if words else "") + _effect_for(ctx, seat, dd))
+            head = f"play {ref(ctx, p.hand, u)}" + (f" pay {words}" if words else "")
+            if abilities.script(ctx, u) or dd.type == "Addition" and dd.subtype in ("Resonator", "J/Resonator"):
+                out += _scripted_play(ctx, seat, u, dd, head)
+            else:
+                out.append(head + _effect_for(ctx, seat, dd))
+    out += _activations(ctx, seat)
+    return out
+
+
+def _targets_text(ctx: Ctx, seat: int, src: int, ab: object) -> str | None:
+    """" -> a; b" for the first legal choice, "" when nothing is chosen, None when none is legal."""
+    from cards.kit.ability import Ability
+
+    assert isinstance(ab, Ability)
+    t = abilities.chosen_target(ab)
+    if t is None:
+        return ""
+    cands = abilities.candidates(ctx, seat, src, t)
+    if len(cands) < t.count and not t.up_to or not cands:
+        return None
+    pick = cands[: t.count]
+    return " -> " + "; ".join(_refs(ctx, field_all(ctx), tuple(pick)))
+
+
+def _scripted_play(ctx: Ctx, seat: int, u: int, d: CardDef, head: str) -> list[str]:
+    if d.type == "Addition":
+        hosts = [x for x in field_all(ctx) if ctx.face(x).is_jr]
+        return [head + " -> " + ref(ctx, field_all(ctx), hosts[0])] if hosts else []
+    chants = [a for a in abilities.script(ctx, u) if a.kind == "chant"]
+    if d.type != "Chant" or not chants:
+        return [head]
+    out = []
+    for n, ab in enumerate(chants, start=1):
+        tail = _targets_text(ctx, seat, u, ab)
+        if tail is not None:
+            out.append(head + (f" ability {n}" if n > 1 else "") + tail)
+    return out
+
+
+def _activations(ctx: Ctx, seat: int) -> list[str]:
+    """Scripted [Activate] abilities of the cards he controls whose will cost he can pay."""
+    s = ctx.s
+    p = s.players[seat]
+    out: list[str] = []
+    mine = s.field_cards(seat) + ([p.ruler] if p.ruler is not None and not p.j_side else [])
+    for u in mine:
+        acts = [a for a in abilities.script(ctx, u) if a.kind in ("activate", "will")]
+        for n, ab in enumerate(acts, start=1):
+            if ab.kind == "will" or any(c.word in ("banish", "discard") for c in ab.costs):
+                continue
+            if any(c.word == "rest" for c in ab.costs) and s.cards[u].rested:
+                continue
+            words = _pay_words(ctx, seat, abilities.will_cost(ab))
+            tail = _targets_text(ctx, seat, u, ab)
+            if words is None or tail is None:
+                continue
+            out.append(f"activate {ref(ctx, mine + s.field_cards(1 - seat), u)}" + (f" ability {n}" if n > 1 else "")
+                       + (f" pay {words}" if words else "") + tail)
+    return out
+
+
+def _target_posts(ctx: Ctx, seat: int) -> list[str]:
+    s = ctx.s
+    item = s.asking
+    assert item is not None
+    ab = abilities.script(ctx, item.source)[item.ability]
+    t = abilities.chosen_target(ab)
+    out = ["target none"] if ab.optional else []
+    if t is not None:
+        cands = abilities.candidates(ctx, seat, item.source, t)
+        every = field_all(ctx)
+        if t.count == 1:
+            out += [f"target {ref(ctx, every, x)}" for x in cands]
+        else:
+            out.append("target " + "; ".join(_refs(ctx, every, tuple(cands[: t.count]))))
     return out
 
 
@@ -154,7 +230,7 @@ def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
             return "no responses"  # as players by post do: fewer posts per game (F-REF-6)
         moves = [o for o in options if o != "pass"]
         order = [o for o in moves if o == "call"] + [o for o in moves if o.startswith("judgment")]
-        plays = [o for o in moves if o.startswith("play")]
+        plays = [o for o in moves if o.startswith(("play", "activate"))]
         attacks = [o for o in moves if o.startswith("attack")]
         rng.shuffle(plays)
         rng.shuffle(attacks)

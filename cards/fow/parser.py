@@ -23,6 +23,7 @@ from .actions import (
     Block,
     CallStone,
     ChooseOrder,
+    ChooseTarget,
     Concede,
     Costs,
     Discard,
@@ -91,10 +92,11 @@ VERBS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("deck", ("deck", "колода")),
     ("set", ("set", "отложить", "в резерв")),
     ("note", ("note", "заметка")),
+    ("target", ("target", "targets", "цель", "цели")),
 )
 CLAUSE = re.compile(
     r"\s+(pay|cost|плата|цена|from standby|из резерва|from graveyard|с кладбища|awaken|пробуждение|"
-    r"incarnation|воплощение|x|х)(?=\s|$)", re.IGNORECASE)
+    r"incarnation|воплощение|x|х|ability|способность)(?=\s|$)", re.IGNORECASE)
 
 
 def split_verb(text: str) -> tuple[str, str]:
@@ -190,6 +192,10 @@ def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch 
         return Concede()
     if verb == "note":
         return Note(rest[:500])
+    if verb == "target":
+        if _norm(rest) in ("none", "no", "нет", "никого", "ничего", ""):
+            return ChooseTarget(())
+        return ChooseTarget(tuple(_cards(ctx, field_all(ctx), rest, "field")))
     if verb == "call":
         return CallStone()
     if verb == "first":
@@ -255,7 +261,8 @@ def _clauses(text: str) -> tuple[str, dict[str, str]]:
     out: dict[str, str] = {}
     for i in range(1, len(pieces) - 1, 2):
         key = {"плата": "pay", "цена": "cost", "из резерва": "from standby", "с кладбища": "from graveyard",
-               "пробуждение": "awaken", "воплощение": "incarnation", "х": "x"}.get(pieces[i].lower(), pieces[i].lower())
+               "пробуждение": "awaken", "воплощение": "incarnation", "х": "x", "способность": "ability"}.get(
+            pieces[i].lower(), pieces[i].lower())
         out[key] = pieces[i + 1].strip()
     return head, out
 
@@ -328,6 +335,10 @@ def _costs(ctx: Ctx, seat: int, text: str) -> Costs:
 
 def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
     head, _, effects_text = rest.partition(":")
+    m = re.search(r"\s*(?:->|→)\s*", head)
+    arrow = m is not None
+    targets_text = head[m.end():] if m else ""
+    head = head[:m.start()] if m else head
     name, clauses = _clauses(head)
     s = ctx.s
     p = s.players[seat]
@@ -361,7 +372,14 @@ def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
         if not re.fullmatch(r"\d{1,2}", clauses["x"].strip()):
             raise refuse("x-bad")
         x = int(clauses["x"])
-    return Use(kind, source, pay, costs, effects, art, from_standby, from_grave, "awaken" in clauses, incarnation, x)
+    ability = 0
+    if "ability" in clauses:
+        if not re.fullmatch(r"\d", clauses["ability"].strip()):
+            raise refuse("ability-number-bad")
+        ability = int(clauses["ability"])
+    targets = tuple(_cards(ctx, field_all(ctx), targets_text, "field")) if arrow else ()
+    return Use(kind, source, pay, costs, effects, art, from_standby, from_grave, "awaken" in clauses, incarnation, x,
+               targets, ability)
 
 
 def _card_target(ctx: Ctx, seat: int, text: str) -> tuple[str, int]:
@@ -457,6 +475,8 @@ def canonical(ctx: Ctx, seat: int, a: Action) -> str:  # noqa: C901 - one branch
     p = s.players[seat]
     if isinstance(a, Pass):
         return "pass"
+    if isinstance(a, ChooseTarget):
+        return "target " + ("; ".join(_list_refs(ctx, field_all(ctx), a.cards)) if a.cards else "none")
     if isinstance(a, NoResponses):
         return "no responses"
     if isinstance(a, PassUntilChange):
@@ -506,11 +526,15 @@ def canonical(ctx: Ctx, seat: int, a: Action) -> str:  # noqa: C901 - one branch
         out += " awaken"
     if a.incarnation:
         out += " incarnation " + "; ".join(_list_refs(ctx, s.field_cards(seat), a.incarnation))
+    if a.ability:
+        out += f" ability {a.ability}"
     if a.pay:
         out += f" pay {_pay_text(ctx, a.pay)}"
     cost = _costs_text(ctx, seat, a.costs)
     if cost:
         out += f" cost {cost}"
+    if a.targets:
+        out += " -> " + "; ".join(_list_refs(ctx, field_all(ctx), a.targets))
     if a.effects:
         out += ": " + "; ".join(_effect_text(ctx, seat, e) for e in a.effects)
     return out

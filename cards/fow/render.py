@@ -43,6 +43,12 @@ def event_text(event: Event, lang: Lang) -> str | None:
     elif event.kind == "added":
         text = M(f"ev-added-{event.data.get('kind', 'play')}", lang, **_args(event.data, lang))
         effects = [effect_text(e, lang) for e in event.data.get("effects", [])]
+        script = event.data.get("script")
+        if script:
+            effects.append(script["ru" if lang == "ru" else "en"])
+        targets = event.data.get("targets") or []
+        if targets:
+            effects.append(M("ev-targets", lang, cards=_arg(targets, lang)))
         return text + (": " + "; ".join(effects) if effects else "")
     else:
         key = f"ev-{event.kind.replace('_', '-')}"
@@ -52,7 +58,7 @@ def event_text(event: Event, lang: Lang) -> str | None:
 
 
 def _args(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    out = {k: _num(k, _arg(v, lang)) for k, v in data.items() if k != "effects"}
+    out = {k: _num(k, _arg(v, lang)) for k, v in data.items() if k not in ("effects", "script", "targets")}
     for k in ("will", "zone", "until", "reason"):
         if k in out and isinstance(out[k], str):
             out[k] = M(f"word-{out[k]}", lang)
@@ -201,4 +207,6 @@ def decision_text(decision: Decision, lang: Lang) -> str:
         names = data.get("chase_ru" if lang == "ru" else "chase") or chase
         return M(key, lang, top=names[0] if names else "-", count=len(chase))
     args = {k: v for k, v in data.items() if isinstance(v, int | str)}
+    if lang == "ru" and "card_ru" in data:
+        args["card"] = data["card_ru"]
     return M(f"ask-{decision.kind.replace('_', '-')}", lang, **args)

@@ -42,10 +42,11 @@ class Card:
     counters: int = 0
     keywords: list[str] = dc_field(default_factory=list)  # given until end of turn
     token: bool = False  # made by an effect: ceases to exist when it leaves the field
+    host: int | None = None  # an addition added to a J/resonator (F-TYPE-4, F-TYPE-5)
 
     def copy(self) -> Card:
         return Card(self.uid, self.cid, self.owner, self.rested, self.damage, self.since_turn, self.set_turn,
-                    self.counters, list(self.keywords), self.token)
+                    self.counters, list(self.keywords), self.token, self.host)
 
 
 @dataclass(slots=True)
@@ -132,6 +133,8 @@ class State:
     chase: list[ChaseItem] = dc_field(default_factory=list)  # bottom first; the last is the top
     battle: Battle | None = None
     triggered: list[ChaseItem] = dc_field(default_factory=list)  # declared automatic abilities waiting
+    asking: ChaseItem | None = None  # a triggered ability whose controller chooses its targets (F-CHASE-9)
+    used: list[tuple[int, int, int]] = dc_field(default_factory=list)  # (card, ability, turn) for limits
     mulligan_seat: int | None = None
     discard_due: int = 0  # cards the turn player must discard at the end phase (F-END-1)
     mods: list[Mod] = dc_field(default_factory=list)
@@ -150,6 +153,8 @@ class State:
         other.chase = [i.copy() for i in self.chase]
         other.battle = copy.copy(self.battle)
         other.triggered = [i.copy() for i in self.triggered]
+        other.asking = self.asking.copy() if self.asking is not None else None
+        other.used = list(self.used)
         other.mods = [copy.copy(m) for m in self.mods]
         other.losers = list(self.losers)
         other.options = dict(self.options)

@@ -27,7 +27,10 @@ TEST_CARDS = [
     {"id": "T-5", "name_en": "Test Lord", "name_ru": "Тестовый лорд", "type": "Ruler", "attribute": "light",
      "j_ruler": "T-4", "judgment_cost": "{W}"},
 ]
-TGAME = FowGame(GAME.cat.with_cards(TEST_CARDS))
+# The declared path (F-REF-2..4): the same cards without scripts, as a server's own unscripted cards.
+TGAME = FowGame(GAME.cat.with_cards(TEST_CARDS).without_scripts())
+# The scripted cards (issue 27).
+SGAME = FowGame(GAME.cat.with_cards(TEST_CARDS))
 STONES_W = ["Light Magic Stone"] * 8
 STONES_R = ["Fire Magic Stone"] * 8
 

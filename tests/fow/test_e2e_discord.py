@@ -17,11 +17,13 @@ from bot.judge.api import Actor
 from bot.judge.service import JudgeService
 from bot.store import Store
 from cards.core import JUDGE
+from cards.fow.catalogue import default_catalogue
 from cards.fow.game import FowGame
 from tests.e2e.test_bot_world import World, gwent, make_world
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (fixture)
 
-FOW = FowGame()
+# The declared path over Discord (the rulers' abilities declared as on a server's own unscripted sheet).
+FOW = FowGame(default_catalogue().without_scripts())
 
 
 class FowWorld(World):

@@ -30,9 +30,10 @@ def _scenario(**kw):
 
 
 def test_seed_example_1_as_a_scenario_file():
-    """F-BTL-13 through the scenario runner: output keys of scenarios.md."""
+    """F-BTL-13 through the scenario runner: output keys of scenarios.md. Galahad's scripted attack ability
+    (life +500) resolves first; then the steps: attack, block, damage, end of battle."""
     moves = [{"player": "Alice", "post": "attack Galahad, the Son of the God -> Test Squire"}] + [
-        {"player": p, "post": "pass"} for p in ("Alice", "Bob", "Alice", "Bob")]
+        {"player": p, "post": "pass"} for p in ("Alice", "Bob") * 4]
     status, out = GAME.scenario(_scenario(moves=moves), "judge")
     assert status == 0 and out["error"] is None
     assert out["game"] == "fow" and out["turn"] == 3 and out["phase"] == "main" and out["turn_player"] == "Alice"
@@ -46,7 +47,7 @@ def test_seed_example_1_as_a_scenario_file():
 
 
 def test_refused_post_exit_3_and_state_before():
-    moves = [{"player": "Alice", "post": "play Pride of Knights pay light: +200/+200 Galahad, the Son of the God"},
+    moves = [{"player": "Alice", "post": "play Pride of Knights pay light -> Galahad, the Son of the God"},
              {"player": "Alice", "post": "call"}]
     status, out = GAME.scenario(_scenario(moves=moves), "judge")
     assert status == 3 and "main timing" in out["error"]

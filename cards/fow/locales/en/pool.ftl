@@ -48,3 +48,32 @@ incarnation-count = [Incarnation] banishes exactly { $count } resonators you con
 incarnation-bad = [Incarnation] banishes resonators you control, each of an attribute the card names.
 ev-pierce = [Pierce]: { $card } deals { $amount } more to the player.
 ev-explode = [Explode]: { $card } destroys { $target }.
+ev-targets = targets: { $cards }
+ev-triggered = { $card } ({ $player }) triggers: it goes on the chase the next time a player would get priority.
+ev-choose-targets = { $player } chooses the targets of { $card }: "target <card>".
+ev-no-target = { $card }: no legal target, so the ability does not go on the chase.
+ev-declined = { $player } declines { $card }.
+ev-marked = { $card }: { $what } until end of turn.
+ev-damage-prevented = Damage to { $card } is prevented ({ $amount }).
+ev-no-life-gain = { $player } cannot gain life now.
+ev-addition-fell = { $card } is no longer added to a card on the field: it goes to the graveyard (F-TYPE-5).
+ev-declared-effects = { $card }: no script, so these effects are declared (the opponent may dispute them, F-REF-7).
+ask-target = Choose the targets of { $card }: "target <card>; <card>" (or "target none" when it says you may).
+want-targets = { $player } first chooses the targets of { $card }: "target <card>".
+targets-unscripted = Targets after "->" are for scripted cards and additions; declare this card's effects after ":".
+scripted-declared = { $card } has a script: the bot knows what it does. Name the ability and its targets ("-> card") instead of declaring effects.
+scripted-no-ability = { $card } has no ability of that kind in its script.
+scripted-ability-number = This card has { $count } abilities of that kind: "ability 1" … "ability { $count }".
+scripted-limit = That ability was already used as often as it may be.
+scripted-condition = That ability's condition does not hold now.
+scripted-banish = This cost banishes one { $what } you control: "cost banish <card>".
+scripted-discard = This cost discards another { $card } from your hand, and you have none.
+scripted-no-target = There is no legal target for this ability now (F-CHASE-9).
+scripted-name-targets = Name { $count ->
+    [one] its target
+   *[other] { $count } targets
+} after "->": { $cards }.
+scripted-bad-targets = Those are not legal targets for this ability (F-CHASE-9).
+trigger-not-met = The condition of this [Trigger] chant is not met now (F-CHASE-6).
+addition-host = An addition added to a card names it after "->": one J/resonator on the field (F-TYPE-4).
+ability-number-bad = Name the ability by its number: ability 2.

@@ -1,0 +1,368 @@
+"""Scripted abilities run by the engine (issue 27): targets, costs, effects, triggers and continuous ones.
+
+A card's abilities are lines of the shared ability language (``script.py``). Everything an ability does goes
+on the chase (F-CHASE-2) except will abilities (F-WILL-7); automatic ones are collected when their event
+happens and put on the chase the next time a player would get priority, the turn player's first
+(F-CHASE-8); targets are chosen when an item goes on the chase and checked again when it resolves
+(F-CHASE-9); continuous ones hold while their card is on the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from cards.kit.ability import Ability, Target, Term
+
+from .catalogue import Cost
+from .ctx import Ctx
+from .script import KEYWORD_OF
+from .state import ChaseItem, Mod
+
+PREVENT = "~prevent"
+NO_BLOCK = "~no-block"
+BONUS = "~damage+"
+
+
+def script(ctx: Ctx, uid: int) -> tuple[Ability, ...]:
+    if uid not in ctx.s.cards:
+        return ()
+    return ctx.cat.script(ctx.face(uid).id)
+
+
+def scripted(ctx: Ctx, uid: int) -> bool:
+    return bool(script(ctx, uid))
+
+
+# --- targets ------------------------------------------------------------------------------------------
+def matches(ctx: Ctx, seat: int, src: int, u: int, t: Target) -> bool:
+    s = ctx.s
+    holder = s.on_field(u)
+    if holder is None:
+        return False
+    d = ctx.face(u)
+    for f in t.filters:
+        w = f.word
+        if w == "resonator" and d.type != "Resonator":
+            return False
+        if w == "j-resonator" and not d.is_jr:
+            return False
+        if w == "addition" and d.type != "Addition":
+            return False
+        if w == "regalia" and d.type != "Regalia":
+            return False
+        if w == "my" and holder != seat:
+            return False
+        if w == "opp" and holder == seat:
+            return False
+        if w == "other" and u == src:
+            return False
+        if w == "total-cost" and not f.compare(d.cost.total):
+            return False
+        if w == "race" and (str(f.value).lower() in d.race.lower()) != (f.op != "!="):
+            return False
+        if w == "attribute" and (str(f.value) in d.attributes) != (f.op != "!="):
+            return False
+        if w == "damaged" and s.cards[u].damage <= 0:
+            return False
+        if w == "in-battle" and (s.battle is None or u not in (s.battle.attacker, s.battle.blocker)):
+            return False
+    return True
+
+
+def candidates(ctx: Ctx, seat: int, src: int, t: Target) -> list[int]:
+    s = ctx.s
+    return [u for u in s.field_cards(0) + s.field_cards(1) if matches(ctx, seat, src, u, t)]
+
+
+def chosen_target(ab: Ability) -> Target | None:
+    """The part the player chooses (a count, not "all")."""
+    return next((t for t in ab.targets if t.count >= 0), None)
+
+
+def legal_choice(ctx: Ctx, seat: int, src: int, ab: Ability, picked: tuple[int, ...]) -> bool:
+    t = chosen_target(ab)
+    if t is None:
+        return not picked
+    if len(set(picked)) != len(picked) or len(picked) > t.count or (not t.up_to and len(picked) < t.count):
+        return False
+    return all(matches(ctx, seat, src, u, t) for u in picked)
+
+
+def auto_choice(ctx: Ctx, seat: int, src: int, ab: Ability) -> tuple[int, ...] | None:
+    """The targets when there is only one way to choose them; None when the player must choose."""
+    t = chosen_target(ab)
+    if t is None:
+        return ()
+    cands = candidates(ctx, seat, src, t)
+    if len(cands) <= t.count and (t.up_to or len(cands) == t.count):
+        return tuple(cands)
+    return None
+
+
+# --- conditions ---------------------------------------------------------------------------------------
+def holds(ctx: Ctx, seat: int, src: int, ab: Ability, awakened: bool = False) -> bool:
+    s = ctx.s
+    for c in ab.conditions:
+        if c.word == "jruler" and not s.players[seat].j_side:
+            return False
+        if c.word == "control-other":
+            race = str(c.arg("race", "")).lower()
+            if not any(u != src and race in ctx.face(u).race.lower() for u in s.field_cards(seat)):
+                return False
+        if c.word == "atk" and not c.compare(ctx.atk(src) if s.on_field(src) is not None else 0):
+            return False
+        if c.word == "awakened" and not awakened:
+            return False
+    return True
+
+
+# --- continuous ---------------------------------------------------------------------------------------
+def continuous(ctx: Ctx) -> tuple[dict[int, tuple[int, int]], dict[int, set[str]], set[str]]:
+    """What the continuous abilities on the field give now: ATK/DEF changes, keywords, and rule flags
+    ("no-life-gain", "cannot-attack:<uid>"). Computed from the table each time, so it holds only while
+    its card is there and its condition is true."""
+    s = ctx.s
+    mods: dict[int, tuple[int, int]] = {}
+    kws: dict[int, set[str]] = {}
+    flags: set[str] = set()
+    if not ctx.cat.continuous:
+        return mods, kws, flags
+    for seat in (0, 1):
+        for src in s.field_cards(seat):
+            if ctx.face(src).id not in ctx.cat.continuous:
+                continue
+            for ab in script(ctx, src):
+                if ab.kind != "continuous" or not holds(ctx, seat, src, ab):
+                    continue
+                for e in ab.effects:
+                    for u in _refs(ctx, seat, src, ab, e.arg("who", "self"), ()):
+                        if isinstance(u, tuple):
+                            continue
+                        if e.word == "mod":
+                            a, d = mods.get(u, (0, 0))
+                            mods[u] = (a + int(e.arg("atk")), d + int(e.arg("def")))
+                        elif e.word == "give":
+                            kws.setdefault(u, set()).add(KEYWORD_OF[e.arg("keyword")])
+                        elif e.word == "cannot-attack":
+                            flags.add(f"cannot-attack:{u}")
+                    if e.word == "no-life-gain":
+                        flags.add("no-life-gain")
+    return mods, kws, flags
+
+
+# --- references ---------------------------------------------------------------------------------------
+def _refs(ctx: Ctx, seat: int, src: int, ab: Ability, ref: str, picked: tuple[int, ...]) -> list[Any]:
+    """Cards (uids) or players (("player", seat)) a reference names now."""
+    s = ctx.s
+    if ref == "self":
+        return [src] if s.on_field(src) is not None else []
+    if ref == "target":
+        return [u for u in picked if s.on_field(u) is not None]
+    if ref.startswith("target"):
+        t = ab.target(ref)
+        return candidates(ctx, seat, src, t) if t is not None else []
+    if ref == "my-jruler":
+        p = s.players[seat]
+        return [p.ruler] if p.j_side and p.ruler is not None else []
+    if ref == "me":
+        return [("player", seat)]
+    if ref == "opponent":
+        return [("player", 1 - seat)]
+    if ref == "host":
+        h = s.cards[src].host if src in s.cards else None
+        return [h] if h is not None and s.on_field(h) is not None else []
+    return []
+
+
+# --- effects ------------------------------------------------------------------------------------------
+def run(ctx: Ctx, item: ChaseItem) -> None:
+    """Resolve a scripted item: targets checked again (F-CHASE-9), then each effect in order."""
+    s = ctx.s
+    abs_ = script(ctx, item.source) if item.source in s.cards else ()
+    if not 0 <= item.ability < len(abs_):
+        return
+    ab = abs_[item.ability]
+    seat = item.controller
+    picked = tuple(item.targets)
+    t = chosen_target(ab)
+    if t is not None and t.count > 0:
+        still = tuple(u for u in picked if matches(ctx, seat, item.source, u, t))
+        if picked and not still:
+            ctx.ev("effect_fizzled", seat=seat, kind="target")
+            return
+        picked = still
+    for e in ab.effects:
+        if s.over:
+            return
+        impl = EFFECTS.get(e.word)
+        if impl is not None:
+            impl(ctx, seat, item.source, ab, e, picked)
+
+
+def _cards(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> list[int]:
+    return [u for u in _refs(ctx, seat, src, ab, e.arg("who", "self"), picked) if isinstance(u, int)]
+
+
+def _who(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> list[Any]:
+    return _refs(ctx, seat, src, ab, e.arg("who", "self"), picked)
+
+
+def e_damage(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    n = int(e.arg("n"))
+    p = ctx.s.players[seat]
+    if e.arg("by") == "jruler-atk" and p.j_side and p.ruler is not None:
+        n = ctx.atk(p.ruler)
+    for u in _who(ctx, seat, src, ab, e, picked):
+        if isinstance(u, tuple):
+            ctx.lose_life(u[1], n)
+        else:
+            ctx.damage_card(u, n)
+
+
+def e_damage_each(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    for who in (0, 1):
+        ctx.lose_life(who, int(e.arg("n")))
+
+
+def e_destroy(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    for u in _cards(ctx, seat, src, ab, e, picked):
+        ctx.destroy(u)
+
+
+def e_life(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    n = int(e.arg("n"))
+    for u in _who(ctx, seat, src, ab, e, picked):
+        if isinstance(u, tuple):
+            if n >= 0:
+                ctx.gain_life(u[1], n)
+            else:
+                ctx.lose_life(u[1], -n, "effect")
+
+
+def e_mod(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    for u in _cards(ctx, seat, src, ab, e, picked):
+        ctx.s.mods.append(Mod(u, int(e.arg("atk")), int(e.arg("def")), str(e.arg("until", "turn"))))
+        ctx.ev("modified", card=ctx.nm(u), atk=int(e.arg("atk")), def_=int(e.arg("def")),
+               until=str(e.arg("until", "turn")), cond="")
+
+
+def e_gain_atk(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    gain = sum(ctx.atk(u) for u in _cards(ctx, seat, src, ab, e, picked))
+    if ctx.s.on_field(src) is not None and gain:
+        ctx.s.mods.append(Mod(src, gain, 0, "turn"))
+        ctx.ev("modified", card=ctx.nm(src), atk=gain, def_=0, until="turn", cond="")
+
+
+def e_rest(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    for u in _cards(ctx, seat, src, ab, e, picked):
+        ctx.s.cards[u].rested = e.word == "rest"
+        ctx.ev("rested" if e.word == "rest" else "recovered_card", card=ctx.nm(u))
+
+
+def e_draw(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    from .effects import draw
+
+    draw(ctx, seat, int(e.arg("n")))
+
+
+def e_search(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    from .effects import search
+
+    cid = ctx.cat.lookup(str(e.arg("name")))
+    search(ctx, seat, cid or "")
+
+
+def e_look(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    from .effects import look
+
+    look(ctx, seat, int(e.arg("n")))
+
+
+def e_stone(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    from .effects import put_stone
+
+    put_stone(ctx, seat)
+
+
+def e_give(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    kw = KEYWORD_OF[str(e.arg("keyword"))]
+    for u in _cards(ctx, seat, src, ab, e, picked):
+        ctx.s.cards[u].keywords.append(kw)
+        ctx.ev("keyword_given", card=ctx.nm(u), keyword=kw)
+
+
+def _mark(marker: str) -> Callable[[Ctx, int, int, Ability, Term, tuple[int, ...]], None]:
+    def impl(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+        for u in _cards(ctx, seat, src, ab, e, picked):
+            ctx.s.cards[u].keywords.append(marker + (str(e.arg("n")) if marker == BONUS else ""))
+            ctx.ev("marked", card=ctx.nm(u), what=marker.strip("~+"))
+    return impl
+
+
+def e_produce(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    will = str(e.arg("will"))
+    ctx.s.players[seat].will[will] += 1
+    ctx.ev("will_produced", seat=seat, player=ctx.who(seat), card=ctx.nm(src), will=will)
+
+
+EFFECTS: dict[str, Callable[[Ctx, int, int, Ability, Term, tuple[int, ...]], None]] = {
+    "damage": e_damage, "damage-each": e_damage_each, "destroy": e_destroy, "life": e_life, "mod": e_mod,
+    "gain-atk": e_gain_atk, "rest": e_rest, "recover": e_rest, "draw": e_draw, "search": e_search,
+    "look": e_look, "stone": e_stone, "give": e_give, "no-block": _mark(NO_BLOCK), "prevent": _mark(PREVENT),
+    "damage-bonus": _mark(BONUS), "produce": e_produce,
+}
+
+
+# --- automatic abilities ------------------------------------------------------------------------------
+def fire(ctx: Ctx, event: str, uid: int, seat: int | None = None) -> None:
+    """Collect the automatic abilities an event triggers (F-CHASE-8): the card's own ("enter", "attacks",
+    "blocks", "dies") and, for "gains-life" and "resonator-dies", those of the cards on the field."""
+    s = ctx.s
+    found: list[tuple[int, int, int]] = []  # (controller, source, ability index)
+    if event in ("enter", "attacks", "blocks", "dies"):
+        owner = s.on_field(uid)
+        owner = owner if owner is not None else s.cards[uid].owner
+        for i, ab in enumerate(script(ctx, uid)):
+            if (event == "enter" and ab.kind == "enter") or (
+                    ab.kind == "auto" and any(ev.word == event for ev in ab.events)):
+                found.append((owner, uid, i))
+    if event in ("gains-life", "resonator-dies"):
+        for who in (0, 1):
+            if event == "gains-life" and who != seat:
+                continue
+            for src in s.field_cards(who):
+                for i, ab in enumerate(script(ctx, src)):
+                    if ab.kind == "auto" and any(ev.word == event for ev in ab.events):
+                        found.append((who, src, i))
+    for controller, src, i in found:
+        ab = script(ctx, src)[i]
+        if not holds(ctx, controller, src, ab):
+            continue
+        s.triggered.append(ChaseItem("auto", controller, src, ability=i))
+        ctx.ev("triggered", seat=controller, player=ctx.who(controller), card=ctx.nm(src))
+
+
+def words(ctx: Ctx, uid: int, i: int) -> dict[str, str]:
+    """An ability read back as words, en and ru, generated from its script (never a copy of card text)."""
+    from cards.kit.ability import say
+
+    from .script import VOCAB
+
+    ab = script(ctx, uid)[i]
+
+    def name_of(name: str, lang: str) -> str:
+        cid = ctx.cat.lookup(name)
+        d = ctx.cat.card(cid) if cid else None
+        return (d.name_ru or d.name_en) if d is not None and lang == "ru" else name
+
+    return {"en": say(ab, VOCAB, "en", name_of), "ru": say(ab, VOCAB, "ru", name_of)}
+
+
+def will_cost(ab: Ability) -> Cost:
+    total = Cost()
+    for c in ab.costs:
+        if c.word == "will":
+            w = Cost.parse(str(c.arg("cost")))
+            total = Cost(total.symbols + w.symbols, total.number + w.number)
+    return total
