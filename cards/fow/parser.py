@@ -193,7 +193,7 @@ def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch 
     if verb == "note":
         return Note(rest[:500])
     if verb == "target":
-        if _norm(rest) in ("none", "no", "нет", "никого", "ничего", ""):
+        if lowered(rest) in ("none", "no", "нет", "никого", "ничего", ""):
             return ChooseTarget(())
         return ChooseTarget(tuple(_cards(ctx, field_all(ctx), rest, "field")))
     if verb == "call":
