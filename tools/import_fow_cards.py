@@ -151,6 +151,9 @@ def convert(reference: Path, facts: dict[str, dict[str, str]], old: dict[str, di
             "cost": cost, "atk": atk, "def": def_, "keywords": keywords(r, f), "produces": produces,
             "j_ruler": j_ruler, "judgment_cost": jcost, "rarity": r["rarity"], "abilities": prev.get("abilities", ""),
         })
+    ru = {r["name_en"]: r["name_ru"] for r in reversed(out) if r["name_ru"]}
+    for r in out:  # a reprint reads as its first printing in Russian
+        r["name_ru"] = r["name_ru"] or ru.get(r["name_en"], "")
     return out
 
 
