@@ -16,7 +16,7 @@ from typing import Any
 
 from cards.datafiles import data_file
 from cards.kit.ability import Ability, ScriptError, Where, parse_cell
-from cards.kit.names import close_names, fold
+from cards.kit.names import close_names, fold, fold_cached
 from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 
 from .costs import CostError, CostPart, cost_text, parse_cost
@@ -114,10 +114,10 @@ class Catalogue:
 
     def find_ability(self, text: str) -> tuple[str, int] | None:
         """An ability by its printed name (``Excalibur``): (card id, its index on the card)."""
-        key = fold(text)
+        key = fold_cached(text)
         for c in self.cards.values():
             for i, n in enumerate(c.ability_names):
-                if fold(n) == key:
+                if fold_cached(n) == key:
                     return c.id, i
         return None
 
@@ -126,7 +126,7 @@ class Catalogue:
 
     def find(self, text: str, kinds: Iterable[str] = ()) -> Card | None:
         """The card named by id, English or Russian name (case and ё ignored), of one of ``kinds``."""
-        cid = self._names.get(fold(text))
+        cid = self._names.get(fold_cached(text))
         if cid is None:
             return None
         card = self.cards[cid]

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from cards.datafiles import data_file
-from cards.kit.names import close_names, fold
+from cards.kit.names import close_names, fold, fold_cached
 
 DEFAULT_XLSX = data_file("fow.xlsx")
 
@@ -188,7 +188,7 @@ class Catalogue:
 
     def lookup(self, text: str) -> str | None:
         """A card id by id, English or Russian name (case and ё-insensitive), or a unique prefix."""
-        key = fold(text)
+        key = fold_cached(text)
         if not key:
             return None
         if key in self._index:

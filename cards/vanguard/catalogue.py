@@ -125,7 +125,7 @@ class Catalogue:
 
     def resolve(self, text: str, among: Iterable[str] | None = None) -> CardDef:
         """A card by id, English or Russian name, or an unambiguous prefix of one (among ``among`` ids)."""
-        key = fold(text)
+        key = fold_cached(text)
         if not key:
             raise IllegalMove(W.text("err-no-card-name"))
         if among is None:
