@@ -104,6 +104,8 @@ def usable(cat: Catalogue, s: State, seat: int, src: Source, window: str | None 
         return False
     if not conditions_ok(ability, s, seat) or not limit_ok(ability, s, seat, src.card, src.index):
         return False
+    if src.code is None and src.card.kind in ("spirit", "class") and s.masters[seat].spells > 1:
+        return True  # Command Spell 4 uses a Servant's ability without its cost (FA-CS-3); not the last one
     return cost_payable(cat, s, seat, cost_parts(ability), src.code.uid if src.code else None, src.code is None)
 
 
@@ -231,6 +233,51 @@ def use(cat: Catalogue, s: State, seat: int, act: Activate, events: list[Event])
             emit(events, "activation_failed", master=m.name, number=number)
             return
     run(cat, s, seat, ability, target, events, number)
+
+
+def _servant_source(cat: Catalogue, s: State, seat: int, act: Activate) -> Source:
+    """The Servant ability a Command Spell 4 names (it must be one of the Servant's own)."""
+    found = [x for x in sources(cat, s, seat, act) if x.code is None and x.card.kind in ("spirit", "class")]
+    if not found:
+        raise refuse("err-no-activated", card="Servant")
+    ok = [x for x in found if conditions_ok(x.card.abilities[x.index], s, seat)
+          and timing_ok(x.card.abilities[x.index], s)]
+    return ok[0] if ok else found[0]
+
+
+def check_free(cat: Catalogue, s: State, seat: int, act: Activate) -> None:
+    """Command Spell 4 on a scripted ability: every limit but the cost (FA-CS-3, FA-CS-4, FA-AMB-12)."""
+    src = _servant_source(cat, s, seat, act)
+    ability = src.card.abilities[src.index]
+    label = _label(src.card, src.index)
+    sv = s.masters[seat].servant
+    if sv is None or sv.face_down:
+        raise refuse("err-face-down-text")
+    if sv.state == DANGER:
+        raise refuse("err-danger-activated")
+    if not timing_ok(ability, s):
+        raise refuse("err-ability-timing", card=label, when=[e.word for e in ability.events])
+    if not conditions_ok(ability, s, seat):
+        raise refuse("err-ability-condition", card=label)
+    if not limit_ok(ability, s, seat, src.card, src.index):
+        raise refuse("err-ability-limit", card=label)
+    if s.activated.get(seat) == s.window:
+        raise refuse("err-one-activation")
+    _target(s, seat, ability, act)
+
+
+def use_free(cat: Catalogue, s: State, seat: int, act: Activate, events: list[Event]) -> None:
+    """The ability's effects without its cost, rolls included (FA-AMB-12); it counts as the activation."""
+    src = _servant_source(cat, s, seat, act)
+    ability = src.card.abilities[src.index]
+    target = _target(s, seat, ability, act)
+    s.activated[seat] = s.window
+    if ability.limit is not None:
+        s.used[limit_key(seat, src.card, src.index)] = s.turn
+    s.activations += 1
+    emit(events, "ability", master=s.masters[seat].name, number=s.activations, card=_label(src.card, src.index),
+         card_ru=_label(src.card, src.index, "ru"), cost="-")
+    run(cat, s, seat, ability, target, events, s.activations)
 
 
 def _label(card: Card, index: int, lang: str = "en") -> str:

@@ -106,6 +106,7 @@ class SpellUse:
     mark: str = ""
     effects: tuple[Effect, ...] = ()
     cost: tuple[CostPart, ...] = ()
+    script: Activate | None = None  # use 4 on a scripted Servant: ``cs 4 Excalibur`` / ``cs 4 servant 2``
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cards.core import Event
 
+from . import abilities
 from .actions import Activate, SpellUse
 from .catalogue import STATS, Catalogue
 from .costs import has_x
@@ -32,8 +33,13 @@ def check_use(cat: Catalogue, s: State, seat: int, use: SpellUse) -> None:
         if use.mark not in m.marks:
             raise refuse("err-no-mark", mark=use.mark or "?")
     elif use.use == 4:
+        if use.script is not None:
+            abilities.check_free(cat, s, seat, use.script)  # state, timing, condition, limit; no cost (FA-CS-4)
+            return
         if has_x(use.cost):
             raise refuse("err-cs4-x")
+        if abilities.scripted(cat, s, seat, Activate(SERVANT, "script")):
+            raise refuse("err-cs4-scripted")
         check_source(cat, s, seat, Activate(SERVANT, "activated"))
         if s.activated.get(seat) == s.window:
             raise refuse("err-one-activation")
@@ -66,6 +72,8 @@ def use_spells(cat: Catalogue, s: State, seat: int, uses: tuple[SpellUse, ...], 
         elif use.use == 3:
             m.marks.remove(use.mark)
             emit(events, "unmark", master=m.name, mark=use.mark)
+        elif use.use == 4 and use.script is not None:
+            abilities.use_free(cat, s, seat, use.script, events)
         elif use.use == 4:
             s.activated[seat] = s.window  # FA-CS-4: the one-activation limit still holds
             s.activations += 1

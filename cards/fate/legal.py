@@ -90,7 +90,10 @@ def optional(  # noqa: C901 - one branch per kind of card
         servant = Activate(SERVANT, "script")
         for i, src in enumerate(abilities.sources(cat, s, seat, servant), start=1):
             if abilities.usable(cat, s, seat, src):
-                out.append(_script_post(s, "servant " + str(i), src.card.abilities[src.index], others))
+                post = _script_post(s, "servant " + str(i), src.card.abilities[src.index], others)
+                out.append(post)
+                if m.spells > 1:
+                    out.append("cs 4 " + post.removeprefix("activate "))
         if not abilities.scripted(cat, s, seat, servant):
             if sv.state == STANDING:
                 out.append("activate servant cost T: patk +1")

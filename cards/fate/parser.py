@@ -161,7 +161,9 @@ def _spell(cat: Catalogue, s: State, seat: int, text: str) -> SpellUse:
             raise refuse("err-syntax", example="cs 3 <mark>")
         return SpellUse(3, mark=rest[:60])
     if use == 4:
-        head, _, effects = rest.partition(":")
+        head, colon, effects = rest.partition(":")
+        if not colon and head.strip():  # a scripted Servant's ability, free of its cost (FA-CS-3 use 4)
+            return SpellUse(4, script=_script(cat, s, head))
         cost: tuple[CostPart, ...] = ()
         hm = re.match(r"^(?:cost|цена)\s+(\S+)$", head.strip(), flags=re.IGNORECASE)
         if hm:
@@ -392,6 +394,8 @@ def _spell_text(cat: Catalogue, s: State, u: SpellUse) -> str:
         return f"cs 2 {u.stat}"
     if u.use == 3:
         return f"cs 3 {u.mark}"
+    if u.use == 4 and u.script is not None:
+        return "cs 4 " + _script_text(cat, s, u.script).removeprefix("activate ")
     if u.use == 4:
         cost = f" cost {cost_text(u.cost).replace('X=0', 'X')}" if u.cost else ""
         return f"cs 4{cost}: " + effects_text(cat, s, u.effects)

@@ -314,3 +314,17 @@ def test_excalibur_is_stronger_against_legion():
     data["cards"] = [*TEST_CARDS, legion]
     sv = player(ok(data), "Alice")["servant"]
     assert (sv["patk"], sv["pdef"]) == (7 + 6 + 2, 6 + 4 + 2)
+
+
+def test_command_spell_four_uses_a_scripted_ability_without_its_cost():
+    """FA-CS-3 use 4, FA-CS-4, FA-AMB-12: "cs 4 Excalibur" runs the Noble Phantasm with no R4 paid, still in its
+    process only; a declared effect for a scripted Servant is refused."""
+    out = ok(battle_at("damage", alice={"servant": ARTORIA["servant"]}, posts=(("Alice", "cs 4 Excalibur"),)))
+    alice = player(out, "Alice")
+    assert alice["servant"]["patk"] == 7 + 6 and alice["command_spells"] == 2
+    assert alice["servant"]["state"] == "standing"  # nothing rested: the cost is skipped
+    err = refused(battle_at("damage", alice={"servant": ARTORIA["servant"]}, posts=(("Alice", "cs 4: patk +2"),)))
+    assert "scripted" in err
+    err = refused(position(players=[master("Alice", **{"servant": ARTORIA["servant"]}), master("Boris")],
+                           cards=TEST_CARDS, moves=moves(("Alice", "cs 4 Excalibur"))))
+    assert "another step or process" in err

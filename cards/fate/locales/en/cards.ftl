@@ -27,3 +27,4 @@ ev-judge-set = Judge's correction: { $master } — { $field ->
 }.
 err-judge-range = The value must be { $low }–{ $high }.
 tbl-house = * a house value, not a printed one: no public source gives it (the server sets it in the spreadsheet).
+err-cs4-scripted = Your Servant's abilities are scripted: name one ("cs 4 Excalibur", "cs 4 servant 2"); its effect is the card's, not declared.
