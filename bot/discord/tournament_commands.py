@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.texts import say as say_discord
+from bot.i18n import say as _say
 from bot.judge.api import Actor, Attachment, Reply
 from bot.judge.games import DEFAULT_GAME
 from bot.tournament.messages import t as tmsg
@@ -29,22 +30,10 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction[Any]
 MAX_CHOICE = 100
 
-EN: dict[str, str] = {
-    "none_here": "There is no running tournament on this server.",
-    "which": "Several tournaments are running here; choose one in the `tournament` option: {listed}.",
-    "deck_needed": "Give your deck as text (`deck monsters ready`, …) or attach the filled sheet (.xlsx).",
-    "export_ready": "The workbook of tournament #{tid}: standings, every round, penalties.",
-}
-RU: dict[str, str] = {
-    "none_here": "На этом сервере нет идущего турнира.",
-    "which": "Здесь идут несколько турниров; выберите один в параметре `tournament`: {listed}.",
-    "deck_needed": "Пришлите колоду текстом (`deck monsters ready`, …) или приложите заполненный лист (.xlsx).",
-    "export_ready": "Книга турнира #{tid}: таблица, все туры, наказания.",
-}
-
 
 def say(key: str, lang: str, /, **values: Any) -> str:
-    return (RU if lang == "ru" else EN)[key].format(**values)
+    """The adapter's own tournament words: ``bot/locales/<lang>/tourcmd.ftl`` (keys ``tourcmd-…``)."""
+    return _say("tourcmd-", key, lang, **values)
 
 
 FORMATS: list[app_commands.Choice[str]] = [
@@ -261,8 +250,8 @@ class TournamentGroup(app_commands.Group):
         name="deck", description="Register your deck: a deck post or the filled sheet (.xlsx)"
     )
     @app_commands.describe(
-        text="Your deck as you would post it, e.g. 'deck monsters ready'",
-        file="The filled '(2)' sheet of the reference spreadsheet (.xlsx)",
+        text="Your deck as text, as the game's deck hint says",
+        file="Your deck as a file, for games that take uploads",
         tournament="Tournament (default: the one waiting for your deck)",
     )
     async def deck(
@@ -290,9 +279,7 @@ class TournamentGroup(app_commands.Group):
                 await bot.respond_text(interaction, say_discord("upload_failed", lang))
                 return
 
-        def work(actor: Actor) -> Reply | str:
-            if upload is None and not (text or "").strip():
-                return say("deck_needed", bot.language(actor.user_id, interaction.guild_id))
+        def work(actor: Actor) -> Reply | str:  # nothing given: refused with the game's own deck hint
             return bot.tournaments.register_deck(actor, tournament, text=text, upload=upload)
 
         await bot.command(interaction, work)

@@ -402,6 +402,8 @@ class TournamentService(JudgingService):
                     t("unknown_game", lang, game=ctx.rec.game, games=", ".join(sorted(self.judge.games)))
                 )
             file = (upload.filename, upload.data) if isinstance(upload, Attachment) else upload
+            if file is None and not (text or "").strip():  # nothing given: how this game takes decks
+                self._refuse(t("deck_needed", lang, name=ctx.name, hint=ctx.rules.deck_hint(lang)))
             try:
                 seat = check_deck(engine, ctx.rules, ctx.rec.variant, text=text, upload=file)
             except DeckRefused as exc:

@@ -1,5 +1,5 @@
 # The Discord adapter's own words (uploads, options).
-discord-upload_too_big = That file is { $size } KB; the judge reads uploads of at most { $limit } KB. Send only the filled '(2)' sheet of the reference as an .xlsx file. Nothing changed.
+discord-upload_too_big = That file is { $size } KB; the judge reads uploads of at most { $limit } KB. Nothing changed.
 discord-upload_failed = I could not download your file; please send it again. Nothing changed.
 discord-opponent_bot = Bots cannot play; challenge a person.
 discord-not_in_match = { $name } does not play in this match.
