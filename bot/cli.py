@@ -122,6 +122,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--players", type=_seats, default=None, help="how many players (default: the game's default)"
     )
     demo.add_argument("--variant", default=None, help="a variant of the game (default: its first)")
+    demo.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE",
+        help="a table option of the game, e.g. --option cr=7.0 (repeat for more)",
+    )
     demo.add_argument("--max-steps", type=int, default=5000, help=argparse.SUPPRESS)
     demo.add_argument(
         "--vs-bot",
@@ -206,6 +210,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
             variant=args.variant,
             pictures=args.pictures,
             vs_bot=args.vs_bot,
+            options=args.option,
         )
     if args.command == "scenario":
         return run_scenario(args.file, args.view, args.picture, norm_lang(args.lang))
@@ -413,9 +418,10 @@ def run_demo(
     variant: str | None = None,
     pictures: str | None = None,
     vs_bot: str | None = None,
+    options: Sequence[str] = (),
 ) -> int:
     return asyncio.run(
-        _demo(seed, lang, game_name, out or sys.stdout, max_steps, players, variant, pictures, vs_bot)
+        _demo(seed, lang, game_name, out or sys.stdout, max_steps, players, variant, pictures, vs_bot, options)
     )
 
 
@@ -429,6 +435,7 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
     variant: str | None,
     pictures: str | None = None,
     vs_bot: str | None = None,
+    options: Sequence[str] = (),
 ) -> int:
     from bot.judge.api import Actor, DirectMessage, ThreadPost
     from bot.judge.console import ConsoleTransport
@@ -456,7 +463,13 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
     try:
         if seats > len(names):
             raise ValueError(f"the demo seats at most {len(names)} players")
-        setup = game.setup_for(names[:seats], variant)
+        given: dict[str, str] = {}
+        for item in options:  # --option NAME=VALUE; the game's GameInfo checks each value
+            name, sep, value = item.partition("=")
+            if not sep or not name.strip():
+                raise ValueError(f"--option takes NAME=VALUE, not {item[:40]!r}")
+            given[name.strip()] = value.strip()
+        setup = game.setup_for(names[:seats], variant, given)
     except ValueError as exc:
         print(f"tablejudge: {exc}", file=sys.stderr)
         return 2

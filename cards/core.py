@@ -319,6 +319,26 @@ class GameInfo:
                 return v
         raise ValueError(f"{self.name} has no variant {name[:40]!r} (variants: {', '.join(v.name for v in self.variants)})")
 
+    def variant_options(self, name: str | None, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """``options`` with the variant ``name`` checked. A game whose rulesets are a table option rather
+        than variants (Force of Will's rules version ``cr``) takes one of that option's choices as its
+        variant: ``--variant 7.0`` sets ``cr=7.0``. A name that is neither is refused, naming what is."""
+        given = dict(options or {})
+        if not name or any(name.strip().lower() in (v.name.lower(), *(a.lower() for a in v.aliases))
+                           for v in self.variants):
+            return given
+        for option in self.options:
+            if option.kind == "choice" and name.strip().lower() in (c.lower() for c in option.choices):
+                given.setdefault(option.name, name.strip())
+                return given
+        known = [v.name for v in self.variants] + [
+            c for o in self.options if o.kind == "choice" and o.name in ("cr", "rules", "version") for c in o.choices
+        ]
+        raise ValueError(
+            f"{self.name} has no variant {name[:40]!r} ("
+            + (f"variants: {', '.join(known)}" if known else "it has no variants") + ")"
+        )
+
     def option(self, name: str) -> Option:
         for o in self.options:
             if o.name == name:
@@ -614,7 +634,11 @@ class BaseGame:
         pending decisions that :meth:`random_post` answers (e.g. with a ready deck)."""
         self.info.check_seats(len(names))
         setup: dict[str, Any] = {"players": [{"name": n} for n in names]}
-        v = self.info.variant(variant)
+        options = self.info.variant_options(variant, options)  # refuses a name that is no variant
+        try:
+            v = self.info.variant(variant)
+        except ValueError:  # it named a choice of a table option, now in ``options``
+            v = self.info.variant(None)
         if v is not None:
             setup["variant"] = v.name
         setup.update(self.info.setup_options(options or {}))

@@ -155,7 +155,8 @@ class FateGame(BaseGame):
     def setup_for(self, names: Sequence[str], variant: str | None = None,
                   options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         self.info.check_seats(len(names))
-        return {"players": [{"name": n} for n in names], **self.info.setup_options(options or {})}
+        options = self.info.variant_options(variant, options)  # an unknown variant is refused (issue 29)
+        return {"players": [{"name": n} for n in names], **self.info.setup_options(options)}
 
     def invariants(self, state: State) -> list[str]:
         """Each Mystic Code in exactly one zone; each Servant card in one place (random deal and draft)."""

@@ -96,3 +96,20 @@ def test_tablejudge_invite_prints_scopes_permissions_and_intents(capsys: pytest.
     out = capsys.readouterr().out
     assert "client_id=42" in out and "scope=bot+applications.commands" in out
     assert "message_content (privileged" in out and "manage_messages" in out
+
+
+def test_demo_variants_are_checked_per_game_and_take_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 29: `--game fow --variant 7.0` is FoW's rules version; Fate refuses a variant it has not;
+    `--option NAME=VALUE` reaches the game's setup, checked by its GameInfo."""
+    fow, fate = GAMES["fow"], GAMES["fate"]
+    assert fow.setup_for(["A", "B"], "7.0")["cr"] == "7.0"
+    assert fow.setup_for(["A", "B"], None, {"cr": "6.4"})["cr"] == "6.4"
+    with pytest.raises(ValueError, match="variants: 6.3a, 6.4, 7.0"):
+        fow.setup_for(["A", "B"], "8.0")
+    with pytest.raises(ValueError, match="fate has no variant 'foo'"):
+        fate.setup_for(["A", "B"], "foo")
+    assert GAMES["gwent"].setup_for(["A", "B"], "hard")["variant"] == "hard"
+    assert main(["demo", "--game", "fate", "--variant", "foo"]) == 2
+    assert "no variant 'foo'" in capsys.readouterr().err
+    assert main(["demo", "--game", "fow", "--option", "bogus=1"]) == 2
+    assert "no option bogus" in capsys.readouterr().err
