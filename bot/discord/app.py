@@ -34,6 +34,7 @@ from bot.config import DEFAULT_API_BASE, DEFAULT_GATEWAY_URL, Settings
 from bot.discord.catchup import CatchUp, owns
 from bot.discord.components import AnswerButton
 from bot.discord.deletions import Deletions
+from bot.discord.preflight import thread_problem
 from bot.discord.texts import CommandTranslator, say
 from bot.discord.transport import DiscordTransport
 from bot.discord.views import AcceptButton, JoinButton, RegisterButton
@@ -139,6 +140,8 @@ class TableJudgeBot(discord.Client):
         self._queued = 0  # calls submitted to the judge's thread and not finished
         self.catchup = CatchUp(self)  # reads what was posted while the bot was away (issue 24)
         self.deletions = Deletions(self)  # notes to delete later, stored (a restart keeps the timer)
+        # a match whose thread cannot be made is not started (bot.discord.preflight; issue 24)
+        service.desk.thread_check = functools.partial(thread_problem, self)
         from bot.discord.commands import register_commands
 
         register_commands(self)

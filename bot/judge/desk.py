@@ -40,6 +40,9 @@ class Desk:
         # the sender of this process (OutboxWorker.serve): a commit writes its items claimed by it and
         # hands them over in memory, so delivery starts without a claiming transaction
         self.claimer: Any = None
+        # (parent channel id, lang) -> why no match thread can be made there, or None: a match that cannot
+        # get its thread is not started (the adapter's view of Discord: bot.discord.preflight; issue 24)
+        self.thread_check: Callable[[int, Lang], str | None] | None = None
 
     def now(self) -> datetime:
         return utc(self.clock())

@@ -111,6 +111,10 @@ class Starter:
         tx.lock_match(match)
         if match.status != PROPOSED:  # another process started it meanwhile
             raise Abort(Reply("refused", t("not_challenged", lang, match=match.id), match_id=match.id))
+        check = self.desk.thread_check
+        problem = check(match.parent_channel_id, lang) if check and match.parent_channel_id else None
+        if problem:  # refused before anything is queued: no DM to any player, the match stays unstarted
+            raise Abort(Reply("refused", problem, match_id=match.id))
         try:
             state, events = initial_state(game, match.setup, match.seed)
         except MoveError as exc:
