@@ -158,12 +158,12 @@ async def test_a_kill_at_any_point_of_the_catch_up_loses_and_doubles_nothing(
     originals = {n: getattr(TableJudgeBot, n) for n in ("judge_thread_post", "judge_direct_message")}
 
     def dying(name: str) -> Any:
-        async def judge(self: TableJudgeBot, message: Any) -> Any:
+        async def judge(self: TableJudgeBot, message: Any, **kw: Any) -> Any:
             if calls[0] >= survives:
                 frozen.set()
                 await asyncio.Event().wait()  # the process is gone: nothing after this happens
             calls[0] += 1
-            return await originals[name](self, message)
+            return await originals[name](self, message, **kw)
 
         return judge
 
