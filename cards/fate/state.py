@@ -62,15 +62,12 @@ class Master:
     offer: dict[str, list[str]] = _field(default_factory=dict)  # choice/draft: what he may pick from
 
     def clone(self) -> Master:
-        new = copy.copy(self)
-        new.marks = list(self.marks)
-        new.hand = list(self.hand)
-        new.deck = list(self.deck)
-        new.field = [Code(c.uid, c.state, c.face_down) for c in self.field]  # cheaper than copy.copy
+        """Built field by field: cheaper than copy.copy on every post."""
         sv = self.servant
-        new.servant = Servant(sv.spirit, sv.klass, sv.state, sv.face_down) if sv is not None else None
-        new.offer = {k: list(v) for k, v in self.offer.items()}
-        return new
+        return Master(self.name, self.prana, self.spells, list(self.marks), self.out, list(self.hand),
+                      list(self.deck), [Code(c.uid, c.state, c.face_down) for c in self.field],
+                      Servant(sv.spirit, sv.klass, sv.state, sv.face_down) if sv is not None else None,
+                      {k: list(v) for k, v in self.offer.items()} if self.offer else {})
 
 
 @dataclass

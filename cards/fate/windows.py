@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from cards.core import Event
 
+from .abilities import code_usable, servant_usable
 from .catalogue import Catalogue
 from .costs import CostPart
 from .state import DANGER, STANDING, State
@@ -54,8 +55,6 @@ def cost_payable(cat: Catalogue, s: State, seat: int, cost: tuple[CostPart, ...]
 
 def usable(cat: Catalogue, s: State, seat: int, window: str) -> bool:
     """``seat`` has something he could activate in ``window`` now."""
-    from .abilities import code_usable, servant_usable
-
     m = s.masters[seat]
     if m.out or s.activated.get(seat) == s.window:
         return False
