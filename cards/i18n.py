@@ -65,8 +65,9 @@ class Messages:
         message = bundle.get_message(key)
         if message.value is None:
             return key
-        text, _errors = bundle.format_pattern(message.value, {k: v for k, v, _type in args})
-        return str(text)
+        values, long = _stand_ins({k: v for k, v, _type in args})
+        text, _errors = bundle.format_pattern(message.value, values)
+        return _filled(str(text), long)
 
     def text(self, key: str, /, **args: Any) -> Text:
         """The message in both languages at once (for errors and events that carry their words).
@@ -81,8 +82,9 @@ class Messages:
             if bundle is not None and bundle.has_message(key):
                 message = bundle.get_message(key)
                 if attr in message.attributes:
-                    text, _ = bundle.format_pattern(message.attributes[attr], _args(args))
-                    return str(text)
+                    values, long = _stand_ins(_args(args))
+                    text, _ = bundle.format_pattern(message.attributes[attr], values)
+                    return _filled(str(text), long)
         return f"{key}.{attr}"
 
 
@@ -90,6 +92,27 @@ def _args(args: dict[str, Any]) -> dict[str, Any]:
     """Fluent takes numbers and strings; anything else is shown as text. Numbers are formatted for the
     reader's language (2,000 / 2 000); pass an identifier (a match number) as a string."""
     return {k: v if isinstance(v, int | float | str) and not isinstance(v, bool) else str(v) for k, v in args.items()}
+
+
+# Fluent shows a placeable longer than this as "{???}" (its MAX_PART_LENGTH, a guard against runaway
+# messages); a long argument (a list of 40 misspelt card names) passes as a short stand-in instead and is
+# put back whole after formatting: a text is never replaced by a placeholder (issue 25).
+LONG_PART = 2000
+_STAND_IN = "\ue000{}\ue001"
+
+
+def _stand_ins(values: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    long = {_STAND_IN.format(i): v for i, v in enumerate(values.values()) if isinstance(v, str) and len(v) > LONG_PART}
+    if not long:
+        return values, long
+    back = {v: k for k, v in long.items()}
+    return {k: back.get(v, v) if isinstance(v, str) else v for k, v in values.items()}, long
+
+
+def _filled(text: str, long: dict[str, str]) -> str:
+    for token, value in long.items():
+        text = text.replace(token, value)
+    return text
 
 
 def _in(args: dict[str, Any], lang: str) -> dict[str, Any]:

@@ -15,6 +15,8 @@ from typing import Any
 from cards.core import IllegalMove, Text
 from cards.kit.decklist import deck_line, deck_lines
 from cards.kit.options import default
+from cards.kit.problems import LIMIT as LIST_LIMIT
+from cards.kit.problems import listing
 
 from .actions import SubmitDeck
 from .catalogue import Catalogue
@@ -63,7 +65,9 @@ def parse_deck(cat: Catalogue, text: str) -> SubmitDeck:
         count, name = (parsed.count, parsed.name) if parsed else (1, line)
         cid = cat.lookup(name)
         if cid is None:
-            close = cat.close_names(name)
+            # suggestions for the lines the refusal shows in full (cards.kit.problems): each is a search
+            # of the whole pool, so 100 misspelt lines must not cost 100 of them
+            close = cat.close_names(name[:60]) if len(problems) < LIST_LIMIT else []
             problems.append(T("deck-unknown", name=name[:60], close="; ".join(close) or "-"))
             continue
         if count > 60:
@@ -122,7 +126,7 @@ def check(cat: Catalogue, deck: SubmitDeck, options: Mapping[str, Any]) -> None:
 
 
 def _join(problems: list[Text]) -> Text:
-    return Text("\n".join(p.en for p in problems), "\n".join(p.ru for p in problems))
+    return listing(problems)
 
 
 def canonical(cat: Catalogue, deck: SubmitDeck) -> str:

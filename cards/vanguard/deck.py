@@ -108,7 +108,9 @@ def read_deck_text(cat: Catalogue, text: str) -> DeckList:  # noqa: C901 - one p
 
 
 def _join(texts: list[Text]) -> Text:
-    return Text("\n".join("- " + t.en for t in texts), "\n".join("- " + t.ru for t in texts))
+    from cards.kit.problems import listing
+
+    return listing(texts, bullet="- ")
 
 
 def deck_problems(cat: Catalogue, deck: DeckList, options: Mapping[str, Any]) -> list[Text]:
