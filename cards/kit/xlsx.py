@@ -173,14 +173,17 @@ def _check_parts(parts: list[tuple[str, bytes]], limits: XlsxLimits) -> None:
             "Files with macros (.xlsm) are not accepted. Save it as a plain .xlsx.",
             "Файлы с макросами (.xlsm) не принимаются. Сохраните его как обычный .xlsx.",
         )
-    for name, body in parts:
-        low = name.lower()
-        if low.endswith((".xml", ".rels", ".vml")):
-            _check_xml(low, body, limits)
+    for name, body in parts:  # every part, whatever its name: the relationships say what is a sheet
+        _check_xml(name.lower(), body, limits)
+
+
+WIDE = (b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff", b"<\x00", b"\x00<")
 
 
 def _check_xml(low: str, body: bytes, limits: XlsxLimits) -> None:
-    if b"<!DOCTYPE" in body or b"<!ENTITY" in body:
+    """No DTD anywhere (billion laughs), and no part in UTF-16/32: Excel writes UTF-8, and a wide DTD
+    is invisible to a byte search (issue 25)."""
+    if body.startswith(WIDE) or b"<!DOCTYPE" in body or b"<!ENTITY" in body:
         raise _not_xlsx()
     if low.endswith("sharedstrings.xml") and _count(body, b"si") > limits.max_shared_strings:
         raise _refuse(

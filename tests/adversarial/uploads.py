@@ -166,6 +166,43 @@ def billion_laughs() -> bytes:
     return pack([(n, lol if n == "xl/workbook.xml" else b) for n, b in reference_parts()])
 
 
+def _laughs(root: bytes) -> bytes:
+    return (
+        b'<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">'
+        + b"".join(b'<!ENTITY lol%d "%s">' % (i, b"&lol%d;" % (i - 1) * 10 if i else b"&lol;" * 10) for i in range(9))
+        + b"]><" + root + b">&lol8;</" + root + b">"
+    )
+
+
+def first_sheet_as(body: bytes, rename: str | None = None) -> bytes:
+    """The reference with its first worksheet replaced by ``body`` (and renamed, its relationship too)."""
+    first = "xl/worksheets/sheet1.xml"
+    parts = []
+    for name, b in reference_parts():
+        if name == first:
+            name, b = rename or name, body
+        elif rename and name == "xl/_rels/workbook.xml.rels":
+            b = b.replace(b"worksheets/sheet1.xml", rename.removeprefix("xl/").encode())
+        parts.append((name, b))
+    return pack(parts)
+
+
+def utf16_dtd_sheet() -> bytes:
+    """A DTD the guard's byte search cannot see: the sheet written in UTF-16 (issue 25)."""
+    text = _laughs(b"worksheet").decode().replace('version="1.0"?>', 'version="1.0" encoding="UTF-16"?>', 1)
+    return first_sheet_as(text.encode("utf-16"))
+
+
+def laughs_in_a_part_not_named_xml() -> bytes:
+    """Billion laughs in the first sheet, the part named ``.dat`` (the workbook's relationship says where)."""
+    return first_sheet_as(_laughs(b"worksheet"), "xl/worksheets/sheet1.dat")
+
+
+def malformed_sheet() -> bytes:
+    """A sheet whose XML breaks off: read lazily, its parse error came out of the row loop (issue 25)."""
+    return first_sheet_as(_sheet_xml(b'<row r="1"><c r="A1" t="inlineStr"><is><t>qty</t></is></c>')[:-40])
+
+
 def encrypted_flag() -> bytes:
     data = bytearray(every_method(zipfile.ZIP_DEFLATED))
     pos = data.find(b"PK\x01\x02")
@@ -200,6 +237,9 @@ HOSTILE: dict[str, Callable[[], bytes]] = {
     "300 misspelt names": lambda: many_rows_of_names(),
     "3,000 zip entries": lambda: many_entries(),
     "billion laughs": billion_laughs,
+    "DTD in a UTF-16 sheet": utf16_dtd_sheet,
+    "billion laughs in a part not named .xml": laughs_in_a_part_not_named_xml,
+    "a sheet whose XML breaks off": malformed_sheet,
     "encrypted flag": encrypted_flag,
     "truncated zip": truncated,
     "macro workbook": macro_workbook,
