@@ -29,6 +29,9 @@ import hashlib
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from cards.core import Event
+from cards.kit.usertext import UserText
+
 MAX_CONTENT = 2000
 MAX_EMBED = 4096
 _MARKDOWN = str.maketrans({c: "\\" + c for c in "\\*_~`|[]"})
@@ -101,6 +104,42 @@ def split_content(text: str, limit: int = MAX_CONTENT) -> list[str]:
 def escape(text: str) -> str:
     """User-given names shown in bold or in lists: no markdown tricks. (Mentions are off anyway.)"""
     return text.translate(_MARKDOWN)
+
+
+_FREE = str.maketrans({**{c: "\\" + c for c in "\\*_~`|[]<>#:"}, "\n": " ", "\r": " ", "@": "@\u200b"})
+
+
+def escape_free(text: str) -> str:
+    """A player's own words in the bot's post (a note for the judge, a declared effect): one line, no
+    markdown (bold, links, headings, quotes), no mention that renders or pings (issue 25)."""
+    return text.translate(_FREE)
+
+
+def inert_event(event: Event) -> Event:
+    """``event`` with the player-written text in its data (``UserText``, anywhere in it) escaped."""
+    if not _has_user_text(event.data):
+        return event
+    return Event(event.kind, event.audience, _inert(dict(event.data)))
+
+
+def _inert(value: Any) -> Any:
+    if isinstance(value, UserText):
+        return escape_free(value)
+    if isinstance(value, dict):
+        return {k: _inert(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value)(_inert(v) for v in value)
+    return value
+
+
+def _has_user_text(value: Any) -> bool:
+    if isinstance(value, UserText):
+        return True
+    if isinstance(value, dict):
+        return any(_has_user_text(v) for v in value.values())
+    if isinstance(value, list | tuple):
+        return any(_has_user_text(v) for v in value)
+    return False
 
 
 def mention(user_id: int) -> str:

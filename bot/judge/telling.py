@@ -12,7 +12,7 @@ from bot.judge.context import MatchCtx, jsonable, label, view_text
 from bot.judge.desk import Desk
 from bot.judge.files import decision_files, files_later
 from bot.judge.messages import t
-from bot.judge.payloads import escape, mention
+from bot.judge.payloads import escape, inert_event, mention
 from bot.judge.writer import OutboxWriter
 from bot.store import Tx
 from cards.core import Decision, Event, Result
@@ -180,6 +180,7 @@ class Herald:
         private: dict[int, _Private] = {}
         in_view = m.game.info.view_events
         for index, event in enumerate(events):
+            event = inert_event(event)  # a player's own words are posted inert (issue 25)
             audience = event.audience
             if audience.kind == "public":
                 rendered = m.game.render_event(event, m.lang)

@@ -4,6 +4,7 @@ cost, which is paid left to right with its die rolls (FA-COST-1..8); then the ge
 from __future__ import annotations
 
 from cards.core import PUBLIC, Event
+from cards.kit.usertext import user_text
 
 from .actions import Activate, Effect, PlayScene
 from .battle import take_random
@@ -253,7 +254,7 @@ def resolve(  # noqa: C901 - one branch per generic action of FA-REF-4
             emit_stat(events, cat, s, target, e.stat, e.amount, until)
         elif permanent:
             s.notes.append(f"{me.name}: permanent {e.kind}")
-            emit(events, "note", master=me.name, text=f"[Permanent] {e.kind} {e.text or e.amount}")
+            emit(events, "note", master=me.name, text=user_text(f"[Permanent] {e.kind} {e.text or e.amount}"))
         elif e.kind == "prana":
             before = tm.prana
             tm.prana = max(0, tm.prana + e.amount)

@@ -11,6 +11,7 @@ import re
 
 from cards.core import NotAMove
 from cards.kit.names import tidy
+from cards.kit.usertext import user_text
 
 from .actions import (
     Action,
@@ -319,7 +320,7 @@ def _effect(cat: Catalogue, s: State, raw: str) -> Effect:
     if kind in ("mark", "unmark", "note"):
         if not arg:
             raise refuse("err-syntax", example=f"{kind} text")
-        return Effect(kind, target, text=arg[:200])
+        return Effect(kind, target, text=user_text(arg[:200]))
     if target is None or other is None:
         raise refuse("err-syntax", example="substitute @Out with @In")
     return Effect("substitute", target, other=other)

@@ -15,6 +15,7 @@ import re
 
 from cards.core import NotAMove, Text
 from cards.kit.names import lowered
+from cards.kit.usertext import user_text
 
 from . import deck as deckcheck
 from .actions import (
@@ -191,7 +192,7 @@ def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch 
     if verb == "concede":
         return Concede()
     if verb == "note":
-        return Note(rest[:500])
+        return Note(user_text(rest[:500]))
     if verb == "target":
         if lowered(rest) in ("none", "no", "нет", "никого", "ничего", ""):
             return ChooseTarget(())
@@ -465,7 +466,7 @@ def _effect(ctx: Ctx, seat: int, text: str) -> Effect:  # noqa: C901 - one patte
     if m := re.fullmatch(r"(?:reorder|порядок)\s+((?:\d{1,2}\s*)+)", low):
         return Effect("reorder", target=("player", seat), word=" ".join(m.group(1).split()))
     if m := re.fullmatch(r"(?:note|заметка)\s+(.+)", t, R):
-        return Effect("note", word=m.group(1)[:300])
+        return Effect("note", word=user_text(m.group(1)[:300]))
     raise refuse("effect-unknown", text=t[:60])
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from cards.core import IllegalMove, MoveError, NotAMove
 from cards.kit.names import lowered
+from cards.kit.usertext import user_text
 
 from .actions import (
     Action,
@@ -177,7 +178,7 @@ class Parser:
         if _starts(text, "concede") is not None:
             return Concede()
         if (rest := _starts(text, "note")) is not None:
-            return Note(rest[:1000])
+            return Note(user_text(rest[:1000]))
         if _starts(text, "keep") is not None:
             return Mulligan(())
         if (rest := _starts(text, "mulligan")) is not None:
@@ -417,7 +418,7 @@ class Parser:
         m = re.match(r"(?i)(note|заметка)\s+(.+)$", text.strip())
         if cost and not m:
             raise IllegalMove(W.text("err-syntax-cost", text=text[:40]))
-        return Effect("note", text=(m.group(2) if m else text)[:500])
+        return Effect("note", text=user_text((m.group(2) if m else text)[:500]))
 
     def move_effect(self, src: str, dst: str) -> Effect:
         words = src.split()
