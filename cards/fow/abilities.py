@@ -157,11 +157,11 @@ def _refs(ctx: Ctx, seat: int, src: int, ab: Ability, ref: str, picked: tuple[in
     s = ctx.s
     if ref == "self":
         return [src] if s.on_field(src) is not None else []
-    if ref == "target":
-        return [u for u in picked if s.on_field(u) is not None]
     if ref.startswith("target"):
         t = ab.target(ref)
-        return candidates(ctx, seat, src, t) if t is not None else []
+        if t is not None and t.count < 0:  # "all …": every card that fits now
+            return candidates(ctx, seat, src, t)
+        return [u for u in picked if s.on_field(u) is not None]
     if ref == "my-jruler":
         p = s.players[seat]
         return [p.ruler] if p.j_side and p.ruler is not None else []
@@ -345,18 +345,45 @@ def fire(ctx: Ctx, event: str, uid: int, seat: int | None = None) -> None:
 
 def words(ctx: Ctx, uid: int, i: int) -> dict[str, str]:
     """An ability read back as words, en and ru, generated from its script (never a copy of card text)."""
+    return words_of(ctx.cat, ctx.face(uid).id, i)
+
+
+def words_of(cat: Any, cid: str, i: int) -> dict[str, str]:
     from cards.kit.ability import say
 
     from .script import VOCAB
 
-    ab = script(ctx, uid)[i]
+    ab = cat.script(cid)[i]
 
     def name_of(name: str, lang: str) -> str:
-        cid = ctx.cat.lookup(name)
-        d = ctx.cat.card(cid) if cid else None
+        found = cat.lookup(name)
+        d = cat.card(found) if found else None
         return (d.name_ru or d.name_en) if d is not None and lang == "ru" else name
 
     return {"en": say(ab, VOCAB, "en", name_of), "ru": say(ab, VOCAB, "ru", name_of)}
+
+
+def describe(cat: Any, cid: str, lang: str) -> str:
+    """A card as a player reads it: facts, keywords, and each ability generated from its script."""
+    from .text import M
+
+    d = cat.card(cid)
+    head = [d.name(lang), M("type-" + d.type.lower().replace(" ", "-"), lang) if M.has(
+        "type-" + d.type.lower().replace(" ", "-"), lang) else d.type]
+    if d.cost.total or d.cost.x:
+        head.append(d.cost.text())
+    if d.is_jr:
+        head.append(f"{d.atk or 0}/{d.def_ or 0}")
+    lines = [" — ".join(head)]
+    kws = sorted(k for k in d.keywords if k != "God's Art")
+    if kws:
+        lines.append(", ".join("[" + M("kw-" + k.lower().replace(" ", "-").replace("'", ""), lang) + "]" for k in kws))
+    abilities = cat.script(cid)
+    for i in range(len(abilities)):
+        lines.append(words_of(cat, cid, i)["ru" if lang == "ru" else "en"])
+    if not abilities and not kws:
+        lines.append(M("card-no-script", lang))
+    return "\n".join(lines)
 
 
 def will_cost(ab: Ability) -> Cost:

@@ -77,3 +77,4 @@ scripted-bad-targets = Those are not legal targets for this ability (F-CHASE-9).
 trigger-not-met = The condition of this [Trigger] chant is not met now (F-CHASE-6).
 addition-host = An addition added to a card names it after "->": one J/resonator on the field (F-TYPE-4).
 ability-number-bad = Name the ability by its number: ability 2.
+card-no-script = No script: what it does is declared by its player (F-REF-2).
