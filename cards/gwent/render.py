@@ -83,7 +83,7 @@ def table_text(view: dict[str, Any], lang: Lang) -> str:
         extra = []
         if p["passed"]:
             extra.append(M("table-passed", lang))
-        if view["to_move"] == p["name"] and view["phase"] == "play":
+        if view["to_move"] == p["name"] and view["phase"] == "play" and not p["passed"]:
             extra.append(M("table-to-move", lang))
         if view["variant"] == "hard" and p["leaders"] is not None:
             # Which leaders are left, by their short names (the part after "Eredin: ").

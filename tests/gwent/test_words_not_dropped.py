@@ -80,3 +80,27 @@ def test_seated_chat_is_left_alone(chat: str) -> None:
         GAME.play(state, seat, chat)
     with pytest.raises(IllegalMove):
         GAME.play(state, seat, "Dun Baner Medik")
+
+
+def test_russian_gwent_words() -> None:
+    """Issue 29: the Russian table reads «— раунд N», a player who passed is not also «ходит», leaders are
+    named without a second colon, and units are «отряды» throughout (never «боевые карты»)."""
+    from pathlib import Path
+
+    from cards.core import PUBLIC
+
+    rng = random.Random(2)
+    state, _ = GAME.new_match(GAME.setup_for(["Алиса", "Борис"]), rng)
+    seen_pass = False
+    for _ in range(200):
+        pending = GAME.pending(state)
+        if not pending:
+            break
+        _, state, _ = GAME.random_step(state, pending[0].seat, rng)
+        text = GAME.render_table(state, PUBLIC, "ru")
+        assert "— Раунд" not in text and "пас · ходит" not in text
+        seen_pass = seen_pass or "· пас" in text
+    assert seen_pass
+    ru = Path(__file__).resolve().parents[2] / "cards" / "gwent" / "locales" / "ru"
+    words = "\n".join(p.read_text(encoding="utf-8") for p in ru.glob("*.ftl"))
+    assert "боев" not in words and "лидера: {" not in words and "Лидер: {" not in words

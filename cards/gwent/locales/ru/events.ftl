@@ -36,7 +36,7 @@ ev-drew = { $player } получает в ЛС { $count } { $count ->
    *[many] карт
 } ({ $reason }).
 ev-drew_cards = Вы получили:
-ev-leader = { $player } активирует лидера: { $card }.
+ev-leader = { $player } активирует лидера — { $card }.
 ev-leader_idle = { $player } активирует лидера вхолостую (пропуск хода).
 ev-leader_nothing = { $player }: лидеру не на что подействовать.
 ev-leader_horn = { $player }, способность лидера: командирский рог, { $row }.

@@ -64,7 +64,7 @@ r-deck-copies = { $card }: указано { $count } { $count ->
     [few] копии
    *[many] копий
 }, а в списке колоды { $available }
-r-deck-units = боевых карт { $units }, а нужно не меньше { $min }
+r-deck-units = отрядов в колоде: { $units }, а нужно не меньше { $min }
 r-deck-specials = специальных карт { $specials }, а можно не больше { $max }
 r-deck-faction-card = карта фракции добавляется в колоду сама: не указывайте её
 r-deck-leader = выберите лидера (лидер <имя>): { $names }

@@ -2,7 +2,7 @@
 
 table-hard = хардгвинт
 table-title = Стол судьи
-table-round = Раунд { $round }, ход { $turn }
+table-round = раунд { $round }, ход { $turn }
 table-passed = пас
 table-to-move = ходит
 table-leaders = лидеры: { $names }
