@@ -143,8 +143,11 @@ class TableJudgeBot(discord.Client):
         # a match whose thread cannot be made is not started (bot.discord.preflight; issue 24)
         service.desk.thread_check = functools.partial(thread_problem, self)
         from bot.discord.commands import register_commands
+        from bot.discord.practice import PracticeDriver, register_practice
 
+        self.practice = PracticeDriver(self)  # the practice opponent's posts (issue 30)
         register_commands(self)
+        register_practice(self, self.practice)
         self.tree.error(self.on_app_command_error)
 
     # ------------------------------------------------------------------ lifecycle
@@ -155,6 +158,7 @@ class TableJudgeBot(discord.Client):
             await self.call(self.tournaments.resume)  # results of tournament matches that ended meanwhile
         self.worker.serve(self.service)  # moves hand their items over in memory; tables drawn at sending
         self.worker_task = asyncio.create_task(self.worker.run(), name="tablejudge-outbox")
+        self.practice.start()
         self.deletions.start()  # also what fell due while the bot was away
         self.add_dynamic_items(AcceptButton, JoinButton, RegisterButton, AnswerButton)
         await self.tree.set_translator(CommandTranslator())
@@ -222,6 +226,7 @@ class TableJudgeBot(discord.Client):
                 await asyncio.wait_for(asyncio.shield(self.worker_task), CLOSE_OUTBOX_SECONDS)
             except (TimeoutError, asyncio.CancelledError):
                 self.worker_task.cancel()
+        await self.practice.close()
         self.service.on_enqueue = self.service.claimer = None
         await self.catchup.close()  # the cursors of what was judged live are written
         await self.deletions.close()

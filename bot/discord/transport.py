@@ -236,6 +236,9 @@ class DiscordTransport:
             raise translate(exc) from exc
 
     async def dm(self, user_id: int, payload: dict[str, Any]) -> int:
+        own = self.client.user
+        if own is not None and user_id == own.id:
+            return 0  # a practice seat is the bot's own: it reads its hand from the state, Discord has no DM to self
         try:
             channel = await self.client.create_dm(discord.Object(user_id))
             kwargs = message_kwargs(payload)

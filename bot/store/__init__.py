@@ -25,6 +25,7 @@ from bot.store.models import (
     Snapshot,
     UserSettings,
 )
+from bot.store.practice_models import PracticeSeat
 from bot.store.store import DuplicateSource, SeqClash, Store, Tx, normalize_url
 from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
 from bot.store.types import utc, utcnow
@@ -48,6 +49,7 @@ __all__ = [
     "MatchSeat",
     "Outbox",
     "Post",
+    "PracticeSeat",
     "Reminder",
     "ScheduledDeletion",
     "SeqClash",
