@@ -103,4 +103,4 @@ def test_russian_gwent_words() -> None:
     assert seen_pass
     ru = Path(__file__).resolve().parents[2] / "cards" / "gwent" / "locales" / "ru"
     words = "\n".join(p.read_text(encoding="utf-8") for p in ru.glob("*.ftl"))
-    assert "боев" not in words and "лидера: {" not in words and "Лидер: {" not in words
+    assert "боев" not in words and "активирует лидера: {" not in words and "Лидер: {" not in words
