@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.core import Decision, Event, IllegalMove, Text
+from cards.kit.decisions import decision_id
 
 from . import abilities, battle, setup, steps, windows
 from .actions import (
@@ -46,7 +47,7 @@ def pending(cat: Catalogue, s: State) -> list[Decision]:
     out: list[Decision] = []
 
     def decision(seat: int, kind: str, epoch: int, **data: Any) -> Decision:
-        return Decision(seat, kind, kind == "servant", data, f"{kind}:{seat}:{s.posts.get(seat, 0)}:{epoch}")
+        return Decision(seat, kind, kind == "servant", data, decision_id(kind, seat, s.posts.get(seat, 0), epoch))
 
     if s.step == "setup":
         return [decision(seat, "servant", 0) for seat, m in enumerate(s.masters) if m.servant is None and m.offer]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cards.core import JUDGE, Decision, Event, Text
 from cards.kit.apply import finish
+from cards.kit.decisions import decision_id
 
 from . import abilities, battle, chase, judgment, setup
 from .actions import (
@@ -182,28 +183,28 @@ def pending(cat: Catalogue, s: State) -> list[Decision]:
     # new for the next one: priority changes with every post, so its id carries the post count.
     step = s.seq
     if s.phase == "deck":
-        return [Decision(i, "deck", True, {}, id=f"deck:{i}") for i, p in enumerate(s.players) if not p.deck_ok]
+        return [Decision(i, "deck", True, {}, id=decision_id("deck", i)) for i, p in enumerate(s.players) if not p.deck_ok]
     if s.phase == "order":
         assert s.chooser is not None
-        return [Decision(s.chooser, "first_or_second", False, {}, id=f"first_or_second:{s.chooser}")]
+        return [Decision(s.chooser, "first_or_second", False, {}, id=decision_id("first_or_second", s.chooser))]
     if s.phase == "mulligan":
         seat = s.mulligan_seat
         assert seat is not None
-        return [Decision(seat, "mulligan", True, {"hand": len(s.players[seat].hand)}, id=f"mulligan:{seat}")]
+        return [Decision(seat, "mulligan", True, {"hand": len(s.players[seat].hand)}, id=decision_id("mulligan", seat))]
     if s.asking is not None:
         c = Ctx(cat, s)
         item = s.asking
         return [Decision(item.controller, "target", False,
                          {"card": c.nm(item.source)["en"], "card_ru": c.nm(item.source)["ru"]},
-                         id=f"target:{item.controller}:{s.seq}")]
+                         id=decision_id("target", item.controller, s.seq))]
     if s.discard_due:
         return [Decision(s.turn_player, "discard", False, {"count": s.discard_due},
-                         id=f"discard:{s.turn_player}:{s.turn}")]
+                         id=decision_id("discard", s.turn_player, s.turn))]
     b = s.battle
     if b is not None and b.step == "block" and not b.block_decided:
         attacker = Ctx(cat, s).nm(b.attacker)["en"] if b.attacker in s.cards else "-"
         return [Decision(b.defender, "block", False, {"attacker": attacker},
-                         id=f"block:{b.defender}:{b.number}")]
+                         id=decision_id("block", b.defender, b.number))]
     if s.priority is None:
         return []
     ctx = Ctx(cat, s)

@@ -22,6 +22,7 @@ from cards.core import (
     Result,
     Text,
 )
+from cards.kit.decisions import decision_id
 
 from . import canonical as canon
 from . import engine, legal
@@ -107,7 +108,7 @@ class GwentGame(BaseGame):
                 d.kind,
                 d.private,
                 d.data,
-                id=f"{d.kind}:{d.seat}" if d.kind in ("deck", "exchange") else f"{d.kind}:{d.seat}:{stamp}",
+                id=decision_id(d.kind, d.seat, *(() if d.kind in ("deck", "exchange") else (stamp,))),
             )
             for d in engine.pending(state)
         ]

@@ -6,6 +6,7 @@ from typing import Any
 
 from cards.core import Audience, Decision, Event
 from cards.kit.apply import finish
+from cards.kit.decisions import decision_id
 
 from . import abilities, battle, flow, gifts, setup, triggers, turn
 from .actions import (
@@ -68,7 +69,7 @@ def pending(st: State) -> list[Decision]:
     for seat, kind, data in raw_pending(st):
         asked = st.asked.get(seat)
         serial = asked[1] if asked is not None and asked[0] == kind else st.serial
-        out.append(Decision(seat, kind, kind in PRIVATE_KINDS, {**data, "step": serial}, f"{kind}:{seat}:{serial}"))
+        out.append(Decision(seat, kind, kind in PRIVATE_KINDS, {**data, "step": serial}, decision_id(kind, seat, serial)))
     return out
 
 
