@@ -443,6 +443,7 @@ class JudgeGroup(app_commands.Group):
         winner="Who wins (a win)",
         places="Players in finishing order: `Alice, Bob = Carol` (places)",
         reason="Why (shown in the thread)",
+        match="The match number: from any channel of the server (when its thread is gone)",
     )
     @app_commands.choices(
         result=[
@@ -459,6 +460,7 @@ class JudgeGroup(app_commands.Group):
         winner: discord.Member | None = None,
         places: app_commands.Range[str, 0, 500] = "",
         reason: app_commands.Range[str, 0, 300] = "",
+        match: app_commands.Range[int, 1] | None = None,
     ) -> None:
         bot, channel = self.bot, interaction.channel_id
         who = winner.id if winner is not None else None
@@ -471,6 +473,7 @@ class JudgeGroup(app_commands.Group):
                 winner_user=who,
                 places=places,
                 reason=reason,
+                match_id=match,
             )
 
         await bot.command(interaction, work)

@@ -145,7 +145,9 @@ class JudgePowers:
                 refuse(t("not_a_move", lang, reason=exc.message(lang)), m.id)
             except MoveError as exc:
                 refuse(illegal_text(exc, lang), m.id)
-            correction = m.game.judge_only(m.state, seat, action)  # a judge's correction: any seat, any moment
+            correction = m.game.judge_only(
+                m.state, seat, action
+            )  # a judge's correction: any seat, any moment
             if not mine and not correction:
                 refuse(t("seat_not_pending", lang, name=escape(m.name(seat))), m.id)
             private = not correction and all(d.private for d in mine)
@@ -256,11 +258,12 @@ class JudgePowers:
 
         return self.runner.run(work)
 
-    def judge_end(self, actor: Actor, channel_id: int, result: Result) -> Reply:
-        """The judge ends the match with ``result`` (winning seats; empty + draw for a draw)."""
+    def judge_end(self, actor: Actor, channel_id: int, result: Result, match_id: int | None = None) -> Reply:
+        """The judge ends the match with ``result`` (winning seats; empty + draw for a draw). ``match_id``
+        names the match from any channel of its server (its thread may be gone: issue 24)."""
 
         def work(tx: Tx) -> Reply:
-            m, lang = self._judged(tx, actor, channel_id)
+            m, lang = self._judged(tx, actor, channel_id, match_id)
             if m.match.status not in LIVE_STATUSES:
                 refuse(t("not_live", lang, match=m.id), m.id)
             if result.seats != len(m.seats):
@@ -282,6 +285,7 @@ class JudgePowers:
         winner_user: int | None = None,
         places: str = "",
         reason: str = "",
+        match_id: int | None = None,
     ) -> Reply:
         """``/judge end`` for any seat count: ``outcome`` is ``win`` (``winner_user`` first, everyone else
         second), ``draw`` (everyone first), ``loss`` (nobody first: a double loss) or ``places``: the
@@ -289,20 +293,20 @@ class JudgePowers:
         mentions), e.g. ``Alice, Bob = Carol``."""
         with self.desk.store.tx() as tx:
             lang = self.desk.user_lang(tx, actor.user_id, None)
-            match = tx.match_by_channel(channel_id)
+            match = tx.match(match_id) if match_id else tx.match_by_channel(channel_id)
             seats = tx.seats(match.id) if match is not None and match.id is not None else []
-        if not seats:
-            return self.judge_end(actor, channel_id, Result.tie(2, reason))  # refused there: no match here
+        if not seats:  # refused there: no match here
+            return self.judge_end(actor, channel_id, Result.tie(2, reason), match_id)
         n = len(seats)
         if outcome == "draw":
-            return self.judge_end(actor, channel_id, Result.tie(n, reason))
+            return self.judge_end(actor, channel_id, Result.tie(n, reason), match_id)
         if outcome == "loss":
-            return self.judge_end(actor, channel_id, Result.no_winner(n, reason))
+            return self.judge_end(actor, channel_id, Result.no_winner(n, reason), match_id)
         if outcome == "win":
             seat = next((s.seat for s in seats if s.user_id == winner_user), None)
             if seat is None:
                 return Reply("refused", t("winner_needed", lang))
-            return self.judge_end(actor, channel_id, Result.win(seat, n, reason))
+            return self.judge_end(actor, channel_id, Result.win(seat, n, reason), match_id)
         groups: list[list[int]] = []
         for part in places.split(","):
             group = []
@@ -314,7 +318,7 @@ class JudgePowers:
             groups.append(group)
         if sorted(s for g in groups for s in g) != list(range(n)):
             return Reply("refused", t("places_needed", lang, name="-"))
-        return self.judge_end(actor, channel_id, Result.ranked(groups, reason))
+        return self.judge_end(actor, channel_id, Result.ranked(groups, reason), match_id)
 
     def pause(self, actor: Actor, channel_id: int, reason: str = "") -> Reply:
         def work(tx: Tx) -> Reply:
@@ -379,9 +383,17 @@ class JudgePowers:
 
         return self.runner.run(work)
 
-    def _judged(self, tx: Tx, actor: Actor, channel_id: int) -> tuple[MatchCtx, Lang]:
+    def _judged(
+        self, tx: Tx, actor: Actor, channel_id: int, match_id: int | None = None
+    ) -> tuple[MatchCtx, Lang]:
         lang = self.desk.user_lang(tx, actor.user_id, None)
-        match = match_here(tx, channel_id, lang)
+        if match_id:  # named, from any channel of its server
+            named = tx.match(match_id)
+            if named is None:
+                refuse(t("not_a_match", lang))
+            match = named
+        else:
+            match = match_here(tx, channel_id, lang)
         if actor.guild_id is not None and match.guild_id != actor.guild_id:
             refuse(t("not_a_match", lang))  # judge rights never reach another server's match
         lang = self.desk.user_lang(tx, actor.user_id, match.guild_id)

@@ -8,3 +8,4 @@ judge-perm-view_channel = View Channel
 judge-perm-send_messages = Send Messages
 judge-perm-create_public_threads = Create Public Threads
 judge-perm-send_messages_in_threads = Send Messages in Threads
+desc-the-match-number-from-any-channel-of-the-server-when-its-thread-is-gon = The match number: from any channel of the server (when its thread is gone)

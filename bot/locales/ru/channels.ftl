@@ -8,3 +8,4 @@ judge-perm-view_channel = Просматривать канал
 judge-perm-send_messages = Отправлять сообщения
 judge-perm-create_public_threads = Создавать публичные ветки
 judge-perm-send_messages_in_threads = Отправлять сообщения в ветках
+desc-the-match-number-from-any-channel-of-the-server-when-its-thread-is-gon = Номер партии: из любого канала сервера (если её ветки больше нет)
