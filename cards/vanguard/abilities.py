@@ -68,6 +68,9 @@ def declare(cx: Ctx, seat: int, action: Declare) -> None:
     ):
         raise refuse("err-act-timing")  # V-ABIL-3, V-MAIN-6
     uid = find_place(cx, seat, action.place)
+    from .resolve import check_declared
+
+    check_declared(cx, seat, uid, action.kind)  # scripted cards run their own script (V-REF-3)
     key = f"{uid}:{action.kind}"
     if action.once:
         if key in st.used_1turn:
@@ -221,10 +224,13 @@ def _move(cx: Ctx, seat: int, eff: Effect) -> None:
     elif dest in ZONES and dest != "gc":
         take(st, uid)
         put(st, uid, owner, dest)
+    elif dest == "bottom":  # the bottom of its owner's deck (the deck's top is its first card)
+        take(st, uid)
+        put(st, uid, owner, "deck")
     else:
         raise refuse("err-move-dest", dest=dest)
     cx.emit("moved", player=side.name, card=st.cards[uid], source=src, dest=dest)
-    if src == "deck":
+    if src == "deck" and not eff.noshuffle:
         st.chance.shuffle(st.sides[seat].deck, what=f"deck {side.name}", audience=Audience("judge"))
     if from_vc:
         o = st.sides[owner]

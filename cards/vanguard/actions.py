@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .deck import DeckList
+from .resolve_actions import Act, Answer, Order
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,7 @@ class Call:
 @dataclass(frozen=True, slots=True)
 class Move:
     circle: str  # the rear-guard moving within its column
+    dest: str = ""  # where it goes (the other circle of its column); "" = that one
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +112,7 @@ class Effect:
     source: str = ""  # move: zone or circle it comes from
     dest: str = ""  # move: zone or circle it goes to
     text: str = ""  # note
+    noshuffle: bool = False  # move from the deck without shuffling it afterwards (a search that keeps order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,5 +138,5 @@ class Concede:
 
 Action = (
     SubmitDeck | Mulligan | GAssist | GATake | GARemove | Ride | Call | Move | Attack | Guard | TriggerChoice
-    | GiftChoice | EndPhase | Stride | Declare | Note | Concede
+    | GiftChoice | EndPhase | Stride | Declare | Note | Concede | Answer | Act | Order
 )

@@ -39,6 +39,13 @@ def attack(cx: Ctx, seat: int, action: Attack) -> None:
     cx.emit("attack", player=side.name, card=st.cards[a], circle=action.attacker, target=st.cards[t],
             target_circle=action.target, booster=st.cards[booster] if booster is not None else "",
             power=_power(cx, seat, a))
+    from .resolve import fire
+
+    fire(cx, "attacks", a, target_circle=action.target)
+    if booster is not None:
+        fire(cx, "boosts", booster)
+        fire(cx, "boosted", a)
+    fire(cx, "attacked", t)
 
 
 def _power(cx: Ctx, seat: int, uid: int) -> int:
@@ -91,6 +98,8 @@ def guard(cx: Ctx, seat: int, action: Guard) -> None:
     b = st.battle
     if b is None or st.step != "guard" or seat == st.turn_player:
         raise refuse("err-not-guard-step")
+    from .resolve import fire
+
     side = st.sides[seat]
     used: list[int] = []
     for item in action.items:
@@ -104,6 +113,7 @@ def guard(cx: Ctx, seat: int, action: Guard) -> None:
             side.rested.add(u)
             b.interceptors[u] = item.circle
             cx.emit("intercept", player=side.name, card=st.cards[u], circle=item.circle)
+            fire(cx, "intercepts", u)
         elif item.kind == "g_guardian":
             _g_guardian(cx, seat, item.card, item.discard)
         else:
@@ -116,6 +126,8 @@ def guard(cx: Ctx, seat: int, action: Guard) -> None:
             used.append(u)
             move(st, u, seat, "guardians")  # rested on GC (V-STATE-1)
             cx.emit("guardian", player=side.name, card=c.id)
+            if item.kind != "perfect":
+                fire(cx, "placed", u, circle="GC")  # a Sentinel put on GC by "guard" asks for its cost
             if item.kind == "perfect":
                 d = hand_uid(cx, seat, item.discard, tuple(used))
                 move(st, d, seat, "drop")
@@ -129,7 +141,9 @@ def guard(cx: Ctx, seat: int, action: Guard) -> None:
         cx.emit("no_guard", player=side.name)
     atk = st.sides[st.turn_player]
     if b.attacker == atk.vanguard and not b.cut:
-        n = card(cx.cat, st, b.attacker).drives  # V-DRIVE-2, V-AMB-15
+        from .table import mods_of
+
+        n = card(cx.cat, st, b.attacker).drives + mods_of(cx.cat, st, b.attacker, "drive")  # V-DRIVE-2, V-AMB-15
         st.step = "drive"
         st.work.extend(("drive", {"n": i + 1, "of": n}) for i in range(n))
     st.work.extend([("damage_step", {}), ("close", {})])

@@ -8,7 +8,7 @@ from cards.core import Audience, Decision, Event
 from cards.kit.apply import finish
 from cards.kit.decisions import decision_id
 
-from . import abilities, battle, flow, gifts, setup, triggers, turn
+from . import abilities, battle, flow, gifts, resolve, setup, triggers, turn
 from .actions import (
     Action,
     Attack,
@@ -33,9 +33,10 @@ from .catalogue import Catalogue
 from .ctx import Ctx, refuse
 from .state import State
 
-PRIVATE_KINDS = {"deck", "mulligan", "ga_take"}
-PROMPT_ACTIONS = {
+PRIVATE_KINDS = {"deck", "mulligan", "ga_take", "ability_dm"}
+PROMPT_ACTIONS: dict[str, type] = {
     "trigger": TriggerChoice, "gift": GiftChoice, "ga_take": GATake, "ga_remove": GARemove, "soul_ride": Ride,
+    "ability": resolve.Answer, "ability_dm": resolve.Answer, "ability_order": resolve.Order,
 }
 
 
@@ -79,6 +80,8 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
     if not 0 <= seat < len(st.sides):
         raise refuse("err-seat")
     new = st.clone()
+    if not isinstance(action, Declare | Note):
+        new.recent = []  # a declared AUTO answers the events of this post or the one before (V-REF-6)
     cx = Ctx(cat, new)
     _dispatch(cx, seat, action)
     flow.run(cx)
@@ -133,6 +136,10 @@ def _dispatch(cx: Ctx, seat: int, action: Action) -> None:  # noqa: C901 - who m
             turn.ga_remove(cx, seat, action, p.data)
         elif isinstance(action, Ride):
             turn.soul_ride(cx, seat, action)
+        elif isinstance(action, resolve.Answer):
+            resolve.finish(cx, seat, p.data, action)
+        elif isinstance(action, resolve.Order):
+            resolve.apply_order(cx, seat, action)
         return
     if st.phase == "battle" and st.step == "guard":
         if seat != st.turn_player and isinstance(action, EndPhase | Guard):
@@ -157,7 +164,7 @@ def _dispatch(cx: Ctx, seat: int, action: Action) -> None:  # noqa: C901 - who m
         if phase not in ("draw", "ride", "stride"):
             raise refuse("err-stride")
         turn.stride(cx, seat, action)
-    elif isinstance(action, Call | Move | Declare):
+    elif isinstance(action, Call | Move | Declare | resolve.Act):
         if phase not in ("draw", "ride", "stride", "main"):
             raise refuse("err-main-phase")
         st.phase, st.ga_open = "main", False
@@ -165,6 +172,8 @@ def _dispatch(cx: Ctx, seat: int, action: Action) -> None:  # noqa: C901 - who m
             turn.call(cx, seat, action)
         elif isinstance(action, Move):
             turn.move_unit(cx, seat, action)
+        elif isinstance(action, resolve.Act):
+            resolve.act(cx, seat, action)
         else:
             abilities.declare(cx, seat, action)
     elif isinstance(action, Attack):

@@ -20,6 +20,8 @@ def check_losses(cx: Ctx) -> bool:
     st = cx.st
     if st.over or st.phase == "setup":
         return st.over
+    if any(side.trigger is not None for side in st.sides):
+        return False  # a drive or damage check completes before the checks run (V-WIN-3, V-DMG-5)
     losing = [s for s, side in enumerate(st.sides) if len(side.damage) >= 6 or not side.deck]
     if not losing:
         return False
@@ -61,6 +63,11 @@ def run(cx: Ctx) -> None:
             raise RuntimeError("vanguard flow does not settle")
         if check_losses(cx) or st.prompts:
             return
+        if st.fired:
+            from .resolve import step
+
+            step(cx)  # AUTO abilities resolve before the game goes on (V-ABIL-2, V-ABIL-6)
+            continue
         if not st.work:
             if st.phase == "battle" and st.step == "start" and st.battle is None and not can_attack(cx):
                 end_battle_phase(cx)  # V-BTL-3
@@ -113,6 +120,9 @@ def to_main(cx: Ctx) -> None:
             st.phase = "stride"
             return
         st.phase = "main"
+        from .resolve import fire
+
+        fire(cx, "main-start", seat=st.turn_player)
 
 
 def to_battle(cx: Ctx) -> None:
@@ -133,11 +143,23 @@ def end_battle_phase(cx: Ctx) -> None:
 
 
 def end_phase(cx: Ctx) -> None:
-    """End phase: "until end of turn" effects end (V-END-1), a G unit returns (V-END-2), the next turn."""
+    """End phase: "at the end of the turn" abilities first, then "until end of turn" effects end (V-END-1),
+    a G unit returns (V-END-2), the next turn."""
+    from .resolve import fire
+
     st = cx.st
     st.phase = "end"
     st.step = ""
     st.battle = None
+    fire(cx, "turn-end")
+    if st.fired:
+        st.work.insert(0, ("end_turn", {}))  # after the abilities resolve (flow.run)
+        return
+    end_turn(cx, {})
+
+
+def end_turn(cx: Ctx, data: dict[str, Any]) -> None:
+    st = cx.st
     st.mods = [m for m in st.mods if m.until == "cont"]
     side = st.sides[st.turn_player]
     if side.heart is not None and side.vanguard is not None:
@@ -153,9 +175,17 @@ def end_phase(cx: Ctx) -> None:
 
 
 def close_step(cx: Ctx, data: dict[str, Any]) -> None:
-    """V-CLOSE-1: "until end of battle" effects end; back to the start step."""
+    """V-CLOSE-1: "at the end of the battle" abilities, then "until end of battle" effects end; back to the
+    start step."""
+    from .resolve import fire
+
     st = cx.st
     st.step = "close"
+    if not data.get("fired"):
+        fire(cx, "battle-end")
+        if st.fired:
+            st.work.insert(0, ("close", {"fired": True}))
+            return
     st.mods = [m for m in st.mods if m.until != "battle"]
     st.battle = None
     st.step = "start"
@@ -171,4 +201,5 @@ STEPS: dict[str, Callable[[Ctx, dict[str, Any]], None]] = {
     "close": close_step,
     "gift": gifts.gift_step,
     "to_main": lambda cx, data: to_main(cx),
+    "end_turn": end_turn,
 }

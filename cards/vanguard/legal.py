@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from typing import Any
 
 from cards.core import MoveError
 
@@ -28,7 +29,7 @@ def _names(cat: Catalogue, st: State, seat: int) -> list[str]:
     return sorted({cat.card(st.cards[u]).name_en for u in st.sides[seat].hand})
 
 
-def candidates(cat: Catalogue, st: State, seat: int, rng: random.Random | None = None) -> list[str]:
+def candidates(cat: Catalogue, st: State, seat: int, rng: random.Random | None = None) -> list[str]:  # noqa: C901 - one branch per decision kind
     """Unverified candidate posts for ``seat``'s pending decision (a small, representative set)."""
     out: list[str] = []
     side = st.sides[seat]
@@ -49,6 +50,11 @@ def candidates(cat: Catalogue, st: State, seat: int, rng: random.Random | None =
                 else [f"remove {h}" for h in hand]
         elif kind == "soul_ride":
             out += [f"ride {cat.card(c).name_en}" for c in data["options"]]
+        elif kind in ("ability", "ability_dm"):
+            out += ability_answers(cat, st, seat, data)
+        elif kind == "ability_order":
+            n = len(data["cards"])
+            out += ["order " + " ".join(map(str, range(1, n + 1))), "order " + " ".join(map(str, range(n, 0, -1)))]
         elif kind == "gift":
             variants = [data["variant"]] if data["variant"] else ["I", "II"]
             circles = data["circles"] or [""]
@@ -79,6 +85,45 @@ def candidates(cat: Catalogue, st: State, seat: int, rng: random.Random | None =
     return out
 
 
+def ability_answers(cat: Catalogue, st: State, seat: int, data: dict[str, Any]) -> list[str]:
+    """Answers to an ability decision: "no" where it may be declined, and "yes" with a few choices."""
+    from .ctx import Ctx
+    from .resolve import candidates, zone_of
+
+    cx = Ctx(cat, st)
+    side = st.sides[seat]
+    uid, index = int(data["uid"]), int(data["index"])
+    ab = card(cat, st, uid).abilities[index]
+    tail = ""
+    if data.get("calls"):
+        empty = [c for c, u in side.circles.items() if u is None] or list(side.circles)
+        tail += " to " + " + ".join(empty[: int(data["calls"])])
+    if data.get("discard"):
+        tail += " discard " + " + ".join(cat.card(st.cards[u]).name_en for u in side.hand[: int(data["discard"])])
+    picks: list[list[str]] = [[]]
+    for t in ab.targets:
+        pool = candidates(cx, seat, uid, t)
+        names = []
+        for u in pool:
+            owner, zone = zone_of(st, u)
+            if zone in ("VC", "RC"):
+                circle = st.sides[owner].circle_of(u) or ""
+                names.append(circle if owner == seat else f"opp {circle}")
+            elif zone == "GC":
+                names.append(f"gc{st.sides[owner].guardians.index(u) + 1}")
+            else:
+                names.append(cat.card(st.cards[u]).name_en)
+        names = list(dict.fromkeys(names))
+        n = min(len(names), t.count if t.count > 0 else 0)
+        picks = [p + names[i:i + n] for p in picks for i in range(0, max(1, len(names) - n + 1))][:6] if n else picks
+    out = ["no"] if data.get("may") else []
+    for p in picks:
+        out.append(("yes " + " + ".join(p)).strip() + tail)
+    if data.get("may") or any(t.up_to for t in ab.targets):
+        out.append("yes" + tail)
+    return out
+
+
 def _turn_posts(cat: Catalogue, st: State, seat: int, kind: str) -> list[str]:
     side = st.sides[seat]
     opp = st.sides[1 - seat]
@@ -95,6 +140,7 @@ def _turn_posts(cat: Catalogue, st: State, seat: int, kind: str) -> list[str]:
             if cat.resolve(h).grade <= g and cat.resolve(h).unit_type in ("normal", "trigger"):
                 out += [f"call {h} {c}" for c in circles]
         out += [f"move {c}" for c in ("FL", "FR", "BL", "BR") if side.circles.get(c) is not None]
+        out += [f"act {c}" for c, u in side.units() if any(a.kind == "act" for a in card(cat, st, u).abilities)]
     if kind == "battle" or (kind == "main" and st.turn > 1):
         for a in side.front_row():
             u = side.unit_at(a)
@@ -149,6 +195,11 @@ def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | N
             return f"ride {rng.choice(up).name_en}"
         return "end"
     if kind in ("main", "stride"):
+        acts = [f"act {c}" for c, u in side.units() if any(a.kind == "act" for a in card(cat, st, u).abilities)]
+        if acts and rng.random() < 0.5:
+            pick = rng.choice(acts)
+            if _ok(cat, st, seat, pick):
+                return pick
         empty = [c for c, u in side.circles.items() if u is None]
         callable_ = [c for c in hand_cards if c.grade <= g and c.unit_type in ("normal", "trigger") and not c.trigger]
         if empty and callable_ and rng.random() < 0.75:
@@ -185,4 +236,16 @@ def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | N
         return " ".join(x for x in ("gift", v, c) if x)
     if kind == "soul_ride":
         return f"ride {cat.card(data['options'][0]).name_en}"
+    if kind in ("ability", "ability_dm"):
+        answers = [a for a in ability_answers(cat, st, seat, data) if a != "no"]
+        if answers and (not data.get("may") or rng.random() < 0.85):
+            ok = [a for a in answers if _ok(cat, st, seat, a)]
+            if ok:
+                return rng.choice(ok)
+        return "no" if data.get("may") else None
+    if kind == "ability_order":
+        n = len(data["cards"])
+        order = list(range(1, n + 1))
+        rng.shuffle(order)
+        return "order " + " ".join(map(str, order))
     return None

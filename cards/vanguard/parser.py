@@ -39,6 +39,7 @@ from .actions import (
 )
 from .catalogue import Catalogue
 from .deck import read_deck_text
+from .resolve_actions import Act, Answer, Order
 from .state import State
 from .words import W
 
@@ -85,6 +86,9 @@ KW: dict[str, tuple[str, ...]] = {
     "note": ("note", "заметка"),
     "concede": ("concede", "сдаюсь", "сдаться"),
     "act": ("act", "акт"),
+    "yes": ("yes", "use", "да", "использовать"),
+    "no": ("no", "decline", "нет", "не использовать", "отказ"),
+    "order": ("order", "порядок"),
     "auto": ("auto", "авто"),
     "cont": ("cont", "пост", "конт"),
 }
@@ -189,7 +193,19 @@ class Parser:
             return GAssist()
         for kind in ("act", "auto", "cont"):
             if (rest := _starts(text, kind)) is not None:
+                if kind == "act" and ":" not in rest:
+                    return self.act(rest)  # a scripted ACT, named by card or circle
                 return self.declare(kind, rest)
+        ability = self._prompt_data("ability") or self._prompt_data("ability_dm")
+        if ability and (rest := _starts(text, "yes")) is not None:
+            return self.answer(rest, ability)
+        if ability and _starts(text, "no") is not None and not _starts(text, "no"):
+            return Answer(False)
+        if self._prompt_data("ability_order") and (rest := _starts(text, "order")) is not None:
+            nums = rest.replace(",", " ").split()
+            if not nums or not all(x.isdigit() for x in nums):
+                raise IllegalMove(W.text("err-syntax-order"))
+            return Order(tuple(int(x) for x in nums))
         if (rest := _starts(text, "take")) is not None:
             if lowered(rest) in NONE_WORDS or not rest:
                 return GATake(None)
@@ -205,10 +221,16 @@ class Parser:
         if (rest := _starts(text, "call")) is not None:
             return self.call(rest)
         if (rest := _starts(text, "move")) is not None:
-            c = circle_of(rest.split()[0]) if rest.split() else None
+            words = rest.split()
+            c = circle_of(words[0]) if words else None
             if c is None:
                 raise IllegalMove(W.text("err-syntax-move"))
-            return Move(c)
+            if len(words) == 1:
+                return Move(c)
+            dest = circle_of(words[1])
+            if dest is None or len(words) > 2:
+                raise IllegalMove(W.text("err-move-extra", text=" ".join(words[1:])[:40]))  # no word dropped
+            return Move(c, dest)
         if (rest := _starts(text, "attack")) is not None:
             return self.attack(rest)
         if _starts(text, "no_guard") is not None:
@@ -231,6 +253,54 @@ class Parser:
         if lowered(text) in KW["end"]:
             return EndPhase()
         raise NotAMove("chat", "разговор")
+
+    def act(self, rest: str) -> Act:
+        """``act Blaster Blade``, ``act VC``, ``act FL 2`` (the 2nd ACT ability of the card there)."""
+        words = rest.split()
+        if not words:
+            raise IllegalMove(W.text("err-syntax-act"))
+        index = 0
+        if len(words) > 1 and words[-1].isdigit():
+            index, words = int(words[-1]), words[:-1]
+        if len(words) == 1 and (c := circle_of(words[0])) is not None:
+            return Act(c, "", index)
+        side = self.st.sides[self.seat]
+        pool = [self.st.cards[u] for _, u in side.units()] + [self.st.cards[u] for u in side.soul + side.drop]
+        return Act("", self.card(" ".join(words), pool or None), index)
+
+    def answer(self, rest: str, data: dict[str, Any]) -> Answer:
+        """``yes``, ``yes FL + opp FR``, ``yes Blaster Blade to FL``, ``yes discard Wingal`` (ru ``да … на …``,
+        ``сбросить``): the picks, the circles called to, the cards discarded."""
+        text = " " + rest.strip() + " "
+        discard: tuple[str, ...] = ()
+        m = re.search(r"(?i)\s(?:discard|сбросить|сброс)\s+(.+)$", text)
+        if m:
+            discard = tuple(self.cards(m.group(1).strip()))
+            text = text[: m.start()] + " "
+        to: tuple[str, ...] = ()
+        m = re.search(r"(?i)\s(?:to|на|в)\s+(.+)$", text)
+        if m:
+            circles = [circle_of(w) for w in re.split(r"\s*\+\s*|\s+", m.group(1).strip()) if w]
+            if any(c is None for c in circles):
+                raise IllegalMove(W.text("err-syntax-target", text=m.group(1).strip()[:40]))
+            to = tuple(c for c in circles if c is not None)
+            text = text[: m.start()] + " "
+        picks: list[str] = []
+        for part in [p.strip() for p in re.split(r"\s*\+\s*", text.strip()) if p.strip()]:
+            words = _norm(part).split()
+            circle = circle_of(words[-1]) if words else None
+            if circle is not None and len(words) <= 2:
+                opp = len(words) == 2 and words[0] in ("opp", "враг", "противник", "соперник")
+                if len(words) == 2 and not opp:
+                    raise IllegalMove(W.text("err-syntax-target", text=part[:40]))
+                picks.append(f"opp:{circle}" if opp else circle)
+                continue
+            m2 = re.fullmatch(r"(?:gc|кз)\s*(\d)", " ".join(words))
+            if m2:
+                picks.append(f"GC{m2.group(1)}")
+                continue
+            picks.append(self.card(part, None))
+        return Answer(True, tuple(picks), to, discard)
 
     def _prompt_data(self, kind: str) -> dict[str, Any]:
         for p in self.st.prompts[:1]:
@@ -423,7 +493,13 @@ class Parser:
     def move_effect(self, src: str, dst: str) -> Effect:
         words = src.split()
         d = dst.strip()
-        dest = circle_of(d) or ZONE_ALIASES.get(d.lower())
+        keep = False
+        km = re.search(r"(?i)\s+(?:no shuffle|noshuffle|без перетасовки)$", d)
+        if km:  # a search that leaves the deck's order as it is
+            keep, d = True, d[: km.start()].strip()
+        if d.lower() in ("bottom", "deck bottom", "низ", "низ колоды", "под низ"):
+            d = "bottom"
+        dest = circle_of(d) or ZONE_ALIASES.get(d.lower()) or ("bottom" if d == "bottom" else None)
         if dest is None:
             raise IllegalMove(W.text("err-syntax-target", text=dst[:40]))
         zone = ZONE_ALIASES.get(words[0].lower()) if words else None
@@ -431,8 +507,9 @@ class Parser:
             side = self.st.sides[self.seat]
             attr = {"gc": "guardians"}.get(zone, zone)
             pool = [self.st.cards[u] for u in getattr(side, attr)] if zone != "deck" else None
-            return Effect("move", card=self.card(" ".join(words[1:]), pool or None), source=zone, dest=dest)
-        return Effect("move", source=self.target(src), dest=dest)
+            return Effect("move", card=self.card(" ".join(words[1:]), pool or None), source=zone, dest=dest,
+                          noshuffle=keep)
+        return Effect("move", source=self.target(src), dest=dest, noshuffle=keep)
 
 
 def parse_post(cat: Catalogue, st: State, seat: int, text: str) -> Action:
@@ -474,7 +551,23 @@ def canonical(cat: Catalogue, action: Action) -> str:  # noqa: C901 - one branch
     if isinstance(a, Call):
         return f"call {n(a.card)} {a.circle}"
     if isinstance(a, Move):
-        return f"move {a.circle}"
+        return f"move {a.circle}" + (f" {a.dest}" if a.dest else "")
+    if isinstance(a, Act):
+        return f"act {a.place or n(a.card)}" + (f" {a.index}" if a.index else "")
+    if isinstance(a, Order):
+        return "order " + " ".join(map(str, a.order))
+    if isinstance(a, Answer):
+        if not a.yes:
+            return "no"
+        out = "yes"
+        if a.picks:
+            out += " " + " + ".join(_target_text(p) if p.startswith("opp:") or circle_of(p) or p.startswith("GC")
+                                    else n(p) for p in a.picks)
+        if a.to:
+            out += " to " + " + ".join(a.to)
+        if a.discard:
+            out += " discard " + names(a.discard)
+        return out
     if isinstance(a, Attack):
         return f"attack {a.attacker} {a.target}" + (" boost" if a.boost else "")
     if isinstance(a, Guard):
@@ -542,5 +635,5 @@ def _effect_text(cat: Catalogue, e: Effect) -> str:
         return f"discard {cat.card(e.card).name_en}"
     if e.verb == "move":
         src = f"{e.source} {cat.card(e.card).name_en}" if e.card else _target_text(e.source)
-        return f"move {src} > {e.dest}"
+        return f"move {src} > {e.dest}" + (" no shuffle" if e.noshuffle else "")
     return f"note {e.text}"

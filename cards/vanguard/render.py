@@ -50,7 +50,29 @@ def event_text(cat: Catalogue, event: Event, lang: str) -> str | None:
     extra = EXTRAS.get(event.kind)
     if extra is not None:
         args.update(extra(event.data, lang))
+    if event.kind == "ability":
+        args["text"] = ability_text(cat, str(event.data["card"]), int(event.data["index"]) - 1, lang)
     return W(key, lang, **args)
+
+
+def ability_text(cat: Catalogue, cid: str, index: int, lang: str) -> str:
+    """One scripted ability of a card, in words generated from its script."""
+    from cards.kit.ability import say
+
+    from .script import VOCAB
+
+    def name_of(name: str, lg: str) -> str:
+        try:
+            return cat.resolve(name).name(lg)
+        except Exception:  # noqa: BLE001 - a name the script quotes need not be a card of this sheet
+            return name
+
+    return say(cat.card(cid).abilities[index], VOCAB, lang, name_of)
+
+
+def abilities_text(cat: Catalogue, cid: str, lang: str) -> list[str]:
+    c = cat.card(cid)
+    return [ability_text(cat, cid, i, lang) for i in range(len(c.abilities))]
 
 
 def _gift(d: Mapping[str, Any], lang: str) -> dict[str, str]:

@@ -145,6 +145,9 @@ class State:
     serial: int = 0
     asked: dict[int, tuple[str, int]] = field(default_factory=dict)  # seat → (kind, serial) for decision ids
     next_uid: int = 1
+    fired: list[dict[str, Any]] = field(default_factory=list)  # AUTO abilities triggered, not yet resolved
+    event_no: int = 0  # counts events, so an ability fires once per event
+    recent: list[int] = field(default_factory=list)  # units events touched this post (-1: a global event)
 
     def clone(self) -> State:
         new = copy.copy(self)
@@ -161,6 +164,8 @@ class State:
         new.notes = list(self.notes)
         new.losers = list(self.losers)
         new.asked = dict(self.asked)
+        new.fired = [dict(f) for f in self.fired]
+        new.recent = list(self.recent)
         return new
 
     @property

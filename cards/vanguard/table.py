@@ -117,6 +117,16 @@ def _markers(side: Side, circle: str | None, kind: str, variant: str) -> int:
     return sum(1 for k, v, c in side.markers if c == circle and k == kind and v == variant)
 
 
+def mods_of(cat: Catalogue, st: State, uid: int, stat: str) -> int:
+    """The sum of one stat's modifiers on a unit: effects with a duration and CONT abilities that hold."""
+    total = sum(m.amount for m in st.mods if m.uid == uid and m.stat == stat)
+    if any(cat.card(st.cards[u]).abilities for side in st.sides for _, u in side.units()):
+        from .resolve import cont_mods
+
+        total += sum(m.amount for m in cont_mods(cat, st) if m.uid == uid and m.stat == stat)
+    return total
+
+
 def power(cat: Catalogue, st: State, seat: int, uid: int, *, in_battle: bool = True) -> int:
     """Current power: printed, heart (V-G-4), modifiers, gifts (V-GIFT-4/6/7/10), boost (V-ATK-4) and
     guard shields on the attacked unit (V-GUARD-4)."""
@@ -125,7 +135,7 @@ def power(cat: Catalogue, st: State, seat: int, uid: int, *, in_battle: bool = T
     circle = side.circle_of(uid)
     if circle == "VC" and side.heart is not None:
         p += card(cat, st, side.heart).power
-    p += sum(m.amount for m in st.mods if m.uid == uid and m.stat == "power")
+    p += mods_of(cat, st, uid, "power")
     if circle is not None:
         own_turn = st.turn_player == seat and st.phase not in ("setup", "over")
         if own_turn:
@@ -145,7 +155,7 @@ def power(cat: Catalogue, st: State, seat: int, uid: int, *, in_battle: bool = T
 def shield(cat: Catalogue, st: State, seat: int, uid: int) -> int:
     """A guardian's shield: printed, modifiers, and Protect II's +10000 when it intercepted (V-GIFT-10)."""
     side = st.sides[seat]
-    s = card(cat, st, uid).shield + sum(m.amount for m in st.mods if m.uid == uid and m.stat == "shield")
+    s = card(cat, st, uid).shield + mods_of(cat, st, uid, "shield")
     if st.battle is not None and uid in st.battle.interceptors:
         s += 10000 * _markers(side, st.battle.interceptors[uid], "protect", "II")
     return max(s, 0)
@@ -158,7 +168,7 @@ def critical(cat: Catalogue, st: State, seat: int, uid: int) -> int:
     circle = side.circle_of(uid)
     if circle is not None and _markers(side, circle, "force", "II"):
         base = 2
-    return max(base + sum(m.amount for m in st.mods if m.uid == uid and m.stat == "critical"), 0)
+    return max(base + mods_of(cat, st, uid, "critical"), 0)
 
 
 def back_of(side: Side, circle: str) -> str | None:

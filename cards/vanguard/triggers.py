@@ -43,6 +43,9 @@ def drive_check(cx: Ctx, data: dict[str, Any]) -> None:
     if uid is None:
         return
     cx.emit("drive_check", player=st.sides[seat].name, card=st.cards[uid], n=data["n"], of=data["of"])
+    from .resolve import fire
+
+    fire(cx, "drive-check", seat=seat)
     follow: list[tuple[str, dict[str, Any]]] = []
     if card(cx.cat, st, uid).trigger:
         follow.append(("trigger", {"seat": seat, "check": "drive"}))
@@ -58,6 +61,9 @@ def damage_check(cx: Ctx, data: dict[str, Any]) -> None:
     if uid is None:
         return
     cx.emit("damage_check", player=st.sides[seat].name, card=st.cards[uid], n=data["n"], of=data["of"])
+    from .resolve import fire
+
+    fire(cx, "damage-check", seat=seat)
     follow: list[tuple[str, dict[str, Any]]] = []
     if card(cx.cat, st, uid).trigger:
         follow.append(("trigger", {"seat": seat, "check": "damage"}))
@@ -199,6 +205,11 @@ def guardians_off(cx: Ctx, data: dict[str, Any]) -> None:
     st = cx.st
     seat = 1 - st.turn_player
     side = st.sides[seat]
+    b = st.battle
+    if b is not None and not b.cut and b.hit is not None and st.sides[st.turn_player].circle_of(b.attacker):
+        from .resolve import fire  # V-AMB-6: "when it hits" after the guardians leave
+
+        fire(cx, "hits" if b.hit else "no-hit", b.attacker, target_circle=b.target_circle)
     gone = list(side.guardians)
     for g in gone:
         if card(cx.cat, st, g).unit_type == "g_guardian":

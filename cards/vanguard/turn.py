@@ -86,9 +86,17 @@ def ride(cx: Ctx, seat: int, action: Ride) -> None:
     g = vanguard_grade(cx.cat, st, seat)
     if c.unit_type not in ("normal", "trigger") or c.grade not in (g, g + 1):
         raise refuse("err-ride-grade", grade=g, next=g + 1)
+    old = side.vanguard
     place_vanguard(cx, seat, uid)
     st.rode = True
     cx.emit("ride", player=side.name, card=c.id, grade=c.grade)
+    from .resolve import fire
+
+    fire(cx, "placed", uid, circle="VC")  # V-RIDE-5: "when placed on VC" and "when ridden" fire together
+    fire(cx, "ridden", uid)
+    if old is not None:
+        fire(cx, "rode-upon", old)
+        fire(cx, "put-into-soul", old)
     if c.gift:
         st.work.insert(0, ("gift", {"seat": seat, "gift": c.gift}))  # V-RIDE-5, V-GIFT-1
 
@@ -130,6 +138,9 @@ def call(cx: Ctx, seat: int, action: Call) -> None:
         raise refuse("err-call-grade", grade=g)
     place_rear_guard(cx, seat, uid, action.circle)
     cx.emit("call", player=side.name, card=c.id, circle=action.circle)
+    from .resolve import fire
+
+    fire(cx, "placed", uid, circle=action.circle)
 
 
 def place_rear_guard(cx: Ctx, seat: int, uid: int, circle: str, rested: bool = False) -> None:
@@ -151,6 +162,8 @@ def move_unit(cx: Ctx, seat: int, action: Move) -> None:
     other = BACK_OF.get(src) or FRONT_OF.get(src)
     if src not in ("FL", "FR", "BL", "BR") or other is None or other == "VC":
         raise refuse("err-move")
+    if action.dest and action.dest != other:
+        raise refuse("err-move-sideways", source=src, dest=action.dest, other=other)  # V-MAIN-4
     uid = side.circles.get(src)
     if uid is None:
         raise refuse("err-empty-circle", circle=src)

@@ -26,6 +26,11 @@ EXTRA = [
     {"id": "other-crit", "name_en": "Other Clan Critical", "name_ru": "Чужой критический", "grade": 0,
      "power": 5000, "shield": 15000, "trigger": "critical", "unit_type": "trigger", "skill": "boost",
      "clan": "Kagero", "nation": "Dragon Empire", "v_mark": "yes"},
+    {"id": "test-knight", "name_en": "Test Knight", "name_ru": "Тестовый рыцарь", "grade": 2, "power": 10000,
+     "shield": 5000, "skill": "intercept", **RP},  # no script: its abilities are declared (V-REF-2)
+    {"id": "test-twin", "name_en": "Test Twin Vanguard", "name_ru": "Тестовый двойной авангард", "grade": 3,
+     "power": 13000, "skill": "twin_drive", **RP,
+     "abilities": "auto VC | when: attacks | do: draw 1\nauto VC | when: attacks | do: power +1000 self battle"},
     {"id": "g-unit", "name_en": "Test G Unit", "name_ru": "Тестовый воин наследия", "grade": 4, "power": 15000,
      "skill": "triple_drive", "unit_type": "g_unit", "clan": "Royal Paladin"},
     {"id": "g-guardian", "name_en": "Test G Guardian", "name_ru": "Тестовый страж наследия", "grade": 4,
@@ -33,12 +38,12 @@ EXTRA = [
 ]
 CAT = default_catalogue().with_cards(EXTRA)
 GAME = VanguardGame(CAT)
-FILLER = ["Wingal"] * 20  # a deck with no triggers: checks reveal nothing special
+FILLER = ["Knight of Silence, Gallatin"] * 20  # no triggers, no abilities: checks reveal nothing special
 
 
 def position(a: dict[str, Any] | None = None, b: dict[str, Any] | None = None, **top: Any) -> State:
-    a = {"name": "Alice", "vanguard": "Blaster Blade", "deck": FILLER, **(a or {})}
-    b = {"name": "Boris", "vanguard": "Blaster Blade", "deck": FILLER, **(b or {})}
+    a = {"name": "Alice", "vanguard": "Test Knight", "deck": FILLER, **(a or {})}
+    b = {"name": "Boris", "vanguard": "Test Knight", "deck": FILLER, **(b or {})}
     data = {"game": "vanguard", "turn": 3, "phase": "main", "turn_player": "Alice", **top, "players": [a, b]}
     return build_state(CAT, data)
 

@@ -15,7 +15,7 @@ def battle(a=None, b=None, **kw):
 
 
 def test_attack_boost_rest_and_guard_pending_V_ATK_1_2_4_V_STATE_1_V_BTL_1():
-    st = battle({"circles": {"BC": "Wingal"}})
+    st = battle({"circles": {"BC": "Knight Squire, Allen"}})
     st, ev = play(st, "Alice", "attack VC VC boost")
     assert unit(st, "Alice", "VC")["rested"] and unit(st, "Alice", "BC")["rested"]
     assert view(st)["battle"]["power"] == 18000 and pend(st) == [("Boris", "guard")]
@@ -96,7 +96,7 @@ def test_perfect_guard_discard_and_cannot_be_hit_V_GUARD_5_6_V_DMG_2_V_CLOSE_1()
 
 
 def test_guard_then_damage_step_for_rear_guard_attacker_V_GUARD_7_V_BTL_2_V_ATK_6_7_8():
-    st = battle({"circles": {"FL": "Wingal", "BL": "Wingal"}})
+    st = battle({"circles": {"FL": "Pongal", "BL": "Pongal"}})  # no script: its AUTO abilities are declared
     st, _ = play(st, "Alice", "attack FL VC boost")
     assert view(st)["battle"]["power"] == 16000
     st, ev = play(st, "Alice", "auto BL: retire BL")  # the booster leaves: only the boost ends (V-ATK-6)

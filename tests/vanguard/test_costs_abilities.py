@@ -37,7 +37,7 @@ def test_soul_blast_and_charges_V_COST_4_5_6():
 
 
 def test_declared_ability_checks_place_once_and_each_action_V_REF_2_3_4():
-    st = position({"circles": {"FL": "Wingal"}, "hand": ["Glyme"]})
+    st = position({"circles": {"FL": "Pongal"}, "hand": ["Glyme"]})  # Pongal has no script: declared
     with pytest.raises(IllegalMove):
         play(st, "Alice", "act BR: draw 1")  # no card there
     st, _ = play(st, "Alice", "act FL 1/turn: power +10000 FL turn")
@@ -60,12 +60,15 @@ def test_effect_calls_ignore_grade_but_obey_occupancy_V_REF_5():
 
 
 def test_auto_by_the_non_turn_player_in_battle_V_REF_6_8():
-    st = position(None, {"circles": {"FL": "Wingal"}}, phase="battle")
+    st = position(None, {"circles": {"FL": "Pongal"}}, phase="battle")
     st, _ = play(st, "Alice", "attack VC VC")
-    st, ev = play(st, "Boris", "auto FL: power +5000 VC battle")
+    with pytest.raises(IllegalMove) as e:  # nothing happened to FL: an AUTO there has no event (V-REF-3)
+        play(st, "Boris", "auto FL: power +5000 VC battle")
+    assert "could trigger an AUTO ability" in e.value.text.en
+    st, ev = play(st, "Boris", "auto VC: power +5000 VC battle")  # "when attacked" — it was, in this battle
     assert view(st)["battle"]["guard_power"] == 15000 and pend(st) == [("Boris", "guard")]
-    assert GAME.accepts_out_of_turn(st, 1, GAME.parse(st, 1, "auto FL: nohit VC"))
-    st, ev = play(st, "Boris", "auto FL: nohit VC", "no guard")
+    assert GAME.accepts_out_of_turn(st, 1, GAME.parse(st, 1, "auto VC: nohit VC"))
+    st, ev = play(st, "Boris", "auto VC: nohit VC", "no guard")
     assert "no_hit" in kinds(ev)
     assert unit(st, "Boris", "VC")["power"] == 10000  # "until end of battle" ended (V-CLOSE-1)
 

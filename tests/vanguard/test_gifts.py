@@ -94,4 +94,4 @@ def test_protect_II_power_and_intercept_shield_V_GIFT_10():
 def test_a_ride_by_effect_gains_the_gift_V_GIFT_1():
     st = position({"hand": ["Alfred Early"]})
     st, _ = play(st, "Alice", "act VC: move hand Alfred Early > VC")
-    assert pend(st) == [("Alice", "gift")] and view(st)["players"][0]["soul"] == ["Blaster Blade"]
+    assert pend(st) == [("Alice", "gift")] and view(st)["players"][0]["soul"] == ["Test Knight"]

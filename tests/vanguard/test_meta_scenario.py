@@ -81,7 +81,8 @@ def test_scenario_command_line(tmp_path, capsys):
 def test_scenario_can_start_at_the_guard_step():
     data = {"game": "vanguard", "phase": "battle", "step": "guard", "turn": 3, "turn_player": "A",
             "battle": {"attacker": "VC", "target": "VC", "boost": True},
-            "players": [{"name": "A", "vanguard": "Blaster Blade", "circles": {"BC": "Wingal"}, "deck": ["Wingal"] * 4},
+            "players": [{"name": "A", "vanguard": "Blaster Blade", "circles": {"BC": "Knight Squire, Allen"},
+                         "deck": ["Wingal"] * 4},
                         {"name": "B", "vanguard": "Blaster Blade", "hand": ["Flogal"], "deck": ["Wingal"] * 4}],
             "moves": [{"player": "B", "post": "guard Flogal"}]}
     status, out = GAME.scenario(data, "judge")

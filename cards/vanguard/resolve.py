@@ -1,0 +1,687 @@
+"""The engine runs what the cards' scripts say (issue 26; V-ABIL-1..6, V-COST-*, V-REF-3).
+
+* AUTO: the engine raises an event where it happens (:func:`fire`); every ability waiting for it is queued
+  (``state.fired``, each (card, ability, event) once) and resolved at the next quiet moment of the flow,
+  the turn player's first; a player with several orders them (V-ABIL-6, decision ``ability_order``).
+  Mandatory ones without choices resolve at once; a "may", a cost or a choice asks its owner (decision
+  ``ability``/``ability_dm``, answered ``yes …`` or ``no``).
+* ACT: used by naming the card (``act Blaster Blade``, ``act FL``, ``act FL 2``); timing, limit, condition,
+  cost and targets are checked before anything changes (V-ABIL-3, V-ABIL-5, V-COST-1).
+* CONT: :func:`cont_mods` gives the modifiers of every CONT ability whose card is on its circle and whose
+  condition holds (V-ABIL-4); the power arithmetic adds them, so they stop when the condition stops.
+
+Costs are paid from the real zones: Counter Blast turns the oldest face-up damage, Soul Blast drops the
+bottom of the soul, a discard names its cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.core import Audience
+from cards.kit.ability import Ability, Target, Term
+
+from .catalogue import CardDef, Catalogue, normalize
+from .checks import ask, draw
+from .ctx import Ctx, refuse
+from .resolve_actions import Act, Answer, Order
+from .state import BACK_OF, FRONT_OF, Mod, State
+from .table import card, move, put, take, vanguard_grade
+
+__all__ = ["Act", "Answer", "Order", "act", "cont_mods", "finish", "fire", "step"]
+
+GLOBAL_EVENTS = ("drive-check", "damage-check", "battle-end", "turn-end", "main-start")
+HIDDEN_ZONES = ("hand", "deck")
+
+
+# --- where a card is ------------------------------------------------------------------------------
+
+
+def zone_of(st: State, uid: int) -> tuple[int, str]:
+    """(seat, zone word of the language): VC, RC, GC, hand, soul, drop, damage, deck, …"""
+    for seat, side in enumerate(st.sides):
+        if side.vanguard == uid:
+            return seat, "VC"
+        if uid in side.circles.values():
+            return seat, "RC"
+        if uid in side.guardians:
+            return seat, "GC"
+        for z in ("hand", "soul", "drop", "damage", "deck", "bind", "removed"):
+            if uid in getattr(side, z):
+                return seat, z
+    return st.owner.get(uid, 0), "nowhere"
+
+
+def works_here(ability: Ability, zone: str) -> bool:
+    return not ability.zones or zone in ability.zones
+
+
+def key_of(uid: int, index: int) -> str:
+    return f"{uid}:a{index}"
+
+
+# --- conditions -----------------------------------------------------------------------------------
+
+
+def _count_value(cx: Ctx, seat: int, value: int | str | None) -> int | None:
+    if isinstance(value, int):
+        return value
+    if value == "vanguard":
+        return vanguard_grade(cx.cat, cx.st, seat)
+    return None
+
+
+def holds(cx: Ctx, seat: int, uid: int, cond: Term) -> bool:
+    st = cx.st
+    side, opp = st.sides[seat], st.sides[1 - seat]
+    w = cond.word
+    if w == "my-turn":
+        return st.turn_player == seat
+    if w == "opp-turn":
+        return st.turn_player != seat
+    if w == "boosted":
+        return st.battle is not None and st.battle.attacker == uid and st.battle.booster is not None
+    if w == "attacking-vanguard":
+        return st.battle is not None and st.battle.attacker == uid and st.battle.target_circle == "VC"
+    if w == "vanguard-is":
+        return side.vanguard is not None and _named(cx, side.vanguard, str(cond.arg("name")))
+    if w == "soul-has":
+        return any(_named(cx, u, str(cond.arg("name"))) for u in side.soul)
+    actual = {
+        "vanguard-grade": lambda: vanguard_grade(cx.cat, st, seat),
+        "opp-vanguard-grade": lambda: vanguard_grade(cx.cat, st, 1 - seat),
+        "rear-guards": lambda: sum(1 for u in side.circles.values() if u is not None),
+        "opp-rear-guards": lambda: sum(1 for u in opp.circles.values() if u is not None),
+        "damage": lambda: len(side.damage),
+        "opp-damage": lambda: len(opp.damage),
+        "soul": lambda: len(side.soul),
+        "hand": lambda: len(side.hand),
+        "drop": lambda: len(side.drop),
+    }[w]()
+    return cond.compare(actual, _count_value(cx, seat, cond.value))
+
+
+def all_hold(cx: Ctx, seat: int, uid: int, ability: Ability) -> bool:
+    return all(holds(cx, seat, uid, c) for c in ability.conditions)
+
+
+def _named(cx: Ctx, uid: int, name: str) -> bool:
+    c = cx.card(uid)
+    return normalize(name) in (normalize(c.name_en), normalize(c.name_ru))
+
+
+# --- targets --------------------------------------------------------------------------------------
+
+
+def _circle_code(seat: int, owner: int, circle: str) -> str:
+    return circle if owner == seat else f"opp:{circle}"
+
+
+def candidates(cx: Ctx, seat: int, uid: int, target: Target) -> list[int]:
+    """Every card the target's filters allow, in a stable order (field by circle, zones top to bottom)."""
+    st = cx.st
+    sides = [1 - seat] if target.has("opp") else [seat]
+    zones: list[str] = []
+    for f in target.filters:
+        if f.word == "from":
+            zones += list(f.arg("zone"))
+    top = target.filter("top")
+    if top is not None and "deck" not in zones:
+        zones.append("deck")
+    zones = zones or ["field"]
+    noun = next((f.word for f in target.filters if f.word in ("unit", "rear-guard", "vanguard", "card")), "unit")
+    out: list[int] = []
+    for s in sides:
+        side = st.sides[s]
+        for z in zones:
+            if z == "field":
+                for circle, u in side.units():
+                    if noun == "rear-guard" and circle == "VC" or noun == "vanguard" and circle != "VC":
+                        continue
+                    out.append(u)
+            elif z == "deck" and top is not None:
+                out += side.deck[: int(top.arg("n"))]
+            else:
+                out += list(getattr(side, z))
+    keep = []
+    self_col = _column(st, seat, uid)
+    for u in out:
+        if all(_passes(cx, seat, uid, u, f, self_col) for f in target.filters):
+            keep.append(u)
+    return keep
+
+
+def _column(st: State, seat: int, uid: int) -> set[str]:
+    circle = st.sides[seat].circle_of(uid)
+    if circle is None:
+        return set()
+    front = FRONT_OF.get(circle, circle)
+    return {front, BACK_OF.get(front, front)}
+
+
+def _passes(cx: Ctx, seat: int, self_uid: int, u: int, f: Term, self_col: set[str]) -> bool:
+    st = cx.st
+    c = cx.card(u)
+    owner, zone = zone_of(st, u)
+    circle = st.sides[owner].circle_of(u)
+    w = f.word
+    if w in ("unit", "rear-guard", "vanguard", "card", "my", "opp", "from", "top"):
+        return True
+    if w == "grade":
+        return f.compare(c.grade, _count_value(cx, seat, f.value))
+    if w == "power":
+        from .table import power
+
+        return f.compare(power(cx.cat, st, owner, u), _count_value(cx, seat, f.value))
+    if w == "name":
+        return _named(cx, u, str(f.value))
+    if w == "front":
+        return circle in st.sides[owner].front_row()
+    if w == "back":
+        return circle in ("BL", "BC", "BR")
+    if w == "standing":
+        return circle is not None and u not in st.sides[owner].rested
+    if w == "rested":
+        return circle is not None and u in st.sides[owner].rested
+    if w == "other":
+        return u != self_uid
+    if w == "same-column":
+        return circle in self_col and owner == seat
+    if w == "trigger-unit":
+        return bool(c.trigger)
+    return zone != "nowhere"  # pragma: no cover - every filter word is handled above
+
+
+# --- CONT -----------------------------------------------------------------------------------------
+
+
+def cont_mods(cat: Catalogue, st: State) -> list[Mod]:
+    """The modifiers CONT abilities give now: card on its circle, condition holding (V-ABIL-4)."""
+    out: list[Mod] = []
+    cx = Ctx(cat, st)
+    for seat, side in enumerate(st.sides):
+        for circle, uid in side.units():
+            c = cat.card(st.cards[uid])
+            if not c.abilities:
+                continue
+            zone = "VC" if circle == "VC" else "RC"
+            for ab in c.abilities:
+                if ab.kind != "cont" or not works_here(ab, zone) or not all_hold(cx, seat, uid, ab):
+                    continue
+                chosen = {t.label: candidates(cx, seat, uid, t) for t in ab.targets}
+                for eff in ab.effects:
+                    if eff.word in ("power", "critical", "shield"):
+                        for u in _refs(cx, seat, uid, str(eff.arg("who")), chosen):
+                            out.append(Mod(u, eff.word, int(eff.arg("amount")), "cont"))
+    return out
+
+
+def has_cont(cat: Catalogue, st: State) -> bool:
+    return any(any(a.kind == "cont" for a in cat.card(st.cards[u]).abilities)
+               for side in st.sides for _, u in side.units())
+
+
+# --- firing AUTO ----------------------------------------------------------------------------------
+
+
+def _event_matches(term: Term, event: str, info: dict[str, Any]) -> bool:
+    if term.word != event:
+        return False
+    if event == "placed":
+        on = str(term.arg("on"))
+        circle = str(info.get("circle", ""))
+        group = "VC" if circle == "VC" else "GC" if circle == "GC" else "RC"
+        return on in ("any", group, circle)
+    if event in ("attacks", "hits"):
+        at = str(term.arg("at"))
+        return at == "any" or at == ("vanguard" if info.get("target_circle") == "VC" else "rear-guard")
+    return True
+
+
+def fire(cx: Ctx, event: str, uid: int | None = None, **info: Any) -> None:
+    """An event happened: queue every AUTO ability it triggers (each once), and remember the units it
+    touched so a hand-declared AUTO can be checked against it (V-REF-3, V-REF-6)."""
+    st = cx.st
+    st.event_no += 1
+    if uid is not None:
+        st.recent.append(uid)
+    else:
+        st.recent.append(-1)  # a global event: any unit's "at the end of …" may be declared
+    if uid is not None:
+        pool = [uid]
+    else:
+        seats = [int(info["seat"])] if "seat" in info else [0, 1]
+        pool = [u for s in seats for u in _field_and_soul(st, s)]
+    for u in pool:
+        c = cx.card(u)
+        if not c.abilities:
+            continue
+        owner, zone = zone_of(st, u)
+        for i, ab in enumerate(c.abilities):
+            if ab.kind != "auto" or not works_here(ab, zone):
+                continue
+            if not any(_event_matches(e, event, info) for e in ab.events):
+                continue
+            key = (u, i, st.event_no)
+            st.fired.append({"seat": owner, "uid": u, "index": i, "card": st.cards[u], "no": st.event_no,
+                             "info": {k: v for k, v in info.items() if isinstance(v, int | str)}})
+            cx.emit("ability_fired", player=st.sides[owner].name, card=st.cards[u], event=event,
+                    key=f"{key[0]}:{key[1]}:{key[2]}")
+
+
+def _field_and_soul(st: State, seat: int) -> list[int]:
+    side = st.sides[seat]
+    return [u for _, u in side.units()] + list(side.soul)
+
+
+def step(cx: Ctx) -> None:
+    """Resolve the next fired ability: the turn player's first; his order when he has several (V-ABIL-6)."""
+    st = cx.st
+    tp = st.turn_player
+    seat = tp if any(f["seat"] == tp for f in st.fired) else 1 - tp
+    mine = [f for f in st.fired if f["seat"] == seat]
+    if len(mine) > 1 and not all(f.get("ordered") for f in mine):
+        ask(cx, seat, "ability_order", cards=[f["card"] for f in mine])
+        return
+    entry = mine[0]
+    st.fired.remove(entry)
+    _start(cx, entry, "auto")
+
+
+def apply_order(cx: Ctx, seat: int, action: Order) -> None:
+    st = cx.st
+    mine = [f for f in st.fired if f["seat"] == seat]
+    n = len(mine)
+    order = list(action.order)
+    if sorted(order) != list(range(1, n + 1)):
+        order = order + [i for i in range(1, n + 1) if i not in order]
+        if sorted(order) != list(range(1, n + 1)):
+            raise refuse("err-ability-order", count=n)
+    ordered = [mine[i - 1] for i in order]
+    for f in ordered:
+        f["ordered"] = True
+    others = [f for f in st.fired if f["seat"] != seat]
+    st.fired[:] = ordered + others
+    cx.emit("ability_order", player=st.sides[seat].name, cards=[f["card"] for f in ordered])
+
+
+def _ability(cx: Ctx, uid: int, index: int) -> tuple[CardDef, Ability]:
+    c = cx.card(uid)
+    return c, c.abilities[index]
+
+
+def _start(cx: Ctx, entry: dict[str, Any], source: str) -> None:
+    """Begin one ability: limit, condition, cost and targets checked; ask the owner when it must."""
+    st = cx.st
+    seat, uid, index = int(entry["seat"]), int(entry["uid"]), int(entry["index"])
+    c, ab = _ability(cx, uid, index)
+    name = st.sides[seat].name
+    if ab.limit is not None and key_of(uid, index) in st.used_1turn:
+        cx.emit("ability_spent", player=name, card=c.id)  # V-ABIL-5
+        return
+    if not all_hold(cx, seat, uid, ab):
+        cx.emit("ability_unmet", player=name, card=c.id)
+        return
+    if payable(cx, seat, uid, ab) is not None:
+        cx.emit("ability_unpaid", player=name, card=c.id)  # V-COST-1: cannot pay, cannot use
+        return
+    if not ab.asks:
+        finish(cx, seat, {"uid": uid, "index": index, "source": source}, Answer(True))
+        return
+    targets = []
+    hidden = False
+    for t in ab.targets:
+        pool = candidates(cx, seat, uid, t)
+        zones = sorted({zone_of(st, u)[1] for u in pool})
+        hidden = hidden or any(z in HIDDEN_ZONES for z in zones)
+        options = [_circle_code(seat, *_circle_of(st, u)) for u in pool if zone_of(st, u)[1] in ("VC", "RC", "GC")]
+        targets.append({"label": t.label, "count": t.count, "up_to": t.up_to, "options": options,
+                        "zones": zones, "available": len(pool)})
+    forced = all(t.count < 0 or (not t.up_to and t.count >= int(str(tgt["available"])))
+                 for t, tgt in zip(ab.targets, targets, strict=True))
+    if forced and not ab.optional and not ab.costs and not _calls(ab):
+        finish(cx, seat, {"uid": uid, "index": index, "source": source}, Answer(True))  # nothing to choose
+        return
+    discard = sum(int(t.arg("n")) for t in ab.costs if t.word == "discard")
+    kind = "ability_dm" if hidden or discard else "ability"
+    ask(cx, seat, kind, uid=uid, index=index, card=c.id, source=source, may=ab.optional or bool(ab.costs),
+        targets=targets, calls=_calls(ab), discard=discard)
+
+
+def _circle_of(st: State, uid: int) -> tuple[int, str]:
+    owner, zone = zone_of(st, uid)
+    if zone == "GC":
+        return owner, f"GC{st.sides[owner].guardians.index(uid) + 1}"
+    return owner, st.sides[owner].circle_of(uid) or zone
+
+
+def _calls(ab: Ability) -> int:
+    return sum(1 for e in (*ab.effects, *ab.then) if e.word == "call")
+
+
+# --- costs ----------------------------------------------------------------------------------------
+
+
+def payable(cx: Ctx, seat: int, uid: int, ab: Ability) -> str | None:
+    """None if every cost can be paid in full now (V-COST-1), else the first that cannot."""
+    side = cx.st.sides[seat]
+    for t in ab.costs:
+        n = int(t.arg("n", 1) or 1)
+        if t.word == "cb" and sum(1 for d in side.damage if d not in side.face_down) < n:
+            return "cb"
+        if t.word == "sb" and len(side.soul) < n:
+            return "sb"
+        if t.word == "discard" and len(side.hand) < n:
+            return "discard"
+        if t.word == "rest" and (side.circle_of(uid) is None or uid in side.rested):
+            return "rest"
+        if t.word == "retire" and side.circle_of(uid) in (None, "VC"):
+            return "retire"
+        if t.word == "to-soul" and side.circle_of(uid) is None:
+            return "to-soul"
+    return None
+
+
+def _pay(cx: Ctx, seat: int, uid: int, ab: Ability, discard: list[int]) -> None:
+    st = cx.st
+    side = st.sides[seat]
+    name = side.name
+    for t in ab.costs:
+        n = int(t.arg("n", 1) or 1)
+        if t.word == "cb":  # V-COST-2: the oldest face-up damage
+            chosen = [d for d in side.damage if d not in side.face_down][:n]
+            side.face_down.update(chosen)
+            cx.emit("counter_blast", player=name, cards=cx.names(chosen))
+        elif t.word == "sb":  # V-COST-4: the bottom of the soul
+            chosen = list(side.soul[:n])
+            for u in chosen:
+                move(st, u, seat, "drop")
+            cx.emit("soul_blast", player=name, cards=cx.names(chosen))
+        elif t.word == "discard":
+            for u in discard:
+                move(st, u, seat, "drop")
+            cx.emit("discarded", player=name, card=",".join(cx.names(discard)))
+        elif t.word == "rest":
+            side.rested.add(uid)
+            cx.emit("rested", player=name, card=st.cards[uid], circle=side.circle_of(uid) or "")
+        elif t.word == "retire":
+            circle = side.circle_of(uid) or ""
+            move(st, uid, seat, "drop")
+            cx.emit("retired", player=name, card=st.cards[uid], circle=circle)
+        elif t.word == "to-soul":
+            move(st, uid, seat, "soul")
+            cx.emit("moved", player=name, card=st.cards[uid], source="field", dest="soul")
+
+
+# --- resolving ------------------------------------------------------------------------------------
+
+
+def finish(cx: Ctx, seat: int, data: dict[str, Any], answer: Answer) -> None:  # noqa: C901 - checks then runs
+    """Check the owner's answer against the ability, pay, and run its effects (V-COST-1: cost first)."""
+    st = cx.st
+    uid, index = int(data["uid"]), int(data["index"])
+    c, ab = _ability(cx, uid, index)
+    side = st.sides[seat]
+    if not answer.yes:
+        if not (ab.optional or ab.costs) and data.get("source") == "auto":
+            raise refuse("err-ability-must", card=c.name_en, card_ru=c.name_ru)  # V-ABIL-2: mandatory
+        cx.emit("ability_declined", player=side.name, card=c.id)
+        return
+    chosen: dict[str, list[int]] = {}
+    picks = list(answer.picks)
+    for t in ab.targets:
+        pool = candidates(cx, seat, uid, t)
+        if t.count < 0:
+            chosen[t.label] = pool
+            continue
+        want = min(t.count, len(pool))
+        got: list[int] = []
+        while picks and len(got) < t.count:
+            u = _pick(cx, seat, picks[0], pool, got)
+            if u is None:
+                break
+            got.append(u)
+            picks.pop(0)
+        if not answer.picks and not t.up_to and want == len(pool):
+            got = pool[:want]  # no choice to make
+        if len(got) < (0 if t.up_to else want):
+            raise refuse("err-ability-picks", count=want, card=c.name_en, card_ru=c.name_ru)
+        chosen[t.label] = got
+    if picks:
+        raise refuse("err-ability-extra", text=" + ".join(picks)[:60])
+    need = sum(int(t.arg("n")) for t in ab.costs if t.word == "discard")
+    discard: list[int] = []
+    for cid in answer.discard:
+        u = next((h for h in side.hand if st.cards[h] == cid and h not in discard), None)
+        if u is None:
+            cd = cx.cat.card(cid)
+            raise refuse("err-not-in-hand", card=cd.name_en, card_ru=cd.name_ru)
+        discard.append(u)
+    if len(discard) != need:
+        if need and len(side.hand) == need and not discard:
+            discard = list(side.hand)
+        else:
+            raise refuse("err-ability-discard", count=need)
+    why = payable(cx, seat, uid, ab)
+    if why is not None:
+        raise refuse("err-ability-cost", card=c.name_en, card_ru=c.name_ru)
+    if ab.limit is not None:
+        st.used_1turn.add(key_of(uid, index))
+    cx.emit("ability", player=side.name, card=c.id, index=index + 1, ability_kind=ab.kind, source=str(data.get("source")))
+    _pay(cx, seat, uid, ab, discard)
+    circles = list(answer.to)
+    done = _run(cx, seat, uid, ab.effects, chosen, circles)
+    if ab.then and done:
+        _run(cx, seat, uid, ab.then, chosen, circles)
+
+
+def _pick(cx: Ctx, seat: int, pick: str, pool: list[int], got: list[int]) -> int | None:
+    st = cx.st
+    for u in pool:
+        if u in got:
+            continue
+        owner, zone = zone_of(st, u)
+        if zone in ("VC", "RC", "GC"):
+            if _circle_code(seat, *_circle_of(st, u)) == pick:
+                return u
+        elif st.cards[u] == pick:
+            return u
+    return None
+
+
+def _refs(cx: Ctx, seat: int, uid: int, ref: str, chosen: dict[str, list[int]]) -> list[int]:
+    st = cx.st
+    if ref == "self":
+        return [uid]
+    if ref in chosen:
+        return list(chosen[ref])
+    b = st.battle
+    if ref == "vanguard":
+        v = st.sides[seat].vanguard
+        return [v] if v is not None else []
+    if ref == "attacker" and b is not None:
+        return [b.attacker]
+    if ref == "booster" and b is not None and b.booster is not None:
+        return [b.booster]
+    if ref == "battle-opponent" and b is not None:
+        return [b.target if b.attacker == uid else b.attacker]
+    return []
+
+
+def _run(cx: Ctx, seat: int, uid: int, effects: tuple[Term, ...], chosen: dict[str, list[int]],  # noqa: C901
+         circles: list[str]) -> bool:
+    """Run effects in order; True if each one that acts on cards acted on at least one ("if you do")."""
+    from .turn import place_rear_guard, place_vanguard
+
+    st = cx.st
+    side = st.sides[seat]
+    name = side.name
+    done = True
+    for eff in effects:
+        w = eff.word
+        who = _refs(cx, seat, uid, str(eff.arg("who", "self")), chosen) if eff.arg("who") is not None else []
+        if w in ("power", "critical", "shield", "drive"):
+            until = str(eff.arg("until"))
+            if until == "battle" and st.battle is None:
+                until = "turn"
+            for u in who:
+                if zone_of(st, u)[1] in ("VC", "RC", "GC"):
+                    st.mods.append(Mod(u, w, int(eff.arg("amount")), until))
+                    cx.emit("modifier", player=name, stat=w, amount=int(eff.arg("amount")), card=st.cards[u],
+                            until=until)
+        elif w == "draw":
+            draw(cx, seat, int(eff.arg("n")))
+        elif w == "call":
+            done = done and bool(who)
+            for u in who:
+                circle = circles.pop(0) if circles else _first_empty(st, seat)
+                if circle not in side.circles:
+                    raise refuse("err-circle", options=", ".join(side.circles))
+                place_rear_guard(cx, seat, u, circle)
+                cx.emit("call", player=name, card=st.cards[u], circle=circle)
+                fire(cx, "placed", u, circle=circle)
+        elif w == "retire":
+            done = done and bool(who)
+            for u in who:
+                owner, zone = zone_of(st, u)
+                if zone != "RC":
+                    continue
+                circle = st.sides[owner].circle_of(u) or ""
+                move(st, u, owner, "drop")
+                cx.emit("retired", player=st.sides[owner].name, card=st.cards[u], circle=circle)
+                fire(cx, "retired", u)
+        elif w in ("stand", "rest"):
+            for u in who:
+                owner, _ = zone_of(st, u)
+                (st.sides[owner].rested.discard if w == "stand" else st.sides[owner].rested.add)(u)
+                cx.emit("stood" if w == "stand" else "rested", player=st.sides[owner].name, card=st.cards[u],
+                        circle=st.sides[owner].circle_of(u) or "")
+        elif w in ("to-hand", "to-soul", "to-drop", "to-deck-bottom", "bind"):
+            done = done and bool(who)
+            dest = {"to-hand": "hand", "to-soul": "soul", "to-drop": "drop", "to-deck-bottom": "deck",
+                    "bind": "bind"}[w]
+            for u in who:
+                owner, src = zone_of(st, u)
+                take(st, u)
+                put(st, u, owner, dest)  # a card goes to its owner's zone  # the deck's bottom: appended (top is index 0)
+                cx.emit("moved", player=name, card=st.cards[u], source=src, dest=dest)
+                if dest == "soul":
+                    fire(cx, "put-into-soul", u)
+        elif w == "ride":
+            done = done and bool(who)
+            for u in who[:1]:
+                place_vanguard(cx, seat, u)
+                cx.emit("ride", player=name, card=st.cards[u], grade=cx.card(u).grade)
+                fire(cx, "placed", u, circle="VC")
+        elif w == "nohit":
+            if st.battle is not None:
+                for u in who:
+                    st.battle.no_hit.add(u)
+                    cx.emit("cannot_be_hit", player=name, card=st.cards[u])
+        elif w == "cc":
+            down = [d for d in side.damage if d in side.face_down][: int(eff.arg("n"))]
+            side.face_down.difference_update(down)
+            cx.emit("counter_charge", player=name, cards=cx.names(down))
+        elif w == "sc":
+            moved = []
+            for _ in range(min(int(eff.arg("n")), len(side.deck))):
+                u = side.deck[0]
+                move(st, u, seat, "soul")
+                moved.append(u)
+            cx.emit("soul_charge", player=name, cards=cx.names(moved))
+        elif w == "look":
+            top = side.deck[: int(eff.arg("n"))]
+            cx.emit("looked", Audience.player(seat), seat=seat, cards=cx.names(top))
+            cx.emit("look", player=name, count=len(top))
+        elif w == "shuffle":
+            st.chance.shuffle(side.deck, what=f"deck {name}", audience=Audience("judge"))
+            cx.emit("shuffled", player=name)
+        elif w == "heal":
+            for _ in range(min(int(eff.arg("n")), len(side.damage))):
+                u = side.damage[-1]
+                move(st, u, seat, "drop")
+                cx.emit("healed", player=name, card=st.cards[u], total=len(side.damage))
+    return done
+
+
+def _first_empty(st: State, seat: int) -> str:
+    side = st.sides[seat]
+    return next((c for c, u in side.circles.items() if u is None), "FL")
+
+
+# --- ACT ------------------------------------------------------------------------------------------
+
+
+def act(cx: Ctx, seat: int, action: Act) -> None:
+    """Use an ACT ability by naming its card or circle (V-ABIL-3, V-MAIN-6)."""
+    st = cx.st
+    side = st.sides[seat]
+    if not (st.phase == "main" and seat == st.turn_player and not st.prompts and st.battle is None and not st.fired):
+        raise refuse("err-act-timing")
+    uid = _act_unit(cx, seat, action)
+    c = cx.card(uid)
+    _, zone = zone_of(st, uid)
+    acts = [(i, a) for i, a in enumerate(c.abilities) if a.kind == "act"]
+    if not c.scripted:
+        raise refuse("err-act-unscripted", card=c.name_en, card_ru=c.name_ru)
+    if not acts:
+        raise refuse("err-act-none", card=c.name_en, card_ru=c.name_ru)
+    if action.index == 0 and len(acts) > 1:
+        raise refuse("err-act-which", card=c.name_en, card_ru=c.name_ru, count=len(acts))
+    if not 0 <= action.index <= len(acts):
+        raise refuse("err-act-which", card=c.name_en, card_ru=c.name_ru, count=len(acts))
+    index, ab = acts[max(action.index, 1) - 1]
+    if not works_here(ab, zone):
+        raise refuse("err-act-zone", card=c.name_en, card_ru=c.name_ru, zones="/".join(ab.zones))
+    if ab.limit is not None and key_of(uid, index) in st.used_1turn:
+        raise refuse("err-once")  # V-ABIL-5
+    if not all_hold(cx, seat, uid, ab):
+        raise refuse("err-act-condition", card=c.name_en, card_ru=c.name_ru)
+    why = payable(cx, seat, uid, ab)
+    if why is not None:
+        raise refuse(f"err-act-cost-{why}", card=c.name_en, card_ru=c.name_ru)
+    for t in ab.targets:
+        if not t.up_to and t.count > 0 and not candidates(cx, seat, uid, t):
+            raise refuse("err-act-target", card=c.name_en, card_ru=c.name_ru)
+    cx.emit("act_used", player=side.name, card=c.id)
+    _start(cx, {"seat": seat, "uid": uid, "index": index}, "act")
+
+
+def _act_unit(cx: Ctx, seat: int, action: Act) -> int:
+    st = cx.st
+    side = st.sides[seat]
+    if action.place:
+        u = side.unit_at(action.place)
+        if u is None:
+            raise refuse("err-empty-circle", circle=action.place)
+        return u
+    found = [u for _, u in side.units() if st.cards[u] == action.card]
+    found += [u for z in ("soul", "drop", "hand") for u in getattr(side, z) if st.cards[u] == action.card
+              and any(a.kind == "act" and z in a.zones for a in card(cx.cat, st, u).abilities)]
+    if not found:
+        cd = cx.cat.card(action.card)
+        raise refuse("err-act-where", card=cd.name_en, card_ru=cd.name_ru)
+    if len(found) > 1 and len({side.circle_of(u) for u in found}) > 1:
+        cd = cx.cat.card(action.card)
+        ready = [u for u in found if any(
+            a.kind == "act" and key_of(u, i) not in st.used_1turn and payable(cx, seat, u, a) is None
+            for i, a in enumerate(cd.abilities))]
+        if len(ready) == 1:
+            return ready[0]
+        raise refuse("err-act-two", card=cd.name_en, card_ru=cd.name_ru,
+                     circles=", ".join(c for c in (side.circle_of(u) for u in found) if c))
+    return found[0]
+
+
+# --- hand-declared abilities on scripted cards (V-REF-3) -------------------------------------------
+
+
+def check_declared(cx: Ctx, seat: int, uid: int, kind: str) -> None:
+    """A declared ability: refused on a scripted card (its script runs by itself or by ``act <card>``);
+    a declared AUTO needs its event in the current post or the one before (V-REF-3, V-REF-6)."""
+    st = cx.st
+    c = cx.card(uid)
+    if c.scripted:
+        raise refuse("err-declared-scripted", card=c.name_en, card_ru=c.name_ru)
+    if kind == "auto" and uid not in st.recent and -1 not in st.recent:
+        raise refuse("err-auto-no-event", card=c.name_en, card_ru=c.name_ru)
