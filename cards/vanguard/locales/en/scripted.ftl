@@ -24,7 +24,7 @@ err-ability-must = { $card }'s ability is mandatory: choose what it asks.
 err-ability-picks = { $card }: choose { $count } from what it may choose.
 err-ability-extra = “{ $text }” is not something this ability may choose.
 err-ability-discard = Name { $count ->
-    [one] the card
+    [1] the card
    *[other] the { $count } cards
 } you discard: “yes … discard <card>”.
 err-ability-cost = { $card }: its cost can no longer be paid.

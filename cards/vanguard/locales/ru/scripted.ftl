@@ -24,7 +24,7 @@ err-ability-must = Способность карты «{ $card }» обязат�
 err-ability-picks = «{ $card }»: выберите { $count } из того, что можно выбрать.
 err-ability-extra = «{ $text }» эта способность выбрать не может.
 err-ability-discard = Назовите { $count ->
-    [one] карту
+    [1] карту
    *[other] карты ({ $count })
 } для сброса: «да … сбросить <карта>».
 err-ability-cost = «{ $card }»: цену уже нельзя оплатить.
