@@ -179,7 +179,10 @@ def _field(c: Canvas, view: dict[str, Any], p: dict[str, Any], lang: Lang, y: in
         _circle(c, spot, circles.get(name), lang)
         spots.append(spot)
     for spot in spots:  # labels last, so no circle covers another's label
-        label = f"VC · {W('pic-soul', lang, count=p['soul_count'])}" if spot.name == "VC" else spot.name
+        from .render import circle_name
+
+        label = (f"{circle_name('VC', lang)} · {W('pic-soul', lang, count=p['soul_count'])}" if spot.name == "VC"
+                 else circle_name(spot.name, lang))
         _labels(c, spot, label, markers.get(spot.name, []), flipped)
     _damage(c, p, lang, y, tr)
     _piles(c, p, lang, y, tr)

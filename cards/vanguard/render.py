@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -11,6 +12,19 @@ from .catalogue import Catalogue
 from .words import W
 
 CARD_KEYS = ("card", "target", "booster", "discard", "swapped", "heart", "attacker", "start")
+CIRCLE_KEYS = ("circle", "target_circle", "place", "source", "dest", "protect", "attacker_circle")
+CIRCLE_RE = re.compile(r"^(opp:)?(VC|FL|FR|BL|BC|BR|ACC\d|GC\d?)$")
+
+
+def circle_name(code: str, lang: str) -> str:
+    """A circle in the reader's language: АВ, ПЛ, ПП, ЗЛ, ЗЦ, ЗП, УС1, КЗ (docs/vanguard.md)."""
+    m = CIRCLE_RE.match(code)
+    if m is None:
+        return code
+    base = m.group(2)
+    num = base[3:] if base.startswith("ACC") else base[2:] if base.startswith("GC") else ""
+    key = "circle-acc" if base.startswith("ACC") else "circle-gc" if base.startswith("GC") else f"circle-{base.lower()}"
+    return W(key, lang) + num
 LIST_KEYS = ("cards", "hand", "discards")
 
 
@@ -39,6 +53,8 @@ def event_text(cat: Catalogue, event: Event, lang: str) -> str | None:
             args[k + "_count"] = len(v)
         elif k == "players" and isinstance(v, list):
             args[k] = ", ".join(str(x) for x in v)
+        elif k in CIRCLE_KEYS and isinstance(v, str):
+            args[k] = circle_name(v.removeprefix("opp:"), lang)
         elif isinstance(v, bool):
             args[k] = "yes" if v else "no"
         elif v is None:
@@ -136,10 +152,9 @@ def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
         lines.append(W("tbl-player", lang, name=p["name"], hand=str(p["hand_count"]), deck=str(p["deck_count"]),
                        damage=str(p["damage_count"]), up=str(p["damage_face_up"]), soul=str(p["soul_count"])))
         acc = [k for k in c if k.startswith("ACC")]
-        front = [f"FL: {_unit(c.get('FL'), lang)}", f"VC: {_unit(c.get('VC'), lang)}", f"FR: {_unit(c.get('FR'), lang)}"]
-        front += [f"{k}: {_unit(c.get(k), lang)}" for k in acc]
+        front = [f"{circle_name(k, lang)}: {_unit(c.get(k), lang)}" for k in ("FL", "VC", "FR", *acc)]
         lines.append("  " + " | ".join(front))
-        lines.append("  " + " | ".join(f"{k}: {_unit(c.get(k), lang)}" for k in ("BL", "BC", "BR")))
+        lines.append("  " + " | ".join(f"{circle_name(k, lang)}: {_unit(c.get(k), lang)}" for k in ("BL", "BC", "BR")))
         if p["damage"]:
             dmg = "; ".join(tr(d["name"]) + ("" if d["face_up"] else W("tbl-down-mark", lang)) for d in p["damage"])
             lines.append("  " + W("tbl-damage", lang, cards=dmg))
@@ -151,7 +166,8 @@ def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
             lines.append("  " + W("tbl-gc", lang, cards="; ".join(f"{tr(g['name'])} ({g['shield']})" for g in p["guardians"])))
         gifts = [f"{W('gift-' + k, lang)} {v}" for k, v in p["gifts"].items() if v]
         if gifts or p["markers"]:
-            marks = ", ".join(f"{W('gift-' + m['kind'], lang)} {m['variant']} → {m['circle']}" for m in p["markers"])
+            marks = ", ".join(f"{W('gift-' + m['kind'], lang)} {m['variant']} → {circle_name(m['circle'], lang)}"
+                              for m in p["markers"])
             lines.append("  " + W("tbl-gifts", lang, gifts=", ".join(gifts) or "—", markers=marks or "—"))
         if p["g_zone"]:
             up = sum(1 for g in p["g_zone"] if g["face_up"])
@@ -161,7 +177,8 @@ def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
     b = view.get("battle")
     if b:
         lines.append("")
-        lines.append(W("tbl-battle", lang, attacker=b["attacker"], target=b["target"], power=str(b["power"]),
+        lines.append(W("tbl-battle", lang, attacker=circle_name(b["attacker"], lang),
+                       target=circle_name(b["target"], lang), power=str(b["power"]),
                        defence=str(b["guard_power"])))
     if view["winner"]:
         lines.append("")

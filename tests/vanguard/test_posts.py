@@ -88,7 +88,7 @@ def test_table_shows_grid_damage_gifts_pending_and_options_V_FMT_7():
     ru = GAME.render_table(st, PUBLIC, "ru")
     assert "FL: Wingal (G1, 18000)" in en and "Wingal (face down); Glyme" in en and "Force I → FL" in en
     assert "Waiting for: Alice: main phase" in en and "G zone, mixed clans" in en and "Flogal" not in en
-    assert "Вингал (лицом вниз); Глайм" in ru and "Мощь I → FL" in ru and "Ждём: Alice: главная фаза" in ru
+    assert "Вингал (лицом вниз); Глайм" in ru and "Мощь I → ПЛ" in ru and "Ждём: Alice: главная фаза" in ru
     hand = GAME.render_hand(st, 0, "ru")
     assert "#1 Флогал — ранг 0" in hand and "1 карта" in hand
 
