@@ -196,11 +196,22 @@ def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | N
         return "end"
     if kind in ("main", "stride"):
         acts = [f"act {c}" for c, u in side.units() if any(a.kind == "act" for a in card(cat, st, u).abilities)]
-        if acts and rng.random() < 0.5:
+        if acts and rng.random() < 0.7:
             pick = rng.choice(acts)
             if _ok(cat, st, seat, pick):
                 return pick
         empty = [c for c, u in side.circles.items() if u is None]
+        # a scripted player knows its cards: Wingal goes behind a Blaster Blade (its CONT), Falcon on a back circle
+        has_wingal = any(c.name_en == "Wingal" for c in hand_cards)
+        for front_c, back_c in (("FL", "BL"), ("FR", "BR")):
+            fu = side.circles.get(front_c)
+            blade = fu is not None and cat.card(st.cards[fu]).name_en == "Blaster Blade"
+            if blade and side.circles.get(back_c) is None and has_wingal and rng.random() < 0.9:
+                return f"call Wingal {back_c}"
+        if any(c.name_en == "Auspice Falcon" for c in hand_cards) and g >= 1 and rng.random() < 0.5:
+            free = [c for c in ("BL", "BR") if side.circles.get(c) is None]
+            if free:
+                return f"call Auspice Falcon {free[0]}"
         callable_ = [c for c in hand_cards if c.grade <= g and c.unit_type in ("normal", "trigger") and not c.trigger]
         if empty and callable_ and rng.random() < 0.75:
             return f"call {rng.choice(callable_).name_en} {rng.choice(empty)}"
