@@ -287,7 +287,7 @@ class Parser:
             text = text[: m.start()] + " "
         picks: list[str] = []
         for part in [p.strip() for p in re.split(r"\s*\+\s*", text.strip()) if p.strip()]:
-            words = _norm(part).split()
+            words = lowered(part).split()
             circle = circle_of(words[-1]) if words else None
             if circle is not None and len(words) <= 2:
                 opp = len(words) == 2 and words[0] in ("opp", "враг", "противник", "соперник")

@@ -20,8 +20,9 @@ from typing import Any
 
 from cards.core import Audience
 from cards.kit.ability import Ability, Target, Term
+from cards.kit.names import fold_cached as normalize
 
-from .catalogue import CardDef, Catalogue, normalize
+from .catalogue import CardDef, Catalogue
 from .checks import ask, draw
 from .ctx import Ctx, refuse
 from .resolve_actions import Act, Answer, Order
