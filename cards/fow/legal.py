@@ -229,15 +229,16 @@ def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
         if not main_timing(ctx, seat) and not s.players[seat].no_responses and rng.random() < 0.5:
             return "no responses"  # as players by post do: fewer posts per game (F-REF-6)
         moves = [o for o in options if o != "pass"]
-        order = [o for o in moves if o == "call"] + [o for o in moves if o.startswith("judgment")]
+        # Judgment first (its J-ruler's enter ability puts a stone out), then the stone call
+        order = [o for o in moves if o.startswith("judgment")] + [o for o in moves if o == "call"]
         plays = [o for o in moves if o.startswith(("play", "activate"))]
         attacks = [o for o in moves if o.startswith("attack")]
         rng.shuffle(plays)
         rng.shuffle(attacks)
         chase_busy = bool(s.chase)
         pool = order + plays + (attacks if rng.random() < 0.85 else [])
-        if chase_busy and rng.random() < 0.8:
-            pool = []
+        if chase_busy:  # a response: a Quickcast chant or an ability, half the time
+            pool = [o for o in plays if rng.random() < 0.5]
         for text in pool:
             if works(cat, s, seat, text):
                 return text
