@@ -6,6 +6,7 @@ from typing import Any
 
 from cards.core import Lang
 from cards.i18n import messages_for
+from cards.kit.names import fold_cached
 from cards.picture import BOARD, MUTED, PAPER, YELLOW, Canvas, font, wrap
 
 from .model import AGILE, FACTION_NAMES, CardDef
@@ -26,9 +27,9 @@ def card_names(game: Any, lang: Lang) -> list[str]:
 
 
 def _find(game: Any, name: str) -> CardDef | None:
-    key = name.strip().casefold().replace("ё", "е")
+    key = fold_cached(name)  # the kit's one rule for names (cards.kit.names)
     for d in _cards(game):
-        if key in (d.name_en.casefold(), (d.name_ru or "").casefold().replace("ё", "е"), d.id.casefold()):
+        if key in (fold_cached(d.name_en), fold_cached(d.name_ru or ""), fold_cached(d.id)):
             return d
     return None
 
