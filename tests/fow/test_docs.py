@@ -23,7 +23,8 @@ def _state():
         {"name": "Alice", "ruler": "Melgis, the Flame King",
          "field": ["Fire Magic Stone"] * 4 + ["Light Magic Stone"] * 6 + [
              {"name": n, "since_turn": 1} for n in ("Lancelot, the Knight of Mad Demon", "Dragoon of Certo",
-                                                    "Veteran Master", "Galahad, the Son of the God")],
+                                                    "Veteran Master", "Galahad, the Son of the God",
+                                                    "Guinevere, the Jealous Queen")],
          "hand": ["Temple Monk", "Demonflame", "Order of Sacred Queen", "Justice of God's Sword", "Rukh Egg"],
          "standby": ["Justice of God's Sword"], "deck": ["Rukh Egg"] * 5},
         {"name": "Bob", "field": [{"name": "Temple Monk", "rested": True}]}], turn=5)
