@@ -200,9 +200,11 @@ def draw(ctx: Ctx, seat: int, n: int) -> int:
 
 
 def search(ctx: Ctx, seat: int, cid: str) -> None:
-    """Search the main deck for a card, put it into the hand, then shuffle (F-REF-4)."""
+    """Search the main deck for a card, put it into the hand, then shuffle (F-REF-4). The deck is hidden
+    (F-OVR-3), so he may fail to find (``cid`` empty: "search none"), and the table hears a search that
+    takes no card the same way whether the deck held it or not."""
     p = ctx.s.players[seat]
-    found = next((u for u in p.deck if ctx.s.cards[u].cid == cid), None)
+    found = next((u for u in p.deck if ctx.s.cards[u].cid == cid), None) if cid else None
     if found is not None:
         p.deck.remove(found)
         p.hand.append(found)

@@ -100,6 +100,8 @@ CLAUSE = re.compile(
     r"incarnation|воплощение|x|х|ability|способность)(?=\s|$)", re.IGNORECASE)
 
 
+SEARCH_NONE = ("none", "nothing", "no card", "ничего", "нет")
+
 def split_verb(text: str) -> tuple[str, str]:
     low = text.lower().replace("ё", "е")
     for verb, words in VERBS:
@@ -425,6 +427,8 @@ def _effect(ctx: Ctx, seat: int, text: str) -> Effect:  # noqa: C901 - one patte
     if m := re.fullmatch(r"(?:discard|сбросить)\s+(.+)", t, R):
         return Effect("discard", target=("card", pick(ctx, ctx.s.players[seat].hand, m.group(1), "hand")))
     if m := re.fullmatch(r"(?:search|найти)\s+(.+)", t, R):
+        if lowered(m.group(1)) in SEARCH_NONE:  # he may fail to find (a hidden deck): the table can't tell why
+            return Effect("search", word="")
         cid = ctx.cat.lookup(m.group(1))
         if cid is None:
             raise refuse("ref-unknown", name=m.group(1)[:60], close="; ".join(ctx.cat.close_names(m.group(1))) or "-")
@@ -603,7 +607,7 @@ def _effect_text(ctx: Ctx, seat: int, e: Effect) -> str:  # noqa: C901 - one bra
     if k == "discard":
         return f"discard {_target_text(ctx, seat, e.target, ctx.s.players[seat].hand)}"
     if k == "search":
-        return f"search {ctx.cat.card(e.word).name_en}"
+        return f"search {ctx.cat.card(e.word).name_en}" if e.word else "search none"
     if k == "move":
         return f"move {_target_text(ctx, seat, e.target, anywhere(ctx, seat))} to {e.word}"
     if k == "produce":

@@ -36,3 +36,20 @@ def test_the_rulers_are_public_from_F_SETUP_6():
     assert "Faria" in public and "Melgis" in public
     rulers = [p["ruler"]["name"] for p in GAME.view(s, Audience.player(1))["players"]]
     assert all(rulers)
+
+
+def test_a_search_that_takes_no_card_does_not_tell_whether_the_deck_held_it_F_OVR_3_F_REF_4():
+    """The deck is hidden (F-OVR-3), so a search may fail to find ("search none"): the thread hears the
+    same whether the sought card was missing or he chose to take none (it used to say "finds nothing")."""
+    from .helpers import TGAME, play, position
+
+    heard = []
+    for deck, post in ((["Temple Monk"], "activate Test Giant: search Rukh Egg"),
+                       (["Temple Monk", "Rukh Egg"], "activate Test Giant: search none")):
+        s = position([{"name": "Alice", "field": [{"name": "Test Giant", "since_turn": 1}], "deck": deck},
+                      {"name": "Bob"}])
+        s, ev = play(s, 0, post, "pass")
+        s, ev2 = play(s, 1, "pass")
+        heard.append([TGAME.render_event(e, lang) for e in ev2 if e.audience == PUBLIC and e.kind.startswith("search")
+                      for lang in ("en", "ru")])
+    assert heard[0] == heard[1] and heard[0] and "takes no card" in heard[0][0]
