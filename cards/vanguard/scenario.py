@@ -110,9 +110,11 @@ def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
     st.turn_player = names.index(tp)
     st.first_player = 0
     st.turn = int(data.get("turn", 1))
-    phase = str(data.get("phase", "ride")).lower()
+    phase = str(data.get("phase", "ride")).lower().replace(" ", "_")
+    g_assist = phase in ("g_assist", "g-assist")  # the draw phase with G assist open (V-GA-1)
+    phase = "draw" if g_assist else phase
     if phase not in PHASES or phase in ("setup", "over", "stand", "end"):
-        raise ScenarioError("phase", "one of draw, ride, stride, main, battle")
+        raise ScenarioError("phase", "one of draw, g_assist, ride, stride, main, battle")
     st.phase = phase
     step = str(data.get("step", "start" if phase == "battle" else "")).lower()
     if phase == "battle" and step not in ("start", "guard"):
@@ -122,6 +124,13 @@ def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
     st.step = "start" if phase == "battle" else step
     if step == "guard":
         _open_battle(cat, st, data["battle"])
+    if phase == "draw":
+        from .checks import g_assist_offered
+        from .ctx import Ctx
+
+        st.ga_open = g_assist_offered(Ctx(cat, st), st.turn_player)
+        if g_assist and not st.ga_open:
+            raise ScenarioError("phase", "G assist needs a vanguard of grade 2 or lower (V-GA-1)")
     from .engine import stamp
 
     stamp(st)

@@ -213,3 +213,10 @@ def test_a_damage_check_taking_the_last_card_finishes_before_the_loss_V_WIN_3_V_
     st, ev = play(st, "Boris", "no guard")
     assert kinds(ev).index("damage_taken") < kinds(ev).index("game_over")
     assert player(st, "Boris")["damage_count"] == 1 and st.over
+
+
+def test_a_scenario_can_start_at_g_assist_V_GA_1():
+    st = position({"vanguard": "Wingal", "hand": ["Glyme"], "deck": ["Gallatin"] * 8}, phase="g_assist")
+    assert pend(st) == [("Alice", "g_assist")]
+    st, ev = play(st, "Alice", "g assist")
+    assert "g_assist" in kinds(ev) and pend(st) == [("Alice", "ga_take")]
