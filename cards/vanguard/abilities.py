@@ -230,7 +230,7 @@ def _move(cx: Ctx, seat: int, eff: Effect) -> None:
     else:
         raise refuse("err-move-dest", dest=dest)
     cx.emit("moved", player=side.name, card=st.cards[uid], source=src, dest=dest)
-    if src == "deck" and not eff.noshuffle:
+    if src == "deck" and not eff.noshuffle and dest != "bottom":  # to the bottom: the order is the point
         st.chance.shuffle(st.sides[seat].deck, what=f"deck {side.name}", audience=Audience("judge"))
     if from_vc:
         o = st.sides[owner]
