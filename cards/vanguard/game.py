@@ -149,7 +149,7 @@ class VanguardGame(BaseGame):
         except IllegalMove:
             first = (text.strip().split() or [""])[0].lower()
             if first not in ("deck", "колода"):
-                raise NotAMove("not a deck", "не колода") from None
+                raise NotAMove(W.text("deck-hint")) from None  # chat: the hint, in Fluent
             raise
         return self._checked(deck, options)
 
