@@ -435,3 +435,22 @@ def test_script_reads_on_the_card():
     assert script(Ctx(G.cat, s), uid)
     text = G.describe_card("Temple Monk", "ru") or ""
     assert "400" in text and "Храмовый монах" in text
+
+
+def test_an_addition_added_to_a_resonator_changes_it_and_falls_off_when_it_leaves():
+    """Forced Growth (a pool Addition:Resonator) F-TYPE-4: added to a J/resonator named after "->", its
+    [Continuous] gives +400/-400 to that card; F-TYPE-5: when the card leaves, the addition goes to the
+    graveyard."""
+    s = pos({"field": ["Fire Magic Stone", "Fire Magic Stone", "Test Giant"], "hand": ["Forced Growth", "Demonflame"]},
+            {"field": []})
+    from .helpers import refused
+
+    assert "F-TYPE-4" in refused(s, 0, "play Forced Growth pay fire", game=G)
+    s, _ = play(s, 0, "play Forced Growth pay fire -> Test Giant")
+    s = resolve_all(s)
+    assert field(s, 0)["Test Giant"]["atk"] == 1200 and field(s, 0)["Test Giant"]["def"] == 400
+    s, ev = play(s, 0, "play Demonflame pay fire -> Test Giant")
+    s = resolve_all(s)
+    assert pview(s, G)["players"][0]["graveyard"] == ["Forced Growth", "Test Giant", "Demonflame"] or \
+        sorted(pview(s, G)["players"][0]["graveyard"]) == ["Demonflame", "Forced Growth", "Test Giant"]
+    assert "Forced Growth" not in field(s, 0)
