@@ -497,9 +497,10 @@ class JudgeGroup(app_commands.Group):
         who = Actor(player.id, player.display_name)
 
         def work(actor: Actor) -> Reply | str:
-            if player.bot:
+            itself = bot.user is not None and player.id == bot.user.id  # the practice opponent (issue 30)
+            if player.bot and not itself:
                 return say("opponent_bot", bot.language(actor.user_id, guild_id))
-            return bot.service.judge_seat(
+            reply = bot.service.judge_seat(
                 actor,
                 who,
                 channel_id=channel,
@@ -507,6 +508,9 @@ class JudgeGroup(app_commands.Group):
                 seat=seat - 1 if seat is not None else None,
                 guild_id=guild_id,
             )
+            if itself and reply.status != "refused" and reply.match_id is not None:
+                bot.practice.adopt(reply.match_id)
+            return reply
 
         await bot.command(interaction, work)
 

@@ -80,6 +80,12 @@ class PracticeDriver:
         self.task = asyncio.create_task(self.run(), name="tablejudge-practice")
         self.wake.set()  # a restart: answer what practice seats already owe
 
+    def adopt(self, match_id: int, level_name: str = "normal") -> None:
+        """A judge seated the bot (``/judge seat player:@bot``): it plays whatever seats it holds there."""
+        bots = self.bots()
+        bots.seat(match_id, bots.seats_held(match_id), level_name)
+        self.kick()
+
     async def close(self) -> None:
         if self.task is not None:
             self.task.cancel()

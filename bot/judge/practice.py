@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from sqlalchemy import delete, select
 
 from bot.judge.api import Actor, DirectMessage, ThreadPost
-from bot.store import Match, PracticeSeat, Store
+from bot.store import Match, MatchSeat, PracticeSeat, Store
 from bot.store.models import LIVE_STATUSES
 from cards.core import Game
 from cards.opponent import choose, level
@@ -63,6 +63,14 @@ class PracticeBots:
         with self.store.tx() as tx:
             for seat in seats:
                 tx.session.merge(PracticeSeat(match_id=match_id, seat=seat, level=chosen))
+
+    def seats_held(self, match_id: int) -> list[int]:
+        """The seats of ``match_id`` the bot's own user holds (a judge may seat it for a missing player)."""
+        with self.store.engine.connect() as conn:
+            rows = conn.execute(
+                select(MatchSeat.seat).where(MatchSeat.match_id == match_id, MatchSeat.user_id == self.bot.user_id)  # type: ignore[call-overload]
+            ).all()
+        return [int(r[0]) for r in rows]
 
     def unseat(self, match_id: int) -> None:
         with self.store.tx() as tx:
