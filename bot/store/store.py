@@ -182,6 +182,10 @@ for _change in ("after_insert", "after_update", "after_delete"):
     event.listen(MatchSeat, _change, _seat_changed)
 
 
+# how the outbox records a failure that can never succeed (TargetNotFound, PermanentError): a dead letter
+DEAD_LETTER = ("TargetNotFound:", "PermanentError:")
+
+
 def normalize_url(url: str) -> str:
     """Accept the usual spellings of a PostgreSQL URL and pick the psycopg 3 driver for them."""
     for prefix in ("postgres://", "postgresql://"):
@@ -898,7 +902,19 @@ class Tx:
             )
             .group_by(col(Outbox.match_id))
         )
-        query = select(Outbox.match_id).where(col(Outbox.id).in_(newest), Outbox.status == FAILED)
+        query = select(Outbox.match_id).where(
+            col(Outbox.id).in_(newest),
+            Outbox.status == FAILED,
+            # a dead letter: Discord said the thread or channel is gone, or refused for good. A re-sync
+            # would fail the same way at every start (issue 24); the failed row stays for the judge to see
+            or_(
+                col(Outbox.last_error).is_(None),
+                ~(
+                    col(Outbox.last_error).startswith(DEAD_LETTER[0])
+                    | col(Outbox.last_error).startswith(DEAD_LETTER[1])
+                ),
+            ),
+        )
         return sorted(int(m) for m in self.session.exec(query) if m is not None)
 
     def live_match_ids(self, statuses: Iterable[str] = LIVE_STATUSES) -> list[int]:
