@@ -543,6 +543,7 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
                 text = choose(game, state, decision.seat, thinker, bot_level).post
             else:
                 text = game.random_post(state, decision.seat, rng)
+            text = game.post_in(state, decision.seat, text, lang)  # scripted players write in the demo's language
         except MoveError as exc:
             print(
                 f"tablejudge: no legal post for seat {decision.seat} ({decision.id}): {exc}", file=sys.stderr

@@ -425,6 +425,8 @@ class Game(Protocol):
 
     def random_post(self, state: Any, seat: int, rng: random.Random) -> str: ...
 
+    def post_in(self, state: Any, seat: int, text: str, lang: Lang) -> str: ...
+
     def random_step(self, state: Any, seat: int, rng: random.Random) -> tuple[str, Any, list[Event]]: ...
 
     def title(self, lang: Lang) -> str: ...
@@ -546,6 +548,11 @@ class BaseGame:
 
     def title(self, lang: Lang) -> str:
         return self.info.title(lang) or self.name
+
+    def post_in(self, state: Any, seat: int, text: str, lang: Lang) -> str:
+        """A canonical post written as a player of ``lang`` would write it (the demo's scripted players);
+        it must parse to the same move. The default keeps the canonical text."""
+        return text
 
     def legal_posts(self, state: Any, seat: int) -> list[str]:
         """Posts that ``seat`` could make now (verified), for scripted players and autocomplete."""

@@ -15,6 +15,7 @@ from cards.core import (
     GameInfo,
     IllegalMove,
     Lang,
+    MoveError,
     NotAMove,
     Result,
     Text,
@@ -130,6 +131,21 @@ class FowGame(BaseGame):
 
         cid = self.cat.lookup(name)
         return describe(self.cat, cid, lang) if cid is not None else None
+
+    def post_in(self, state: State, seat: int, text: str, lang: Lang) -> str:
+        """The post in Russian words and card names when the demo is in Russian (checked to read back to
+        the same move; the canonical text otherwise)."""
+        if lang != "ru":
+            return text
+        from .parser import russian_post
+
+        try:
+            ru = russian_post(Ctx(self.cat, state), text)
+            if ru != text and parse(Ctx(self.cat, state), seat, ru) == parse(Ctx(self.cat, state), seat, text):
+                return ru
+        except MoveError:
+            pass
+        return text
 
     def legal_posts(self, state: State, seat: int) -> list[str]:
         return legal.legal_posts(self.cat, state, seat)

@@ -38,3 +38,22 @@ def test_a_whole_game_in_russian_has_no_english_words():
     assert bad == [], bad
     assert any("«" in t for t in seen)
     assert GAME.render_table(s, Audience.player(0), "ru")
+
+
+def test_scripted_players_post_in_russian_in_a_russian_demo():
+    """Issue 27: the demo's scripted players write Russian verbs and Russian card names, read back to the
+    same move (BaseGame.post_in)."""
+    rng = random.Random(3)
+    s = fresh(3)
+    russian = 0
+    for _ in range(250):
+        if GAME.result(s) is not None:
+            break
+        d = GAME.pending(s)[0]
+        post = GAME.random_post(s, d.seat, rng)
+        ru = GAME.post_in(s, d.seat, post, "ru")
+        assert GAME.parse(s, d.seat, ru) == GAME.parse(s, d.seat, post)
+        assert not _english_words(ru.replace("->", "")) or ru == post
+        russian += ru != post
+        s, _ = GAME.play(s, d.seat, ru)
+    assert russian > 50
