@@ -17,12 +17,14 @@ from .state import ZONES, State
 
 
 class Ctx:
-    __slots__ = ("cat", "s", "events")
+    __slots__ = ("cat", "s", "events", "_cont_key", "_cont")
 
     def __init__(self, cat: Catalogue, s: State) -> None:
         self.cat = cat
         self.s = s
         self.events: list[Event] = []
+        self._cont_key: object = None
+        self._cont: Any = None
 
     def ev(self, kind: str, audience: Audience = PUBLIC, /, **data: Any) -> None:
         emit(self.events, self.s.chance, kind, audience, **data)  # chance first (cards.kit.apply)
@@ -60,7 +62,13 @@ class Ctx:
             return {}, {}, set()
         from .abilities import continuous
 
-        return continuous(self)
+        s = self.s
+        # what continuous abilities read: who is on which field, J-rulers, modifiers (an ATK condition)
+        key = (id(s), tuple(tuple(p.field) for p in s.players), tuple(p.j_side for p in s.players), len(s.mods),
+               sum(m.atk for m in s.mods))
+        if key != self._cont_key:
+            self._cont_key, self._cont = key, continuous(self)
+        return self._cont  # type: ignore[no-any-return]
 
     def atk(self, uid: int) -> int:
         base = self.face(uid).atk or 0
