@@ -37,6 +37,7 @@ from bot.discord.deletions import Deletions
 from bot.discord.preflight import thread_problem
 from bot.discord.texts import CommandTranslator, say
 from bot.discord.transport import DiscordTransport
+from bot.discord.undo import UndoButton
 from bot.discord.views import AcceptButton, JoinButton, RegisterButton
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply, ThreadPost
 from bot.judge.games import load_games
@@ -160,7 +161,7 @@ class TableJudgeBot(discord.Client):
         self.worker_task = asyncio.create_task(self.worker.run(), name="tablejudge-outbox")
         self.practice.start()
         self.deletions.start()  # also what fell due while the bot was away
-        self.add_dynamic_items(AcceptButton, JoinButton, RegisterButton, AnswerButton)
+        self.add_dynamic_items(AcceptButton, JoinButton, RegisterButton, AnswerButton, UndoButton)
         await self.tree.set_translator(CommandTranslator())
         if not await self.sync_commands():
             # moves and DMs do not need slash commands: run on, and try again later (issue 8)

@@ -16,6 +16,7 @@ from bot.discord.matches import register_matches, register_record
 from bot.discord.setup_check import register_setup_check
 from bot.discord.texts import say
 from bot.discord.tournament_commands import tournament_group
+from bot.discord.undo import register_undo
 from bot.judge.api import Actor, Reply
 from bot.judge.games import DEFAULT_GAME
 from cards.core import GameInfo, Option, Text
@@ -126,6 +127,7 @@ def register_commands(bot: "TableJudgeBot") -> None:
     register_concede(bot)
     register_setup_check(bot)
     register_card(bot)
+    register_undo(bot)
     register_help(bot)
 
 

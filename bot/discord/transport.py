@@ -18,6 +18,7 @@ import discord
 from discord.http import handle_message_parameters
 
 from bot.discord.components import answers_view
+from bot.discord.undo import undo_view
 from bot.discord.views import accept_view, join_view, register_view
 from bot.judge.outbox import DMRefused, PermanentError, TargetNotFound, TransientError
 
@@ -71,6 +72,9 @@ def message_kwargs(payload: dict[str, Any], *, edit: bool = False) -> dict[str, 
     answers = payload.get("answers")
     if answers:  # routine answers to the decisions a post asks (bot.judge.quick)
         kwargs["view"] = answers_view(answers)
+    undo = payload.get("undo")
+    if undo:  # a player's undo request: Accept / Decline (bot.judge.undo_requests)
+        kwargs["view"] = undo_view(undo)
     register = payload.get("register")
     if register:  # a tournament's announcement
         kwargs["view"] = register_view(

@@ -106,6 +106,8 @@ class JudgeService:
         self.judge_hands = powers.judge_hands
         self.judge_act = powers.judge_act
         self.judge_undo = powers.judge_undo
+        self.undo_in = powers.undo_in  # a player's accepted undo request (bot.judge.undo_requests)
+        self.open_ctx = live.open
         self.judge_end = powers.judge_end
         self.judge_end_as = powers.judge_end_as
         self.pause = powers.pause
