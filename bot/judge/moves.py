@@ -93,12 +93,13 @@ class PlayerMoves:
         """A public move by a player: a thread post (``via="thread"``) or ``/play`` (``via="command"``)."""
         lang = self.desk.user_lang(tx, user_id, match.guild_id)
         mid = match.id
+        assert mid is not None  # a stored match
         if match.status not in LIVE_STATUSES:
             if via == "thread":
                 return Reply("ignored", match_id=mid)
             refuse(t("finished" if match.status == FINISHED else "not_live", lang, match=mid), mid)
         # The seat and the length first: a stranger's post, or an overlong one, is never parsed (issue 8).
-        seats = tx.seats_for_move(mid)  # type: ignore[arg-type]
+        seats = tx.seats_for_move(mid)
         seat = next((s.seat for s in seats if s.user_id == user_id), None)
         if seat is None:
             if via == "thread":
@@ -177,8 +178,9 @@ class PlayerMoves:
             waiting: list[MatchCtx] = []
             public: list[MatchCtx] = []  # matches waiting for a thread post from this user
             for match in tx.matches_of_user(dm.author_id):
+                assert match.id is not None
                 try:
-                    m = self.live.open(tx, match, lang, seats=tx.seats_for_move(match.id))  # type: ignore[arg-type]
+                    m = self.live.open(tx, match, lang, seats=tx.seats_for_move(match.id))
                 except Abort:
                     continue
                 seat = m.seat_of(dm.author_id)
@@ -280,8 +282,13 @@ class PlayerMoves:
         with self.desk.lock, self.desk.store.tx() as tx:
             match = tx.match_by_channel(channel_id)
             game = self.desk.games.get(match.game) if match else None
-            if match is not None and game is not None and match.id not in self.live.broken:
-                seat = next((s.seat for s in tx.seats(match.id) if s.user_id == actor.user_id), None)  # type: ignore[arg-type]
+            if (
+                match is not None
+                and match.id is not None
+                and game is not None
+                and match.id not in self.live.broken
+            ):
+                seat = next((s.seat for s in tx.seats(match.id) if s.user_id == actor.user_id), None)
                 try:
                     post = (
                         game.pass_post(self.live.state(tx, match, game), seat) if seat is not None else word

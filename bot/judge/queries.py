@@ -106,21 +106,26 @@ class Queries:
         same decisions (by id) are pending in the same state."""
         with self.desk.lock, self.desk.store.tx() as tx:
             match = tx.match_by_channel(channel_id)
-            if match is None or match.status != ACTIVE or match.game not in self.desk.games:
+            if (
+                match is None
+                or match.id is None
+                or match.status != ACTIVE
+                or match.game not in self.desk.games
+            ):
                 return []
             game = self.desk.games[match.game]
-            seat = next((s.seat for s in tx.seats(match.id) if s.user_id == user_id), None)  # type: ignore[arg-type]
+            seat = next((s.seat for s in tx.seats(match.id) if s.user_id == user_id), None)
             if seat is None:
                 return []
             try:
                 state = self.live.state(tx, match, game)
                 ids = "|".join(d.id for d in game.pending(state) if d.seat == seat)
-                cached = self.live.autocomplete.get((match.id, seat))  # type: ignore[arg-type]
+                cached = self.live.autocomplete.get((match.id, seat))
                 if cached is not None and cached[0] == ids:
                     posts = cached[1]
                 else:
                     posts = list(game.legal_posts(state, seat)) if ids else []
-                    self.live.autocomplete[(match.id, seat)] = (ids, posts)  # type: ignore[index]
+                    self.live.autocomplete[(match.id, seat)] = (ids, posts)
             except Exception:
                 log.exception("legal_posts failed")
                 return []

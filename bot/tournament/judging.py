@@ -16,11 +16,17 @@ from .model import PENALTY_KINDS, Round
 from .pod_judging import PodJudging
 from .pods import PodTournamentState
 from .render import score
-from .service_base import TournamentCtx, actor_pid, player_id
+from .rounds import Rounds
+from .service_base import TournamentCtx, TournamentDesk, actor_pid, player_id
 
 
-class JudgingService(PodJudging):
+class Judging:
     """The judge tools (see the module doc); every one refuses a non-judge and changes nothing then."""
+
+    def __init__(self, desk: TournamentDesk, rounds: Rounds, pod_judging: PodJudging) -> None:
+        self.desk = desk
+        self.rounds = rounds
+        self.pod_judging = pod_judging
 
     def _judge_result(
         self,
@@ -35,19 +41,19 @@ class JudgingService(PodJudging):
         winner: int | None = None,
     ) -> Reply:
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
+            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
             if isinstance(ctx.ts, PodTournamentState):
                 if op not in ("award", "double_loss"):
-                    self._refuse(t("pod_places_needed", lang))
-                return self._pod_judge_in(tx, actor, tid, table, op, reason, round_number, winner=winner)
-            rnd, p = self._judged_table(ctx, actor, table, round_number, lang)
+                    self.desk._refuse(t("pod_places_needed", lang))
+                return self.pod_judging._pod_judge_in(tx, actor, tid, table, op, reason, round_number, winner=winner)
+            rnd, p = self.desk._judged_table(ctx, actor, table, round_number, lang)
             old = rnd.results.get(table)
             phase_before = ctx.ts.phase
             if op == "enter" and old is not None:
-                self._refuse(t("has_result", lang, table=table))
+                self.desk._refuse(t("has_result", lang, table=table))
             if op == "correct" and old is None:
-                self._refuse(t("no_result", lang, table=table))
-            at, aid = self._at(), actor_pid(actor)
+                self.desk._refuse(t("no_result", lang, table=table))
+            at, aid = self.desk._at(), actor_pid(actor)
             if op in ("enter", "correct"):
                 a, b, d = games
                 res = ctx.ts.correct_result(
@@ -65,7 +71,7 @@ class JudgingService(PodJudging):
             elif op == "award":
                 pid = player_id(winner or 0)
                 if pid not in p.players():
-                    self._refuse(t("not_at_table", lang, player=mention(winner or 0), table=table))
+                    self.desk._refuse(t("not_at_table", lang, player=mention(winner or 0), table=table))
                 ctx.ts.award_match(table, pid, actor=aid, reason=reason, round_number=rnd.number, at=at)
                 what = t("what_award", ctx.lang, winner=ctx.bold(pid))
             else:
@@ -80,31 +86,31 @@ class JudgingService(PodJudging):
                 what=what,
                 reason=reason,
             )
-            self._post(tx, ctx, post)
-            self._store_audit(tx, ctx, actor, op, round=rnd.number, table=table, reason=reason)
-            for link in self._links(tx, ctx.id, rnd.number, table):
+            self.desk._post(tx, ctx, post)
+            self.desk._store_audit(tx, ctx, actor, op, round=rnd.number, table=table, reason=reason)
+            for link in self.desk._links(tx, ctx.id, rnd.number, table):
                 link.result_source = "judge"  # the judge's word stands over the match's own end
                 tx.session.add(link)
             if rnd is ctx.ts.current_round:
-                self._close_decided(tx, ctx, actor, reason, what)
-            self._after_result(tx, ctx)
+                self.rounds._close_decided(tx, ctx, actor, reason, what)
+            self.rounds._after_result(tx, ctx)
             if phase_before != "playing" or rnd is not ctx.ts.current_round:
                 self._repost_standings(tx, ctx, rnd)  # a closed round changed: the standings now
-            return self._done(tx, ctx, lang)
+            return self.desk._done(tx, ctx, lang)
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def _repost_standings(self, tx: Tx, ctx: TournamentCtx, changed: Round) -> None:
         """After a correction to a round that was already closed: the standings as they are now."""
         if ctx.ts.is_finished:
-            self._post_final(tx, ctx)
+            self.rounds._post_final(tx, ctx)
             return
         done = [r for r in ctx.ts.tournament.swiss_rounds() if r.is_complete()]
         if changed.stage != "swiss" or not done:
             return
         latest = done[-1].number
         title = t("standings_title", ctx.lang, name=ctx.name, round=latest)
-        self._post_table(tx, ctx, title, ctx.ts.standings(through_round=latest))
+        self.desk._post_table(tx, ctx, title, ctx.ts.standings(through_round=latest))
 
     def enter_result(
         self,
@@ -167,27 +173,27 @@ class JudgingService(PodJudging):
         current match, or the next one."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
+            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
             if kind not in PENALTY_KINDS:
-                self._refuse(t("bad_penalty", lang))
+                self.desk._refuse(t("bad_penalty", lang))
             pid = player_id(player)
             if not ctx.ts.tournament.has_player(pid):
-                self._refuse(t("not_registered", lang, player=mention(player), name=ctx.name))
+                self.desk._refuse(t("not_registered", lang, player=mention(player), name=ctx.name))
             if pid == actor_pid(actor):
-                self._refuse(t("judge_plays_here", lang))
+                self.desk._refuse(t("judge_plays_here", lang))
             if ctx.ts.is_finished and kind != "disqualification":
-                self._refuse(t("tournament_finished", lang, name=ctx.name))
+                self.desk._refuse(t("tournament_finished", lang, name=ctx.name))
             if ctx.ts.phase == "registration" and kind != "warning":
-                self._refuse(t("warning_only_now", lang))
+                self.desk._refuse(t("warning_only_now", lang))
             if kind == "disqualification" and pid in ctx.ts.tournament.disqualified():
-                self._refuse(t("already_disqualified", lang, player=mention(player)))
+                self.desk._refuse(t("already_disqualified", lang, player=mention(player)))
             pen = ctx.ts.penalize(
                 pid,
                 kind,  # type: ignore[arg-type]  # checked against PENALTY_KINDS above
                 actor=actor_pid(actor),
                 reason=reason,
                 round_number=round_number,
-                at=self._at(),
+                at=self.desk._at(),
             )
             text = t(
                 "penalty_post",
@@ -198,34 +204,34 @@ class JudgingService(PodJudging):
                 round=pen.round,
                 reason=reason,
             )
-            self._post(tx, ctx, text)
-            self._store_audit(
+            self.desk._post(tx, ctx, text)
+            self.desk._store_audit(
                 tx, ctx, actor, "penalty", player=player, kind=kind, round=pen.round, reason=reason
             )
             what = t("pen_" + kind, ctx.lang) + f": {ctx.player_name(pid)}"
-            self._close_decided(tx, ctx, actor, reason, what)
-            self._after_result(tx, ctx)
-            return self._done(tx, ctx, lang)
+            self.rounds._close_decided(tx, ctx, actor, reason, what)
+            self.rounds._after_result(tx, ctx)
+            return self.desk._done(tx, ctx, lang)
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def rematch(self, actor: Actor, tid: int, table: int, *, reason: str) -> Reply:
         """A drawn elimination match is played again: a new judge match for the table (its end corrects
         the drawn result)."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
-            rnd, p = self._judged_table(ctx, actor, table, None, lang)
+            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
+            rnd, p = self.desk._judged_table(ctx, actor, table, None, lang)
             if ctx.ts.phase != "playing" or table not in ctx.ts.needs_judge():
-                self._refuse(t("not_draw", lang, table=table))
-            for link in self._links(tx, ctx.id, rnd.number, table):
+                self.desk._refuse(t("not_draw", lang, table=table))
+            for link in self.desk._links(tx, ctx.id, rnd.number, table):
                 match = tx.match(link.match_id)
                 if match is not None and match.status in LIVE_STATUSES:
-                    self._refuse(t("not_draw", lang, table=table))
+                    self.desk._refuse(t("not_draw", lang, table=table))
                 link.active = False
                 tx.session.add(link)
-            decks = {player_id(e.user_id): e.deck for e in self._entries(tx, ctx.id)}
-            match = self._start_match(tx, ctx, actor, rnd, p, decks, self._deadline(tx, ctx.rec))
+            decks = {player_id(e.user_id): e.deck for e in self.desk._entries(tx, ctx.id)}
+            match = self.rounds._start_match(tx, ctx, actor, rnd, p, decks, self.desk._deadline(tx, ctx.rec))
             text = t(
                 "rematch_post",
                 ctx.lang,
@@ -235,11 +241,11 @@ class JudgingService(PodJudging):
                 match=match.id,
                 reason=reason,
             )
-            self._post(tx, ctx, text)
-            self._audit(tx, ctx, actor, "rematch", reason, table=table, match=match.id)
-            return self._done(tx, ctx, lang, match_id=match.id)
+            self.desk._post(tx, ctx, text)
+            self.desk._audit(tx, ctx, actor, "rematch", reason, table=table, match=match.id)
+            return self.desk._done(tx, ctx, lang, match_id=match.id)
 
-        return self._run(work)
+        return self.desk._run(work)
 
     # ============================================================================================
     # time and pauses
@@ -248,20 +254,20 @@ class JudgingService(PodJudging):
         """A time extension for one pairing: its match's deadline per decision becomes ``hours``."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
+            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
             if not 1 <= hours <= MAX_DEADLINE_HOURS:
-                self._refuse(t("bad_deadline", lang))
+                self.desk._refuse(t("bad_deadline", lang))
             if isinstance(ctx.ts, PodTournamentState):
-                rnd_number = self._pod_table(ctx, actor, table, None, lang)[0].number
+                rnd_number = self.pod_judging._pod_table(ctx, actor, table, None, lang)[0].number
             else:
-                rnd_number = self._judged_table(ctx, actor, table, None, lang)[0].number
-            live = self._link_matches(tx, ctx.id, rnd_number, table)
+                rnd_number = self.desk._judged_table(ctx, actor, table, None, lang)[0].number
+            live = self.desk._link_matches(tx, ctx.id, rnd_number, table)
             if not live:
-                self._refuse(t("no_live_match", lang, table=table))
+                self.desk._refuse(t("no_live_match", lang, table=table))
             link, match = live[-1]
             match.deadline_hours = hours
             tx.session.add(match)
-            self._match_post(tx, link.match_id, t("extension_match", ctx.lang, hours=hours, reason=reason))
+            self.desk._match_post(tx, link.match_id, t("extension_match", ctx.lang, hours=hours, reason=reason))
             text = t(
                 "extension_post",
                 ctx.lang,
@@ -272,72 +278,72 @@ class JudgingService(PodJudging):
                 hours=hours,
                 reason=reason,
             )
-            self._post(tx, ctx, text)
-            self._audit(tx, ctx, actor, "extend_time", reason, table=table, match=link.match_id, hours=hours)
-            return self._done(tx, ctx, lang, match_id=link.match_id)
+            self.desk._post(tx, ctx, text)
+            self.desk._audit(tx, ctx, actor, "extend_time", reason, table=table, match=link.match_id, hours=hours)
+            return self.desk._done(tx, ctx, lang, match_id=link.match_id)
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def pause_round(self, actor: Actor, tid: int, *, reason: str) -> Reply:
         """Pause every live match of the round in play (moves are refused, nobody is reminded)."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
+            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
             rnd = ctx.ts.current_round
             if ctx.ts.phase != "playing" or rnd is None:
-                self._refuse(t("round_not_playing", lang, name=ctx.name))
-            for link, match in self._link_matches(tx, ctx.id, rnd.number, statuses=(ACTIVE,)):
+                self.desk._refuse(t("round_not_playing", lang, name=ctx.name))
+            for link, match in self.desk._link_matches(tx, ctx.id, rnd.number, statuses=(ACTIVE,)):
                 match.status = PAUSED
                 tx.session.add(match)
-                self._match_post(
+                self.desk._match_post(
                     tx, link.match_id, t("pause_match", ctx.lang, round=rnd.number, reason=reason)
                 )
             ctx.rec.paused = True
-            self._post(
+            self.desk._post(
                 tx,
                 ctx,
                 t("pause_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name, reason=reason),
             )
-            self._audit(tx, ctx, actor, "pause_round", reason)
-            return self._done(tx, ctx, lang)
+            self.desk._audit(tx, ctx, actor, "pause_round", reason)
+            return self.desk._done(tx, ctx, lang)
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def resume_round(self, actor: Actor, tid: int) -> Reply:
         """Resume the paused round: its matches play on and every deadline starts afresh."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid, judge=True)
+            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True)
             rnd = ctx.ts.current_round
             if not ctx.rec.paused or rnd is None:
-                self._refuse(t("not_paused", lang, round=rnd.number if rnd else 0))
-            now = self._now()
-            for link, match in self._link_matches(tx, ctx.id, rnd.number, statuses=(PAUSED,)):
+                self.desk._refuse(t("not_paused", lang, round=rnd.number if rnd else 0))
+            now = self.desk._now()
+            for link, match in self.desk._link_matches(tx, ctx.id, rnd.number, statuses=(PAUSED,)):
                 match.status = ACTIVE
                 tx.session.add(match)
                 for row in tx.reminders(link.match_id):  # the clock restarts for everyone
                     row.pending_since, row.periods_reminded, row.judge_notified = now, 0, False
                     tx.session.add(row)
-                self._match_post(tx, link.match_id, t("resume_match", ctx.lang, round=rnd.number))
+                self.desk._match_post(tx, link.match_id, t("resume_match", ctx.lang, round=rnd.number))
             ctx.rec.paused = False
-            self._post(tx, ctx, t("resume_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name))
-            self._audit(tx, ctx, actor, "resume_round")
-            return self._done(tx, ctx, lang)
+            self.desk._post(tx, ctx, t("resume_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name))
+            self.desk._audit(tx, ctx, actor, "resume_round")
+            return self.desk._done(tx, ctx, lang)
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def end_tournament(self, actor: Actor, tid: int, *, reason: str) -> Reply:
         """A judge ends the tournament now: live matches are cancelled, the standings so far are final."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
-            ctx.ts.end_tournament(actor=actor_pid(actor), reason=reason, at=self._at())
-            for link, _ in self._link_matches(tx, ctx.id):
-                self._cancel_match(tx, link, t("ended_match", ctx.lang, reason=reason))
+            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
+            ctx.ts.end_tournament(actor=actor_pid(actor), reason=reason, at=self.desk._at())
+            for link, _ in self.desk._link_matches(tx, ctx.id):
+                self.rounds._cancel_match(tx, link, t("ended_match", ctx.lang, reason=reason))
             ctx.rec.paused = False
-            self._post(tx, ctx, t("ended_post", ctx.lang, judge=actor.name, name=ctx.name, reason=reason))
-            self._store_audit(tx, ctx, actor, "end_tournament", reason=reason)
-            self._post_final(tx, ctx)
-            return self._done(tx, ctx, lang)
+            self.desk._post(tx, ctx, t("ended_post", ctx.lang, judge=actor.name, name=ctx.name, reason=reason))
+            self.desk._store_audit(tx, ctx, actor, "end_tournament", reason=reason)
+            self.rounds._post_final(tx, ctx)
+            return self.desk._done(tx, ctx, lang)
 
-        return self._run(work)
+        return self.desk._run(work)

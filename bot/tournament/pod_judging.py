@@ -11,21 +11,25 @@ from collections.abc import Sequence
 from bot.judge.api import Actor, Reply
 from bot.judge.payloads import mention
 from bot.store import Tx
-from bot.store.models import LIVE_STATUSES
-from cards.core import Result
 
 from .messages import t
-from .pods import Pod, PodResult, PodRound, PodTournamentState
-from .rounds import RoundsService
-from .service_base import TournamentCtx, actor_pid, player_id
+from .pod_rounds import PodRounds
+from .pods import Pod, PodRound, PodTournamentState
+from .rounds import Rounds
+from .service_base import TournamentCtx, TournamentDesk, actor_pid, player_id, pods_of
 
 # User ids first to last, a nested group sharing its place; or a judge's text: names or mentions,
 # ``,`` between places and ``=`` between tied players (``Alice, Bob = Carol``), as ``/judge end`` takes.
 Order = Sequence[int | Sequence[int]] | str
 
 
-class PodJudging(RoundsService):
-    """Pod results by a judge (module doc); :class:`JudgingService` sends pod tournaments here."""
+class PodJudging:
+    """Pod results by a judge (module doc); :class:`Judging` sends pod tournaments here."""
+
+    def __init__(self, desk: TournamentDesk, rounds: Rounds, pod_rounds: PodRounds) -> None:
+        self.desk = desk
+        self.rounds = rounds
+        self.pod_rounds = pod_rounds
 
     def pod_result(
         self,
@@ -55,7 +59,7 @@ class PodJudging(RoundsService):
         order: Order = (),
         winner: int | None = None,
     ) -> Reply:
-        return self._run(
+        return self.desk._run(
             lambda tx: self._pod_judge_in(tx, actor, tid, table, op, reason, round_number, order, winner)
         )
 
@@ -71,25 +75,25 @@ class PodJudging(RoundsService):
         order: Order = (),
         winner: int | None = None,
     ) -> Reply:
-        ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
+        ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
         if not isinstance(ctx.ts, PodTournamentState):
-            self._refuse(t("not_pods", lang))
+            self.desk._refuse(t("not_pods", lang))
         ts = ctx.ts
         rnd, pod = self._pod_table(ctx, actor, table, round_number, lang)
         old = rnd.results.get(table)
         playing = rnd is ts.current_round and ts.phase == "playing"
         phase_before = ts.phase
         if op == "enter" and old is not None:
-            self._refuse(t("has_result", lang, table=table))
+            self.desk._refuse(t("has_result", lang, table=table))
         if op == "correct" and old is None:
-            self._refuse(t("no_result", lang, table=table))
+            self.desk._refuse(t("no_result", lang, table=table))
         if old is None and not playing:
-            self._refuse(t("pod_not_playing", lang, round=rnd.number))
-        at, aid = self._at(), actor_pid(actor)
+            self.desk._refuse(t("pod_not_playing", lang, round=rnd.number))
+        at, aid = self.desk._at(), actor_pid(actor)
         if op == "award":
             pid = player_id(winner or 0)
             if pid not in pod.seats:
-                self._refuse(t("not_at_table", lang, player=mention(winner or 0), table=table))
+                self.desk._refuse(t("not_at_table", lang, player=mention(winner or 0), table=table))
             res = ts.award(table, pid, actor=aid, reason=reason, at=at, round_number=rnd.number)
             what = t("what_pod_award", ctx.lang, winner=ctx.bold(pid))
         else:
@@ -112,10 +116,10 @@ class PodJudging(RoundsService):
                     "what_double_loss", ctx.lang, a=_names(ctx, pod.seats[:-1]), b=ctx.bold(pod.seats[-1])
                 )
             elif old is None:
-                what = t("what_pod_enter", ctx.lang, places=self._places(ctx, pod, res))
+                what = t("what_pod_enter", ctx.lang, places=self.pod_rounds._places(ctx, pod, res))
             else:
-                old_text = self._places(ctx, pod, old)
-                what = t("what_pod_correct", ctx.lang, places=self._places(ctx, pod, res), old=old_text)
+                old_text = self.pod_rounds._places(ctx, pod, old)
+                what = t("what_pod_correct", ctx.lang, places=self.pod_rounds._places(ctx, pod, res), old=old_text)
         post = t(
             "result_judge",
             ctx.lang,
@@ -125,31 +129,31 @@ class PodJudging(RoundsService):
             what=what,
             reason=reason,
         )
-        self._post(tx, ctx, post)
-        self._store_audit(tx, ctx, actor, f"pod_{op}", round=rnd.number, table=table, reason=reason)
-        for link in self._links(tx, ctx.id, rnd.number, table):
+        self.desk._post(tx, ctx, post)
+        self.desk._store_audit(tx, ctx, actor, f"pod_{op}", round=rnd.number, table=table, reason=reason)
+        for link in self.desk._links(tx, ctx.id, rnd.number, table):
             link.result_source = "judge"  # the judge's word stands over the match's own end
             tx.session.add(link)
         if playing:
-            self._close_decided(tx, ctx, actor, reason, what)
-            self._after_result(tx, ctx)
+            self.rounds._close_decided(tx, ctx, actor, reason, what)
+            self.rounds._after_result(tx, ctx)
         if phase_before != "playing" or not playing:
             self._repost_pod_standings(tx, ctx)
-        return self._done(tx, ctx, lang)
+        return self.desk._done(tx, ctx, lang)
 
     def _pod_table(
         self, ctx: TournamentCtx, actor: Actor, table: int, round_number: int | None, lang: str
     ) -> tuple[PodRound, Pod]:
         """The round (default: the latest) and pod a judge decides; never one the judge plays at."""
-        ts: PodTournamentState = ctx.ts  # type: ignore[assignment]
+        ts = pods_of(ctx)
         if not ts.tournament.rounds:
-            self._refuse(t("round_not_playing", lang, name=ctx.name))
+            self.desk._refuse(t("round_not_playing", lang, name=ctx.name))
         rnd = ts.round(round_number)
         pod = next((p for p in rnd.pods if p.table == table), None)
         if pod is None:
-            self._refuse(t("no_such_table", lang, round=rnd.number, table=table))
+            self.desk._refuse(t("no_such_table", lang, round=rnd.number, table=table))
         if actor_pid(actor) in pod.seats:
-            self._refuse(t("judge_plays_here", lang))
+            self.desk._refuse(t("judge_plays_here", lang))
         return rnd, pod
 
     def _placements(self, ctx: TournamentCtx, pod: Pod, order: Order, table: int, lang: str) -> list[int]:
@@ -161,7 +165,7 @@ class PodJudging(RoundsService):
         named = [player_id(u) for g in groups for u in g]
         if sorted(named) != sorted(pod.seats) or any(not g for g in groups):
             players = ", ".join(ctx.bold(pid) for pid in pod.seats)
-            self._refuse(t("pod_bad_order", lang, table=table, players=players))
+            self.desk._refuse(t("pod_bad_order", lang, table=table, players=players))
         place, by_player = 1, {}
         for g in groups:
             for u in g:
@@ -169,43 +173,17 @@ class PodJudging(RoundsService):
             place += len(g)
         return [by_player[pid] for pid in pod.seats]
 
-    def _places(self, ctx: TournamentCtx, pod: Pod, res: PodResult) -> str:
-        order = sorted(range(len(pod.seats)), key=lambda s: res.placements[s])
-        return ", ".join(f"{res.placements[s]}. {ctx.bold(pod.seats[s])}" for s in order)
-
     def _repost_pod_standings(self, tx: Tx, ctx: TournamentCtx) -> None:
         """After a correction to a closed round: the standings (or the final standings) as they are now."""
-        ts: PodTournamentState = ctx.ts  # type: ignore[assignment]
+        ts = pods_of(ctx)
         if ts.is_finished:
-            self._post_final(tx, ctx)
+            self.rounds._post_final(tx, ctx)
             return
         done = [r for r in ts.tournament.rounds if r.is_complete()]
         if done:
             latest = done[-1].number
             title = t("standings_title", ctx.lang, name=ctx.name, round=latest)
-            self._post_table(tx, ctx, title, ts.standings(through_round=latest))
-
-    def _close_decided_pods(
-        self, tx: Tx, ctx: TournamentCtx, actor: Actor, reason: str, what: str | None
-    ) -> None:
-        """Every live pod match of the current round whose table now has a result ends with its places."""
-        ts: PodTournamentState = ctx.ts  # type: ignore[assignment]
-        rnd = ts.current_round
-        if rnd is None:
-            return
-        for link in self._links(tx, ctx.id, rnd.number):
-            res = ts.effective(rnd, link.table_no)
-            match = tx.match(link.match_id)
-            if res is None or match is None or match.status not in LIVE_STATUSES:
-                continue
-            link.result_source = "judge"
-            tx.session.add(link)
-            tx.session.flush()
-            text = what or self._places(ctx, rnd.pod(link.table_no), res)
-            lead = t("close_match_lead", ctx.lang, what=text, reason=reason)
-            self.judge.finish_match_in(
-                tx, match, Result(res.placements, reason), lead=lead, judge_id=actor.user_id
-            )
+            self.desk._post_table(tx, ctx, title, ts.standings(through_round=latest))
 
 
 def _named(ctx: TournamentCtx, pod: Pod, text: str) -> int:

@@ -23,7 +23,7 @@ from .model import MatchResult, Pairing, Round, TournamentError
 from .pod_rounds import PodRounds
 from .pods import PodTournamentState
 from .render import score
-from .service_base import TournamentCtx, TournamentReply, actor_pid, player_id
+from .service_base import TournamentCtx, TournamentDesk, TournamentReply, actor_pid, player_id
 from .standings import effective_result, outcome
 
 log = logging.getLogger(__name__)
@@ -31,14 +31,12 @@ log = logging.getLogger(__name__)
 Planned = tuple[int, RoundPlan]  # (the tournament's pairing count it was made with, the round)
 
 
-class RoundsService(PodRounds):
+class Rounds:
     """Pairing, starting and re-pairing rounds; recording results and closing rounds."""
 
-    def _rng(self, ctx: TournamentCtx) -> random.Random:
-        """Each pairing (or re-pairing) draws from its own RNG, derived from the tournament's seed."""
-        n = ctx.rec.pairings_made
-        ctx.rec.pairings_made = n + 1
-        return random.Random(f"{ctx.rec.seed}:{n}")
+    def __init__(self, desk: TournamentDesk, pod_rounds: PodRounds) -> None:
+        self.desk = desk
+        self.pod_rounds = pod_rounds
 
     def _pair(self, tx: Tx, ctx: TournamentCtx, actor: Actor, planned: Planned | None = None) -> Round:
         """Pair the next round: commit the round ``planned`` off the lock if it was made from this very
@@ -49,7 +47,7 @@ class RoundsService(PodRounds):
             if planned and planned[0] == n and planned[1].version == ctx.ts.tournament.version
             else None
         )
-        rnd = ctx.ts.pair_next_round(self._rng(ctx), actor=actor_pid(actor), at=self._at(), plan=plan)
+        rnd = ctx.ts.pair_next_round(self.desk._rng(ctx), actor=actor_pid(actor), at=self.desk._at(), plan=plan)
         self._lock_decks(tx, ctx)
         return rnd
 
@@ -59,7 +57,7 @@ class RoundsService(PodRounds):
         pair now (the locked call then refuses, or pairs itself)."""
         if not actor.is_judge:
             return None
-        with self.store.tx() as tx:
+        with self.desk.store.tx() as tx:
             rec = tx.session.get(TournamentRecord, tid)
             if rec is None:
                 return None
@@ -74,7 +72,7 @@ class RoundsService(PodRounds):
             return None
 
     def _lock_decks(self, tx: Tx, ctx: TournamentCtx) -> None:
-        for entry in self._entries(tx, ctx.id):
+        for entry in self.desk._entries(tx, ctx.id):
             if entry.deck is not None and not entry.deck_locked:
                 entry.deck_locked = True
                 tx.session.add(entry)
@@ -86,7 +84,7 @@ class RoundsService(PodRounds):
         return t("stage_final", ctx.lang) if size == 2 else t("stage_elimination", ctx.lang, size=size)
 
     def _pairing_lines(self, tx: Tx, ctx: TournamentCtx, rnd: Round) -> list[str]:
-        matches = {link.table_no: link.match_id for link in self._links(tx, ctx.id, rnd.number)}
+        matches = {link.table_no: link.match_id for link in self.desk._links(tx, ctx.id, rnd.number)}
         lines: list[str] = []
         for p in rnd.pairings:
             if p.b is None:
@@ -106,8 +104,8 @@ class RoundsService(PodRounds):
 
     def _start_matches(self, tx: Tx, ctx: TournamentCtx, actor: Actor, rnd: Round) -> int:
         """One judge match per two-player table still without a result; returns how many."""
-        decks = {player_id(e.user_id): e.deck for e in self._entries(tx, ctx.id)}
-        deadline = self._deadline(tx, ctx.rec)
+        decks = {player_id(e.user_id): e.deck for e in self.desk._entries(tx, ctx.id)}
+        deadline = self.desk._deadline(tx, ctx.rec)
         made = 0
         for p in rnd.pairings:
             if p.b is None or p.table in rnd.results:
@@ -131,7 +129,7 @@ class RoundsService(PodRounds):
         setup: dict[str, Any] | None = None
         if ctx.rules.has_decks:
             setup = {"players": [dict(decks.get(pid) or {}) for pid in (p.a, p.b)]}
-        match = self.judge.start_match_in(
+        match = self.desk.judge.start_match_in(
             tx,
             actor,
             ctx.rec.guild_id,
@@ -156,7 +154,7 @@ class RoundsService(PodRounds):
             b=ctx.bold(p.b),
             deadline=deadline,
         )
-        self._match_post(tx, match.id, note)
+        self.desk._match_post(tx, match.id, note)
         return match
 
     def pair_round(self, actor: Actor, tid: int) -> Reply:
@@ -164,18 +162,18 @@ class RoundsService(PodRounds):
         planned = self._plan(actor, tid)
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid, judge=True)
+            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True)
             if isinstance(ctx.ts, PodTournamentState):
                 raise TournamentError("pods are seated when their round starts")
             rnd = self._pair(tx, ctx, actor, planned)
             self._post_paired(tx, ctx, rnd)
-            self._store_audit(tx, ctx, actor, "pair_round", round=rnd.number)
-            self._save(tx, ctx)
+            self.desk._store_audit(tx, ctx, actor, "pair_round", round=rnd.number)
+            self.desk._save(tx, ctx)
             return TournamentReply(
                 "ok", t("round_paired", lang, round=rnd.number, name=ctx.name), tournament_id=tid
             )
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def start_round(self, actor: Actor, tid: int) -> Reply:
         """A judge starts the next round: pairs it (unless :meth:`pair_round` did), creates one judge
@@ -184,32 +182,32 @@ class RoundsService(PodRounds):
         planned = self._plan(actor, tid)
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid, judge=True)
+            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True)
             if ctx.rec.paused:
                 rnd_no = ctx.ts.current_round.number if ctx.ts.current_round else 0
-                self._refuse(t("paused_refuse", lang, round=rnd_no, name=ctx.name))
+                self.desk._refuse(t("paused_refuse", lang, round=rnd_no, name=ctx.name))
             if isinstance(ctx.ts, PodTournamentState):
-                return self._start_pod_round(tx, ctx, actor, lang)
+                return self.pod_rounds._start_pod_round(tx, ctx, actor, lang)
             if ctx.ts.phase == "ready":
                 self._pair(tx, ctx, actor, planned)
-            rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self._at())
+            rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self.desk._at())
             made = self._start_matches(tx, ctx, actor, rnd)
             self._post_pairings(tx, ctx, rnd)
-            self._store_audit(tx, ctx, actor, "start_round", round=rnd.number, matches=made)
+            self.desk._store_audit(tx, ctx, actor, "start_round", round=rnd.number, matches=made)
             self._after_result(tx, ctx)  # a round of byes and awarded tables only is over at once
-            self._save(tx, ctx)
+            self.desk._save(tx, ctx)
             return TournamentReply(
                 "ok",
                 t("round_started", lang, round=rnd.number, name=ctx.name, matches=made),
                 tournament_id=tid,
             )
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def _post_paired(self, tx: Tx, ctx: TournamentCtx, rnd: Round) -> None:
         """Pairings of a round paired but not started (no matches yet)."""
         title = t("pairings_title", ctx.lang, name=ctx.name, round=rnd.number, stage=self._stage(ctx, rnd))
-        self._post(tx, ctx, "\n".join([title, *self._pairing_lines(tx, ctx, rnd)]))
+        self.desk._post(tx, ctx, "\n".join([title, *self._pairing_lines(tx, ctx, rnd)]))
 
     def _post_pairings(self, tx: Tx, ctx: TournamentCtx, rnd: Round) -> None:
         tx.session.flush()
@@ -219,47 +217,47 @@ class RoundsService(PodRounds):
             name=ctx.name,
             round=rnd.number,
             stage=self._stage(ctx, rnd),
-            deadline=self._deadline(tx, ctx.rec),
+            deadline=self.desk._deadline(tx, ctx.rec),
         )
-        self._post(tx, ctx, "\n".join([head, *self._pairing_lines(tx, ctx, rnd)]))
+        self.desk._post(tx, ctx, "\n".join([head, *self._pairing_lines(tx, ctx, rnd)]))
 
     def repair_round(self, actor: Actor, tid: int, *, reason: str) -> Reply:
         """A judge re-pairs the current Swiss round while none of its matches has started (no post yet):
         the matches made for it are cancelled (their threads are told) and new ones are made."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid, judge=True, reason=reason)
+            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
             t_ = ctx.ts.tournament
             started = ctx.ts.phase == "playing"
             if started:
                 rnd = t_.rounds[-1]
-                links = self._links(tx, ctx.id, rnd.number)
+                links = self.desk._links(tx, ctx.id, rnd.number)
                 for link in links:
                     if tx.posts(link.match_id) or link.result_source is not None:
-                        self._refuse(t("match_started_refuse", lang, round=rnd.number, match=link.match_id))
+                        self.desk._refuse(t("match_started_refuse", lang, round=rnd.number, match=link.match_id))
                 if rnd.stage != "swiss":
                     raise TournamentError("only Swiss rounds can be re-paired")
                 for link in links:
                     self._cancel_match(tx, link, t("cancel_match", ctx.lang, round=rnd.number, reason=reason))
                 t_.phase, rnd.started = "paired", False  # back to "paired": the round never really began
-            rnd = ctx.ts.repair_round(self._rng(ctx), actor=actor_pid(actor), reason=reason, at=self._at())
+            rnd = ctx.ts.repair_round(self.desk._rng(ctx), actor=actor_pid(actor), reason=reason, at=self.desk._at())
             self._lock_decks(tx, ctx)
-            self._post(
+            self.desk._post(
                 tx,
                 ctx,
                 t("repair_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name, reason=reason),
             )
             if started:
-                rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self._at())
+                rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self.desk._at())
                 self._start_matches(tx, ctx, actor, rnd)
                 self._post_pairings(tx, ctx, rnd)
             else:
                 self._post_paired(tx, ctx, rnd)
-            self._store_audit(tx, ctx, actor, "repair_round", round=rnd.number, reason=reason)
+            self.desk._store_audit(tx, ctx, actor, "repair_round", round=rnd.number, reason=reason)
             self._after_result(tx, ctx)
-            return self._done(tx, ctx, lang)
+            return self.desk._done(tx, ctx, lang)
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def _cancel_match(self, tx: Tx, link: TournamentMatch, note: str) -> None:
         match = tx.match(link.match_id)
@@ -268,13 +266,13 @@ class RoundsService(PodRounds):
         if match is None or match.status not in LIVE_STATUSES:
             return
         match.status = CANCELLED
-        match.finished_at = self._now()
+        match.finished_at = self.desk._now()
         tx.session.add(match)
         for row in tx.reminders(link.match_id):
             tx.session.delete(row)
-        self._match_post(tx, link.match_id, note)
+        self.desk._match_post(tx, link.match_id, note)
         tx.audit(
-            "cancelled", match_id=link.match_id, detail={"tournament": link.tournament_id}, at=self._now()
+            "cancelled", match_id=link.match_id, detail={"tournament": link.tournament_id}, at=self.desk._now()
         )
 
     # ============================================================================================
@@ -285,15 +283,15 @@ class RoundsService(PodRounds):
         link = tx.session.get(TournamentMatch, match.id)
         if link is None or not link.active or link.result_source == "judge":
             return
-        ctx = self._load(tx, link.tournament_id, self.judge.default_language)
+        ctx = self.desk._load(tx, link.tournament_id, self.desk.judge.default_language)
         self._record_from_match(tx, ctx, link, match, state)
-        self._save(tx, ctx)
+        self.desk._save(tx, ctx)
 
     def _record_from_match(
         self, tx: Tx, ctx: TournamentCtx, link: TournamentMatch, match: Match, state: Any
     ) -> bool:
         if isinstance(ctx.ts, PodTournamentState):
-            return self._record_pod(tx, ctx, link, match)
+            return self.pod_rounds._record_pod(tx, ctx, link, match)
         rnd = ctx.ts.current_round
         if rnd is None or rnd.number != link.round or ctx.ts.phase != "playing":
             log.warning("match %s ended after its tournament round moved on; result not recorded", match.id)
@@ -303,7 +301,7 @@ class RoundsService(PodRounds):
         judge_id = raw.get("judge_id")
         p = rnd.pairing(link.table_no)
         assert p.b is not None
-        at = self._at()
+        at = self.desk._at()
         old = rnd.results.get(link.table_no)
         why = f"match #{match.id} ended by a judge" + (f": {raw['reason']}" if raw.get("reason") else "")
         need, best_of = ctx.ts.config.wins_needed, ctx.ts.config.best_of
@@ -318,7 +316,7 @@ class RoundsService(PodRounds):
                 return False
             res = ctx.ts.record_draw(link.table_no, actor=str(judge_id), reason=why, at=at)
         else:
-            engine = self.judge.games.get(match.game)
+            engine = self.desk.judge.games.get(match.game)
             if state is None and engine is not None:
                 try:
                     state = replay(engine, match.setup, match.seed, tx.posts(match.id))  # type: ignore[arg-type]
@@ -347,7 +345,7 @@ class RoundsService(PodRounds):
         effective = effective_result(rnd, link.table_no, ctx.ts.tournament.penalties, ctx.ts.config.best_of)
         if effective is not None and effective != res:
             line += t("with_penalties", ctx.lang, score=score(effective))
-        self._post(tx, ctx, line)
+        self.desk._post(tx, ctx, line)
         self._after_result(tx, ctx)
         return True
 
@@ -355,15 +353,15 @@ class RoundsService(PodRounds):
         """When the round in play has every result: close it and post the standings (or the bracket's
         progress), the next step, and at the end the final standings and the champion."""
         if isinstance(ctx.ts, PodTournamentState):
-            return self._after_pod_result(tx, ctx)
+            return self.pod_rounds._after_pod_result(tx, ctx)
         ts = ctx.ts
         rnd = ts.current_round
         if ts.phase != "playing" or rnd is None or ts.pending_tables():
             return
         try:
-            phase = ts.finish_round(actor=SYSTEM, at=self._at())
+            phase = ts.finish_round(actor=SYSTEM, at=self.desk._at())
         except elimination.NeedsJudge as exc:
-            self._post(
+            self.desk._post(
                 tx,
                 ctx,
                 t("needs_judge", ctx.lang, round=exc.round_number, table=exc.table),
@@ -372,27 +370,27 @@ class RoundsService(PodRounds):
             return
         if rnd.stage == "swiss":
             title = t("standings_title", ctx.lang, name=ctx.name, round=rnd.number)
-            self._post_table(tx, ctx, title, ts.standings(through_round=rnd.number))
+            self.desk._post_table(tx, ctx, title, ts.standings(through_round=rnd.number))
         if phase == "finished":
             self._post_final(tx, ctx)
             return
         if rnd.stage == "elimination":
             advancing = [w for w in (winner_of(r) for r in _round_results(rnd, ts)) if w]
             players = ", ".join(ctx.bold(w) for w in advancing) or "-"
-            self._post(tx, ctx, t("elim_done", ctx.lang, round=rnd.number, players=players))
+            self.desk._post(tx, ctx, t("elim_done", ctx.lang, round=rnd.number, players=players))
         elif ts.next_stage() == "elimination" and ts.config.format == "swiss_top_cut":
             cut = ts.config.top_cut or 8
             seeds = elimination.cut_seeds(ts.tournament)
             players = ", ".join(f"{i + 1}. {ctx.bold(s)}" for i, s in enumerate(seeds))
-            self._post(tx, ctx, t("next_top_cut", ctx.lang, cut=cut, players=players))
+            self.desk._post(tx, ctx, t("next_top_cut", ctx.lang, cut=cut, players=players))
         else:
-            self._post(tx, ctx, t("next_round", ctx.lang, round=rnd.number, next=rnd.number + 1))
+            self.desk._post(tx, ctx, t("next_round", ctx.lang, round=rnd.number, next=rnd.number + 1))
 
     def _post_final(self, tx: Tx, ctx: TournamentCtx) -> None:
-        self._post_table(tx, ctx, t("final_title", ctx.lang, name=ctx.name), ctx.ts.final_standings())
+        self.desk._post_table(tx, ctx, t("final_title", ctx.lang, name=ctx.name), ctx.ts.final_standings())
         champion = ctx.ts.champion()
         if champion is not None:
-            self._post(tx, ctx, t("champion", ctx.lang, name=ctx.name, player=ctx.bold(champion)))
+            self.desk._post(tx, ctx, t("champion", ctx.lang, name=ctx.name, player=ctx.bold(champion)))
 
     def _close_decided(
         self, tx: Tx, ctx: TournamentCtx, actor: Actor, reason: str, what: str | None = None
@@ -400,11 +398,11 @@ class RoundsService(PodRounds):
         """Every live match of the current round whose table now has a result (a judge's decision, a drop,
         a penalty) ends: its thread is told, and its own end no longer changes the tournament."""
         if isinstance(ctx.ts, PodTournamentState):
-            return self._close_decided_pods(tx, ctx, actor, reason, what)
+            return self.pod_rounds._close_decided_pods(tx, ctx, actor, reason, what)
         rnd = ctx.ts.current_round
         if rnd is None:
             return
-        for link in self._links(tx, ctx.id, rnd.number):
+        for link in self.desk._links(tx, ctx.id, rnd.number):
             res = rnd.results.get(link.table_no)
             match = tx.match(link.match_id)
             if res is None or match is None or match.status not in LIVE_STATUSES:
@@ -423,7 +421,7 @@ class RoundsService(PodRounds):
                 result = Result.tie(2)
             text = what or t("what_award", ctx.lang, winner=ctx.bold(winner_of(res)))
             lead = t("close_match_lead", ctx.lang, what=text, reason=reason)
-            self.judge.finish_match_in(tx, match, result, lead=lead, judge_id=actor.user_id)
+            self.desk.judge.finish_match_in(tx, match, result, lead=lead, judge_id=actor.user_id)
 
 
 def games_of(res: MatchResult) -> tuple[int, int, int]:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import bindparam
@@ -30,14 +31,15 @@ from bot.judge.api import Actor, Attachment, DirectMessage, Reply
 from bot.judge.games import DEFAULT_GAME
 from bot.judge.limits import MAX_DEADLINE_HOURS
 from bot.judge.payloads import mention
-from bot.store import Tx
+from bot.judge.service import JudgeService
+from bot.store import Tx, utcnow
 from bot.store.caches import EmptiedOnChange
 from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
 
 from .engine import TournamentState
 from .export import standings_xlsx
 from .games import DeckRefused, GameRules, check_deck, rules_for
-from .judging import JudgingService
+from .judging import Judging
 from .messages import t
 from .model import (
     BYE_VS_REMATCH,
@@ -49,9 +51,20 @@ from .model import (
     TournamentConfig,
     TournamentError,
 )
+from .pod_judging import PodJudging
+from .pod_rounds import PodRounds
 from .pods import PodConfig, PodTournamentState
 from .render import bold, standings_blocks
-from .service_base import MAX_NAME, MAX_ROUNDS, TournamentCtx, TournamentReply, actor_pid, player_id
+from .rounds import Rounds
+from .service_base import (
+    MAX_NAME,
+    MAX_ROUNDS,
+    TournamentCtx,
+    TournamentDesk,
+    TournamentReply,
+    actor_pid,
+    player_id,
+)
 
 __all__ = ["TournamentReply", "TournamentService"]
 
@@ -92,17 +105,14 @@ class OpenEntryGames(EmptiedOnChange):
         self.by_user.clear()
 
 
-class TournamentService(JudgingService):
-    """Tournaments for one bot. Synchronous and thread-safe like the judge (its lock, its transactions).
+class Registry:
+    """Creating tournaments, entries and decks; the questions about them."""
 
-    ``TournamentService(store, judge, clock, seed_source=...)``; the constructor hooks into the judge's
-    match-finished path. Player ids inside the tournament state are the Discord user ids as strings.
-    """
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, desk: TournamentDesk, rounds: Rounds) -> None:
+        self.desk = desk
+        self.rounds = rounds
         # who has an open entry, asked by every DM move: cached unless other processes share the store
-        self._open_entries = None if self.store.shared else OpenEntryGames()
+        self._open_entries = None if self.desk.store.shared else OpenEntryGames()
 
     # ============================================================================================
     # creation and registration
@@ -133,27 +143,27 @@ class TournamentService(JudgingService):
         ``pod_size`` (3-7, default 4) seated from the standings (:mod:`bot.tournament.pods`)."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, guild_id)
-            self._require_judge(actor, lang)
+            lang = self.desk._user_lang(tx, actor.user_id, guild_id)
+            self.desk._require_judge(actor, lang)
             title = (name or "").strip()
             if not title or len(title) > MAX_NAME:
-                self._refuse(t("bad_name", lang))
-            engine = self.judge.games.get(game)
+                self.desk._refuse(t("bad_name", lang))
+            engine = self.desk.judge.games.get(game)
             if engine is None:
-                self._refuse(t("unknown_game", lang, game=game, games=", ".join(sorted(self.judge.games))))
+                self.desk._refuse(t("unknown_game", lang, game=game, games=", ".join(sorted(self.desk.judge.games))))
             if format not in (*FORMATS, "pods"):
-                self._refuse(t("bad_format", lang))
+                self.desk._refuse(t("bad_format", lang))
             swiss = format in ("swiss", "swiss_top_cut", "pods")
             if swiss and (not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS):
-                self._refuse(t("bad_rounds", lang))
+                self.desk._refuse(t("bad_rounds", lang))
             if format == "swiss_top_cut" and not (isinstance(top_cut, int) and 2 <= top_cut <= MAX_TOP_CUT):
-                self._refuse(t("bad_top_cut", lang))
+                self.desk._refuse(t("bad_top_cut", lang))
             if deadline_hours is not None and not 1 <= deadline_hours <= MAX_DEADLINE_HOURS:
-                self._refuse(t("bad_deadline", lang))
+                self.desk._refuse(t("bad_deadline", lang))
             chosen = {k: v for k, v in (policies or {}).items() if v is not None}
             if any(k not in POLICY_VALUES or v not in POLICY_VALUES[k] for k, v in chosen.items()):
-                self._refuse(t("bad_policy", lang))
-            seed = int(self.seed_source())
+                self.desk._refuse(t("bad_policy", lang))
+            seed = int(self.desk.seed_source())
             pods = _pod_config(rounds, pod_size, chosen, seed) if format == "pods" else None
             seats = pods.pod_size if pods is not None else 2
             probe: dict[str, Any] = {"players": [{"name": chr(65 + i)} for i in range(seats)]}
@@ -162,7 +172,7 @@ class TournamentService(JudgingService):
             try:
                 engine.new_match(probe, random.Random(0))
             except Exception as exc:  # noqa: BLE001 - an unknown variant, in the game's own words
-                self._refuse(t("bad_variant", lang, reason=str(exc)))
+                self.desk._refuse(t("bad_variant", lang, reason=str(exc)))
             ts: Any
             if pods is not None:
                 ts = PodTournamentState.new(pods, title)
@@ -176,7 +186,7 @@ class TournamentService(JudgingService):
                 )
                 ts = TournamentState.new(config, title)
             ts.tournament.audit.append(
-                AuditEntry(actor_pid(actor), "create", "", None, self._at(), {"format": format})
+                AuditEntry(actor_pid(actor), "create", "", None, self.desk._at(), {"format": format})
             )
             rec = TournamentRecord(
                 guild_id=guild_id,
@@ -190,13 +200,13 @@ class TournamentService(JudgingService):
                 phase=ts.phase,
                 state=ts.to_dict(),
                 created_by=actor.user_id,
-                created_at=self._now(),
-                updated_at=self._now(),
+                created_at=self.desk._now(),
+                updated_at=self.desk._now(),
             )
             tx.session.add(rec)
             tx.session.flush()
             ctx = TournamentCtx(
-                rec, ts, self._guild_lang(tx, guild_id), rules_for(self.judge.games.get(game))
+                rec, ts, self.desk._guild_lang(tx, guild_id), rules_for(self.desk.judge.games.get(game))
             )
             fmt = t(f"fmt_{format}", ctx.lang, rounds=rounds, cut=top_cut, size=seats)
             label = game + (f" {variant}" if variant else "")
@@ -207,83 +217,83 @@ class TournamentService(JudgingService):
                 tid=ctx.id,
                 game=label,
                 format=fmt,
-                deadline=self._deadline(tx, rec),
+                deadline=self.desk._deadline(tx, rec),
             )
             text += "\n" + _policies_text(ts, ctx.lang)
             if ctx.rules.has_decks:
                 text += "\n" + t("announce_decks", ctx.lang, hint=ctx.rules.deck_hint(ctx.lang))
-            self._post(
+            self.desk._post(
                 tx,
                 ctx,
                 text,
                 key=f"t{ctx.id}:announce",
                 register={"tournament_id": ctx.id, "label": t("register_button", ctx.lang)},
             )
-            self._store_audit(tx, ctx, actor, "create", name=title, game=game, format=format)
-            self._save(tx, ctx)
+            self.desk._store_audit(tx, ctx, actor, "create", name=title, game=game, format=format)
+            self.desk._save(tx, ctx)
             return TournamentReply("ok", t("created", lang, tid=ctx.id, name=ctx.name), tournament_id=ctx.id)
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def register(self, actor: Actor, tid: int) -> Reply:
         """A player registers themself (the announcement's button or ``/tournament register``)."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid)
+            ctx, lang = self.desk._open_for(tx, actor, tid)
             if ctx.ts.phase != "registration":
-                self._refuse(t("registration_closed", lang, name=ctx.name))
-            if self._entry(tx, tid, actor.user_id) is not None:
-                self._refuse(t("already_registered", lang, name=ctx.name))
-            ctx.ts.register(player_id(actor.user_id), actor.name, at=self._at())
+                self.desk._refuse(t("registration_closed", lang, name=ctx.name))
+            if self.desk._entry(tx, tid, actor.user_id) is not None:
+                self.desk._refuse(t("already_registered", lang, name=ctx.name))
+            ctx.ts.register(player_id(actor.user_id), actor.name, at=self.desk._at())
             tx.session.add(
                 TournamentEntry(
                     tournament_id=tid,
                     user_id=actor.user_id,
                     display_name=actor.name,
-                    registered_at=self._now(),
+                    registered_at=self.desk._now(),
                 )
             )
             count = len(ctx.ts.tournament.players)
-            self._post(
+            self.desk._post(
                 tx, ctx, t("post_registered", ctx.lang, player=bold(actor.name), name=ctx.name, count=count)
             )
-            self._store_audit(tx, ctx, actor, "register", player=actor.user_id)
-            self._save(tx, ctx)
+            self.desk._store_audit(tx, ctx, actor, "register", player=actor.user_id)
+            self.desk._save(tx, ctx)
             if ctx.rules.has_decks:
                 text = t("registered_deck_hint", lang, name=ctx.name, tid=tid, hint=ctx.rules.deck_hint(lang))
             else:
                 text = t("registered", lang, name=ctx.name, tid=tid)
             return TournamentReply("ok", text, tournament_id=tid)
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def drop(self, actor: Actor, tid: int, player: int | None = None, reason: str = "") -> Reply:
         """A player leaves (before the first round: unregisters). A judge may drop anyone (``player``).
         An open match of the dropped player is awarded to the opponent and its thread is told."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid)
+            ctx, lang = self.desk._open_for(tx, actor, tid)
             target = actor.user_id if player is None else player
             by_judge = target != actor.user_id
             if by_judge:
-                self._require_judge(actor, lang)
+                self.desk._require_judge(actor, lang)
             pid = player_id(target)
             if not ctx.ts.tournament.has_player(pid):
-                self._refuse(t("not_registered", lang, player=mention(target), name=ctx.name))
+                self.desk._refuse(t("not_registered", lang, player=mention(target), name=ctx.name))
             name = ctx.player_name(pid)
             registration = ctx.ts.phase == "registration"
-            ctx.ts.drop(pid, actor=actor_pid(actor), reason=reason, at=self._at())
+            ctx.ts.drop(pid, actor=actor_pid(actor), reason=reason, at=self.desk._at())
             why = t("reason_suffix", ctx.lang, reason=reason) if reason else ""
             if registration:
-                entry = self._entry(tx, tid, target)
+                entry = self.desk._entry(tx, tid, target)
                 if entry is not None:
                     tx.session.delete(entry)
                 count = len(ctx.ts.tournament.players)
-                self._post(
+                self.desk._post(
                     tx, ctx, t("post_unregistered", ctx.lang, player=bold(name), name=ctx.name, count=count)
                 )
             elif by_judge:
-                self._post(
+                self.desk._post(
                     tx,
                     ctx,
                     t(
@@ -296,39 +306,39 @@ class TournamentService(JudgingService):
                     ),
                 )
             else:
-                self._post(tx, ctx, t("post_dropped", ctx.lang, player=bold(name), name=ctx.name, reason=why))
-            self._store_audit(tx, ctx, actor, "drop", player=target, reason=reason)
-            self._close_decided(tx, ctx, actor, reason or t("dropped_reason", ctx.lang, player=bold(name)))
-            self._after_result(tx, ctx)
-            self._save(tx, ctx)
+                self.desk._post(tx, ctx, t("post_dropped", ctx.lang, player=bold(name), name=ctx.name, reason=why))
+            self.desk._store_audit(tx, ctx, actor, "drop", player=target, reason=reason)
+            self.rounds._close_decided(tx, ctx, actor, reason or t("dropped_reason", ctx.lang, player=bold(name)))
+            self.rounds._after_result(tx, ctx)
+            self.desk._save(tx, ctx)
             key = "unregistered" if registration and not by_judge else "dropped_reply"
             return TournamentReply("ok", t(key, lang, name=ctx.name, player=bold(name)), tournament_id=tid)
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def late_entry(self, actor: Actor, tid: int, player: Actor, reason: str = "") -> Reply:
         """A judge adds a player between rounds; a deck (if the game has decks) may follow by DM until
         the player's first pairing."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid, judge=True)
-            if self._entry(tx, tid, player.user_id) is not None:
-                self._refuse(t("already_registered", lang, name=ctx.name))
+            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True)
+            if self.desk._entry(tx, tid, player.user_id) is not None:
+                self.desk._refuse(t("already_registered", lang, name=ctx.name))
             if ctx.ts.phase != "ready" or ctx.ts.next_stage() is None:
-                self._refuse(t("late_entry_between_rounds", lang))
+                self.desk._refuse(t("late_entry_between_rounds", lang))
             entered = ctx.ts.late_entry(
-                player_id(player.user_id), player.name, actor=actor_pid(actor), reason=reason, at=self._at()
+                player_id(player.user_id), player.name, actor=actor_pid(actor), reason=reason, at=self.desk._at()
             )
             tx.session.add(
                 TournamentEntry(
                     tournament_id=tid,
                     user_id=player.user_id,
                     display_name=player.name,
-                    registered_at=self._now(),
+                    registered_at=self.desk._now(),
                 )
             )
             why = t("reason_suffix", ctx.lang, reason=reason) if reason else ""
-            self._post(
+            self.desk._post(
                 tx,
                 ctx,
                 t(
@@ -341,38 +351,38 @@ class TournamentService(JudgingService):
                     reason=why,
                 ),
             )
-            self._store_audit(tx, ctx, actor, "late_entry", player=player.user_id, reason=reason)
-            return self._done(tx, ctx, lang)
+            self.desk._store_audit(tx, ctx, actor, "late_entry", player=player.user_id, reason=reason)
+            return self.desk._done(tx, ctx, lang)
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def close_registration(self, actor: Actor, tid: int) -> Reply:
         """A judge closes registration; decks are locked from now on (all players need one)."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self._open_for(tx, actor, tid, judge=True)
-            entries = self._entries(tx, tid)
+            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True)
+            entries = self.desk._entries(tx, tid)
             if ctx.rules.has_decks and ctx.ts.phase == "registration":
                 missing = [e for e in entries if e.deck is None]
                 if missing:
                     listed = ", ".join(bold(e.display_name) for e in missing)
-                    self._refuse(t("missing_decks", lang, players=listed))
-            ctx.ts.close_registration(actor=actor_pid(actor), at=self._at())
+                    self.desk._refuse(t("missing_decks", lang, players=listed))
+            ctx.ts.close_registration(actor=actor_pid(actor), at=self.desk._at())
             for entry in entries:
                 if entry.deck is not None:
                     entry.deck_locked = True
                     tx.session.add(entry)
             listed = ", ".join(bold(p.name) for p in ctx.ts.tournament.players)
             decks = t("post_decks_locked", ctx.lang) if ctx.rules.has_decks else ""
-            self._post(
+            self.desk._post(
                 tx,
                 ctx,
                 t("post_closed", ctx.lang, name=ctx.name, count=len(entries), decks=decks, players=listed),
             )
-            self._store_audit(tx, ctx, actor, "close_registration", players=len(entries))
-            return self._done(tx, ctx, lang)
+            self.desk._store_audit(tx, ctx, actor, "close_registration", players=len(entries))
+            return self.desk._done(tx, ctx, lang)
 
-        return self._run(work)
+        return self.desk._run(work)
 
     # ============================================================================================
     # decks
@@ -389,67 +399,67 @@ class TournamentService(JudgingService):
         waiting for a deck."""
 
         def work(tx: Tx) -> Reply:
-            lang = self._user_lang(tx, actor.user_id, None)
+            lang = self.desk._user_lang(tx, actor.user_id, None)
             entry, ctx = self._deck_target(tx, actor, tid, lang)
-            lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            lang = self.desk._user_lang(tx, actor.user_id, ctx.rec.guild_id)
             if not ctx.rules.has_decks:
-                self._refuse(t("no_decks", lang))
+                self.desk._refuse(t("no_decks", lang))
             if entry.deck_locked:
-                self._refuse(t("deck_locked", lang, name=ctx.name))
-            engine = self.judge.games.get(ctx.rec.game)
+                self.desk._refuse(t("deck_locked", lang, name=ctx.name))
+            engine = self.desk.judge.games.get(ctx.rec.game)
             if engine is None:
-                self._refuse(
-                    t("unknown_game", lang, game=ctx.rec.game, games=", ".join(sorted(self.judge.games)))
+                self.desk._refuse(
+                    t("unknown_game", lang, game=ctx.rec.game, games=", ".join(sorted(self.desk.judge.games)))
                 )
             file = (upload.filename, upload.data) if isinstance(upload, Attachment) else upload
             if file is None and not (text or "").strip():  # nothing given: how this game takes decks
-                self._refuse(t("deck_needed", lang, name=ctx.name, hint=ctx.rules.deck_hint(lang)))
+                self.desk._refuse(t("deck_needed", lang, name=ctx.name, hint=ctx.rules.deck_hint(lang)))
             try:
                 seat = check_deck(engine, ctx.rules, ctx.rec.variant, text=text, upload=file)
             except DeckRefused as exc:
-                self._refuse(t("deck_refused", lang, name=ctx.name, reason=exc.text(lang)))
+                self.desk._refuse(t("deck_refused", lang, name=ctx.name, reason=exc.text(lang)))
             entry.deck = seat
             entry.deck_text = (text or "").strip() if file is None else f"(file) {file[0]}"
             tx.session.add(entry)
-            self._audit(tx, ctx, actor, "register_deck", player=actor_pid(actor), deck=seat)
-            self._save(tx, ctx)
+            self.desk._audit(tx, ctx, actor, "register_deck", player=actor_pid(actor), deck=seat)
+            self.desk._save(tx, ctx)
             return TournamentReply(
                 "ok",
                 t("deck_accepted", lang, name=ctx.name, tid=ctx.id, summary=_summary(seat)),
                 tournament_id=ctx.id,
             )
 
-        return self._run(work)
+        return self.desk._run(work)
 
     def _deck_target(
         self, tx: Tx, actor: Actor, tid: int | None, lang: str
     ) -> tuple[TournamentEntry, TournamentCtx]:
         if tid is not None:
-            ctx = self._load(tx, tid, lang)
-            self._same_server(actor, ctx, lang)
-            entry = self._entry(tx, tid, actor.user_id)
+            ctx = self.desk._load(tx, tid, lang)
+            self.desk._same_server(actor, ctx, lang)
+            entry = self.desk._entry(tx, tid, actor.user_id)
             if entry is None:
-                self._refuse(t("not_registered", lang, player=bold(actor.name), name=ctx.name))
+                self.desk._refuse(t("not_registered", lang, player=bold(actor.name), name=ctx.name))
             return entry, ctx
         open_entries = self._open_deck_entries(tx, actor.user_id)
         if not open_entries:
-            self._refuse(t("deck_nowhere", lang))
+            self.desk._refuse(t("deck_nowhere", lang))
         if len(open_entries) > 1:
             listed = ", ".join(f"#{rec.id} {rec.name}" for _, rec in open_entries)
-            self._refuse(t("deck_which", lang, tournaments=listed))
+            self.desk._refuse(t("deck_which", lang, tournaments=listed))
         entry, rec = open_entries[0]
-        return entry, self._load(tx, rec.id, lang)  # type: ignore[arg-type]
+        return entry, self.desk._load(tx, rec.id, lang)  # type: ignore[arg-type]
 
     def _open_deck_entries(self, tx: Tx, user_id: int) -> list[tuple[TournamentEntry, TournamentRecord]]:
         rows = tx.session.exec(_OPEN_DECK_ENTRIES, params={"user_id": user_id})
-        return [(e, r) for e, r in rows if rules_for(self.judge.games.get(r.game)).has_decks]
+        return [(e, r) for e, r in rows if rules_for(self.desk.judge.games.get(r.game)).has_decks]
 
     def _open_entry_games(self, user_id: int) -> tuple[str, ...]:
         """The games of the user's open entries: from the cache, else one Core read (no session)."""
         cache = self._open_entries
         if cache is not None and (known := cache.by_user.get(user_id)) is not None:
             return known
-        with self.store.engine.connect() as conn, conn.begin():  # BEGIN IMMEDIATE: no change half-made
+        with self.desk.store.engine.connect() as conn, conn.begin():  # BEGIN IMMEDIATE: no change half-made
             generation = cache.generation if cache is not None else 0
             games = tuple(conn.execute(_OPEN_ENTRY_GAMES, {"user_id": user_id}).scalars().all())
         if cache is not None and cache.generation == generation:
@@ -466,17 +476,17 @@ class TournamentService(JudgingService):
         move passes here first: who has an open entry is answered from a cache (a Core read, no session,
         the first time a user asks after any change to the entries)."""
         games = self._open_entry_games(dm.author_id)
-        if not any(rules_for(self.judge.games.get(game)).has_decks for game in games):
+        if not any(rules_for(self.desk.judge.games.get(game)).has_decks for game in games):
             return None
-        with self.store.tx() as tx:
+        with self.desk.store.tx() as tx:
             waiting = self._open_deck_entries(tx, dm.author_id)
         if len(waiting) != 1:
             return None
         entry, rec = waiting[0]
-        engine = self.judge.games.get(rec.game)
+        engine = self.desk.judge.games.get(rec.game)
         if engine is None:
             return None
-        rules = rules_for(self.judge.games.get(rec.game))
+        rules = rules_for(self.desk.judge.games.get(rec.game))
         upload = dm.attachments[0] if dm.attachments else None
         if upload is None and not _looks_like_deck(engine, rules, rec.variant, dm.text):
             return None
@@ -499,19 +509,19 @@ class TournamentService(JudgingService):
                 match = tx.match(link.match_id)
                 if match is None or match.status != "finished":
                     continue
-                ctx = self._load(tx, link.tournament_id, self.judge.default_language)
-                if self._record_from_match(tx, ctx, link, match, None):
+                ctx = self.desk._load(tx, link.tournament_id, self.desk.judge.default_language)
+                if self.rounds._record_from_match(tx, ctx, link, match, None):
                     recorded[0] += 1
-                self._save(tx, ctx)
+                self.desk._save(tx, ctx)
             return Reply("ok")
 
-        self._run(work)
+        self.desk._run(work)
         return recorded[0]
 
     def _query(self, tid: int, lang: str | None, answer: Callable[[Tx, TournamentCtx, str], str]) -> Reply:
         """A read-only answer about a tournament, in ``lang`` (default: the tournament's), or why not."""
-        with self.store.tx() as tx:
-            ctx = self._load_plain(tx, tid)
+        with self.desk.store.tx() as tx:
+            ctx = self.desk._load_plain(tx, tid)
             if ctx is None:
                 return Reply("refused", t("no_tournament", lang or "en", tid=tid))
             return TournamentReply("ok", answer(tx, ctx, lang or ctx.lang), tournament_id=tid)
@@ -535,7 +545,7 @@ class TournamentService(JudgingService):
         """The player list: registration order, deck registered or not, dropped."""
 
         def answer(tx: Tx, ctx: TournamentCtx, lang: str) -> str:
-            entries = {player_id(e.user_id): e for e in self._entries(tx, tid)}
+            entries = {player_id(e.user_id): e for e in self.desk._entries(tx, tid)}
             lines = [
                 t(
                     "players_title",
@@ -568,16 +578,16 @@ class TournamentService(JudgingService):
         return TournamentReply("ok", None, files=((f"tournament-{tid}.xlsx", data),), tournament_id=tid)
 
     def export_xlsx(self, tid: int, lang: str = "en") -> bytes | None:
-        with self.store.tx() as tx:
-            ctx = self._load_plain(tx, tid)
+        with self.desk.store.tx() as tx:
+            ctx = self.desk._load_plain(tx, tid)
         if ctx is None:
             return None
         return standings_xlsx(ctx.ts, "ru" if lang == "ru" else "en")
 
     def state(self, tid: int) -> TournamentState:
         """The tournament's core state (a copy: changing it changes nothing)."""
-        with self.store.tx() as tx:
-            ctx = self._load_plain(tx, tid)
+        with self.desk.store.tx() as tx:
+            ctx = self.desk._load_plain(tx, tid)
         if ctx is None:
             raise KeyError(tid)
         return ctx.ts
@@ -587,23 +597,23 @@ class TournamentService(JudgingService):
 
     def round_matches(self, tid: int, round_number: int | None = None) -> dict[int, int]:
         """Table -> judge match id for a round (default: the current one), active matches only."""
-        with self.store.tx() as tx:
-            ctx = self._load_plain(tx, tid)
+        with self.desk.store.tx() as tx:
+            ctx = self.desk._load_plain(tx, tid)
             if ctx is None or ctx.ts.current_round is None:
                 return {}
             number = round_number if round_number is not None else ctx.ts.current_round.number
-            return {link.table_no: link.match_id for link in self._links(tx, tid, number)}
+            return {link.table_no: link.match_id for link in self.desk._links(tx, tid, number)}
 
     def deck_of(self, tid: int, user_id: int) -> dict[str, Any] | None:
-        with self.store.tx() as tx:
-            entry = self._entry(tx, tid, user_id)
+        with self.desk.store.tx() as tx:
+            entry = self.desk._entry(tx, tid, user_id)
             return None if entry is None else entry.deck
 
     def tournaments(
         self, guild_id: int | None, *, include_finished: bool = False
     ) -> list[tuple[int, str, str]]:
         """(id, name, phase) of a server's tournaments, newest first (for autocomplete)."""
-        with self.store.tx() as tx:
+        with self.desk.store.tx() as tx:
             query = select(TournamentRecord).where(TournamentRecord.guild_id == guild_id)
             if not include_finished:
                 query = query.where(TournamentRecord.phase != "finished")
@@ -612,13 +622,13 @@ class TournamentService(JudgingService):
 
     def belongs_to(self, tid: int, guild_id: int | None) -> bool:
         """Is tournament ``tid`` this server's (True for a missing one: the command then says so)?"""
-        with self.store.tx() as tx:
+        with self.desk.store.tx() as tx:
             rec = tx.session.get(TournamentRecord, tid)
             return rec is None or guild_id is None or rec.guild_id == guild_id
 
     def tournament_of_match(self, match_id: int) -> tuple[int, int, int] | None:
         """(tournament id, round, table) of a judge match, if it is a tournament match."""
-        with self.store.tx() as tx:
+        with self.desk.store.tx() as tx:
             link = tx.session.get(TournamentMatch, match_id)
             return None if link is None else (link.tournament_id, link.round, link.table_no)
 
@@ -686,3 +696,84 @@ def _pod_config(
         )
     except ValueError as exc:  # a pod size out of 3-7: refused in the core's words
         raise TournamentError(str(exc)) from exc
+
+
+class TournamentService:
+    """Tournaments for one bot, built of its parts (none inheriting from another): the desk (transactions,
+    posts, audit, look-ups), the rounds (1 v 1 and, through :class:`PodRounds`, pods), the judge's tools
+    (:class:`Judging`, :class:`PodJudging`) and the registry (tournaments, entries, decks, questions).
+    Synchronous and thread-safe like the judge (its lock, its transactions).
+
+    ``TournamentService(store, judge, clock, seed_source=...)``; the constructor hooks into the judge's
+    match-finished path. Player ids inside the tournament state are the Discord user ids as strings.
+    """
+
+    def __init__(
+        self,
+        store: Any,
+        judge: JudgeService,
+        clock: Callable[[], datetime] = utcnow,
+        *,
+        seed_source: Callable[[], int] | None = None,
+    ) -> None:
+        desk = self.desk = TournamentDesk(store, judge, clock, seed_source=seed_source)
+        pod_rounds = PodRounds(desk)
+        rounds = Rounds(desk, pod_rounds)
+        pod_judging = PodJudging(desk, rounds, pod_rounds)
+        judging = Judging(desk, rounds, pod_judging)
+        registry = Registry(desk, rounds)
+        judge.add_finish_hook(rounds._on_match_finished)
+        # registry
+        self.create = registry.create
+        self.register = registry.register
+        self.drop = registry.drop
+        self.late_entry = registry.late_entry
+        self.close_registration = registry.close_registration
+        self.register_deck = registry.register_deck
+        self.handle_direct_message = registry.handle_direct_message
+        self.resume = registry.resume
+        self.standings = registry.standings
+        self.players = registry.players
+        self.export = registry.export
+        self.export_xlsx = registry.export_xlsx
+        self.state = registry.state
+        self.audit_log = registry.audit_log
+        self.round_matches = registry.round_matches
+        self.deck_of = registry.deck_of
+        self.tournaments = registry.tournaments
+        self.belongs_to = registry.belongs_to
+        self.tournament_of_match = registry.tournament_of_match
+        # judging
+        self.enter_result = judging.enter_result
+        self.correct_result = judging.correct_result
+        self.award_match = judging.award_match
+        self.double_loss = judging.double_loss
+        self.penalize = judging.penalize
+        self.rematch = judging.rematch
+        self.extend_time = judging.extend_time
+        self.pause_round = judging.pause_round
+        self.resume_round = judging.resume_round
+        self.end_tournament = judging.end_tournament
+        # pod_judging
+        self.pod_result = pod_judging.pod_result
+        # rounds
+        self.pair_round = rounds.pair_round
+        self.start_round = rounds.start_round
+        self.repair_round = rounds.repair_round
+
+    @property
+    def judge(self) -> JudgeService:
+        return self.desk.judge
+
+    @property
+    def store(self) -> Any:
+        return self.desk.store
+
+    @property
+    def seed_source(self) -> Callable[[], int]:
+        """Each tournament's seed (its pairings and draws derive from it)."""
+        return self.desk.seed_source
+
+    @seed_source.setter
+    def seed_source(self, source: Callable[[], int]) -> None:
+        self.desk.seed_source = source

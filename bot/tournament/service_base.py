@@ -3,6 +3,7 @@ and the lookups every operation shares. :class:`bot.tournament.service.Tournamen
 
 from __future__ import annotations
 
+import random
 import secrets
 import uuid
 from collections.abc import Callable, Collection, Sequence
@@ -65,6 +66,13 @@ class TournamentCtx:
         return "-" if pid is None else bold(self.player_name(pid))
 
 
+def pods_of(ctx: TournamentCtx) -> PodTournamentState:
+    """A pod tournament's state (its callers run only for ``format="pods"``)."""
+    ts: Any = ctx.ts
+    assert isinstance(ts, PodTournamentState), "a pod operation on a two-player tournament"
+    return ts
+
+
 def player_id(user_id: int) -> str:
     """A Discord user id as the tournament core's player id."""
     return str(user_id)
@@ -74,7 +82,7 @@ def actor_pid(actor: Actor) -> str:
     return str(actor.user_id)
 
 
-class ServiceBase:
+class TournamentDesk:
     """State shared by the tournament operations; every method runs inside the caller's transaction.
     The constructor hooks into the judge's match-finished path."""
 
@@ -90,10 +98,6 @@ class ServiceBase:
         self.judge = judge
         self.clock = clock
         self.seed_source = seed_source or (lambda: secrets.randbits(62))
-        judge.add_finish_hook(self._on_match_finished)
-
-    def _on_match_finished(self, tx: Tx, match: Match, state: Any) -> None:
-        """The judge's finish hook, hooked up by the constructor; the rounds record the match's result."""
 
     # ============================================================================================
     # plumbing
@@ -106,6 +110,12 @@ class ServiceBase:
                 self._refuse(str(exc))
 
         return self.judge.run_in_tx(guarded)
+
+    def _rng(self, ctx: TournamentCtx) -> random.Random:
+        """Each pairing (or re-pairing) draws from its own RNG, derived from the tournament's seed."""
+        n = ctx.rec.pairings_made
+        ctx.rec.pairings_made = n + 1
+        return random.Random(f"{ctx.rec.seed}:{n}")
 
     def _refuse(self, text: str) -> NoReturn:
         self.judge.refuse(text)
