@@ -39,3 +39,25 @@ async def test_undo_request_accepted_by_the_opponent(world: World) -> None:
     await w.fake.wait_for(lambda: accept not in request.custom_ids(), what="the undo buttons to go")
     again = await w.fake.slash(mover, w.thread(mid), "undo")  # now the last post is the other's
     assert "only your own last post" in again.content or "is in the thread" in again.content
+
+
+async def test_undo_request_declined_changes_nothing(world: World) -> None:
+    w = world
+    await w.setup_server()
+    mid = await w.challenge(w.alice, w.bob)
+    rng = random.Random(10)
+    mover, other = await w.to_public_turn(mid, rng)
+    assert await w.move(mid, rng)
+    await w.delivered()
+    posts = w.posts(mid)
+    await w.fake.slash(mover, w.thread(mid), "undo")
+    await w.delivered()
+    request = next(m for m in reversed(w.fake.bot_messages(w.thread(mid))) if "asks to take back" in m.content)
+    decline = next(c for c in request.custom_ids() if c.endswith(":n"))
+    declined = await w.fake.click(other, request, decline)
+    assert declined.ephemeral and "declined" in declined.content
+    await w.delivered()
+    assert w.posts(mid) == posts
+    assert any("was declined" in m.content for m in w.fake.bot_messages(w.thread(mid)))
+    with w.store.tx() as tx:
+        assert "undo_declined" in [a.action for a in tx.audit_log(mid)]
