@@ -109,6 +109,12 @@ class VanguardGame(BaseGame):
             extra += ", Sentinel" if c.sentinel else ""
             lines.append(W("hand-line", lang, n=i, name=c.name(lang), grade=c.grade, power=c.power,
                            shield=c.shield, extra=extra))
+            if c.abilities:  # what the bot believes the card does, in words from its script
+                from .render import abilities_text
+
+                lines += [f"    · {t}" for t in abilities_text(self.cat, c.id, lang)]
+            elif not c.scripted and c.unit_type in ("normal", "trigger"):
+                lines.append(f"    · {W('tbl-unscripted', lang)}")
         return "\n".join(lines)
 
     def result(self, state: State) -> Result | None:

@@ -42,7 +42,6 @@ ev-shuffled = { $player } shuffles the deck.
 ask-ability = { $card }: “yes” (with your choices: circles, cards, “to FL”, “discard <card>”) or “no”
 ask-ability-dm = { $card }: “yes” (with your choices: cards, “to FL”, “discard <card>”) or “no” — answer here
 ask-ability-order = Several of your abilities at once ({ $cards }): “order 2 1”
-tbl-declared = declared, not checked
 tbl-unscripted = no script
 circle-vc = VC
 circle-fl = FL
