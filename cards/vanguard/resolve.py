@@ -326,7 +326,8 @@ def _start(cx: Ctx, entry: dict[str, Any], source: str) -> None:
     if payable(cx, seat, uid, ab) is not None:
         cx.emit("ability_unpaid", player=name, card=c.id)  # V-COST-1: cannot pay, cannot use
         return
-    if not ab.asks:
+    simple = not ab.targets and not ab.optional and not _calls(ab) and not any(t.word == "discard" for t in ab.costs)
+    if not ab.asks or (source == "act" and simple):  # "act <card>" already says yes to its cost
         finish(cx, seat, {"uid": uid, "index": index, "source": source}, Answer(True))
         return
     targets = []

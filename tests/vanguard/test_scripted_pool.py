@@ -1,0 +1,84 @@
+"""Scripted pool cards beyond the ready deck (V-TD02, Kagero): a test per ability, naming card and rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.core import IllegalMove
+
+from .helpers import kinds, pend, play, position, unit, view
+
+UP2 = [{"name": "Knight of Silence, Gallatin", "face_up": True}] * 2
+K = {"deck": ["Embodiment of Shield, Lahm"] * 8}
+
+
+def test_dragonic_overlord_act_soul_blast_for_10000_once_a_turn_V_ABIL_3_V_ABIL_5_V_COST_4():
+    st = position({"vanguard": "Dragonic Overlord", "soul": ["Lizard Runner, Undeux", "Crested Dragon"], **K})
+    st, ev = play(st, "Alice", "act VC 1")
+    assert unit(st, "Alice", "VC")["power"] == 23000 and view(st)["players"][0]["soul"] == ["Crested Dragon"]
+    with pytest.raises(IllegalMove):
+        play(st, "Alice", "act VC 1")  # 1/Turn
+
+
+def test_dragonic_overlord_stands_when_it_hits_with_one_drive_less_V_ABIL_2_V_COST_2():
+    st = position({"vanguard": "Dragonic Overlord", "damage": UP2,
+                   "hand": ["Lizard Runner, Undeux", "Crested Dragon"], **K}, phase="battle")
+    st, _ = play(st, "Alice", "attack VC VC")
+    st, ev = play(st, "Boris", "no guard")
+    assert pend(st) == [("Alice", "ability_dm")]  # hit: CB1 and discard 2, its owner decides
+    st, ev = play(st, "Alice", "yes discard Lizard Runner, Undeux + Crested Dragon")
+    assert not unit(st, "Alice", "VC")["rested"] and "stood" in kinds(ev)
+
+
+def test_crested_dragon_5000_when_the_opponent_has_3_or_fewer_rear_guards_V_ABIL_2():
+    st = position({"circles": {"FL": "Crested Dragon"}}, phase="battle")
+    st, _ = play(st, "Alice", "attack FL VC")
+    assert view(st)["battle"]["power"] == 18000
+
+
+def test_dragon_armored_knight_needs_3_or_fewer_opponent_rear_guards_V_ABIL_2():
+    full = {"FL": "Gallatin", "FR": "Gallatin", "BL": "Gallatin", "BR": "Gallatin"}
+    st = position({"circles": {"FL": "Dragon Armored Knight"}}, {"circles": full}, phase="battle")
+    st, ev = play(st, "Alice", "attack FL VC")
+    assert view(st)["battle"]["power"] == 10000 and "ability_unmet" in kinds(ev)
+
+
+def test_nehalem_retires_a_back_row_rear_guard_V_ABIL_2_V_COST_2():
+    st = position({"hand": ["Dragon Knight, Nehalem"], "damage": UP2}, {"circles": {"BL": "Gallatin", "FL": "Gallatin"}})
+    st, _ = play(st, "Alice", "call Nehalem FR")
+    with pytest.raises(IllegalMove):
+        play(st, "Alice", "yes opp FL")  # front row: not a choice
+    st, _ = play(st, "Alice", "yes opp BL")
+    assert view(st)["players"][1]["drop"] == ["Knight of Silence, Gallatin"]
+    assert unit(st, "Alice", "FR")["power"] == 15000
+
+
+def test_guard_griffin_perfect_guard_by_its_script_V_GUARD_6():
+    st = position(None, {"hand": ["Guard Griffin", "Crested Dragon"]}, phase="battle")
+    st, _ = play(st, "Alice", "attack VC VC")
+    st, _ = play(st, "Boris", "guard Guard Griffin")
+    st, ev = play(st, "Boris", "yes VC discard Crested Dragon")
+    assert "cannot_be_hit" in kinds(ev) and "no_hit" in kinds(ev)
+
+
+def test_burj_act_retires_and_powers_up_with_two_choices_V_ABIL_3_V_COST_2():
+    full = {"FL": "Gallatin", "FR": "Gallatin", "BL": "Gallatin", "BR": "Gallatin"}
+    st = position({"circles": {"BC": "Dragon Knight, Burj", "FL": "Crested Dragon"}, "damage": UP2},
+                  {"circles": full})
+    st, _ = play(st, "Alice", "act Burj")
+    st, _ = play(st, "Alice", "yes opp FR + FL")
+    assert unit(st, "Alice", "FL")["power"] == 23000 and view(st)["players"][0]["soul"] == ["Dragon Knight, Burj"]
+    assert view(st)["players"][1]["drop"] == ["Knight of Silence, Gallatin"]
+
+
+def test_burj_refused_while_the_opponent_has_fewer_than_4_rear_guards_V_ABIL_3():
+    st = position({"circles": {"BC": "Dragon Knight, Burj"}, "damage": UP2})
+    with pytest.raises(IllegalMove) as e:
+        play(st, "Alice", "act BC")
+    assert "condition" in e.value.text.en
+
+
+def test_lizard_runner_undeux_draws_when_ridden_upon_V_RIDE_5():
+    st = position({"vanguard": "Lizard Runner, Undeux", "hand": ["Dragon Monk, Gojo"], **K}, phase="ride", turn=1)
+    st, _ = play(st, "Alice", "ride Gojo")
+    assert view(st)["players"][0]["hand"] == ["Embodiment of Shield, Lahm"]
