@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.core import Decision, Event, IllegalMove, Text
+from cards.kit.apply import finish
 from cards.kit.decisions import decision_id
 
 from . import abilities, battle, setup, steps, windows
@@ -142,7 +143,7 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
         raise refuse("err-unknown")
     settle(cat, s, events)
     s.posts[seat] = s.posts.get(seat, 0) + 1
-    events.extend(s.chance.drain())
+    finish(events, s.chance)  # the chance decided by this post, after what it caused (cards.kit.apply)
     return s, events
 
 

@@ -19,6 +19,7 @@ from cards.core import (
     Result,
     Text,
 )
+from cards.kit.apply import finish
 
 from . import engine, legal
 from .actions import Action, Activate, Concede, Discard, JudgeSet, PlayScene, Spells
@@ -57,7 +58,7 @@ class FateGame(BaseGame):
     def new_match(self, setup: Mapping[str, Any], rng: random.Random) -> tuple[State, list[Event]]:
         chance = Chance(rng.getrandbits(64))
         state, events = new_match(self.cat, setup, chance)
-        return state, events + chance.drain()
+        return state, finish(events, chance)
 
     def seats(self, state: State) -> Sequence[str]:
         return [m.name for m in state.masters]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from cards.chance import Chance, PinnedOutcomeError
 from cards.core import PUBLIC, Audience, ScenarioError
+from cards.kit.apply import finish
 from cards.kit.scenario import SHARED, Kind, ScenarioKeys, audience, card_id, check, check_game, play
 
 from .catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
@@ -219,7 +220,7 @@ def run(data: Mapping[str, Any], view: str | None, base: Path | None = None,
     cat = catalogue_for(data, base)
     game = FateGame(cat)
     state, events = build_state(cat, data)
-    events = list(events) + state.chance.drain()
+    events = finish(list(events), state.chance)
     names = [m.name for m in state.masters]
     reader = audience(view, names)
     opening = [t for e in events if e.audience == PUBLIC and (t := event_text(e, "en"))]
