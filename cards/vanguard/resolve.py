@@ -203,7 +203,7 @@ def cont_mods(cat: Catalogue, st: State) -> list[Mod]:
     for seat, side in enumerate(st.sides):
         for circle, uid in side.units():
             c = cat.card(st.cards[uid])
-            if not c.abilities:
+            if not c.abilities or all(a.kind != "cont" for a in c.abilities):
                 continue
             zone = "VC" if circle == "VC" else "RC"
             for ab in c.abilities:
