@@ -161,13 +161,13 @@ def _column(st: State, seat: int, uid: int) -> set[str]:
 
 
 def _passes(cx: Ctx, seat: int, self_uid: int, u: int, f: Term, self_col: set[str]) -> bool:
-    st = cx.st
-    c = cx.card(u)
-    owner, zone = zone_of(st, u)
-    circle = st.sides[owner].circle_of(u)
     w = f.word
     if w in ("unit", "rear-guard", "vanguard", "card", "my", "opp", "from", "top"):
         return True
+    st = cx.st
+    c = cx.card(u)
+    owner = st.owner.get(u, seat)  # a card is only ever in its owner's zones
+    circle = st.sides[owner].circle_of(u)
     if w == "grade":
         return f.compare(c.grade, _count_value(cx, seat, f.value))
     if w == "power":
@@ -190,7 +190,7 @@ def _passes(cx: Ctx, seat: int, self_uid: int, u: int, f: Term, self_col: set[st
         return circle in self_col and owner == seat
     if w == "trigger-unit":
         return bool(c.trigger)
-    return zone != "nowhere"  # pragma: no cover - every filter word is handled above
+    return True  # pragma: no cover - every filter word is handled above
 
 
 # --- CONT -----------------------------------------------------------------------------------------
