@@ -348,7 +348,14 @@ def words(ctx: Ctx, uid: int, i: int) -> dict[str, str]:
     return words_of(ctx.cat, ctx.face(uid).id, i)
 
 
+_WORDS: dict[tuple[int, str, int], dict[str, str]] = {}
+
+
 def words_of(cat: Any, cid: str, i: int) -> dict[str, str]:
+    """Said once per catalogue, card and ability (the script never changes)."""
+    key = (id(cat), cid, i)
+    if key in _WORDS:
+        return _WORDS[key]
     from cards.kit.ability import say
 
     from .script import VOCAB
@@ -356,11 +363,16 @@ def words_of(cat: Any, cid: str, i: int) -> dict[str, str]:
     ab = cat.script(cid)[i]
 
     def name_of(name: str, lang: str) -> str:
+        if lang != "ru" or "{" in name:  # a cost such as "{W}{W}{4}" is no card name
+            return name
         found = cat.lookup(name)
         d = cat.card(found) if found else None
-        return (d.name_ru or d.name_en) if d is not None and lang == "ru" else name
+        return (d.name_ru or d.name_en) if d is not None else name
 
-    return {"en": say(ab, VOCAB, "en", name_of), "ru": say(ab, VOCAB, "ru", name_of)}
+    out = {"en": say(ab, VOCAB, "en", name_of), "ru": say(ab, VOCAB, "ru", name_of)}
+    if len(_WORDS) < 20000:
+        _WORDS[key] = out
+    return out
 
 
 def describe(cat: Any, cid: str, lang: str) -> str:
