@@ -176,6 +176,8 @@ def build_parser() -> argparse.ArgumentParser:
         "invite",
         help="print the OAuth2 URL that adds the bot to a server, with exactly what it needs",
         description="Print the invite URL (scopes, permissions) and the gateway intents the bot needs.",
+        epilog=EXIT_STATUSES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     invite.add_argument(
         "--client-id",

@@ -68,7 +68,10 @@ ab-filter-addition = { $count ->
     [opp] {" "}your opponent controls
    *[any] {""}
 }
-ab-filter-regalia = regalia{ $side ->
+ab-filter-regalia = { $count ->
+    [one] regalia
+   *[other] regalia
+}{ $side ->
     [my] {" "}you control
     [opp] {" "}your opponent controls
    *[any] {""}
@@ -127,3 +130,13 @@ ab-value-fire = fire
 ab-value-water = water
 ab-value-wind = wind
 ab-value-darkness = darkness
+
+# a comparison after its value ("ATK 500 or more"); the kit passes $op as le/ge/lt/gt/eq/ne
+ab-op = { $op ->
+    [ge] {" "}or more
+    [le] {" "}or less
+    [gt] {" "}(strictly more)
+    [lt] {" "}(strictly less)
+    [ne] {" "}(any but this)
+   *[eq] {""}
+}
