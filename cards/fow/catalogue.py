@@ -7,6 +7,7 @@ spreadsheet; every error names the sheet, the row and the column.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cards.datafiles import data_file
-from cards.kit.names import close_names, fold, fold_cached
+from cards.kit.names import close, fold, fold_cached
 
 DEFAULT_XLSX = data_file("fow.xlsx")
 
@@ -159,6 +160,8 @@ class Catalogue:
     decks: dict[str, ReadyDeck] = field(default_factory=dict)
     source: str = ""
     _index: dict[str, str] = field(default_factory=dict)
+    _keys: list[str] = field(default_factory=list)
+    _folded: list[tuple[str, str]] = field(default_factory=list)
     scripts: dict[str, tuple[Any, ...]] = field(default_factory=dict)  # card id → parsed abilities
     continuous: frozenset[str] = frozenset()  # ids with a continuous ability (a fast "none on the field")
     scripted: bool = True  # False: every card is declared by its players (a server's own unscripted sheet)
@@ -179,6 +182,9 @@ class Catalogue:
             for key in (c.id, c.name_en, c.name_ru):
                 if key:
                     self._index.setdefault(fold(key), c.id)
+        self._keys = sorted(self._index)  # a prefix is a range of the sorted keys (bisect, not a scan)
+        names = [c.name_en for c in self.cards.values()] + [c.name_ru for c in self.cards.values() if c.name_ru]
+        self._folded = [(fold(n), n) for n in dict.fromkeys(names)]  # "did you mean" folds the pool once
 
     def __hash__(self) -> int:
         return id(self)
@@ -193,12 +199,17 @@ class Catalogue:
             return None
         if key in self._index:
             return self._index[key]
-        hits = {cid for name, cid in self._index.items() if name.startswith(key)}
-        return hits.pop() if len(hits) == 1 else None
+        hits: set[str] = set()
+        i = bisect.bisect_left(self._keys, key)
+        while i < len(self._keys) and self._keys[i].startswith(key):
+            hits.add(self._index[self._keys[i]])
+            if len(hits) > 1:
+                return None
+            i += 1
+        return hits.pop() if hits else None
 
     def close_names(self, text: str, n: int = 3) -> list[str]:
-        names = [c.name_en for c in self.cards.values()] + [c.name_ru for c in self.cards.values() if c.name_ru]
-        return close_names(text, names, n)
+        return close(text, self._folded, n)
 
     def without_scripts(self) -> Catalogue:
         """The same cards with no scripts: every use is declared (F-REF-2), as for a server's own cards."""
