@@ -27,6 +27,7 @@ import logging
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -115,6 +116,7 @@ class CatchUp:
         self.requests = 0  # history requests made
         self.finished = asyncio.Event()
         self.started_at = 0.0  # loop time of the last READY (benchmarks measure from it)
+        self.session_from = 0  # the first message id of the last session: older posts were missed
         self._planned: asyncio.Event | None = None
         self._guilds_ready = asyncio.Event()
         self._pending_threads: set[int] = set()
@@ -131,6 +133,9 @@ class CatchUp:
         every live message waits for the plan and is held if its group is still to be read."""
         self._guilds_ready.clear()
         self.started_at = asyncio.get_running_loop().time()
+        # Posts made from here on were not missed: the catch-up may judge them (a live post waits for its
+        # group), but only older ones are "judged late" in the thread's note.
+        self.session_from = discord.utils.time_snowflake(datetime.now(UTC))
         if self.task is not None and not self.task.done():
             self.task.cancel()  # a second READY mid-way: start again (judged posts stay judged)
         self._planned = asyncio.Event()
@@ -376,7 +381,8 @@ class CatchUp:
             judge = self.bot.judge_thread_post if kind == "thread" else self.bot.judge_direct_message
             reply = await judge(msg, live=False)
             if reply is not None and reply.status in ("accepted", "refused") and reply.match_id is not None:
-                counted[reply.match_id] += 1
+                if msg.id < self.session_from:
+                    counted[reply.match_id] += 1
                 self.judged += 1
 
     async def _read(self, channel_id: int, after: int, *, guild_id: int | None) -> list[discord.Message]:
