@@ -5,7 +5,8 @@ so it shows only what its reader may see.
 
 Meaning never rests on colour: the Active Master has a crown, the Master whose turn it is an arrow, a
 Master who is out is struck through, a resting card is turned on its side, a Servant in danger has a
-warning triangle, a used Command Spell is an empty ring.
+warning triangle, a used Command Spell is an empty ring. A house value (a stat or a Mystic Code no public
+source prints, the server's to fill) carries ``*``, as on the text table, and a legend line says so.
 """
 
 from __future__ import annotations
@@ -200,13 +201,14 @@ def _servant(c: Canvas, sv: dict[str, Any] | None, lang: Lang, rect: tuple[float
     c.text((tx, sy), str(klass) + (f" · {M('pic-face-down', lang)}" if sv.get("face_down") else ""), 11, SKY,
            anchor="lm", max_width=int(x1 - tx - word_w))
     cell = (x1 - tx) / 4
+    house = "stats" in sv.get("house", ())  # not printed: starred, never shown as if printed
     for i, k in enumerate(STATS):
         if k not in sv:
             continue
         bx = tx + i * cell
         c.text((bx + cell / 2, y1 - 24), M(f"stat-{k}", lang), 8, MUTED, anchor="mm", max_width=int(cell))
         c.box((bx + 1, y1 - 18, bx + cell - 1, y1), fill=INK, radius=3)
-        c.text((bx + cell / 2, y1 - 9), f"{sv[k]}", 12, WHITE, bold=True, anchor="mm")
+        c.text((bx + cell / 2, y1 - 9), f"{sv[k]}{'*' if house else ''}", 12, WHITE, bold=True, anchor="mm")
 
 
 def _codes(c: Canvas, field: list[dict[str, Any]], lang: Lang, rect: tuple[float, float, float, float]) -> None:
@@ -230,6 +232,7 @@ def _codes(c: Canvas, field: list[dict[str, Any]], lang: Lang, rect: tuple[float
                    max_width=int(w - 6))
         else:
             name = (code.get("name_ru") if lang == "ru" else None) or code.get("name") or ""
+            name += "*" if code.get("house") else ""  # a house card, not a printed one
             down = bool(code.get("face_down"))
             c.box(box, fill=INK if down else PAPER, outline=ORANGE if resting else INK, width=2 if resting else 1,
                   radius=4)
@@ -267,10 +270,25 @@ def _middle(c: Canvas, view: dict[str, Any], lang: Lang, centres: dict[str, tupl
         lines.append((M("pic-discard-top", lang, name=tr(discard[-1])), MUTED, False))
     if view.get("seat_of_the_grail"):
         lines.append((M("pic-grail", lang, cards="; ".join(tr(g) for g in view["seat_of_the_grail"])), PURPLE, False))
+    if starred(view):
+        lines.append((M("pic-house", lang), MUTED, False))
     h = 22 * len(lines) + 12
     c.box((x - 170, y - h / 2, x + 170, y + h / 2), fill=INK, outline=LANE, width=1, radius=10)
     for i, (text, colour, bold) in enumerate(lines):
         c.text((x, y - h / 2 + 17 + 22 * i), text, 14, colour, bold=bold, anchor="mm", max_width=330)
+
+
+def starred(view: dict[str, Any]) -> bool:
+    """Whether the picture draws a house value with ``*`` (a shown Servant's stats or a shown Mystic Code)."""
+    for p in view["players"]:
+        if p.get("out"):
+            continue
+        sv = p.get("servant") or {}
+        if "stats" in sv.get("house", ()) and "patk" in sv:
+            return True
+        if any(c.get("house") and c.get("name") for c in p.get("field", [])):
+            return True
+    return False
 
 
 def _footer(c: Canvas, view: dict[str, Any], lang: Lang, y: int) -> None:

@@ -6,11 +6,14 @@ hidden information — a picture is pixel-identical when the cards its reader ma
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from cards.core import JUDGE, PUBLIC, Audience
+from cards.fate.texts import MESSAGES as M
+from cards.picture import Canvas
 from tests.fate.helpers import NAMES, master, position, state_of
 from tests.pictures.golden_util import check_golden, size_of
 
@@ -70,3 +73,41 @@ def test_picture_shows_nothing_hidden_from_its_reader(n: int) -> None:
 def test_a_face_down_servant_is_hidden_from_the_public_but_not_its_master() -> None:
     game, state = state_of(table(2))
     assert game.render_picture(state, PUBLIC, "en") != game.render_picture(state, Audience.player(1), "en")
+
+
+def drawn_texts(monkeypatch: pytest.MonkeyPatch, png: Callable[[], bytes]) -> list[str]:
+    """The text items a picture draws, in order (what a reader reads on it), recorded at ``Canvas.text``."""
+    seen: list[str] = []
+    real = Canvas.text
+
+    def spy(self: Canvas, xy: tuple[float, float], text: str, *args: Any, **kwargs: Any) -> None:
+        seen.append(text)
+        real(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    png()
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_house_values_are_starred_on_the_picture_and_printed_ones_are_not(monkeypatch: pytest.MonkeyPatch,
+                                                                           lang: str) -> None:
+    """Issue 28 ("the table never shows invented numbers as if they were printed ones", FA-CARD-1): EMIYA's
+    stats and the Ruby Pendant are house values (``house`` column) and carry ``*`` with a legend line;
+    Artoria's printed stats (6/5/3/3, a public source) do not."""
+    players = [master(NAMES[0], "Artoria"), master(NAMES[1], "EMIYA", field=[{"name": "Ruby Pendant"}])]
+    game, state = state_of(position(2, players))
+    texts = drawn_texts(monkeypatch, lambda: game.render_picture(state, PUBLIC, lang))  # type: ignore[arg-type]
+    assert [t for t in texts if t.endswith("*") and t[:-1].isdigit()] == ["4*", "4*", "4*", "3*"]  # EMIYA's
+    assert [t for t in texts if t.isdigit()] == ["6", "5", "3", "3"]  # Artoria's, printed: no star
+    pendant = "Рубиновый кулон*" if lang == "ru" else "Ruby Pendant*"
+    assert pendant in texts
+    legend = M("pic-house", lang)
+    assert legend.startswith("*") and legend in texts
+
+
+def test_no_house_value_no_legend(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 28: the ``*`` legend appears only when the picture shows a house value (test cards print all)."""
+    game, state = state_of(table(2))
+    texts = drawn_texts(monkeypatch, lambda: game.render_picture(state, PUBLIC, "en"))  # type: ignore[arg-type]
+    assert not any(t.endswith("*") for t in texts) and M("pic-house", "en") not in texts
