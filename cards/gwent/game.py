@@ -26,7 +26,7 @@ from cards.kit.decisions import decision_id
 
 from . import canonical as canon
 from . import engine, legal
-from .actions import Action, Concede, SubmitDeck
+from .actions import Action, Concede, First, SubmitDeck, Take
 from .catalogue import Catalogue, default_catalogue
 from .handfile import ManualDeckError, read_manual_deck, write_hand_xlsx
 from .options import OPTIONS, VARIANTS
@@ -115,9 +115,15 @@ class GwentGame(BaseGame):
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         if hand_free(text):  # no hand position in it: one parse serves every state (replays repeat posts)
-            return self._parse_text(text)
-        hand = state.sides[seat].hand
-        return parse_post(text, hand, is_card_like=self._card_like)
+            action = self._parse_text(text)
+        else:
+            action = parse_post(text, state.sides[seat].hand, is_card_like=self._card_like)
+        if isinstance(action, Take | First) and not any(
+                d.kind == ("take" if isinstance(action, Take) else "first") for d in engine.pending(state)):
+            # "take your time", "first of all…": chat while nobody is asked to take or choose (issue 29);
+            # the bot leaves a parse's NotAMove alone, so it is said here, not only by apply
+            raise NotAMove("not a move")
+        return action
 
     @functools.cached_property
     def _parse_text(self) -> Callable[[str], Action]:

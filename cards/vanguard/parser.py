@@ -206,7 +206,8 @@ class Parser:
             if not nums or not all(x.isdigit() for x in nums):
                 raise IllegalMove(W.text("err-syntax-order"))
             return Order(tuple(int(x) for x in nums))
-        if (rest := _starts(text, "take")) is not None:
+        if (rest := _starts(text, "take")) is not None and self._prompted("ga_take"):
+            # only while a take is asked for: "take your time" in the thread is chat (issue 29)
             if lowered(rest) in NONE_WORDS or not rest:
                 return GATake(None)
             options = self._prompt_data("ga_take").get("options", [])
@@ -301,6 +302,10 @@ class Parser:
                 continue
             picks.append(self.card(part, None))
         return Answer(True, tuple(picks), to, discard)
+
+    def _prompted(self, kind: str) -> bool:
+        """Is this seat asked for ``kind`` now (the first prompt, as :meth:`_prompt_data` reads it)?"""
+        return any(p.kind == kind and p.seat == self.seat for p in self.st.prompts[:1])
 
     def _prompt_data(self, kind: str) -> dict[str, Any]:
         for p in self.st.prompts[:1]:
