@@ -11,10 +11,10 @@ import pytest
 
 from cards.fow import deck as deckcheck
 from cards.fow.catalogue import load_catalogue
+from tests.reference import facts, ids_digest
 
 from .helpers import GAME
 
-REFERENCE = Path("/work/shared/reference/fow_cards.csv")
 CARDS_CSV = Path(__file__).resolve().parents[2] / "data" / "fow" / "cards.csv"
 
 # A Grimm-cluster deck of pool cards (no starter): Little Red's ruler side, 40 main, 10 stones.
@@ -33,10 +33,15 @@ stones: 10 Fire Magic Stone"""
 
 
 def test_every_reference_face_is_a_row_and_no_card_text_is_kept():
-    """Issue 27: all 5,340 faces become rows; the copied text_en column is gone (scripts say what cards do)."""
-    ids = {r["card_id"] for r in csv.DictReader(REFERENCE.open(encoding="utf-8"))} if REFERENCE.is_file() else set()
-    header = CARDS_CSV.read_text(encoding="utf-8").splitlines()[0].split(",")
-    assert "text_en" not in header and "abilities" in header
+    """Issue 27: all 5,340 faces become rows; the copied text_en column is gone (scripts say what cards do).
+    The reference's ids are known by their count and digest (tests/reference/facts.json): the test reads
+    nothing outside the repository (issue 24)."""
+    reference = facts("reference/fow_cards.csv")
+    with CARDS_CSV.open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert "text_en" not in rows[0] and "abilities" in rows[0]
+    ids = {r["id"] for r in rows}
+    assert (len(ids), ids_digest(ids)) == (reference["ids"], reference["ids_sha256"])
     assert len(GAME.cat.cards) >= 5340
     assert ids <= set(GAME.cat.cards)
 
