@@ -122,16 +122,6 @@ class FowGame(BaseGame):
             self._deck_file = deck_sheet(self.cat)
         return [("fow_deck.xlsx", self._deck_file)]
 
-    def card_names(self, lang: Lang) -> Sequence[str]:
-        return sorted({c.name(lang) for c in self.cat.cards.values()})
-
-    def describe_card(self, name: str, lang: Lang) -> str | None:
-        """What a player reads about a card: generated from its data and script (never copied text)."""
-        from .abilities import describe
-
-        cid = self.cat.lookup(name)
-        return describe(self.cat, cid, lang) if cid is not None else None
-
     def post_in(self, state: State, seat: int, text: str, lang: Lang) -> str:
         """The post in Russian words and card names when the demo is in Russian (checked to read back to
         the same move; the canonical text otherwise)."""

@@ -1,0 +1,21 @@
+# /card (issue 29): a card's facts from its row.
+lookup-grade = Grade { $grade }
+lookup-stats = Power { $power }, shield { $shield }
+lookup-critical = Critical { $critical }
+lookup-trigger = trigger
+lookup-unverified = { $fact } (not verified: the source does not give it)
+lookup-skill-boost = Boost
+lookup-skill-intercept = Intercept
+lookup-skill-twin-drive = Twin Drive (two drive checks)
+lookup-skill-triple-drive = Triple Drive (three drive checks)
+lookup-sentinel = Sentinel: a perfect guard
+lookup-type-normal = Normal unit
+lookup-type-trigger = Trigger unit
+lookup-type-token = Token
+lookup-type-g-unit = G unit
+lookup-type-g-guardian = G guardian
+lookup-type-gift = Gift marker
+lookup-type-order = Order
+lookup-type-marker = Marker
+lookup-vanilla = No abilities.
+lookup-unscripted = Its abilities are not scripted yet: a player declares what it does.

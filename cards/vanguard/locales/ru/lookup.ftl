@@ -1,0 +1,21 @@
+# /card (issue 29): свойства карты из её строки.
+lookup-grade = Ранг { $grade }
+lookup-stats = Сила { $power }, щит { $shield }
+lookup-critical = Критический удар { $critical }
+lookup-trigger = триггер
+lookup-unverified = { $fact } (не проверено: источник этого не сообщает)
+lookup-skill-boost = Навык «Поддержка»
+lookup-skill-intercept = Навык «Перехват»
+lookup-skill-twin-drive = Две проверки эффекта (Twin Drive)
+lookup-skill-triple-drive = Три проверки эффекта (Triple Drive)
+lookup-sentinel = Страж (Sentinel): идеальная защита
+lookup-type-normal = Обычный воин
+lookup-type-trigger = Воин-триггер
+lookup-type-token = Жетон
+lookup-type-g-unit = Воин наследия
+lookup-type-g-guardian = Страж наследия
+lookup-type-gift = Маркер дара
+lookup-type-order = Приказ
+lookup-type-marker = Маркер
+lookup-vanilla = Способностей нет.
+lookup-unscripted = Способности этой карты ещё не записаны сценарием: что она делает, объявляет игрок.
