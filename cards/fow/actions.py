@@ -121,6 +121,14 @@ class ChooseTarget:
 
 
 @dataclass(frozen=True, slots=True)
+class OrderTriggers:
+    """The order in which a player's simultaneous automatic abilities go on the chase (F-CHASE-8): the
+    numbers of the asked list, the first going on first (so it resolves last)."""
+
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SetStandby:
     card: int
     pay: tuple[int, ...] | None = None
@@ -150,4 +158,5 @@ class Discard:
 Action = (
     SubmitDeck | ChooseOrder | Mulligan | Pass | PassUntilChange | NoResponses | Concede | Note | CallStone | Judgment | ProduceWill
     | Use | SetStandby | Attack | Forfeit | Block | Discard | ChooseTarget
+    | OrderTriggers
 )

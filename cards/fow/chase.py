@@ -368,6 +368,16 @@ def flush_triggered(ctx: Ctx) -> None:
     items = sorted(s.triggered, key=lambda i: i.controller != s.turn_player)
     s.triggered = []
     for n, item in enumerate(items):
+        if not item.ordered:
+            group = unordered(items[n:], item.controller)
+            if len({_same(ctx, i) for i in group}) > 1:  # the same ability twice needs no order
+                s.ordering = item.controller
+                s.triggered = items[n:]
+                ctx.ev("order_triggers", seat=item.controller, player=ctx.who(item.controller),
+                       cards=trigger_list(ctx, group))
+                return
+            for i in group:
+                i.ordered = True
         if item.ability >= 0 and not item.targets:
             ab = abilities.script(ctx, item.source)[item.ability]
             target = abilities.chosen_target(ab)
@@ -392,6 +402,38 @@ def flush_triggered(ctx: Ctx) -> None:
             targets=[ctx.nm(x) for x in item.targets],
         )
     s.passes = 0
+
+
+def unordered(items: list[ChaseItem], seat: int) -> list[ChaseItem]:
+    return [i for i in items if i.controller == seat and not i.ordered]
+
+
+def _same(ctx: Ctx, item: ChaseItem) -> tuple[str, int, str]:
+    return ctx.face(item.source).id, item.ability, repr(item.effects)
+
+
+def trigger_list(ctx: Ctx, group: list[ChaseItem]) -> dict[str, str]:
+    """"1 Galahad, the Son of the God; 2 Certo, the Blazing Volcano" in each language, the numbers an
+    ``order`` post names."""
+    return {lang: "; ".join(f"{n} {ctx.nm(i.source)[lang]}" for n, i in enumerate(group, start=1))
+            for lang in ("en", "ru")}
+
+
+def order_triggers(ctx: Ctx, seat: int, order: tuple[int, ...]) -> None:
+    """F-CHASE-8: the controller orders his own simultaneous automatic abilities; ``order`` names them by
+    their numbers in the asked list, the first to go on the chase first (it resolves last)."""
+    s = ctx.s
+    group = unordered(s.triggered, seat)
+    if sorted(order) != list(range(1, len(group) + 1)):
+        raise refuse("order-triggers-bad", count=len(group))
+    now = [group[k - 1] for k in order]
+    placed = iter(now)
+    s.triggered = [next(placed) if i.controller == seat and not i.ordered else i for i in s.triggered]
+    for i in group:
+        i.ordered = True
+    s.ordering = None
+    ctx.ev("ordered_triggers", seat=seat, player=ctx.who(seat), cards=trigger_list(ctx, now))
+    flush_triggered(ctx)
 
 
 def describe(ctx: Ctx, e: object) -> dict[str, object]:
@@ -440,11 +482,11 @@ def advance(ctx: Ctx) -> None:
     for _ in range(1000):
         if s.over or s.priority is None or s.discard_due:
             return
-        if s.asking is not None:
+        if s.asking is not None or s.ordering is not None:
             return
         if s.triggered:
             flush_triggered(ctx)
-            if s.asking is not None:
+            if s.asking is not None or s.ordering is not None:
                 return
         seat = s.priority
         p = s.players[seat]

@@ -21,6 +21,7 @@ from .actions import (
     Mulligan,
     NoResponses,
     Note,
+    OrderTriggers,
     Pass,
     PassUntilChange,
     ProduceWill,
@@ -84,6 +85,11 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
             raise refuse("want-mulligan", player=ctx.who(s.mulligan_seat or 0))
         setup.mulligan(ctx, seat, a)
         return
+    if s.ordering is not None:
+        if seat != s.ordering or not isinstance(a, OrderTriggers):
+            raise refuse("want-order-triggers", player=ctx.who(s.ordering))
+        chase.order_triggers(ctx, seat, a.order)
+        return
     if s.asking is not None:
         item = s.asking
         if seat != item.controller or not isinstance(a, ChooseTarget):
@@ -106,7 +112,7 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
         return
     if isinstance(a, Block):
         raise refuse("block-not-now")
-    if isinstance(a, SubmitDeck | ChooseOrder | Mulligan | Discard):
+    if isinstance(a, SubmitDeck | ChooseOrder | Mulligan | Discard | OrderTriggers):
         raise refuse("not-now")
     if isinstance(a, Use) and a.kind == "auto" and s.priority != seat:
         chase.use(ctx, seat, a)  # F-REF-5: an automatic ability is declared when it triggers
@@ -191,6 +197,11 @@ def pending(cat: Catalogue, s: State) -> list[Decision]:
         seat = s.mulligan_seat
         assert seat is not None
         return [Decision(seat, "mulligan", True, {"hand": len(s.players[seat].hand)}, id=decision_id("mulligan", seat))]
+    if s.ordering is not None:
+        c = Ctx(cat, s)
+        names = chase.trigger_list(c, chase.unordered(s.triggered, s.ordering))
+        return [Decision(s.ordering, "trigger_order", False, {"list": names["en"], "list_ru": names["ru"]},
+                         id=decision_id("trigger_order", s.ordering, s.seq))]
     if s.asking is not None:
         c = Ctx(cat, s)
         item = s.asking

@@ -73,6 +73,11 @@ def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 
         return ["no block"] + [f"block {ref(ctx, s.field_cards(seat), u)}" for u in battle.blockers(ctx)]
     if d.kind == "target":
         return _target_posts(ctx, seat)
+    if d.kind == "trigger_order":
+        from .chase import unordered
+
+        n = len(unordered(s.triggered, seat))
+        return [f"order {' '.join(map(str, range(1, n + 1)))}", f"order {' '.join(map(str, range(n, 0, -1)))}"]
     out = ["pass"]
     main = main_timing(ctx, seat)
     if main:

@@ -34,6 +34,7 @@ from .actions import (
     Mulligan,
     NoResponses,
     Note,
+    OrderTriggers,
     Pass,
     PassUntilChange,
     ProduceWill,
@@ -94,6 +95,7 @@ VERBS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("set", ("set", "отложить", "в резерв")),
     ("note", ("note", "заметка")),
     ("target", ("target", "targets", "цель", "цели")),
+    ("order", ("order", "порядок")),
 )
 CLAUSE = re.compile(
     r"\s+(pay|cost|плата|цена|from standby|из резерва|from graveyard|с кладбища|awaken|пробуждение|"
@@ -199,6 +201,11 @@ def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch 
         if lowered(rest) in ("none", "no", "нет", "никого", "ничего", ""):
             return ChooseTarget(())
         return ChooseTarget(tuple(_cards(ctx, field_all(ctx), rest, "field")))
+    if verb == "order":
+        nums = rest.replace(",", " ").split()
+        if not nums or len(nums) > 20 or not all(n.isdigit() and len(n) <= 2 for n in nums):
+            raise refuse("order-syntax")
+        return OrderTriggers(tuple(int(n) for n in nums))
     if verb == "call":
         return CallStone()
     if verb == "first":
@@ -480,6 +487,8 @@ def canonical(ctx: Ctx, seat: int, a: Action) -> str:  # noqa: C901 - one branch
     p = s.players[seat]
     if isinstance(a, Pass):
         return "pass"
+    if isinstance(a, OrderTriggers):
+        return "order " + " ".join(map(str, a.order))
     if isinstance(a, ChooseTarget):
         return "target " + ("; ".join(_list_refs(ctx, field_all(ctx), a.cards)) if a.cards else "none")
     if isinstance(a, NoResponses):

@@ -209,4 +209,6 @@ def decision_text(decision: Decision, lang: Lang) -> str:
     args = {k: v for k, v in data.items() if isinstance(v, int | str)}
     if lang == "ru" and "card_ru" in data:
         args["card"] = data["card_ru"]
+    if lang == "ru" and "list_ru" in data:
+        args["list"] = data["list_ru"]
     return M(f"ask-{decision.kind.replace('_', '-')}", lang, **args)

@@ -99,10 +99,11 @@ class ChaseItem:
     ability: int = -1  # the index of the scripted ability it runs (-1: declared effects)
     targets: list[int] = dc_field(default_factory=list)  # chosen when put on the chase (F-CHASE-9)
     awakened: bool = False  # played with its [Awakening] cost paid
+    ordered: bool = False  # its controller has placed it among his simultaneous triggers (F-CHASE-8)
 
     def copy(self) -> ChaseItem:
         return ChaseItem(self.kind, self.controller, self.source, list(self.effects), self.note, self.art,
-                         self.exile, self.ability, list(self.targets), self.awakened)
+                         self.exile, self.ability, list(self.targets), self.awakened, self.ordered)
 
 
 @dataclass(slots=True)
@@ -134,6 +135,7 @@ class State:
     battle: Battle | None = None
     triggered: list[ChaseItem] = dc_field(default_factory=list)  # declared automatic abilities waiting
     asking: ChaseItem | None = None  # a triggered ability whose controller chooses its targets (F-CHASE-9)
+    ordering: int | None = None  # the seat that orders his simultaneous triggered abilities (F-CHASE-8)
     used: list[tuple[int, int, int]] = dc_field(default_factory=list)  # (card, ability, turn) for limits
     mulligan_seat: int | None = None
     discard_due: int = 0  # cards the turn player must discard at the end phase (F-END-1)
