@@ -348,7 +348,8 @@ def effects_of(s: State, seat: int, terms: tuple[Term, ...], target: int | None,
 
 def run(cat: Catalogue, s: State, seat: int, ability: Ability, target: int | None, events: list[Event],
         number: int) -> None:
-    """The effects in order; ``roll`` rolls the die once and the effects after it read it."""
+    """The effects in order; ``roll`` rolls the die once and the effects after it read it; ``negated-by``
+    ends the ability there when the Servant it names has that skill face up (FA-STATE-5: none face down)."""
     from cards.core import PUBLIC
 
     from .effects import resolve
@@ -363,6 +364,16 @@ def run(cat: Catalogue, s: State, seat: int, ability: Ability, target: int | Non
             roll = s.chance.roll(6, "effect", PUBLIC)
             s.rolls.append(roll)
             emit(events, "effect_roll", master=s.masters[seat].name, roll=roll)
+        elif t.word == "negated-by":  # e.g. Gandr: an [Instinct] Servant makes the rest not happen
+            if pending:
+                resolve(cat, s, seat, tuple(effects_of(s, seat, tuple(pending), target, roll)), events,
+                        activation=number)
+                pending = []
+            who = seat_of_ref(s, seat, str(t.arg("who")), target)
+            skill = str(t.arg("skill")).replace("-", "_")
+            if skill in skills(cat, s, who):
+                emit(events, "negated", master=s.masters[who].name, skill=skill)
+                return
         elif t.word == "vs-skill":
             b = s.battle
             other = None if b is None else (b.defender if seat == b.attacker else b.attacker)

@@ -220,8 +220,10 @@ def play_scene(cat: Catalogue, s: State, seat: int, act: PlayScene, events: list
         raise refuse("err-one-activation")
     target = None
     if ability is not None:
-        from .abilities import _target
+        from .abilities import _target, conditions_ok
 
+        if not conditions_ok(ability, s, seat):  # e.g. Tiger Dojo: only for a Master at 0 prana
+            raise refuse("err-ability-condition", card=card.name_en)
         target = _target(s, seat, ability, Activate(act.card, "script", target=act.target))
     s.activated[seat] = s.window
     s.activations += 1

@@ -107,7 +107,7 @@ EVENT_KEYS = {
     "battle_ends", "left", "winner", "draw_game", "marker", "danger_ends", "discarded", "ends_turn", "concede",
     "spell", "prana", "stat", "stat_hidden", "activation", "activation_failed", "permanent", "cost_t", "rested", "cost_roll",
     "must_discard", "mark", "unmark", "cancelled", "substitute", "note", "state", "scene", "window",
-    "ability", "effect_roll", "spells_removed", "judge_set",
+    "ability", "effect_roll", "spells_removed", "judge_set", "negated",
 }
 
 

@@ -9,8 +9,9 @@ standing face-up cards), ``d FACES`` (the bot rolls; the digits are the faces th
 D1,2), ``e N`` (discard N), ``prana N`` (pay N prana). Effects are the generic actions of FA-REF-4, now run
 by the engine: ``stat``, ``prana``, ``draw``, ``discard``, ``take``, ``state``, ``mark``, ``unmark``,
 ``spells`` (a Command Spell removed, FA-CS-5), ``roll`` (the die; the effects after it with a trailing
-``FACES`` happen only on those faces) and ``vs-skill`` (every stat +N while fighting a Servant with that
-skill). References: ``self`` (your Servant/you), ``attacker``, ``defender``, ``opponent`` (the other
+``FACES`` happen only on those faces), ``vs-skill`` (every stat +N while fighting a Servant with that
+skill) and ``negated-by`` (the effects after it do not happen when the named Servant has that skill face
+up: Gandr against [Instinct]). References: ``self`` (your Servant/you), ``attacker``, ``defender``, ``opponent`` (the other
 battling Master) and ``target`` (a Master the post names with ``@``).
 """
 
@@ -72,6 +73,7 @@ VOCAB.effect("unmark", Param.text("mark"), Param.ref("who", default="self"), _ON
 VOCAB.effect("spells", Param.signed("amount"), Param.ref("who", default="target"), _ON)
 VOCAB.effect("roll")
 VOCAB.effect("vs-skill", Param.choice("skill", SKILL_CHOICES), Param.signed("amount"))
+VOCAB.effect("negated-by", Param.choice("skill", SKILL_CHOICES), Param.ref("who", default="target"))
 
 
 def faces(n: int) -> tuple[int, ...]:

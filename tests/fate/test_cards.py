@@ -189,6 +189,65 @@ def test_gandr_rolls_for_its_effect():
     assert "scripted" in refused(position(**{**base, "moves": moves(("Alice", "scene Gandr: note x"))}))
 
 
+INTUIT = {"sheet": "Heroic Spirits", "id": "T-INST", "name_en": "Intuit", "name_ru": "Интуит", "classes": "Saber",
+          "patk": 4, "pdef": 4, "matk": 4, "mdef": 4, "skills": "instinct"}
+
+
+def test_gandr_is_negated_by_instinct():
+    """S-001 Gandr against [Instinct] (reference facts: negated if the opponent has Instinct; FA-CARD-3 skill
+    flag): the chosen Servant with [Instinct] face up is untouched, no die is rolled and Gandr still goes to
+    the Seat of the Grail (FA-SET-8); face down its skill does not work (FA-STATE-5) and Gandr rolls."""
+    base = {"players": [master("Alice", hand=["Gandr", "Familiar"]), master("Boris", "Intuit")],
+            "cards": [*TEST_CARDS, INTUIT], "options": {"scenes": True}, "moves": moves(("Alice", "scene Gandr @Boris"))}
+    out = ok(position(**base))
+    assert player(out, "Boris")["servant"]["state"] == "standing" and out["rolls"] == []
+    assert log_has(out, "Boris's Servant has [Instinct]: the effect is negated")
+    assert out["seat_of_the_grail"] == ["Gandr"] and not any(p["kind"] == "effect_discard" for p in out["pending"])
+    hidden = master("Boris", "Intuit", servant={"heroic_spirit": "Intuit", "class": "Plain", "face_down": True,
+                                                "state": "standing"})
+    out = ok(position(**{**base, "players": [base["players"][0], hidden], "chance": [1]}))
+    assert player(out, "Boris")["servant"]["state"] == "danger" and out["rolls"] == [1]
+
+
+def test_gandr_negated_is_told_in_russian():
+    """S-001 Gandr against [Instinct], words (issue 28): the Russian line names the skill in Russian."""
+    from cards.core import Event
+    from cards.fate.render import event_text
+
+    line = event_text(Event("negated", data={"master": "Борис", "skill": "instinct"}), "ru")
+    assert line == "У Слуги Борис есть [Интуиция]: эффект отменён, ничего не происходит."
+
+
+def test_tiger_dojo_one_more_chance_saves_a_master_at_zero_maybe():
+    """S-004 Tiger Dojo, One More Chance (HOUSE script: its printed effect is not public): a Master at 0
+    prana in the wound process (FA-BTLP-9, FA-AMB-16) plays it (FA-SET-8) and rolls (FA-REF-2): on 1-3 he
+    recovers 3 prana and stays; on 4-6 he is still at 0. Above 0 prana it is refused (its condition)."""
+    players = [master("Alice", "Seven"), master("Boris", "Four", prana=2, hand=["Tiger Dojo"]), master("Clara")]
+    base = (("Alice", "attack Boris"), ("Alice", "magic"), ("Boris", "physical"))
+    data = position(players=players, cards=TEST_CARDS, options={"scenes": True},
+                    moves=moves(*base, ("Boris", "scene Tiger Dojo")))
+    out = ok({**data, "chance": [3]})
+    assert player(out, "Boris")["prana"] == 3 and player(out, "Boris")["out"] is False
+    assert out["seat_of_the_grail"] == ["Tiger Dojo"] and log_has(out, "Effect roll for Boris: 3.")
+    out = ok({**data, "chance": [5]})
+    assert player(out, "Boris")["prana"] == 0 and out["pending"] == [{"player": "Boris", "kind": "prana_zero"}]
+    early = position(players=players, cards=TEST_CARDS, options={"scenes": True},
+                     moves=moves(("Boris", "scene Tiger Dojo")))
+    assert "Tiger Dojo cannot be used now: its condition does not hold" in refused(early)
+
+
+def test_an_unscripted_scene_is_declared_by_hand():
+    """FA-SET-8, FA-REF-3 (issue 28: an unscripted card may be declared): a server's own Scene card with an
+    empty abilities cell is played with a declared effect; without one it is refused."""
+    rain = {"sheet": "Mystic Codes", "id": "T-RAIN", "name_en": "Rain", "name_ru": "Дождь", "kind": "scene",
+            "copies": 1, "effect_kind": "activated"}
+    data = position(players=[master("Alice", hand=["Rain"]), master("Boris")], cards=[*TEST_CARDS, rain],
+                    options={"scenes": True}, moves=moves(("Alice", "scene Rain: note it rains")))
+    out = ok(data)
+    assert out["seat_of_the_grail"] == ["Rain"] and log_has(out, "it rains")
+    assert "Declare the effect after" in refused({**data, "moves": moves(("Alice", "scene Rain"))})
+
+
 def test_encounter_with_a_servant_draws_two():
     """S-003 Encounter with a Servant (reference facts): draw 2."""
     out = ok(position(players=[master("Alice", hand=["Encounter with a Servant"]), master("Boris")], cards=TEST_CARDS,

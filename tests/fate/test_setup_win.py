@@ -90,9 +90,10 @@ def test_scene_cards():
     assert all(not c.startswith("S-") for c in s.cards.values())
     s, _ = new(2, scenes=True)
     assert any(c.startswith("S-") for c in s.cards.values())
-    players = [master("Alice", hand=["Tiger Dojo"]), master("Boris")]
-    out = ok(position(players=players, options={"scenes": True}, moves=moves(("Alice", "scene Tiger Dojo: note rain"))))
-    assert out["seat_of_the_grail"] == ["Tiger Dojo"]
+    players = [master("Alice", hand=["Encounter with a Servant"]), master("Boris")]
+    out = ok(position(players=players, options={"scenes": True},
+                      moves=moves(("Alice", "scene Encounter with a Servant"))))
+    assert out["seat_of_the_grail"] == ["Encounter with a Servant"]
 
 
 def test_leaving_and_placements():

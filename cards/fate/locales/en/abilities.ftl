@@ -116,6 +116,7 @@ ab-effect-spells = {ab-on}{$who-master} {$sign ->
 }
 ab-effect-roll = roll the die
 ab-effect-vs-skill = every stat {$amount-sign}{$amount} more against a Servant with {$skill}
+ab-effect-negated-by = nothing happens if {$who} has {$skill}
 ab-master-self = you
 ab-master-attacker = the attacking Master
 ab-master-defender = the defending Master

@@ -127,6 +127,7 @@ ab-effect-spells = {ab-on}{$who-master} {$sign ->
 } Командные заклинания: {$amount}
 ab-effect-roll = бросьте кубик
 ab-effect-vs-skill = все характеристики ещё {$amount-sign}{$amount} против Слуги с навыком {$skill}
+ab-effect-negated-by = ничего не происходит, если у {$who-gen} есть навык {$skill}
 ab-master-self = вы
 ab-master-attacker = атакующий Мастер
 ab-master-defender = защищающийся Мастер
