@@ -17,6 +17,7 @@ from bot.discord.setup_check import register_setup_check
 from bot.discord.texts import say
 from bot.discord.tournament_commands import tournament_group
 from bot.discord.undo import register_undo
+from bot.i18n import say as _say
 from bot.judge.api import Actor, Reply
 from bot.judge.games import DEFAULT_GAME
 from cards.core import GameInfo, Option, Text
@@ -502,6 +503,12 @@ class JudgeGroup(app_commands.Group):
             itself = bot.user is not None and player.id == bot.user.id  # the practice opponent (issue 30)
             if player.bot and not itself:
                 return say("opponent_bot", bot.language(actor.user_id, guild_id))
+            if itself:  # a practice result never counts for a tournament (issue 29)
+                target = table if table is not None else getattr(
+                    bot.service.match_for_channel(channel) if channel is not None else None, "id", None)
+                if target is not None and bot.practice.bots().in_tournament(target):
+                    return _say("practicemark-", "no_tournament", bot.language(actor.user_id, guild_id),
+                                match=target)
             reply = bot.service.judge_seat(
                 actor,
                 who,

@@ -7,12 +7,14 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from sqlmodel import col, select
+
 from bot.i18n import say as _say
 from bot.judge.api import Actor, Reply
 from bot.judge.games import game_title
 from bot.judge.messages import t
 from bot.judge.payloads import escape
-from bot.store import PAUSED, Match, Tx, utc
+from bot.store import PAUSED, Match, PracticeSeat, Tx, utc
 from bot.store.models import LIVE_STATUSES
 from cards.core import Lang
 
@@ -39,8 +41,16 @@ def waited(since: datetime | None, now: datetime, lang: Lang) -> str:
     return say("minutes", lang, minutes=minutes)
 
 
+def practice_ids(tx: Tx, match_ids: list[int]) -> set[int]:
+    """Which of ``match_ids`` are practice matches (the practice opponent holds a seat; issue 30)."""
+    if not match_ids:
+        return set()
+    query = select(PracticeSeat.match_id).where(col(PracticeSeat.match_id).in_(match_ids))
+    return set(tx.session.exec(query))
+
+
 def _line(
-    service: Any, tx: Tx, match: Match, now: datetime, lang: Lang, me: int | None
+    service: Any, tx: Tx, match: Match, now: datetime, lang: Lang, me: int | None, practice: bool = False
 ) -> tuple[datetime | None, bool, str]:
     """(waiting since, the caller's decision, the line)."""
     seats = {s.seat: s for s in tx.seats(match.id)}  # type: ignore[arg-type]
@@ -60,7 +70,8 @@ def _line(
     else:
         state = say("waiting_for", lang, names=names, waited=waited(since, now, lang))
     players = " — ".join(escape(seats[s].display_name) for s in sorted(seats))
-    return since, mine, f"#{match.id} {title} ({players}) · {where} · {state}"
+    kind = f" · {say('practice', lang)}" if practice else ""
+    return since, mine, f"#{match.id} {title}{kind} ({players}) · {where} · {state}"
 
 
 def _listed(lines: list[str], lang: Lang) -> str:
@@ -75,10 +86,9 @@ def my_matches(service: Any, actor: Actor) -> Reply:
     with service.lock, service.store.tx() as tx:
         lang = service.language_for(actor.user_id, actor.guild_id)
         now = utc(service.clock())
-        found = [
-            _line(service, tx, m, now, lang, actor.user_id)
-            for m in tx.matches_of_user(actor.user_id, LIVE_STATUSES)
-        ]
+        live = tx.matches_of_user(actor.user_id, LIVE_STATUSES)
+        practice = practice_ids(tx, [m.id for m in live if m.id is not None])
+        found = [_line(service, tx, m, now, lang, actor.user_id, m.id in practice) for m in live]
     if not found:
         return Reply("ok", say("none_mine", lang))
     far = datetime.max.replace(tzinfo=now.tzinfo)
@@ -95,11 +105,9 @@ def server_matches(service: Any, actor: Actor, guild_id: int | None) -> Reply:
         return Reply("refused", t("judge_only", lang))
     with service.lock, service.store.tx() as tx:
         now = utc(service.clock())
-        found = [
-            _line(service, tx, m, now, lang, None)
-            for m in tx.matches(LIVE_STATUSES)
-            if m.guild_id == guild_id
-        ]
+        live = [m for m in tx.matches(LIVE_STATUSES) if m.guild_id == guild_id]
+        practice = practice_ids(tx, [m.id for m in live if m.id is not None])
+        found = [_line(service, tx, m, now, lang, None, m.id in practice) for m in live]
     if not found:
         return Reply("ok", say("none_server", lang))
     far = datetime.max.replace(tzinfo=now.tzinfo)

@@ -22,6 +22,7 @@ from sqlalchemy import delete, select
 from bot.judge.api import Actor, DirectMessage, ThreadPost
 from bot.store import Match, MatchSeat, PracticeSeat, Store
 from bot.store.models import LIVE_STATUSES
+from bot.store.tournament_models import TournamentMatch
 from cards.core import Game
 from cards.opponent import choose, level
 
@@ -71,6 +72,15 @@ class PracticeBots:
                 select(MatchSeat.seat).where(MatchSeat.match_id == match_id, MatchSeat.user_id == self.bot.user_id)  # type: ignore[call-overload]
             ).all()
         return [int(r[0]) for r in rows]
+
+    def in_tournament(self, match_id: int) -> bool:
+        """Whether ``match_id`` plays a tournament table: the practice opponent never sits there (a result
+        against it must not count for a tournament)."""
+        with self.store.engine.connect() as conn:
+            found = conn.execute(
+                select(TournamentMatch.match_id).where(TournamentMatch.match_id == match_id)  # type: ignore[call-overload]
+            ).first()
+        return found is not None
 
     def unseat(self, match_id: int) -> None:
         with self.store.tx() as tx:

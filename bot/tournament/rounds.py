@@ -8,10 +8,12 @@ import logging
 import random
 from typing import Any
 
+from sqlmodel import col, select
+
 from bot.judge.api import Actor, Reply
 from bot.judge.payloads import mention
 from bot.judge.replay import ReplayError, replay
-from bot.store import CANCELLED, Match, Tx
+from bot.store import CANCELLED, Match, PracticeSeat, Tx
 from bot.store.models import LIVE_STATUSES
 from bot.store.tournament_models import TournamentMatch, TournamentRecord
 from cards.core import Result
@@ -283,6 +285,9 @@ class Rounds:
         link = tx.session.get(TournamentMatch, match.id)
         if link is None or not link.active or link.result_source == "judge":
             return
+        if tx.session.exec(select(PracticeSeat.match_id).where(col(PracticeSeat.match_id) == match.id)).first():
+            log.warning("match %s had the practice opponent in a seat; its result does not count", match.id)
+            return  # a practice result never counts for a tournament (issue 29); a judge awards the table
         ctx = self.desk._load(tx, link.tournament_id, self.desk.judge.default_language)
         self._record_from_match(tx, ctx, link, match, state)
         self.desk._save(tx, ctx)
