@@ -282,7 +282,7 @@ def use_free(cat: Catalogue, s: State, seat: int, act: Activate, events: list[Ev
 
 def _label(card: Card, index: int, lang: str = "en") -> str:
     name = card.name(lang)
-    printed = card.ability_name(index)
+    printed = card.ability_name(index, lang)
     return f"{name}: {printed}" if printed else name
 
 

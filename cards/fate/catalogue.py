@@ -28,12 +28,12 @@ SPIRITS_SHEET = "Heroic Spirits"
 CLASSES_SHEET = "Classes"
 CODES_SHEET = "Mystic Codes"
 SPIRIT_COLUMNS = ("id", "name_en", "name_ru", "classes", "patk", "pdef", "matk", "mdef", "skills", "abilities",
-                  "ability_names", "house", "source")
+                  "ability_names", "ability_names_ru", "house", "source")
 CLASS_COLUMNS = ("id", "name_en", "name_ru", "patk", "pdef", "matk", "mdef", "skills", "abilities", "ability_names",
-                 "house", "source")
+                 "ability_names_ru", "house", "source")
 CODE_COLUMNS = ("id", "name_en", "name_ru", "kind", "copies", "effect_kind", "cost", "abilities", "ability_names",
-                "house", "source")
-OPTIONAL_COLUMNS = ("abilities", "ability_names", "house")  # older spreadsheets may lack them
+                "ability_names_ru", "house", "source")
+OPTIONAL_COLUMNS = ("abilities", "ability_names", "ability_names_ru", "house")  # older spreadsheets may lack them
 STATS = ("patk", "pdef", "matk", "mdef")
 SKILLS = ("pre_emptive_strike", "legion", "instinct")
 HOUSE = ("card", "stats", "skills", "abilities")  # facts no public source gives: the server's to set
@@ -65,6 +65,7 @@ class Card:
     cost: tuple[CostPart, ...] = ()
     abilities: tuple[Ability, ...] = ()  # its script (script.py); empty and not ``scripted``: declared by hand
     ability_names: tuple[str, ...] = ()  # the printed names of its abilities, in order (Excalibur, Avalon)
+    ability_names_ru: tuple[str, ...] = ()  # the same in Russian (Экскалибур, Авалон); English where empty
     scripted: bool = False  # the abilities cell is filled ("-": the card has none): declarations are refused
     house: frozenset[str] = frozenset()  # which of its facts are house values, not printed ones
     windows: frozenset[str] = frozenset()  # the steps/processes its [Activated] abilities are timed for
@@ -81,8 +82,10 @@ class Card:
     def permanent(self) -> list[Ability]:
         return [a for a in self.abilities if a.kind == "permanent"]
 
-    def ability_name(self, index: int) -> str:
-        """The printed name of ability ``index`` (0-based among all its lines), or ""."""
+    def ability_name(self, index: int, lang: str = "en") -> str:
+        """The printed name of ability ``index`` (0-based among all its lines) in ``lang``, or ""."""
+        if lang == "ru" and index < len(self.ability_names_ru) and self.ability_names_ru[index]:
+            return self.ability_names_ru[index]
         return self.ability_names[index] if index < len(self.ability_names) else ""
 
 
@@ -116,9 +119,10 @@ class Catalogue:
         """An ability by its printed name (``Excalibur``): (card id, its index on the card)."""
         key = fold_cached(text)
         for c in self.cards.values():
-            for i, n in enumerate(c.ability_names):
-                if fold_cached(n) == key:
-                    return c.id, i
+            for names in (c.ability_names, c.ability_names_ru):
+                for i, n in enumerate(names):
+                    if fold_cached(n) == key:
+                        return c.id, i
         return None
 
     def of_kind(self, *kinds: str) -> list[Card]:
@@ -200,12 +204,16 @@ def _script(sheet: str, row: int, cells: Mapping[str, Any]) -> dict[str, Any]:
                   if n.strip())
     if len(names) > len(abilities):
         raise CatalogueError(sheet, row, "ability_names", f"{len(names)} names for {len(abilities)} abilities")
+    names_ru = tuple(n.strip() for n in _text(sheet, row, "ability_names_ru", cells.get("ability_names_ru"),
+                                              False).split(";") if n.strip())
+    if len(names_ru) > len(abilities):
+        raise CatalogueError(sheet, row, "ability_names_ru", f"{len(names_ru)} names for {len(abilities)} abilities")
     house = frozenset(h.strip() for h in _text(sheet, row, "house", cells.get("house"), False).split(";") if h.strip())
     if house - set(HOUSE):
         raise CatalogueError(sheet, row, "house", f"unknown fact {sorted(house - set(HOUSE))[0]!r} "
                                                   f"(known: {', '.join(HOUSE)})")
     windows = frozenset(e.word for a in abilities if a.kind == "activated" for e in a.events)
-    return {"abilities": abilities, "ability_names": names, "scripted": bool(text), "house": house,
+    return {"abilities": abilities, "ability_names": names, "ability_names_ru": names_ru, "scripted": bool(text), "house": house,
             "windows": windows}
 
 

@@ -57,7 +57,7 @@ def abilities(game: Any, c: Card, lang: Lang) -> list[str]:
     said = []
     for i, ability in enumerate(c.abilities):
         words = say_ability(ability, lang, name_of)
-        title = c.ability_name(i)
+        title = c.ability_name(i, lang)
         said.append(f"{title}: {words}" if title else words)
     if said:
         return said

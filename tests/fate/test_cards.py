@@ -167,18 +167,35 @@ def test_artoria_excalibur_in_the_damage_process():
                                                           posts=(("Alice", "activate Excalibur"),)))
 
 
+def test_noble_phantasm_by_its_russian_name():
+    """H-001 Artoria, Excalibur (FA-REF-3: an effect is used by naming it): «активировать Экскалибур» names
+    the same ability, and the Russian thread calls it «Артурия: Экскалибур» (issue 28 words)."""
+    from cards.fate.abilities import _label
+    from cards.fate.catalogue import default_catalogue
+
+    out = ok(battle_at("damage", alice=ARTORIA, posts=(("Alice", "активировать Экскалибур"),)))
+    assert log_has(out, "activates Artoria: Excalibur (cost R4)")
+    artoria = default_catalogue().card("H-001")
+    assert [_label(artoria, i, "ru") for i in (0, 1)] == ["Артурия: Экскалибур", "Артурия: Авалон"]
+
+
 def test_artoria_avalon_any_time():
-    """H-001 Artoria, Avalon (D1·2+R4, any time; its captured part: recover 2 prana)."""
+    """H-001 Artoria, Avalon (D1·2+R4, any time; its captured part: recover 2 prana): FA-COST-3, FA-COST-6 —
+    on 2 four of his cards rest and 2 prana come back; on 3 nothing more is paid and nothing happens."""
     data = position(players=[master("Alice", prana=5, **ARTORIA), master("Boris")], cards=TEST_CARDS, chance=[2],
                     moves=moves(("Alice", "activate Avalon")))
-    assert player(ok(data), "Alice")["prana"] == 7
-    assert player(ok({**data, "chance": [3]}), "Alice")["prana"] == 5
+    alice = player(ok(data), "Alice")
+    assert alice["prana"] == 7 and alice["servant"]["state"] == "resting"
+    assert [c["state"] for c in alice["field"]] == ["resting"] * 3  # R4: three Mystic Codes and the Servant
+    missed = player(ok({**data, "chance": [3]}), "Alice")
+    assert missed["prana"] == 5 and missed["servant"]["state"] == "standing"
     assert player(ok({**data, "moves": moves(("Alice", "activate servant 2"))}), "Alice")["prana"] == 7
 
 
 # ----------------------------------------------------------------------------------- Scene cards
 def test_gandr_rolls_for_its_effect():
-    """S-001 Gandr (reference facts): roll — 1-2 the chosen Servant in danger, 3-5 resting, 6 you discard 1."""
+    """S-001 Gandr (reference facts; FA-SET-8, FA-REF-2, FA-REF-4): roll — 1-2 the chosen Servant in danger,
+    3-5 resting, 6 you discard 1."""
     base = {"players": [master("Alice", hand=["Gandr", "Familiar"]), master("Boris")], "cards": TEST_CARDS,
             "options": {"scenes": True}, "moves": moves(("Alice", "scene Gandr @Boris"))}
     for roll, state in ((1, "danger"), (4, "resting"), (6, "standing")):
@@ -210,7 +227,8 @@ def test_gandr_is_negated_by_instinct():
 
 
 def test_gandr_negated_is_told_in_russian():
-    """S-001 Gandr against [Instinct], words (issue 28): the Russian line names the skill in Russian."""
+    """S-001 Gandr against [Instinct], words (issue 28, FA-REF-9: the thread is told): the Russian line names
+    the skill in Russian."""
     from cards.core import Event
     from cards.fate.render import event_text
 
@@ -249,7 +267,7 @@ def test_an_unscripted_scene_is_declared_by_hand():
 
 
 def test_encounter_with_a_servant_draws_two():
-    """S-003 Encounter with a Servant (reference facts): draw 2."""
+    """S-003 Encounter with a Servant (reference facts; FA-SET-8, FA-REF-4 draw): draw 2."""
     out = ok(position(players=[master("Alice", hand=["Encounter with a Servant"]), master("Boris")], cards=TEST_CARDS,
                       options={"scenes": True}, moves=moves(("Alice", "scene Encounter with a Servant"))))
     assert player(out, "Alice")["hand_count"] == 2
@@ -364,7 +382,8 @@ def test_limits_and_the_attacker_and_defender_references():
 
 
 def test_excalibur_is_stronger_against_legion():
-    """H-001 Excalibur: every stat +2 more when fighting a Servant with [Legion] (reference facts)."""
+    """H-001 Excalibur: every stat +2 more when fighting a Servant with [Legion] (reference facts; FA-CARD-3,
+    FA-BTLP-12)."""
     legion = {"sheet": "Heroic Spirits", "id": "T-LEG", "name_en": "Horde", "classes": "Saber", "patk": 4,
               "pdef": 4, "matk": 4, "mdef": 4, "skills": "legion"}
     data = battle_at("damage", alice=ARTORIA, boris={"servant": {"heroic_spirit": "Horde", "class": "Plain",
