@@ -96,3 +96,28 @@ def test_decision_ids_change_when_answered_and_stay_while_waiting(n):
                                                              for a in after.values()):
                 assert x.id in after
         state = new
+
+
+def test_the_contract_suites_random_players_use_scripted_cards_and_windows():
+    """Issue 28 "Done means": the contract suite's random playout (``tests/contract/cases.py``) activates
+    scripted Mystic Codes and Noble Phantasms with their costs and rolls (FA-REF-5, FA-COST-3) in the
+    response windows it opens (FA-REF-6); with Scene cards on (FA-SET-8) random Masters play them too."""
+    from tests.contract.cases import Case
+    from tests.contract.cases import playout as contract_playout
+
+    used: set[str] = set()
+    kinds: set[str] = set()
+    for seed in range(3):
+        _start, _events, steps = contract_playout(Case("fate", None, 4), seed)
+        for step in steps:
+            for e in step.events:
+                kinds.add(e.kind)
+                if e.kind == "ability":
+                    used.add(str(e.data["card"]))
+    assert {"window", "ability", "cost_roll"} <= kinds
+    assert len(used) >= 5 and any(u.startswith("Artoria: ") for u in used), used
+    scenes = set()
+    for seed in range(3):
+        state, _ = playout(GAME, 4, seed, {"scenes": True})
+        scenes |= {GAME.cat.card(state.cards[u]).name_en for u in state.grail}
+    assert scenes, "no random Master played a Scene card"
