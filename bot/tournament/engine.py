@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import elimination, swiss
+from . import elimination, roster, swiss
 from .model import (
     PENALTY_KINDS,
     AuditEntry,
@@ -226,12 +226,7 @@ class TournamentState:
         self, player_id: str, name: str, *, actor: str | None = None, at: str | None = None
     ) -> Player:
         self._require("registration")
-        t = self.tournament
-        if t.has_player(player_id):
-            raise TournamentError(f"{player_id!r} is already registered")
-        order = max((p.order for p in t.players), default=-1) + 1
-        player = Player(player_id, name, order)
-        t.players.append(player)
+        player = roster.enrol(self.tournament.players, player_id, name)
         self._log(actor or player_id, "register", at=at, player=player_id, name=name)
         return player
 
@@ -253,11 +248,7 @@ class TournamentState:
         before_bracket = t.config.format == "single_elim" and not t.rounds
         if not (self.next_stage() == "swiss" or before_bracket):
             raise TournamentError("late entry is only possible before the elimination rounds")
-        if t.has_player(player_id):
-            raise TournamentError(f"{player_id!r} is already registered")
-        order = max((p.order for p in t.players), default=-1) + 1
-        player = Player(player_id, name, order, joined_round=self._next_number())
-        t.players.append(player)
+        player = roster.enrol(t.players, player_id, name, joined_round=self._next_number())
         self._log(
             actor, "late_entry", reason, at=at, player=player_id, name=name, joined_round=player.joined_round
         )
@@ -271,11 +262,7 @@ class TournamentState:
         An open match of theirs in the current round is awarded to the opponent.
         """
         t = self.tournament
-        player = t.player(player_id)
-        if self.phase == "finished":
-            raise TournamentError("the tournament is finished")
-        if player.dropped:
-            raise TournamentError(f"{player_id!r} has already dropped")
+        player = roster.leaving(t.players, player_id, finished=self.phase == "finished")
         if self.phase == "registration":
             t.players.remove(player)
             self._log(actor or player_id, "unregister", reason, at=at, player=player_id)
@@ -283,9 +270,7 @@ class TournamentState:
         rnd = self._open_round()
         if rnd is not None:
             self._award_if_open(rnd, player_id, f"{player_id} dropped")
-        player.dropped = True
-        player.dropped_round = t.rounds[-1].number if t.rounds else 0
-        player.dropped_between_rounds = self.phase == "ready"
+        roster.mark_dropped(player, t.rounds[-1].number if t.rounds else 0, between_rounds=self.phase == "ready")
         self._log(actor or player_id, "drop", reason, at=at, player=player_id)
         self._finish_if_nobody_left(at)
 
@@ -531,10 +516,8 @@ class TournamentState:
             self._award_if_open(rnd, player_id, f"{kind.replace('_', ' ')}: {reason}")
         t.penalties.append(pen)
         if kind == "disqualification" and not t.player(player_id).dropped:
-            player = t.player(player_id)
-            player.dropped = True
-            player.dropped_round = t.rounds[-1].number if t.rounds else 0
-            player.dropped_between_rounds = self.phase in ("ready", "finished")
+            last = t.rounds[-1].number if t.rounds else 0
+            roster.mark_dropped(t.player(player_id), last, between_rounds=self.phase in ("ready", "finished"))
         self._log(actor, "penalty", reason, at=at, player=player_id, kind=kind, penalty_round=round_number)
         if kind == "disqualification":
             self._finish_if_nobody_left(at)

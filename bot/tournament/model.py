@@ -8,6 +8,7 @@ in :mod:`bot.tournament.engine`.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -223,6 +224,29 @@ class Penalty:
 APPENDIX_E: tuple[tuple[int, int], ...] = ((16, 4), (32, 5), (64, 6), (128, 7), (226, 8), (409, 9))
 
 
+# The look-ups of a player list both tournament cores (1 v 1 and pods) answer with; the changes to it are
+# in :mod:`bot.tournament.roster`.
+def find_player(players: Sequence[Player], player_id: str) -> Player:
+    for p in players:
+        if p.id == player_id:
+            return p
+    raise TournamentError(f"unknown player {player_id!r}")
+
+
+def listed(players: Sequence[Player], player_id: str) -> bool:
+    return any(p.id == player_id for p in players)
+
+
+def active_players(players: Sequence[Player]) -> list[Player]:
+    """Players still in the event (not dropped), in list order."""
+    return [p for p in players if not p.dropped]
+
+
+def disqualified(penalties: Sequence[Penalty]) -> set[str]:
+    """Players with a disqualification: out of the standings, never placed."""
+    return {p.player for p in penalties if p.kind == "disqualification"}
+
+
 def recommended_swiss_rounds(players: int) -> int:
     """Swiss rounds for a field, as MTR Appendix E recommends.
 
@@ -377,20 +401,17 @@ class Tournament:
     bracket: list[str | None] | None = None
 
     def player(self, player_id: str) -> Player:
-        for p in self.players:
-            if p.id == player_id:
-                return p
-        raise TournamentError(f"unknown player {player_id!r}")
+        return find_player(self.players, player_id)
 
     def has_player(self, player_id: str) -> bool:
-        return any(p.id == player_id for p in self.players)
+        return listed(self.players, player_id)
 
     def active_players(self) -> list[Player]:
-        return [p for p in self.players if not p.dropped]
+        return active_players(self.players)
 
     def disqualified(self) -> set[str]:
         """Players with a disqualification: removed from the standings, never placed."""
-        return {p.player for p in self.penalties if p.kind == "disqualification"}
+        return disqualified(self.penalties)
 
     @property
     def version(self) -> int:

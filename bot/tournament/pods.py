@@ -42,7 +42,20 @@ from typing import Any, Literal
 
 from cards.core import Result
 
-from .model import FINAL_TIEBREAKS, OMW_FLOORS, PENALTY_KINDS, AuditEntry, Penalty, Player, TournamentError
+from . import roster
+from .model import (
+    FINAL_TIEBREAKS,
+    OMW_FLOORS,
+    PENALTY_KINDS,
+    AuditEntry,
+    Penalty,
+    Player,
+    TournamentError,
+    active_players,
+    disqualified,
+    find_player,
+    listed,
+)
 
 MIN_POD, MAX_POD = 3, 7
 FLOOR = Fraction(1, 3)
@@ -224,22 +237,19 @@ class PodTournament:
     phase: PodPhase = "registration"
     penalties: list[Penalty] = field(default_factory=list)
 
-    # The lookups the tournament service shares with 1 v 1 events.
+    # The lookups the tournament service shares with 1 v 1 events (one implementation: the model's).
     def player(self, player_id: str) -> Player:
-        for p in self.players:
-            if p.id == player_id:
-                return p
-        raise TournamentError(f"unknown player {player_id!r}")
+        return find_player(self.players, player_id)
 
     def has_player(self, player_id: str) -> bool:
-        return any(p.id == player_id for p in self.players)
+        return listed(self.players, player_id)
 
     def active_players(self) -> list[Player]:
-        return [p for p in self.players if not p.dropped]
+        return active_players(self.players)
 
     def disqualified(self) -> set[str]:
         """Players with a disqualification: out of the standings, never placed."""
-        return {p.player for p in self.penalties if p.kind == "disqualification"}
+        return disqualified(self.penalties)
 
     def swiss_rounds(self) -> list[PodRound]:
         """Every round (pods are seated from the standings, as Swiss rounds are paired)."""
@@ -343,18 +353,14 @@ class PodTournamentState:
         return "pods" if len(t.rounds) < t.config.rounds and t.phase != "finished" else None
 
     def _active(self) -> list[str]:
-        return [p.id for p in sorted(self.tournament.players, key=lambda p: p.order) if not p.dropped]
+        return roster.seated_order(self.tournament.players)
 
     # ------------------------------------------------------------------ registration and drops
     def register(
         self, player_id: str, name: str, *, actor: str | None = None, at: str | None = None
     ) -> Player:
         self._require("registration")
-        t = self.tournament
-        if any(p.id == player_id for p in t.players):
-            raise TournamentError(f"{player_id!r} is already registered")
-        player = Player(player_id, name, max((p.order for p in t.players), default=-1) + 1)
-        t.players.append(player)
+        player = roster.enrol(self.tournament.players, player_id, name)
         self._log(actor or player_id, "register", at=at, player=player_id, name=name)
         return player
 
@@ -369,18 +375,12 @@ class PodTournamentState:
     ) -> None:
         """Drop a player: unregisters during registration; later they stay listed (if they played)."""
         t = self.tournament
-        player = self._player(player_id)
-        if self.is_finished:
-            raise TournamentError("the tournament is finished")
-        if player.dropped:
-            raise TournamentError(f"{player_id!r} has already dropped")
+        player = roster.leaving(t.players, player_id, finished=self.is_finished)
         if self.phase == "registration":
             t.players.remove(player)
             self._log(actor or player_id, "unregister", reason, at=at, player=player_id)
             return
-        player.dropped = True
-        player.dropped_round = t.rounds[-1].number if t.rounds else 0
-        player.dropped_between_rounds = self.phase == "ready"
+        roster.mark_dropped(player, t.rounds[-1].number if t.rounds else 0, between_rounds=self.phase == "ready")
         self._log(actor or player_id, "drop", reason, at=at, player=player_id)
         if self.phase == "ready" and len(self._active()) < MIN_POD:
             t.phase = "finished"
@@ -544,9 +544,8 @@ class PodTournamentState:
         pen = Penalty(player_id, kind, reason, round_number)  # type: ignore[arg-type]
         t.penalties.append(pen)
         if kind == "disqualification" and not player.dropped:
-            player.dropped = True
-            player.dropped_round = t.rounds[-1].number if t.rounds else 0
-            player.dropped_between_rounds = self.phase in ("ready", "finished")
+            last = t.rounds[-1].number if t.rounds else 0
+            roster.mark_dropped(player, last, between_rounds=self.phase in ("ready", "finished"))
         self._log(actor, "penalty", reason, at=at, player=player_id, kind=kind, penalty_round=round_number)
         if self.phase == "ready" and len(self._active()) < MIN_POD:
             t.phase = "finished"
@@ -563,9 +562,7 @@ class PodTournamentState:
             raise TournamentError(f"{player_id!r} is already registered")
         if len(t.rounds) >= t.config.rounds:
             raise TournamentError("all rounds have been played")
-        order = max((p.order for p in t.players), default=-1) + 1
-        player = Player(player_id, name, order, joined_round=len(t.rounds) + 1)
-        t.players.append(player)
+        player = roster.enrol(t.players, player_id, name, joined_round=len(t.rounds) + 1)
         self._log(
             actor, "late_entry", reason, at=at, player=player_id, name=name, joined_round=player.joined_round
         )
