@@ -1,31 +1,32 @@
-"""The tournament service's plumbing: its transactions (the judge's), the outbox posts, the audit trail
-and the lookups every operation shares. :class:`bot.tournament.service.TournamentService` is the public face."""
+"""The tournament desk: what every tournament operation shares — its transaction (the judge's), the
+tournament it is about (:class:`TournamentCtx`, loaded and saved), who may call it, the posts in the
+tournament's channel and in match threads, the audit trail. :class:`bot.tournament.service.TournamentService`
+is the public face; the entry rows are in :mod:`bot.tournament.entries`, the match links in
+:mod:`bot.tournament.tables`."""
 
 from __future__ import annotations
 
 import random
 import secrets
 import uuid
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NoReturn
-
-from sqlmodel import col, select
 
 from bot.judge.api import Actor, Reply
 from bot.judge.messages import norm_lang
 from bot.judge.payloads import escape, message, nonce_for, split_content
 from bot.judge.service import JudgeService
-from bot.store import Match, Tx, utc, utcnow
-from bot.store.models import KIND_POST, LIVE_STATUSES
-from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
+from bot.store import Tx, utc, utcnow
+from bot.store.models import KIND_POST
+from bot.store.tournament_models import TournamentRecord
 from cards.core import Lang
 
 from .engine import TournamentState
 from .games import GameRules, rules_for
 from .messages import t
-from .model import AuditEntry, Pairing, Round, TournamentError
+from .model import AuditEntry, TournamentError
 from .pods import PodTournamentState, state_from_dict
 from .render import bold, standings_blocks
 
@@ -99,41 +100,38 @@ class TournamentDesk:
         self.clock = clock
         self.seed_source = seed_source or (lambda: secrets.randbits(62))
 
-    # ============================================================================================
-    # plumbing
-    # ============================================================================================
-    def _run(self, work: Callable[[Tx], Reply]) -> Reply:
+    def run(self, work: Callable[[Tx], Reply]) -> Reply:
         def guarded(tx: Tx) -> Reply:
             try:
                 return work(tx)
             except TournamentError as exc:  # the core refused: nothing of this call is kept
-                self._refuse(str(exc))
+                self.refuse(str(exc))
 
         return self.judge.run_in_tx(guarded)
 
-    def _rng(self, ctx: TournamentCtx) -> random.Random:
+    def rng(self, ctx: TournamentCtx) -> random.Random:
         """Each pairing (or re-pairing) draws from its own RNG, derived from the tournament's seed."""
         n = ctx.rec.pairings_made
         ctx.rec.pairings_made = n + 1
         return random.Random(f"{ctx.rec.seed}:{n}")
 
-    def _refuse(self, text: str) -> NoReturn:
+    def refuse(self, text: str) -> NoReturn:
         self.judge.refuse(text)
 
-    def _now(self) -> datetime:
+    def now(self) -> datetime:
         return utc(self.clock())
 
-    def _at(self) -> str:
-        return self._now().isoformat()
+    def at(self) -> str:
+        return self.now().isoformat()
 
-    def _guild_lang(self, tx: Tx, guild_id: int | None) -> Lang:
+    def guild_lang(self, tx: Tx, guild_id: int | None) -> Lang:
         guild = tx.guild(guild_id)
         return norm_lang(guild.language if guild else None, self.judge.default_language)
 
-    def _user_lang(self, tx: Tx, user_id: int, guild_id: int | None) -> Lang:
-        return norm_lang(tx.user_language(user_id), self._guild_lang(tx, guild_id))
+    def user_lang(self, tx: Tx, user_id: int, guild_id: int | None) -> Lang:
+        return norm_lang(tx.user_language(user_id), self.guild_lang(tx, guild_id))
 
-    def _load_plain(self, tx: Tx, tid: int) -> TournamentCtx | None:
+    def load_plain(self, tx: Tx, tid: int) -> TournamentCtx | None:
         """The tournament, or None: queries answer a missing one themselves, operations refuse."""
         rec = tx.session.get(TournamentRecord, tid)
         if rec is None:
@@ -141,60 +139,60 @@ class TournamentDesk:
         return TournamentCtx(
             rec,
             state_from_dict(rec.state),
-            self._guild_lang(tx, rec.guild_id),
+            self.guild_lang(tx, rec.guild_id),
             rules_for(self.judge.games.get(rec.game)),
         )
 
-    def _load(self, tx: Tx, tid: int, lang: str) -> TournamentCtx:
-        ctx = self._load_plain(tx, tid)
+    def load(self, tx: Tx, tid: int, lang: str) -> TournamentCtx:
+        ctx = self.load_plain(tx, tid)
         if ctx is None:
-            self._refuse(t("no_tournament", lang, tid=tid))
+            self.refuse(t("no_tournament", lang, tid=tid))
         return ctx
 
-    def _open_for(
+    def open_for(
         self, tx: Tx, actor: Actor, tid: int, *, judge: bool = False, reason: str | None = None
     ) -> tuple[TournamentCtx, str]:
         """The tournament an actor's call is about, and the actor's language on its server (a missing
         tournament is refused in the actor's own language). ``judge``: judges only; ``reason``: one is
         required (checked after the judge)."""
-        lang = self._user_lang(tx, actor.user_id, None)
-        ctx = self._load(tx, tid, lang)
-        self._same_server(actor, ctx, lang)
-        lang = self._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+        lang = self.user_lang(tx, actor.user_id, None)
+        ctx = self.load(tx, tid, lang)
+        self.same_server(actor, ctx, lang)
+        lang = self.user_lang(tx, actor.user_id, ctx.rec.guild_id)
         if judge:
-            self._require_judge(actor, lang)
+            self.require_judge(actor, lang)
         if reason is not None:
             self._require_reason(reason, lang)
         return ctx, lang
 
-    def _same_server(self, actor: Actor, ctx: TournamentCtx, lang: str) -> None:
+    def same_server(self, actor: Actor, ctx: TournamentCtx, lang: str) -> None:
         """A call from another server is answered as if the tournament did not exist (issue 8): judge
         rights come from the caller's server, so they never reach another server's tournament."""
         if actor.guild_id is not None and ctx.rec.guild_id != actor.guild_id:
-            self._refuse(t("no_tournament", lang, tid=ctx.id))
+            self.refuse(t("no_tournament", lang, tid=ctx.id))
 
-    def _done(self, tx: Tx, ctx: TournamentCtx, lang: str, **extra: Any) -> Reply:
+    def done(self, tx: Tx, ctx: TournamentCtx, lang: str, **extra: Any) -> Reply:
         """Save the tournament and tell the caller it is done: how most operations end."""
-        self._save(tx, ctx)
+        self.save(tx, ctx)
         return TournamentReply("ok", t("done", lang), tournament_id=ctx.id, **extra)
 
-    def _save(self, tx: Tx, ctx: TournamentCtx) -> None:
+    def save(self, tx: Tx, ctx: TournamentCtx) -> None:
         ctx.rec.state = ctx.ts.to_dict()
         ctx.rec.phase = ctx.ts.phase
-        ctx.rec.updated_at = self._now()
+        ctx.rec.updated_at = self.now()
         if ctx.ts.is_finished and ctx.rec.finished_at is None:
-            ctx.rec.finished_at = self._now()
+            ctx.rec.finished_at = self.now()
         tx.session.add(ctx.rec)
 
-    def _require_judge(self, actor: Actor, lang: str) -> None:
+    def require_judge(self, actor: Actor, lang: str) -> None:
         if not actor.is_judge:
-            self._refuse(t("judge_only", lang))
+            self.refuse(t("judge_only", lang))
 
     def _require_reason(self, reason: str, lang: str) -> None:
         if not reason or not reason.strip():
-            self._refuse(t("reason_needed", lang))
+            self.refuse(t("reason_needed", lang))
 
-    def _deadline(self, tx: Tx, rec: TournamentRecord) -> int:
+    def deadline(self, tx: Tx, rec: TournamentRecord) -> int:
         if rec.deadline_hours:
             return rec.deadline_hours
         guild = tx.guild(rec.guild_id)
@@ -203,7 +201,7 @@ class TournamentDesk:
         return self.judge.default_deadline_hours
 
     # -- outbox -------------------------------------------------------------------------------------
-    def _post(
+    def post(
         self,
         tx: Tx,
         ctx: TournamentCtx,
@@ -223,15 +221,37 @@ class TournamentDesk:
                 target_id=ctx.rec.channel_id,
                 dedupe_key=dedupe,
                 payload=message(chunk, users=users, nonce=nonce_for(dedupe), **(extra if i == 0 else {})),
-                now=self._now(),
+                now=self.now(),
             )
 
     def _post_table(self, tx: Tx, ctx: TournamentCtx, title: str, rows: Sequence[Any]) -> None:
         """Standings: the title as content, the table in embeds (monospace, one message per embed)."""
         for i, block in enumerate(standings_blocks(rows, ctx.lang)):
-            self._post(tx, ctx, title if i == 0 else "", embeds=[{"description": block}])
+            self.post(tx, ctx, title if i == 0 else "", embeds=[{"description": block}])
 
-    def _match_post(self, tx: Tx, match_id: int, text: str) -> None:
+    def post_standings(self, tx: Tx, ctx: TournamentCtx, through_round: int) -> None:
+        """The standings after a round (1 v 1 Swiss rounds and pod rounds alike)."""
+        title = t("standings_title", ctx.lang, name=ctx.name, round=through_round)
+        self._post_table(tx, ctx, title, ctx.ts.standings(through_round=through_round))
+
+    def post_final(self, tx: Tx, ctx: TournamentCtx) -> None:
+        """The final standings and the champion (if there is one)."""
+        self._post_table(tx, ctx, t("final_title", ctx.lang, name=ctx.name), ctx.ts.final_standings())
+        champion = ctx.ts.champion()
+        if champion is not None:
+            self.post(tx, ctx, t("champion", ctx.lang, name=ctx.name, player=ctx.bold(champion)))
+
+    def repost_standings(self, tx: Tx, ctx: TournamentCtx, *, swiss_changed: bool = True) -> None:
+        """After a judge changed a round that was already closed: the standings as they are now (the final
+        ones once finished; none when only an elimination round changed)."""
+        if ctx.ts.is_finished:
+            self.post_final(tx, ctx)
+            return
+        done = [r for r in ctx.ts.tournament.swiss_rounds() if r.is_complete()]
+        if swiss_changed and done:
+            self.post_standings(tx, ctx, done[-1].number)
+
+    def match_post(self, tx: Tx, match_id: int, text: str) -> None:
         """A post in a match's thread (its lane, after the thread exists)."""
         key = f"m{match_id}:tournament:{uuid.uuid4().hex[:16]}"
         for i, chunk in enumerate(split_content(text)):
@@ -242,11 +262,11 @@ class TournamentDesk:
                 dedupe_key=dedupe,
                 match_id=match_id,
                 payload=message(chunk, nonce=nonce_for(dedupe)),
-                now=self._now(),
+                now=self.now(),
             )
 
     # -- audit --------------------------------------------------------------------------------------
-    def _store_audit(
+    def store_audit(
         self, tx: Tx, ctx: TournamentCtx, actor: Actor | None, action: str, **detail: Any
     ) -> None:
         """The judge's audit log (``audit_log``) gets a row for every tournament action too."""
@@ -255,94 +275,15 @@ class TournamentDesk:
             guild_id=ctx.rec.guild_id,
             actor_id=actor.user_id if actor else None,
             detail={"tournament": ctx.id, **detail},
-            at=self._now(),
+            at=self.now(),
         )
 
-    def _audit(
+    def audit(
         self, tx: Tx, ctx: TournamentCtx, actor: Actor, action: str, reason: str = "", **data: Any
     ) -> None:
         """An action the core does not log itself (decks, deadlines, pauses, rematches): its log and ours."""
         rnd = ctx.ts.current_round
         ctx.ts.tournament.audit.append(
-            AuditEntry(actor_pid(actor), action, reason, rnd.number if rnd else None, self._at(), dict(data))
+            AuditEntry(actor_pid(actor), action, reason, rnd.number if rnd else None, self.at(), dict(data))
         )
-        self._store_audit(tx, ctx, actor, action, reason=reason, **data)
-
-    # -- queries inside a transaction ---------------------------------------------------------------
-    def _entries(self, tx: Tx, tid: int) -> list[TournamentEntry]:
-        query = (
-            select(TournamentEntry)
-            .where(TournamentEntry.tournament_id == tid)
-            .order_by(col(TournamentEntry.id))
-        )
-        return list(tx.session.exec(query))
-
-    def _entry(self, tx: Tx, tid: int, user_id: int) -> TournamentEntry | None:
-        query = select(TournamentEntry).where(
-            TournamentEntry.tournament_id == tid, TournamentEntry.user_id == user_id
-        )
-        return tx.session.exec(query).first()
-
-    def _links(
-        self, tx: Tx, tid: int, round_number: int | None = None, table: int | None = None
-    ) -> list[TournamentMatch]:
-        """Active links of a tournament (of one round, of one table)."""
-        query = select(TournamentMatch).where(
-            TournamentMatch.tournament_id == tid, col(TournamentMatch.active).is_(True)
-        )
-        if round_number is not None:
-            query = query.where(TournamentMatch.round == round_number)
-        if table is not None:
-            query = query.where(TournamentMatch.table_no == table)
-        return list(tx.session.exec(query.order_by(col(TournamentMatch.match_id))))
-
-    def _link_matches(
-        self,
-        tx: Tx,
-        tid: int,
-        round_number: int | None = None,
-        table: int | None = None,
-        *,
-        statuses: Collection[str] = LIVE_STATUSES,
-    ) -> list[tuple[TournamentMatch, Match]]:
-        """Active links (of one round, of one table) with their match, where it is in ``statuses``
-        (default: live): the matches a judge's pause, resume, extension or end acts on."""
-        return [
-            (link, match)
-            for link in self._links(tx, tid, round_number, table)
-            if (match := tx.match(link.match_id)) is not None and match.status in statuses
-        ]
-
-    def _round(self, ctx: TournamentCtx, round_number: int | None, lang: str) -> Round:
-        rounds = ctx.ts.tournament.rounds
-        if not rounds:
-            self._refuse(t("round_not_playing", lang, name=ctx.name))
-        if round_number is None:
-            return rounds[-1]
-        for rnd in rounds:
-            if rnd.number == round_number:
-                return rnd
-        raise TournamentError(f"no round {round_number}")
-
-    def _pairing(self, rnd: Round, table: int, lang: str) -> Pairing:
-        for p in rnd.pairings:
-            if p.table == table:
-                if p.b is None:
-                    self._refuse(t("table_is_bye", lang, table=table))
-                return p
-        self._refuse(t("no_such_table", lang, round=rnd.number, table=table))
-
-    def _not_playing_here(self, actor: Actor, pairing: Pairing, lang: str) -> None:
-        if actor_pid(actor) in pairing.players():
-            self._refuse(t("judge_plays_here", lang))
-
-    def _judged_table(
-        self, ctx: TournamentCtx, actor: Actor, table: int, round_number: int | None, lang: str
-    ) -> tuple[Round, Pairing]:
-        """The round (default: the latest) and two-player table a judge decides; never their own."""
-        if isinstance(ctx.ts, PodTournamentState):  # a pod's result is a placement order (pod_judging)
-            self._refuse(t("pod_places_needed", lang))
-        rnd = self._round(ctx, round_number, lang)
-        p = self._pairing(rnd, table, lang)
-        self._not_playing_here(actor, p, lang)
-        return rnd, p
+        self.store_audit(tx, ctx, actor, action, reason=reason, **data)

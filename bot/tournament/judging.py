@@ -11,22 +11,49 @@ from bot.judge.payloads import mention
 from bot.store import PAUSED, Tx
 from bot.store.models import ACTIVE, LIVE_STATUSES
 
+from .desk import TournamentCtx, TournamentDesk, actor_pid, player_id
+from .entries import Entries
 from .messages import t
-from .model import PENALTY_KINDS, Round
+from .model import PENALTY_KINDS, Pairing, Round, TournamentError
 from .pod_judging import PodJudging
 from .pods import PodTournamentState
 from .render import score
 from .rounds import Rounds
-from .service_base import TournamentCtx, TournamentDesk, actor_pid, player_id
+from .tables import Tables
 
 
 class Judging:
     """The judge tools (see the module doc); every one refuses a non-judge and changes nothing then."""
 
-    def __init__(self, desk: TournamentDesk, rounds: Rounds, pod_judging: PodJudging) -> None:
+    def __init__(
+        self, desk: TournamentDesk, entries: Entries, tables: Tables, rounds: Rounds, pod_judging: PodJudging
+    ) -> None:
         self.desk = desk
+        self.entries = entries
+        self.tables = tables
         self.rounds = rounds
         self.pod_judging = pod_judging
+
+    def _judged_table(
+        self, ctx: TournamentCtx, actor: Actor, table: int, round_number: int | None, lang: str
+    ) -> tuple[Round, Pairing]:
+        """The round (default: the latest) and two-player table a judge decides; never their own."""
+        if isinstance(ctx.ts, PodTournamentState):  # a pod's result is a placement order (pod_judging)
+            self.desk.refuse(t("pod_places_needed", lang))
+        rounds = ctx.ts.tournament.rounds
+        if not rounds:
+            self.desk.refuse(t("round_not_playing", lang, name=ctx.name))
+        rnd = rounds[-1] if round_number is None else next((r for r in rounds if r.number == round_number), None)
+        if rnd is None:
+            raise TournamentError(f"no round {round_number}")
+        p = next((p for p in rnd.pairings if p.table == table), None)
+        if p is None:
+            self.desk.refuse(t("no_such_table", lang, round=rnd.number, table=table))
+        if p.b is None:
+            self.desk.refuse(t("table_is_bye", lang, table=table))
+        if actor_pid(actor) in p.players():
+            self.desk.refuse(t("judge_plays_here", lang))
+        return rnd, p
 
     def _judge_result(
         self,
@@ -41,19 +68,19 @@ class Judging:
         winner: int | None = None,
     ) -> Reply:
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
+            ctx, lang = self.desk.open_for(tx, actor, tid, judge=True, reason=reason)
             if isinstance(ctx.ts, PodTournamentState):
                 if op not in ("award", "double_loss"):
-                    self.desk._refuse(t("pod_places_needed", lang))
-                return self.pod_judging._pod_judge_in(tx, actor, tid, table, op, reason, round_number, winner=winner)
-            rnd, p = self.desk._judged_table(ctx, actor, table, round_number, lang)
+                    self.desk.refuse(t("pod_places_needed", lang))
+                return self.pod_judging.judge_in(tx, actor, tid, table, op, reason, round_number, winner=winner)
+            rnd, p = self._judged_table(ctx, actor, table, round_number, lang)
             old = rnd.results.get(table)
             phase_before = ctx.ts.phase
             if op == "enter" and old is not None:
-                self.desk._refuse(t("has_result", lang, table=table))
+                self.desk.refuse(t("has_result", lang, table=table))
             if op == "correct" and old is None:
-                self.desk._refuse(t("no_result", lang, table=table))
-            at, aid = self.desk._at(), actor_pid(actor)
+                self.desk.refuse(t("no_result", lang, table=table))
+            at, aid = self.desk.at(), actor_pid(actor)
             if op in ("enter", "correct"):
                 a, b, d = games
                 res = ctx.ts.correct_result(
@@ -71,7 +98,7 @@ class Judging:
             elif op == "award":
                 pid = player_id(winner or 0)
                 if pid not in p.players():
-                    self.desk._refuse(t("not_at_table", lang, player=mention(winner or 0), table=table))
+                    self.desk.refuse(t("not_at_table", lang, player=mention(winner or 0), table=table))
                 ctx.ts.award_match(table, pid, actor=aid, reason=reason, round_number=rnd.number, at=at)
                 what = t("what_award", ctx.lang, winner=ctx.bold(pid))
             else:
@@ -86,31 +113,17 @@ class Judging:
                 what=what,
                 reason=reason,
             )
-            self.desk._post(tx, ctx, post)
-            self.desk._store_audit(tx, ctx, actor, op, round=rnd.number, table=table, reason=reason)
-            for link in self.desk._links(tx, ctx.id, rnd.number, table):
-                link.result_source = "judge"  # the judge's word stands over the match's own end
-                tx.session.add(link)
+            self.desk.post(tx, ctx, post)
+            self.desk.store_audit(tx, ctx, actor, op, round=rnd.number, table=table, reason=reason)
+            self.tables.judged(tx, ctx.id, rnd.number, table)
             if rnd is ctx.ts.current_round:
-                self.rounds._close_decided(tx, ctx, actor, reason, what)
-            self.rounds._after_result(tx, ctx)
-            if phase_before != "playing" or rnd is not ctx.ts.current_round:
-                self._repost_standings(tx, ctx, rnd)  # a closed round changed: the standings now
-            return self.desk._done(tx, ctx, lang)
+                self.rounds.close_decided(tx, ctx, actor, reason, what)
+            self.rounds.after_result(tx, ctx)
+            if phase_before != "playing" or rnd is not ctx.ts.current_round:  # a closed round changed
+                self.desk.repost_standings(tx, ctx, swiss_changed=rnd.stage == "swiss")
+            return self.desk.done(tx, ctx, lang)
 
-        return self.desk._run(work)
-
-    def _repost_standings(self, tx: Tx, ctx: TournamentCtx, changed: Round) -> None:
-        """After a correction to a round that was already closed: the standings as they are now."""
-        if ctx.ts.is_finished:
-            self.rounds._post_final(tx, ctx)
-            return
-        done = [r for r in ctx.ts.tournament.swiss_rounds() if r.is_complete()]
-        if changed.stage != "swiss" or not done:
-            return
-        latest = done[-1].number
-        title = t("standings_title", ctx.lang, name=ctx.name, round=latest)
-        self.desk._post_table(tx, ctx, title, ctx.ts.standings(through_round=latest))
+        return self.desk.run(work)
 
     def enter_result(
         self,
@@ -173,27 +186,27 @@ class Judging:
         current match, or the next one."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
+            ctx, lang = self.desk.open_for(tx, actor, tid, judge=True, reason=reason)
             if kind not in PENALTY_KINDS:
-                self.desk._refuse(t("bad_penalty", lang))
+                self.desk.refuse(t("bad_penalty", lang))
             pid = player_id(player)
             if not ctx.ts.tournament.has_player(pid):
-                self.desk._refuse(t("not_registered", lang, player=mention(player), name=ctx.name))
+                self.desk.refuse(t("not_registered", lang, player=mention(player), name=ctx.name))
             if pid == actor_pid(actor):
-                self.desk._refuse(t("judge_plays_here", lang))
+                self.desk.refuse(t("judge_plays_here", lang))
             if ctx.ts.is_finished and kind != "disqualification":
-                self.desk._refuse(t("tournament_finished", lang, name=ctx.name))
+                self.desk.refuse(t("tournament_finished", lang, name=ctx.name))
             if ctx.ts.phase == "registration" and kind != "warning":
-                self.desk._refuse(t("warning_only_now", lang))
+                self.desk.refuse(t("warning_only_now", lang))
             if kind == "disqualification" and pid in ctx.ts.tournament.disqualified():
-                self.desk._refuse(t("already_disqualified", lang, player=mention(player)))
+                self.desk.refuse(t("already_disqualified", lang, player=mention(player)))
             pen = ctx.ts.penalize(
                 pid,
                 kind,  # type: ignore[arg-type]  # checked against PENALTY_KINDS above
                 actor=actor_pid(actor),
                 reason=reason,
                 round_number=round_number,
-                at=self.desk._at(),
+                at=self.desk.at(),
             )
             text = t(
                 "penalty_post",
@@ -204,34 +217,34 @@ class Judging:
                 round=pen.round,
                 reason=reason,
             )
-            self.desk._post(tx, ctx, text)
-            self.desk._store_audit(
+            self.desk.post(tx, ctx, text)
+            self.desk.store_audit(
                 tx, ctx, actor, "penalty", player=player, kind=kind, round=pen.round, reason=reason
             )
             what = t("pen_" + kind, ctx.lang) + f": {ctx.player_name(pid)}"
-            self.rounds._close_decided(tx, ctx, actor, reason, what)
-            self.rounds._after_result(tx, ctx)
-            return self.desk._done(tx, ctx, lang)
+            self.rounds.close_decided(tx, ctx, actor, reason, what)
+            self.rounds.after_result(tx, ctx)
+            return self.desk.done(tx, ctx, lang)
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     def rematch(self, actor: Actor, tid: int, table: int, *, reason: str) -> Reply:
         """A drawn elimination match is played again: a new judge match for the table (its end corrects
         the drawn result)."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
-            rnd, p = self.desk._judged_table(ctx, actor, table, None, lang)
+            ctx, lang = self.desk.open_for(tx, actor, tid, judge=True, reason=reason)
+            rnd, p = self._judged_table(ctx, actor, table, None, lang)
             if ctx.ts.phase != "playing" or table not in ctx.ts.needs_judge():
-                self.desk._refuse(t("not_draw", lang, table=table))
-            for link in self.desk._links(tx, ctx.id, rnd.number, table):
+                self.desk.refuse(t("not_draw", lang, table=table))
+            for link in self.tables.links(tx, ctx.id, rnd.number, table):
                 match = tx.match(link.match_id)
                 if match is not None and match.status in LIVE_STATUSES:
-                    self.desk._refuse(t("not_draw", lang, table=table))
+                    self.desk.refuse(t("not_draw", lang, table=table))
                 link.active = False
                 tx.session.add(link)
-            decks = {player_id(e.user_id): e.deck for e in self.desk._entries(tx, ctx.id)}
-            match = self.rounds._start_match(tx, ctx, actor, rnd, p, decks, self.desk._deadline(tx, ctx.rec))
+            decks = self.entries.decks(tx, ctx.id)
+            match = self.rounds.start_table(tx, ctx, actor, rnd, p, decks, self.desk.deadline(tx, ctx.rec))
             text = t(
                 "rematch_post",
                 ctx.lang,
@@ -241,11 +254,11 @@ class Judging:
                 match=match.id,
                 reason=reason,
             )
-            self.desk._post(tx, ctx, text)
-            self.desk._audit(tx, ctx, actor, "rematch", reason, table=table, match=match.id)
-            return self.desk._done(tx, ctx, lang, match_id=match.id)
+            self.desk.post(tx, ctx, text)
+            self.desk.audit(tx, ctx, actor, "rematch", reason, table=table, match=match.id)
+            return self.desk.done(tx, ctx, lang, match_id=match.id)
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     # ============================================================================================
     # time and pauses
@@ -254,20 +267,20 @@ class Judging:
         """A time extension for one pairing: its match's deadline per decision becomes ``hours``."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
+            ctx, lang = self.desk.open_for(tx, actor, tid, judge=True, reason=reason)
             if not 1 <= hours <= MAX_DEADLINE_HOURS:
-                self.desk._refuse(t("bad_deadline", lang))
+                self.desk.refuse(t("bad_deadline", lang))
             if isinstance(ctx.ts, PodTournamentState):
-                rnd_number = self.pod_judging._pod_table(ctx, actor, table, None, lang)[0].number
+                rnd_number = self.pod_judging.pod_table(ctx, actor, table, None, lang)[0].number
             else:
-                rnd_number = self.desk._judged_table(ctx, actor, table, None, lang)[0].number
-            live = self.desk._link_matches(tx, ctx.id, rnd_number, table)
+                rnd_number = self._judged_table(ctx, actor, table, None, lang)[0].number
+            live = self.tables.live(tx, ctx.id, rnd_number, table)
             if not live:
-                self.desk._refuse(t("no_live_match", lang, table=table))
+                self.desk.refuse(t("no_live_match", lang, table=table))
             link, match = live[-1]
             match.deadline_hours = hours
             tx.session.add(match)
-            self.desk._match_post(tx, link.match_id, t("extension_match", ctx.lang, hours=hours, reason=reason))
+            self.desk.match_post(tx, link.match_id, t("extension_match", ctx.lang, hours=hours, reason=reason))
             text = t(
                 "extension_post",
                 ctx.lang,
@@ -278,72 +291,72 @@ class Judging:
                 hours=hours,
                 reason=reason,
             )
-            self.desk._post(tx, ctx, text)
-            self.desk._audit(tx, ctx, actor, "extend_time", reason, table=table, match=link.match_id, hours=hours)
-            return self.desk._done(tx, ctx, lang, match_id=link.match_id)
+            self.desk.post(tx, ctx, text)
+            self.desk.audit(tx, ctx, actor, "extend_time", reason, table=table, match=link.match_id, hours=hours)
+            return self.desk.done(tx, ctx, lang, match_id=link.match_id)
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     def pause_round(self, actor: Actor, tid: int, *, reason: str) -> Reply:
         """Pause every live match of the round in play (moves are refused, nobody is reminded)."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
+            ctx, lang = self.desk.open_for(tx, actor, tid, judge=True, reason=reason)
             rnd = ctx.ts.current_round
             if ctx.ts.phase != "playing" or rnd is None:
-                self.desk._refuse(t("round_not_playing", lang, name=ctx.name))
-            for link, match in self.desk._link_matches(tx, ctx.id, rnd.number, statuses=(ACTIVE,)):
+                self.desk.refuse(t("round_not_playing", lang, name=ctx.name))
+            for link, match in self.tables.live(tx, ctx.id, rnd.number, statuses=(ACTIVE,)):
                 match.status = PAUSED
                 tx.session.add(match)
-                self.desk._match_post(
+                self.desk.match_post(
                     tx, link.match_id, t("pause_match", ctx.lang, round=rnd.number, reason=reason)
                 )
             ctx.rec.paused = True
-            self.desk._post(
+            self.desk.post(
                 tx,
                 ctx,
                 t("pause_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name, reason=reason),
             )
-            self.desk._audit(tx, ctx, actor, "pause_round", reason)
-            return self.desk._done(tx, ctx, lang)
+            self.desk.audit(tx, ctx, actor, "pause_round", reason)
+            return self.desk.done(tx, ctx, lang)
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     def resume_round(self, actor: Actor, tid: int) -> Reply:
         """Resume the paused round: its matches play on and every deadline starts afresh."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True)
+            ctx, lang = self.desk.open_for(tx, actor, tid, judge=True)
             rnd = ctx.ts.current_round
             if not ctx.rec.paused or rnd is None:
-                self.desk._refuse(t("not_paused", lang, round=rnd.number if rnd else 0))
-            now = self.desk._now()
-            for link, match in self.desk._link_matches(tx, ctx.id, rnd.number, statuses=(PAUSED,)):
+                self.desk.refuse(t("not_paused", lang, round=rnd.number if rnd else 0))
+            now = self.desk.now()
+            for link, match in self.tables.live(tx, ctx.id, rnd.number, statuses=(PAUSED,)):
                 match.status = ACTIVE
                 tx.session.add(match)
                 for row in tx.reminders(link.match_id):  # the clock restarts for everyone
                     row.pending_since, row.periods_reminded, row.judge_notified = now, 0, False
                     tx.session.add(row)
-                self.desk._match_post(tx, link.match_id, t("resume_match", ctx.lang, round=rnd.number))
+                self.desk.match_post(tx, link.match_id, t("resume_match", ctx.lang, round=rnd.number))
             ctx.rec.paused = False
-            self.desk._post(tx, ctx, t("resume_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name))
-            self.desk._audit(tx, ctx, actor, "resume_round")
-            return self.desk._done(tx, ctx, lang)
+            self.desk.post(tx, ctx, t("resume_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name))
+            self.desk.audit(tx, ctx, actor, "resume_round")
+            return self.desk.done(tx, ctx, lang)
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     def end_tournament(self, actor: Actor, tid: int, *, reason: str) -> Reply:
         """A judge ends the tournament now: live matches are cancelled, the standings so far are final."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
-            ctx.ts.end_tournament(actor=actor_pid(actor), reason=reason, at=self.desk._at())
-            for link, _ in self.desk._link_matches(tx, ctx.id):
-                self.rounds._cancel_match(tx, link, t("ended_match", ctx.lang, reason=reason))
+            ctx, lang = self.desk.open_for(tx, actor, tid, judge=True, reason=reason)
+            ctx.ts.end_tournament(actor=actor_pid(actor), reason=reason, at=self.desk.at())
+            for link, _ in self.tables.live(tx, ctx.id):
+                self.tables.cancel(tx, link, t("ended_match", ctx.lang, reason=reason))
             ctx.rec.paused = False
-            self.desk._post(tx, ctx, t("ended_post", ctx.lang, judge=actor.name, name=ctx.name, reason=reason))
-            self.desk._store_audit(tx, ctx, actor, "end_tournament", reason=reason)
-            self.rounds._post_final(tx, ctx)
-            return self.desk._done(tx, ctx, lang)
+            self.desk.post(tx, ctx, t("ended_post", ctx.lang, judge=actor.name, name=ctx.name, reason=reason))
+            self.desk.store_audit(tx, ctx, actor, "end_tournament", reason=reason)
+            self.desk.post_final(tx, ctx)
+            return self.desk.done(tx, ctx, lang)
 
-        return self.desk._run(work)
+        return self.desk.run(work)

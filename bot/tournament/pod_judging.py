@@ -12,11 +12,12 @@ from bot.judge.api import Actor, Reply
 from bot.judge.payloads import mention
 from bot.store import Tx
 
+from .desk import TournamentCtx, TournamentDesk, actor_pid, player_id, pods_of
 from .messages import t
-from .pod_rounds import PodRounds
+from .pod_rounds import places_text
 from .pods import Pod, PodRound, PodTournamentState
 from .rounds import Rounds
-from .service_base import TournamentCtx, TournamentDesk, actor_pid, player_id, pods_of
+from .tables import Tables
 
 # User ids first to last, a nested group sharing its place; or a judge's text: names or mentions,
 # ``,`` between places and ``=`` between tied players (``Alice, Bob = Carol``), as ``/judge end`` takes.
@@ -26,10 +27,10 @@ Order = Sequence[int | Sequence[int]] | str
 class PodJudging:
     """Pod results by a judge (module doc); :class:`Judging` sends pod tournaments here."""
 
-    def __init__(self, desk: TournamentDesk, rounds: Rounds, pod_rounds: PodRounds) -> None:
+    def __init__(self, desk: TournamentDesk, tables: Tables, rounds: Rounds) -> None:
         self.desk = desk
+        self.tables = tables
         self.rounds = rounds
-        self.pod_rounds = pod_rounds
 
     def pod_result(
         self,
@@ -59,11 +60,11 @@ class PodJudging:
         order: Order = (),
         winner: int | None = None,
     ) -> Reply:
-        return self.desk._run(
-            lambda tx: self._pod_judge_in(tx, actor, tid, table, op, reason, round_number, order, winner)
+        return self.desk.run(
+            lambda tx: self.judge_in(tx, actor, tid, table, op, reason, round_number, order, winner)
         )
 
-    def _pod_judge_in(
+    def judge_in(
         self,
         tx: Tx,
         actor: Actor,
@@ -75,25 +76,25 @@ class PodJudging:
         order: Order = (),
         winner: int | None = None,
     ) -> Reply:
-        ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
+        ctx, lang = self.desk.open_for(tx, actor, tid, judge=True, reason=reason)
         if not isinstance(ctx.ts, PodTournamentState):
-            self.desk._refuse(t("not_pods", lang))
+            self.desk.refuse(t("not_pods", lang))
         ts = ctx.ts
-        rnd, pod = self._pod_table(ctx, actor, table, round_number, lang)
+        rnd, pod = self.pod_table(ctx, actor, table, round_number, lang)
         old = rnd.results.get(table)
         playing = rnd is ts.current_round and ts.phase == "playing"
         phase_before = ts.phase
         if op == "enter" and old is not None:
-            self.desk._refuse(t("has_result", lang, table=table))
+            self.desk.refuse(t("has_result", lang, table=table))
         if op == "correct" and old is None:
-            self.desk._refuse(t("no_result", lang, table=table))
+            self.desk.refuse(t("no_result", lang, table=table))
         if old is None and not playing:
-            self.desk._refuse(t("pod_not_playing", lang, round=rnd.number))
-        at, aid = self.desk._at(), actor_pid(actor)
+            self.desk.refuse(t("pod_not_playing", lang, round=rnd.number))
+        at, aid = self.desk.at(), actor_pid(actor)
         if op == "award":
             pid = player_id(winner or 0)
             if pid not in pod.seats:
-                self.desk._refuse(t("not_at_table", lang, player=mention(winner or 0), table=table))
+                self.desk.refuse(t("not_at_table", lang, player=mention(winner or 0), table=table))
             res = ts.award(table, pid, actor=aid, reason=reason, at=at, round_number=rnd.number)
             what = t("what_pod_award", ctx.lang, winner=ctx.bold(pid))
         else:
@@ -116,10 +117,10 @@ class PodJudging:
                     "what_double_loss", ctx.lang, a=_names(ctx, pod.seats[:-1]), b=ctx.bold(pod.seats[-1])
                 )
             elif old is None:
-                what = t("what_pod_enter", ctx.lang, places=self.pod_rounds._places(ctx, pod, res))
+                what = t("what_pod_enter", ctx.lang, places=places_text(ctx, pod, res))
             else:
-                old_text = self.pod_rounds._places(ctx, pod, old)
-                what = t("what_pod_correct", ctx.lang, places=self.pod_rounds._places(ctx, pod, res), old=old_text)
+                old_text = places_text(ctx, pod, old)
+                what = t("what_pod_correct", ctx.lang, places=places_text(ctx, pod, res), old=old_text)
         post = t(
             "result_judge",
             ctx.lang,
@@ -129,31 +130,29 @@ class PodJudging:
             what=what,
             reason=reason,
         )
-        self.desk._post(tx, ctx, post)
-        self.desk._store_audit(tx, ctx, actor, f"pod_{op}", round=rnd.number, table=table, reason=reason)
-        for link in self.desk._links(tx, ctx.id, rnd.number, table):
-            link.result_source = "judge"  # the judge's word stands over the match's own end
-            tx.session.add(link)
+        self.desk.post(tx, ctx, post)
+        self.desk.store_audit(tx, ctx, actor, f"pod_{op}", round=rnd.number, table=table, reason=reason)
+        self.tables.judged(tx, ctx.id, rnd.number, table)
         if playing:
-            self.rounds._close_decided(tx, ctx, actor, reason, what)
-            self.rounds._after_result(tx, ctx)
-        if phase_before != "playing" or not playing:
-            self._repost_pod_standings(tx, ctx)
-        return self.desk._done(tx, ctx, lang)
+            self.rounds.close_decided(tx, ctx, actor, reason, what)
+            self.rounds.after_result(tx, ctx)
+        if phase_before != "playing" or not playing:  # a closed round changed: the standings now
+            self.desk.repost_standings(tx, ctx)
+        return self.desk.done(tx, ctx, lang)
 
-    def _pod_table(
+    def pod_table(
         self, ctx: TournamentCtx, actor: Actor, table: int, round_number: int | None, lang: str
     ) -> tuple[PodRound, Pod]:
         """The round (default: the latest) and pod a judge decides; never one the judge plays at."""
         ts = pods_of(ctx)
         if not ts.tournament.rounds:
-            self.desk._refuse(t("round_not_playing", lang, name=ctx.name))
+            self.desk.refuse(t("round_not_playing", lang, name=ctx.name))
         rnd = ts.round(round_number)
         pod = next((p for p in rnd.pods if p.table == table), None)
         if pod is None:
-            self.desk._refuse(t("no_such_table", lang, round=rnd.number, table=table))
+            self.desk.refuse(t("no_such_table", lang, round=rnd.number, table=table))
         if actor_pid(actor) in pod.seats:
-            self.desk._refuse(t("judge_plays_here", lang))
+            self.desk.refuse(t("judge_plays_here", lang))
         return rnd, pod
 
     def _placements(self, ctx: TournamentCtx, pod: Pod, order: Order, table: int, lang: str) -> list[int]:
@@ -165,25 +164,13 @@ class PodJudging:
         named = [player_id(u) for g in groups for u in g]
         if sorted(named) != sorted(pod.seats) or any(not g for g in groups):
             players = ", ".join(ctx.bold(pid) for pid in pod.seats)
-            self.desk._refuse(t("pod_bad_order", lang, table=table, players=players))
+            self.desk.refuse(t("pod_bad_order", lang, table=table, players=players))
         place, by_player = 1, {}
         for g in groups:
             for u in g:
                 by_player[player_id(u)] = place
             place += len(g)
         return [by_player[pid] for pid in pod.seats]
-
-    def _repost_pod_standings(self, tx: Tx, ctx: TournamentCtx) -> None:
-        """After a correction to a closed round: the standings (or the final standings) as they are now."""
-        ts = pods_of(ctx)
-        if ts.is_finished:
-            self.rounds._post_final(tx, ctx)
-            return
-        done = [r for r in ts.tournament.rounds if r.is_complete()]
-        if done:
-            latest = done[-1].number
-            title = t("standings_title", ctx.lang, name=ctx.name, round=latest)
-            self.desk._post_table(tx, ctx, title, ts.standings(through_round=latest))
 
 
 def _named(ctx: TournamentCtx, pod: Pod, text: str) -> int:

@@ -13,20 +13,21 @@ from sqlmodel import col, select
 from bot.judge.api import Actor, Reply
 from bot.judge.payloads import mention
 from bot.judge.replay import ReplayError, replay
-from bot.store import CANCELLED, Match, PracticeSeat, Tx
-from bot.store.models import LIVE_STATUSES
+from bot.store import Match, PracticeSeat, Tx
 from bot.store.tournament_models import TournamentMatch, TournamentRecord
 from cards.core import Result
 
 from . import elimination
+from .desk import TournamentCtx, TournamentDesk, TournamentReply, actor_pid
 from .engine import SYSTEM, RoundPlan, TournamentState
+from .entries import Entries
 from .messages import t
 from .model import MatchResult, Pairing, Round, TournamentError
 from .pod_rounds import PodRounds
 from .pods import PodTournamentState
 from .render import score
-from .service_base import TournamentCtx, TournamentDesk, TournamentReply, actor_pid, player_id
 from .standings import effective_result, outcome
+from .tables import Tables
 
 log = logging.getLogger(__name__)
 
@@ -36,8 +37,10 @@ Planned = tuple[int, RoundPlan]  # (the tournament's pairing count it was made w
 class Rounds:
     """Pairing, starting and re-pairing rounds; recording results and closing rounds."""
 
-    def __init__(self, desk: TournamentDesk, pod_rounds: PodRounds) -> None:
+    def __init__(self, desk: TournamentDesk, entries: Entries, tables: Tables, pod_rounds: PodRounds) -> None:
         self.desk = desk
+        self.entries = entries
+        self.tables = tables
         self.pod_rounds = pod_rounds
 
     def _pair(self, tx: Tx, ctx: TournamentCtx, actor: Actor, planned: Planned | None = None) -> Round:
@@ -49,8 +52,8 @@ class Rounds:
             if planned and planned[0] == n and planned[1].version == ctx.ts.tournament.version
             else None
         )
-        rnd = ctx.ts.pair_next_round(self.desk._rng(ctx), actor=actor_pid(actor), at=self.desk._at(), plan=plan)
-        self._lock_decks(tx, ctx)
+        rnd = ctx.ts.pair_next_round(self.desk.rng(ctx), actor=actor_pid(actor), at=self.desk.at(), plan=plan)
+        self.entries.lock_decks(tx, ctx)
         return rnd
 
     def _plan(self, actor: Actor, tid: int) -> Planned | None:
@@ -73,12 +76,6 @@ class Rounds:
         except TournamentError:
             return None
 
-    def _lock_decks(self, tx: Tx, ctx: TournamentCtx) -> None:
-        for entry in self.desk._entries(tx, ctx.id):
-            if entry.deck is not None and not entry.deck_locked:
-                entry.deck_locked = True
-                tx.session.add(entry)
-
     def _stage(self, ctx: TournamentCtx, rnd: Round) -> str:
         if rnd.stage == "swiss":
             return t("stage_swiss", ctx.lang)
@@ -86,7 +83,7 @@ class Rounds:
         return t("stage_final", ctx.lang) if size == 2 else t("stage_elimination", ctx.lang, size=size)
 
     def _pairing_lines(self, tx: Tx, ctx: TournamentCtx, rnd: Round) -> list[str]:
-        matches = {link.table_no: link.match_id for link in self.desk._links(tx, ctx.id, rnd.number)}
+        matches = {link.table_no: link.match_id for link in self.tables.links(tx, ctx.id, rnd.number)}
         lines: list[str] = []
         for p in rnd.pairings:
             if p.b is None:
@@ -106,17 +103,17 @@ class Rounds:
 
     def _start_matches(self, tx: Tx, ctx: TournamentCtx, actor: Actor, rnd: Round) -> int:
         """One judge match per two-player table still without a result; returns how many."""
-        decks = {player_id(e.user_id): e.deck for e in self.desk._entries(tx, ctx.id)}
-        deadline = self.desk._deadline(tx, ctx.rec)
+        decks = self.entries.decks(tx, ctx.id)
+        deadline = self.desk.deadline(tx, ctx.rec)
         made = 0
         for p in rnd.pairings:
             if p.b is None or p.table in rnd.results:
                 continue
             made += 1
-            self._start_match(tx, ctx, actor, rnd, p, decks, deadline)
+            self.start_table(tx, ctx, actor, rnd, p, decks, deadline)
         return made
 
-    def _start_match(
+    def start_table(
         self,
         tx: Tx,
         ctx: TournamentCtx,
@@ -126,26 +123,8 @@ class Rounds:
         decks: dict[str, dict[str, Any] | None],
         deadline: int,
     ) -> Match:
+        """The judge match of one two-player table (a round's start, a judge's rematch)."""
         assert p.b is not None
-        seats = [Actor(int(pid), ctx.player_name(pid)) for pid in (p.a, p.b)]
-        setup: dict[str, Any] | None = None
-        if ctx.rules.has_decks:
-            setup = {"players": [dict(decks.get(pid) or {}) for pid in (p.a, p.b)]}
-        match = self.desk.judge.start_match_in(
-            tx,
-            actor,
-            ctx.rec.guild_id,
-            ctx.rec.channel_id or 0,
-            ctx.rec.game,
-            seats,
-            variant=ctx.rec.variant,
-            setup=setup,
-            deadline_hours=ctx.rec.deadline_hours,
-        )
-        assert match.id is not None
-        tx.session.add(
-            TournamentMatch(match_id=match.id, tournament_id=ctx.id, round=rnd.number, table_no=p.table)
-        )
         note = t(
             "match_note",
             ctx.lang,
@@ -156,26 +135,25 @@ class Rounds:
             b=ctx.bold(p.b),
             deadline=deadline,
         )
-        self.desk._match_post(tx, match.id, note)
-        return match
+        return self.tables.start(tx, ctx, actor, (rnd.number, p.table), (p.a, p.b), decks, note)
 
     def pair_round(self, actor: Actor, tid: int) -> Reply:
         """A judge pairs the next round without starting it (the pairings are posted; re-pairing is free)."""
         planned = self._plan(actor, tid)
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True)
+            ctx, lang = self.desk.open_for(tx, actor, tid, judge=True)
             if isinstance(ctx.ts, PodTournamentState):
                 raise TournamentError("pods are seated when their round starts")
             rnd = self._pair(tx, ctx, actor, planned)
             self._post_paired(tx, ctx, rnd)
-            self.desk._store_audit(tx, ctx, actor, "pair_round", round=rnd.number)
-            self.desk._save(tx, ctx)
+            self.desk.store_audit(tx, ctx, actor, "pair_round", round=rnd.number)
+            self.desk.save(tx, ctx)
             return TournamentReply(
                 "ok", t("round_paired", lang, round=rnd.number, name=ctx.name), tournament_id=tid
             )
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     def start_round(self, actor: Actor, tid: int) -> Reply:
         """A judge starts the next round: pairs it (unless :meth:`pair_round` did), creates one judge
@@ -184,32 +162,32 @@ class Rounds:
         planned = self._plan(actor, tid)
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True)
+            ctx, lang = self.desk.open_for(tx, actor, tid, judge=True)
             if ctx.rec.paused:
                 rnd_no = ctx.ts.current_round.number if ctx.ts.current_round else 0
-                self.desk._refuse(t("paused_refuse", lang, round=rnd_no, name=ctx.name))
+                self.desk.refuse(t("paused_refuse", lang, round=rnd_no, name=ctx.name))
             if isinstance(ctx.ts, PodTournamentState):
-                return self.pod_rounds._start_pod_round(tx, ctx, actor, lang)
+                return self.pod_rounds.start_round(tx, ctx, actor, lang)
             if ctx.ts.phase == "ready":
                 self._pair(tx, ctx, actor, planned)
-            rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self.desk._at())
+            rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self.desk.at())
             made = self._start_matches(tx, ctx, actor, rnd)
             self._post_pairings(tx, ctx, rnd)
-            self.desk._store_audit(tx, ctx, actor, "start_round", round=rnd.number, matches=made)
-            self._after_result(tx, ctx)  # a round of byes and awarded tables only is over at once
-            self.desk._save(tx, ctx)
+            self.desk.store_audit(tx, ctx, actor, "start_round", round=rnd.number, matches=made)
+            self.after_result(tx, ctx)  # a round of byes and awarded tables only is over at once
+            self.desk.save(tx, ctx)
             return TournamentReply(
                 "ok",
                 t("round_started", lang, round=rnd.number, name=ctx.name, matches=made),
                 tournament_id=tid,
             )
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     def _post_paired(self, tx: Tx, ctx: TournamentCtx, rnd: Round) -> None:
         """Pairings of a round paired but not started (no matches yet)."""
         title = t("pairings_title", ctx.lang, name=ctx.name, round=rnd.number, stage=self._stage(ctx, rnd))
-        self.desk._post(tx, ctx, "\n".join([title, *self._pairing_lines(tx, ctx, rnd)]))
+        self.desk.post(tx, ctx, "\n".join([title, *self._pairing_lines(tx, ctx, rnd)]))
 
     def _post_pairings(self, tx: Tx, ctx: TournamentCtx, rnd: Round) -> None:
         tx.session.flush()
@@ -219,68 +197,52 @@ class Rounds:
             name=ctx.name,
             round=rnd.number,
             stage=self._stage(ctx, rnd),
-            deadline=self.desk._deadline(tx, ctx.rec),
+            deadline=self.desk.deadline(tx, ctx.rec),
         )
-        self.desk._post(tx, ctx, "\n".join([head, *self._pairing_lines(tx, ctx, rnd)]))
+        self.desk.post(tx, ctx, "\n".join([head, *self._pairing_lines(tx, ctx, rnd)]))
 
     def repair_round(self, actor: Actor, tid: int, *, reason: str) -> Reply:
         """A judge re-pairs the current Swiss round while none of its matches has started (no post yet):
         the matches made for it are cancelled (their threads are told) and new ones are made."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True, reason=reason)
+            ctx, lang = self.desk.open_for(tx, actor, tid, judge=True, reason=reason)
             t_ = ctx.ts.tournament
             started = ctx.ts.phase == "playing"
             if started:
                 rnd = t_.rounds[-1]
-                links = self.desk._links(tx, ctx.id, rnd.number)
+                links = self.tables.links(tx, ctx.id, rnd.number)
                 for link in links:
                     if tx.posts(link.match_id) or link.result_source is not None:
-                        self.desk._refuse(t("match_started_refuse", lang, round=rnd.number, match=link.match_id))
+                        self.desk.refuse(t("match_started_refuse", lang, round=rnd.number, match=link.match_id))
                 if rnd.stage != "swiss":
                     raise TournamentError("only Swiss rounds can be re-paired")
                 for link in links:
-                    self._cancel_match(tx, link, t("cancel_match", ctx.lang, round=rnd.number, reason=reason))
+                    self.tables.cancel(tx, link, t("cancel_match", ctx.lang, round=rnd.number, reason=reason))
                 t_.phase, rnd.started = "paired", False  # back to "paired": the round never really began
-            rnd = ctx.ts.repair_round(self.desk._rng(ctx), actor=actor_pid(actor), reason=reason, at=self.desk._at())
-            self._lock_decks(tx, ctx)
-            self.desk._post(
+            rnd = ctx.ts.repair_round(self.desk.rng(ctx), actor=actor_pid(actor), reason=reason, at=self.desk.at())
+            self.entries.lock_decks(tx, ctx)
+            self.desk.post(
                 tx,
                 ctx,
                 t("repair_post", ctx.lang, judge=actor.name, round=rnd.number, name=ctx.name, reason=reason),
             )
             if started:
-                rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self.desk._at())
+                rnd = ctx.ts.start_round(actor=actor_pid(actor), at=self.desk.at())
                 self._start_matches(tx, ctx, actor, rnd)
                 self._post_pairings(tx, ctx, rnd)
             else:
                 self._post_paired(tx, ctx, rnd)
-            self.desk._store_audit(tx, ctx, actor, "repair_round", round=rnd.number, reason=reason)
-            self._after_result(tx, ctx)
-            return self.desk._done(tx, ctx, lang)
+            self.desk.store_audit(tx, ctx, actor, "repair_round", round=rnd.number, reason=reason)
+            self.after_result(tx, ctx)
+            return self.desk.done(tx, ctx, lang)
 
-        return self.desk._run(work)
-
-    def _cancel_match(self, tx: Tx, link: TournamentMatch, note: str) -> None:
-        match = tx.match(link.match_id)
-        link.active = False
-        tx.session.add(link)
-        if match is None or match.status not in LIVE_STATUSES:
-            return
-        match.status = CANCELLED
-        match.finished_at = self.desk._now()
-        tx.session.add(match)
-        for row in tx.reminders(link.match_id):
-            tx.session.delete(row)
-        self.desk._match_post(tx, link.match_id, note)
-        tx.audit(
-            "cancelled", match_id=link.match_id, detail={"tournament": link.tournament_id}, at=self.desk._now()
-        )
+        return self.desk.run(work)
 
     # ============================================================================================
     # results
     # ============================================================================================
-    def _on_match_finished(self, tx: Tx, match: Match, state: Any) -> None:
+    def on_match_finished(self, tx: Tx, match: Match, state: Any) -> None:
         """The judge's finish hook: a tournament match ended; record its result in the same transaction."""
         link = tx.session.get(TournamentMatch, match.id)
         if link is None or not link.active or link.result_source == "judge":
@@ -288,15 +250,15 @@ class Rounds:
         if tx.session.exec(select(PracticeSeat.match_id).where(col(PracticeSeat.match_id) == match.id)).first():
             log.warning("match %s had the practice opponent in a seat; its result does not count", match.id)
             return  # a practice result never counts for a tournament (issue 29); a judge awards the table
-        ctx = self.desk._load(tx, link.tournament_id, self.desk.judge.default_language)
-        self._record_from_match(tx, ctx, link, match, state)
-        self.desk._save(tx, ctx)
+        ctx = self.desk.load(tx, link.tournament_id, self.desk.judge.default_language)
+        self.record_from_match(tx, ctx, link, match, state)
+        self.desk.save(tx, ctx)
 
-    def _record_from_match(
+    def record_from_match(
         self, tx: Tx, ctx: TournamentCtx, link: TournamentMatch, match: Match, state: Any
     ) -> bool:
         if isinstance(ctx.ts, PodTournamentState):
-            return self.pod_rounds._record_pod(tx, ctx, link, match)
+            return self.pod_rounds.record(tx, ctx, link, match)
         rnd = ctx.ts.current_round
         if rnd is None or rnd.number != link.round or ctx.ts.phase != "playing":
             log.warning("match %s ended after its tournament round moved on; result not recorded", match.id)
@@ -306,7 +268,7 @@ class Rounds:
         judge_id = raw.get("judge_id")
         p = rnd.pairing(link.table_no)
         assert p.b is not None
-        at = self.desk._at()
+        at = self.desk.at()
         old = rnd.results.get(link.table_no)
         why = f"match #{match.id} ended by a judge" + (f": {raw['reason']}" if raw.get("reason") else "")
         need, best_of = ctx.ts.config.wins_needed, ctx.ts.config.best_of
@@ -350,23 +312,23 @@ class Rounds:
         effective = effective_result(rnd, link.table_no, ctx.ts.tournament.penalties, ctx.ts.config.best_of)
         if effective is not None and effective != res:
             line += t("with_penalties", ctx.lang, score=score(effective))
-        self.desk._post(tx, ctx, line)
-        self._after_result(tx, ctx)
+        self.desk.post(tx, ctx, line)
+        self.after_result(tx, ctx)
         return True
 
-    def _after_result(self, tx: Tx, ctx: TournamentCtx) -> None:
+    def after_result(self, tx: Tx, ctx: TournamentCtx) -> None:
         """When the round in play has every result: close it and post the standings (or the bracket's
         progress), the next step, and at the end the final standings and the champion."""
         if isinstance(ctx.ts, PodTournamentState):
-            return self.pod_rounds._after_pod_result(tx, ctx)
+            return self.pod_rounds.after_result(tx, ctx)
         ts = ctx.ts
         rnd = ts.current_round
         if ts.phase != "playing" or rnd is None or ts.pending_tables():
             return
         try:
-            phase = ts.finish_round(actor=SYSTEM, at=self.desk._at())
+            phase = ts.finish_round(actor=SYSTEM, at=self.desk.at())
         except elimination.NeedsJudge as exc:
-            self.desk._post(
+            self.desk.post(
                 tx,
                 ctx,
                 t("needs_judge", ctx.lang, round=exc.round_number, table=exc.table),
@@ -374,47 +336,37 @@ class Rounds:
             )
             return
         if rnd.stage == "swiss":
-            title = t("standings_title", ctx.lang, name=ctx.name, round=rnd.number)
-            self.desk._post_table(tx, ctx, title, ts.standings(through_round=rnd.number))
+            self.desk.post_standings(tx, ctx, rnd.number)
         if phase == "finished":
-            self._post_final(tx, ctx)
+            self.desk.post_final(tx, ctx)
             return
         if rnd.stage == "elimination":
             advancing = [w for w in (winner_of(r) for r in _round_results(rnd, ts)) if w]
             players = ", ".join(ctx.bold(w) for w in advancing) or "-"
-            self.desk._post(tx, ctx, t("elim_done", ctx.lang, round=rnd.number, players=players))
+            self.desk.post(tx, ctx, t("elim_done", ctx.lang, round=rnd.number, players=players))
         elif ts.next_stage() == "elimination" and ts.config.format == "swiss_top_cut":
             cut = ts.config.top_cut or 8
             seeds = elimination.cut_seeds(ts.tournament)
             players = ", ".join(f"{i + 1}. {ctx.bold(s)}" for i, s in enumerate(seeds))
-            self.desk._post(tx, ctx, t("next_top_cut", ctx.lang, cut=cut, players=players))
+            self.desk.post(tx, ctx, t("next_top_cut", ctx.lang, cut=cut, players=players))
         else:
-            self.desk._post(tx, ctx, t("next_round", ctx.lang, round=rnd.number, next=rnd.number + 1))
+            self.desk.post(tx, ctx, t("next_round", ctx.lang, round=rnd.number, next=rnd.number + 1))
 
-    def _post_final(self, tx: Tx, ctx: TournamentCtx) -> None:
-        self.desk._post_table(tx, ctx, t("final_title", ctx.lang, name=ctx.name), ctx.ts.final_standings())
-        champion = ctx.ts.champion()
-        if champion is not None:
-            self.desk._post(tx, ctx, t("champion", ctx.lang, name=ctx.name, player=ctx.bold(champion)))
-
-    def _close_decided(
+    def close_decided(
         self, tx: Tx, ctx: TournamentCtx, actor: Actor, reason: str, what: str | None = None
     ) -> None:
         """Every live match of the current round whose table now has a result (a judge's decision, a drop,
         a penalty) ends: its thread is told, and its own end no longer changes the tournament."""
         if isinstance(ctx.ts, PodTournamentState):
-            return self.pod_rounds._close_decided_pods(tx, ctx, actor, reason, what)
+            return self.pod_rounds.close_decided(tx, ctx, actor, reason, what)
         rnd = ctx.ts.current_round
         if rnd is None:
             return
-        for link in self.desk._links(tx, ctx.id, rnd.number):
-            res = rnd.results.get(link.table_no)
-            match = tx.match(link.match_id)
-            if res is None or match is None or match.status not in LIVE_STATUSES:
-                continue
-            link.result_source = "judge"
-            tx.session.add(link)
-            tx.session.flush()
+
+        def decided(table: int) -> tuple[Result, str] | None:
+            res = rnd.results.get(table)
+            if res is None:
+                return None
             o = outcome(res, res.a)
             if res.kind == "double_loss":
                 result = Result.no_winner(2, "double loss")
@@ -424,9 +376,9 @@ class Rounds:
                 result = Result.win(1, 2)
             else:
                 result = Result.tie(2)
-            text = what or t("what_award", ctx.lang, winner=ctx.bold(winner_of(res)))
-            lead = t("close_match_lead", ctx.lang, what=text, reason=reason)
-            self.desk.judge.finish_match_in(tx, match, result, lead=lead, judge_id=actor.user_id)
+            return result, what or t("what_award", ctx.lang, winner=ctx.bold(winner_of(res)))
+
+        self.tables.close_decided(tx, ctx, actor, rnd.number, decided, reason)
 
 
 def games_of(res: MatchResult) -> tuple[int, int, int]:

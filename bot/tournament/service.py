@@ -36,7 +36,17 @@ from bot.store import Tx, utcnow
 from bot.store.caches import EmptiedOnChange
 from bot.store.tournament_models import TournamentEntry, TournamentMatch, TournamentRecord
 
+from .desk import (
+    MAX_NAME,
+    MAX_ROUNDS,
+    TournamentCtx,
+    TournamentDesk,
+    TournamentReply,
+    actor_pid,
+    player_id,
+)
 from .engine import TournamentState
+from .entries import Entries
 from .export import standings_xlsx
 from .games import DeckRefused, GameRules, check_deck, rules_for
 from .judging import Judging
@@ -56,15 +66,7 @@ from .pod_rounds import PodRounds
 from .pods import PodConfig, PodTournamentState
 from .render import bold, standings_blocks
 from .rounds import Rounds
-from .service_base import (
-    MAX_NAME,
-    MAX_ROUNDS,
-    TournamentCtx,
-    TournamentDesk,
-    TournamentReply,
-    actor_pid,
-    player_id,
-)
+from .tables import Tables
 
 __all__ = ["TournamentReply", "TournamentService"]
 
@@ -108,8 +110,10 @@ class OpenEntryGames(EmptiedOnChange):
 class Registry:
     """Creating tournaments, entries and decks; the questions about them."""
 
-    def __init__(self, desk: TournamentDesk, rounds: Rounds) -> None:
+    def __init__(self, desk: TournamentDesk, entries: Entries, tables: Tables, rounds: Rounds) -> None:
         self.desk = desk
+        self.entries = entries
+        self.tables = tables
         self.rounds = rounds
         # who has an open entry, asked by every DM move: cached unless other processes share the store
         self._open_entries = None if self.desk.store.shared else OpenEntryGames()
@@ -143,26 +147,26 @@ class Registry:
         ``pod_size`` (3-7, default 4) seated from the standings (:mod:`bot.tournament.pods`)."""
 
         def work(tx: Tx) -> Reply:
-            lang = self.desk._user_lang(tx, actor.user_id, guild_id)
-            self.desk._require_judge(actor, lang)
+            lang = self.desk.user_lang(tx, actor.user_id, guild_id)
+            self.desk.require_judge(actor, lang)
             title = (name or "").strip()
             if not title or len(title) > MAX_NAME:
-                self.desk._refuse(t("bad_name", lang))
+                self.desk.refuse(t("bad_name", lang))
             engine = self.desk.judge.games.get(game)
             if engine is None:
-                self.desk._refuse(t("unknown_game", lang, game=game, games=", ".join(sorted(self.desk.judge.games))))
+                self.desk.refuse(t("unknown_game", lang, game=game, games=", ".join(sorted(self.desk.judge.games))))
             if format not in (*FORMATS, "pods"):
-                self.desk._refuse(t("bad_format", lang))
+                self.desk.refuse(t("bad_format", lang))
             swiss = format in ("swiss", "swiss_top_cut", "pods")
             if swiss and (not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS):
-                self.desk._refuse(t("bad_rounds", lang))
+                self.desk.refuse(t("bad_rounds", lang))
             if format == "swiss_top_cut" and not (isinstance(top_cut, int) and 2 <= top_cut <= MAX_TOP_CUT):
-                self.desk._refuse(t("bad_top_cut", lang))
+                self.desk.refuse(t("bad_top_cut", lang))
             if deadline_hours is not None and not 1 <= deadline_hours <= MAX_DEADLINE_HOURS:
-                self.desk._refuse(t("bad_deadline", lang))
+                self.desk.refuse(t("bad_deadline", lang))
             chosen = {k: v for k, v in (policies or {}).items() if v is not None}
             if any(k not in POLICY_VALUES or v not in POLICY_VALUES[k] for k, v in chosen.items()):
-                self.desk._refuse(t("bad_policy", lang))
+                self.desk.refuse(t("bad_policy", lang))
             seed = int(self.desk.seed_source())
             pods = _pod_config(rounds, pod_size, chosen, seed) if format == "pods" else None
             seats = pods.pod_size if pods is not None else 2
@@ -172,7 +176,7 @@ class Registry:
             try:
                 engine.new_match(probe, random.Random(0))
             except Exception as exc:  # noqa: BLE001 - an unknown variant, in the game's own words
-                self.desk._refuse(t("bad_variant", lang, reason=str(exc)))
+                self.desk.refuse(t("bad_variant", lang, reason=str(exc)))
             ts: Any
             if pods is not None:
                 ts = PodTournamentState.new(pods, title)
@@ -186,7 +190,7 @@ class Registry:
                 )
                 ts = TournamentState.new(config, title)
             ts.tournament.audit.append(
-                AuditEntry(actor_pid(actor), "create", "", None, self.desk._at(), {"format": format})
+                AuditEntry(actor_pid(actor), "create", "", None, self.desk.at(), {"format": format})
             )
             rec = TournamentRecord(
                 guild_id=guild_id,
@@ -200,13 +204,13 @@ class Registry:
                 phase=ts.phase,
                 state=ts.to_dict(),
                 created_by=actor.user_id,
-                created_at=self.desk._now(),
-                updated_at=self.desk._now(),
+                created_at=self.desk.now(),
+                updated_at=self.desk.now(),
             )
             tx.session.add(rec)
             tx.session.flush()
             ctx = TournamentCtx(
-                rec, ts, self.desk._guild_lang(tx, guild_id), rules_for(self.desk.judge.games.get(game))
+                rec, ts, self.desk.guild_lang(tx, guild_id), rules_for(self.desk.judge.games.get(game))
             )
             fmt = t(f"fmt_{format}", ctx.lang, rounds=rounds, cut=top_cut, size=seats)
             label = game + (f" {variant}" if variant else "")
@@ -217,83 +221,76 @@ class Registry:
                 tid=ctx.id,
                 game=label,
                 format=fmt,
-                deadline=self.desk._deadline(tx, rec),
+                deadline=self.desk.deadline(tx, rec),
             )
             text += "\n" + _policies_text(ts, ctx.lang)
             if ctx.rules.has_decks:
                 text += "\n" + t("announce_decks", ctx.lang, hint=ctx.rules.deck_hint(ctx.lang))
-            self.desk._post(
+            self.desk.post(
                 tx,
                 ctx,
                 text,
                 key=f"t{ctx.id}:announce",
                 register={"tournament_id": ctx.id, "label": t("register_button", ctx.lang)},
             )
-            self.desk._store_audit(tx, ctx, actor, "create", name=title, game=game, format=format)
-            self.desk._save(tx, ctx)
+            self.desk.store_audit(tx, ctx, actor, "create", name=title, game=game, format=format)
+            self.desk.save(tx, ctx)
             return TournamentReply("ok", t("created", lang, tid=ctx.id, name=ctx.name), tournament_id=ctx.id)
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     def register(self, actor: Actor, tid: int) -> Reply:
         """A player registers themself (the announcement's button or ``/tournament register``)."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid)
+            ctx, lang = self.desk.open_for(tx, actor, tid)
             if ctx.ts.phase != "registration":
-                self.desk._refuse(t("registration_closed", lang, name=ctx.name))
-            if self.desk._entry(tx, tid, actor.user_id) is not None:
-                self.desk._refuse(t("already_registered", lang, name=ctx.name))
-            ctx.ts.register(player_id(actor.user_id), actor.name, at=self.desk._at())
-            tx.session.add(
-                TournamentEntry(
-                    tournament_id=tid,
-                    user_id=actor.user_id,
-                    display_name=actor.name,
-                    registered_at=self.desk._now(),
-                )
-            )
+                self.desk.refuse(t("registration_closed", lang, name=ctx.name))
+            if self.entries.of(tx, tid, actor.user_id) is not None:
+                self.desk.refuse(t("already_registered", lang, name=ctx.name))
+            ctx.ts.register(player_id(actor.user_id), actor.name, at=self.desk.at())
+            self.entries.enter(tx, tid, actor)
             count = len(ctx.ts.tournament.players)
-            self.desk._post(
+            self.desk.post(
                 tx, ctx, t("post_registered", ctx.lang, player=bold(actor.name), name=ctx.name, count=count)
             )
-            self.desk._store_audit(tx, ctx, actor, "register", player=actor.user_id)
-            self.desk._save(tx, ctx)
+            self.desk.store_audit(tx, ctx, actor, "register", player=actor.user_id)
+            self.desk.save(tx, ctx)
             if ctx.rules.has_decks:
                 text = t("registered_deck_hint", lang, name=ctx.name, tid=tid, hint=ctx.rules.deck_hint(lang))
             else:
                 text = t("registered", lang, name=ctx.name, tid=tid)
             return TournamentReply("ok", text, tournament_id=tid)
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     def drop(self, actor: Actor, tid: int, player: int | None = None, reason: str = "") -> Reply:
         """A player leaves (before the first round: unregisters). A judge may drop anyone (``player``).
         An open match of the dropped player is awarded to the opponent and its thread is told."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid)
+            ctx, lang = self.desk.open_for(tx, actor, tid)
             target = actor.user_id if player is None else player
             by_judge = target != actor.user_id
             if by_judge:
-                self.desk._require_judge(actor, lang)
+                self.desk.require_judge(actor, lang)
             pid = player_id(target)
             if not ctx.ts.tournament.has_player(pid):
-                self.desk._refuse(t("not_registered", lang, player=mention(target), name=ctx.name))
+                self.desk.refuse(t("not_registered", lang, player=mention(target), name=ctx.name))
             name = ctx.player_name(pid)
             registration = ctx.ts.phase == "registration"
-            ctx.ts.drop(pid, actor=actor_pid(actor), reason=reason, at=self.desk._at())
+            ctx.ts.drop(pid, actor=actor_pid(actor), reason=reason, at=self.desk.at())
             why = t("reason_suffix", ctx.lang, reason=reason) if reason else ""
             if registration:
-                entry = self.desk._entry(tx, tid, target)
+                entry = self.entries.of(tx, tid, target)
                 if entry is not None:
                     tx.session.delete(entry)
                 count = len(ctx.ts.tournament.players)
-                self.desk._post(
+                self.desk.post(
                     tx, ctx, t("post_unregistered", ctx.lang, player=bold(name), name=ctx.name, count=count)
                 )
             elif by_judge:
-                self.desk._post(
+                self.desk.post(
                     tx,
                     ctx,
                     t(
@@ -306,39 +303,32 @@ class Registry:
                     ),
                 )
             else:
-                self.desk._post(tx, ctx, t("post_dropped", ctx.lang, player=bold(name), name=ctx.name, reason=why))
-            self.desk._store_audit(tx, ctx, actor, "drop", player=target, reason=reason)
-            self.rounds._close_decided(tx, ctx, actor, reason or t("dropped_reason", ctx.lang, player=bold(name)))
-            self.rounds._after_result(tx, ctx)
-            self.desk._save(tx, ctx)
+                self.desk.post(tx, ctx, t("post_dropped", ctx.lang, player=bold(name), name=ctx.name, reason=why))
+            self.desk.store_audit(tx, ctx, actor, "drop", player=target, reason=reason)
+            self.rounds.close_decided(tx, ctx, actor, reason or t("dropped_reason", ctx.lang, player=bold(name)))
+            self.rounds.after_result(tx, ctx)
+            self.desk.save(tx, ctx)
             key = "unregistered" if registration and not by_judge else "dropped_reply"
             return TournamentReply("ok", t(key, lang, name=ctx.name, player=bold(name)), tournament_id=tid)
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     def late_entry(self, actor: Actor, tid: int, player: Actor, reason: str = "") -> Reply:
         """A judge adds a player between rounds; a deck (if the game has decks) may follow by DM until
         the player's first pairing."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True)
-            if self.desk._entry(tx, tid, player.user_id) is not None:
-                self.desk._refuse(t("already_registered", lang, name=ctx.name))
+            ctx, lang = self.desk.open_for(tx, actor, tid, judge=True)
+            if self.entries.of(tx, tid, player.user_id) is not None:
+                self.desk.refuse(t("already_registered", lang, name=ctx.name))
             if ctx.ts.phase != "ready" or ctx.ts.next_stage() is None:
-                self.desk._refuse(t("late_entry_between_rounds", lang))
+                self.desk.refuse(t("late_entry_between_rounds", lang))
             entered = ctx.ts.late_entry(
-                player_id(player.user_id), player.name, actor=actor_pid(actor), reason=reason, at=self.desk._at()
+                player_id(player.user_id), player.name, actor=actor_pid(actor), reason=reason, at=self.desk.at()
             )
-            tx.session.add(
-                TournamentEntry(
-                    tournament_id=tid,
-                    user_id=player.user_id,
-                    display_name=player.name,
-                    registered_at=self.desk._now(),
-                )
-            )
+            self.entries.enter(tx, tid, player)
             why = t("reason_suffix", ctx.lang, reason=reason) if reason else ""
-            self.desk._post(
+            self.desk.post(
                 tx,
                 ctx,
                 t(
@@ -351,38 +341,38 @@ class Registry:
                     reason=why,
                 ),
             )
-            self.desk._store_audit(tx, ctx, actor, "late_entry", player=player.user_id, reason=reason)
-            return self.desk._done(tx, ctx, lang)
+            self.desk.store_audit(tx, ctx, actor, "late_entry", player=player.user_id, reason=reason)
+            return self.desk.done(tx, ctx, lang)
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     def close_registration(self, actor: Actor, tid: int) -> Reply:
         """A judge closes registration; decks are locked from now on (all players need one)."""
 
         def work(tx: Tx) -> Reply:
-            ctx, lang = self.desk._open_for(tx, actor, tid, judge=True)
-            entries = self.desk._entries(tx, tid)
+            ctx, lang = self.desk.open_for(tx, actor, tid, judge=True)
+            entries = self.entries.all(tx, tid)
             if ctx.rules.has_decks and ctx.ts.phase == "registration":
                 missing = [e for e in entries if e.deck is None]
                 if missing:
                     listed = ", ".join(bold(e.display_name) for e in missing)
-                    self.desk._refuse(t("missing_decks", lang, players=listed))
-            ctx.ts.close_registration(actor=actor_pid(actor), at=self.desk._at())
+                    self.desk.refuse(t("missing_decks", lang, players=listed))
+            ctx.ts.close_registration(actor=actor_pid(actor), at=self.desk.at())
             for entry in entries:
                 if entry.deck is not None:
                     entry.deck_locked = True
                     tx.session.add(entry)
             listed = ", ".join(bold(p.name) for p in ctx.ts.tournament.players)
             decks = t("post_decks_locked", ctx.lang) if ctx.rules.has_decks else ""
-            self.desk._post(
+            self.desk.post(
                 tx,
                 ctx,
                 t("post_closed", ctx.lang, name=ctx.name, count=len(entries), decks=decks, players=listed),
             )
-            self.desk._store_audit(tx, ctx, actor, "close_registration", players=len(entries))
-            return self.desk._done(tx, ctx, lang)
+            self.desk.store_audit(tx, ctx, actor, "close_registration", players=len(entries))
+            return self.desk.done(tx, ctx, lang)
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     # ============================================================================================
     # decks
@@ -399,56 +389,56 @@ class Registry:
         waiting for a deck."""
 
         def work(tx: Tx) -> Reply:
-            lang = self.desk._user_lang(tx, actor.user_id, None)
+            lang = self.desk.user_lang(tx, actor.user_id, None)
             entry, ctx = self._deck_target(tx, actor, tid, lang)
-            lang = self.desk._user_lang(tx, actor.user_id, ctx.rec.guild_id)
+            lang = self.desk.user_lang(tx, actor.user_id, ctx.rec.guild_id)
             if not ctx.rules.has_decks:
-                self.desk._refuse(t("no_decks", lang))
+                self.desk.refuse(t("no_decks", lang))
             if entry.deck_locked:
-                self.desk._refuse(t("deck_locked", lang, name=ctx.name))
+                self.desk.refuse(t("deck_locked", lang, name=ctx.name))
             engine = self.desk.judge.games.get(ctx.rec.game)
             if engine is None:
-                self.desk._refuse(
+                self.desk.refuse(
                     t("unknown_game", lang, game=ctx.rec.game, games=", ".join(sorted(self.desk.judge.games)))
                 )
             file = (upload.filename, upload.data) if isinstance(upload, Attachment) else upload
             if file is None and not (text or "").strip():  # nothing given: how this game takes decks
-                self.desk._refuse(t("deck_needed", lang, name=ctx.name, hint=ctx.rules.deck_hint(lang)))
+                self.desk.refuse(t("deck_needed", lang, name=ctx.name, hint=ctx.rules.deck_hint(lang)))
             try:
                 seat = check_deck(engine, ctx.rules, ctx.rec.variant, text=text, upload=file)
             except DeckRefused as exc:
-                self.desk._refuse(t("deck_refused", lang, name=ctx.name, reason=exc.text(lang)))
+                self.desk.refuse(t("deck_refused", lang, name=ctx.name, reason=exc.text(lang)))
             entry.deck = seat
             entry.deck_text = (text or "").strip() if file is None else f"(file) {file[0]}"
             tx.session.add(entry)
-            self.desk._audit(tx, ctx, actor, "register_deck", player=actor_pid(actor), deck=seat)
-            self.desk._save(tx, ctx)
+            self.desk.audit(tx, ctx, actor, "register_deck", player=actor_pid(actor), deck=seat)
+            self.desk.save(tx, ctx)
             return TournamentReply(
                 "ok",
                 t("deck_accepted", lang, name=ctx.name, tid=ctx.id, summary=_summary(seat)),
                 tournament_id=ctx.id,
             )
 
-        return self.desk._run(work)
+        return self.desk.run(work)
 
     def _deck_target(
         self, tx: Tx, actor: Actor, tid: int | None, lang: str
     ) -> tuple[TournamentEntry, TournamentCtx]:
         if tid is not None:
-            ctx = self.desk._load(tx, tid, lang)
-            self.desk._same_server(actor, ctx, lang)
-            entry = self.desk._entry(tx, tid, actor.user_id)
+            ctx = self.desk.load(tx, tid, lang)
+            self.desk.same_server(actor, ctx, lang)
+            entry = self.entries.of(tx, tid, actor.user_id)
             if entry is None:
-                self.desk._refuse(t("not_registered", lang, player=bold(actor.name), name=ctx.name))
+                self.desk.refuse(t("not_registered", lang, player=bold(actor.name), name=ctx.name))
             return entry, ctx
         open_entries = self._open_deck_entries(tx, actor.user_id)
         if not open_entries:
-            self.desk._refuse(t("deck_nowhere", lang))
+            self.desk.refuse(t("deck_nowhere", lang))
         if len(open_entries) > 1:
             listed = ", ".join(f"#{rec.id} {rec.name}" for _, rec in open_entries)
-            self.desk._refuse(t("deck_which", lang, tournaments=listed))
+            self.desk.refuse(t("deck_which", lang, tournaments=listed))
         entry, rec = open_entries[0]
-        return entry, self.desk._load(tx, rec.id, lang)  # type: ignore[arg-type]
+        return entry, self.desk.load(tx, rec.id, lang)  # type: ignore[arg-type]
 
     def _open_deck_entries(self, tx: Tx, user_id: int) -> list[tuple[TournamentEntry, TournamentRecord]]:
         rows = tx.session.exec(_OPEN_DECK_ENTRIES, params={"user_id": user_id})
@@ -509,19 +499,19 @@ class Registry:
                 match = tx.match(link.match_id)
                 if match is None or match.status != "finished":
                     continue
-                ctx = self.desk._load(tx, link.tournament_id, self.desk.judge.default_language)
-                if self.rounds._record_from_match(tx, ctx, link, match, None):
+                ctx = self.desk.load(tx, link.tournament_id, self.desk.judge.default_language)
+                if self.rounds.record_from_match(tx, ctx, link, match, None):
                     recorded[0] += 1
-                self.desk._save(tx, ctx)
+                self.desk.save(tx, ctx)
             return Reply("ok")
 
-        self.desk._run(work)
+        self.desk.run(work)
         return recorded[0]
 
     def _query(self, tid: int, lang: str | None, answer: Callable[[Tx, TournamentCtx, str], str]) -> Reply:
         """A read-only answer about a tournament, in ``lang`` (default: the tournament's), or why not."""
         with self.desk.store.tx() as tx:
-            ctx = self.desk._load_plain(tx, tid)
+            ctx = self.desk.load_plain(tx, tid)
             if ctx is None:
                 return Reply("refused", t("no_tournament", lang or "en", tid=tid))
             return TournamentReply("ok", answer(tx, ctx, lang or ctx.lang), tournament_id=tid)
@@ -545,7 +535,7 @@ class Registry:
         """The player list: registration order, deck registered or not, dropped."""
 
         def answer(tx: Tx, ctx: TournamentCtx, lang: str) -> str:
-            entries = {player_id(e.user_id): e for e in self.desk._entries(tx, tid)}
+            entries = {player_id(e.user_id): e for e in self.entries.all(tx, tid)}
             lines = [
                 t(
                     "players_title",
@@ -579,7 +569,7 @@ class Registry:
 
     def export_xlsx(self, tid: int, lang: str = "en") -> bytes | None:
         with self.desk.store.tx() as tx:
-            ctx = self.desk._load_plain(tx, tid)
+            ctx = self.desk.load_plain(tx, tid)
         if ctx is None:
             return None
         return standings_xlsx(ctx.ts, "ru" if lang == "ru" else "en")
@@ -587,7 +577,7 @@ class Registry:
     def state(self, tid: int) -> TournamentState:
         """The tournament's core state (a copy: changing it changes nothing)."""
         with self.desk.store.tx() as tx:
-            ctx = self.desk._load_plain(tx, tid)
+            ctx = self.desk.load_plain(tx, tid)
         if ctx is None:
             raise KeyError(tid)
         return ctx.ts
@@ -598,15 +588,15 @@ class Registry:
     def round_matches(self, tid: int, round_number: int | None = None) -> dict[int, int]:
         """Table -> judge match id for a round (default: the current one), active matches only."""
         with self.desk.store.tx() as tx:
-            ctx = self.desk._load_plain(tx, tid)
+            ctx = self.desk.load_plain(tx, tid)
             if ctx is None or ctx.ts.current_round is None:
                 return {}
             number = round_number if round_number is not None else ctx.ts.current_round.number
-            return {link.table_no: link.match_id for link in self.desk._links(tx, tid, number)}
+            return {link.table_no: link.match_id for link in self.tables.links(tx, tid, number)}
 
     def deck_of(self, tid: int, user_id: int) -> dict[str, Any] | None:
         with self.desk.store.tx() as tx:
-            entry = self.desk._entry(tx, tid, user_id)
+            entry = self.entries.of(tx, tid, user_id)
             return None if entry is None else entry.deck
 
     def tournaments(
@@ -699,8 +689,9 @@ def _pod_config(
 
 
 class TournamentService:
-    """Tournaments for one bot, built of its parts (none inheriting from another): the desk (transactions,
-    posts, audit, look-ups), the rounds (1 v 1 and, through :class:`PodRounds`, pods), the judge's tools
+    """Tournaments for one bot, built of its parts (none inheriting from another, none calling another's
+    private helpers): the desk (transactions, posts, audit), the entries (players' rows and decks) and
+    tables (judge matches) that 1 v 1 events and pods share, the rounds (1 v 1 and, through :class:`PodRounds`, pods), the judge's tools
     (:class:`Judging`, :class:`PodJudging`) and the registry (tournaments, entries, decks, questions).
     Synchronous and thread-safe like the judge (its lock, its transactions).
 
@@ -717,12 +708,12 @@ class TournamentService:
         seed_source: Callable[[], int] | None = None,
     ) -> None:
         desk = self.desk = TournamentDesk(store, judge, clock, seed_source=seed_source)
-        pod_rounds = PodRounds(desk)
-        rounds = Rounds(desk, pod_rounds)
-        pod_judging = PodJudging(desk, rounds, pod_rounds)
-        judging = Judging(desk, rounds, pod_judging)
-        registry = Registry(desk, rounds)
-        judge.add_finish_hook(rounds._on_match_finished)
+        entries, tables = Entries(desk), Tables(desk)
+        rounds = Rounds(desk, entries, tables, PodRounds(desk, entries, tables))
+        pod_judging = PodJudging(desk, tables, rounds)
+        judging = Judging(desk, entries, tables, rounds, pod_judging)
+        registry = Registry(desk, entries, tables, rounds)
+        judge.add_finish_hook(rounds.on_match_finished)
         # registry
         self.create = registry.create
         self.register = registry.register
