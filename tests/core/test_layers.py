@@ -36,8 +36,9 @@ def _toy_tree(tmp_path: Path, extra: dict[str, str]) -> Path:
         "cards/core.py": "",
         **{
             f"cards/{game}/__init__.py": "import cards.core\n"
-            for game in ("gwent", "vanguard", "fow", "fate")
+            for game in ("gwent", "vanguard", "fow", "fate", "opponent")
         },
+        "cards/kit/__init__.py": "import cards.core\n",
         "bot/__init__.py": "",
         "bot/judge/__init__.py": "import cards.core\n",
         "bot/discord/__init__.py": "import discord\n",
@@ -88,6 +89,8 @@ def test_toy_tree_keeps_the_contracts(tmp_path: Path) -> None:
         ("bot/judge/rules.py", "import cards.gwent\n", "bot never imports a game package"),
         ("cards/gwent/rules.py", "from bot import judge\n", "cards never imports bot"),
         ("bot/judge/chat.py", "import discord\n", "discord is imported only by bot.discord"),
+        ("cards/kit/ability/__init__.py", "from cards.vanguard import words\n", "the kit never imports a game"),
+        ("cards/kit/names.py", "import cards.opponent\n", "the kit never imports a game"),
     ],
 )
 def test_a_forbidden_import_fails_the_check(tmp_path: Path, path: str, text: str, contract: str) -> None:
