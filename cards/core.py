@@ -284,6 +284,9 @@ class DeckRule:
     required: bool = False  # a match waits for every seat's deck
     by_text: bool = True  # a deck list posted by DM
     upload: tuple[str, ...] = ()  # file endings a deck may be uploaded as ("xlsx",)
+    # The largest upload the game reads: the bot refuses a bigger file by the size Discord reports,
+    # before downloading it (the game's own reader still checks what it gets: cards.kit.xlsx).
+    upload_bytes: int = 512 * 1024
     ready: bool = False  # the game offers ready decks for players without one
     hint: Text = Text("", "")  # how to hand a deck in (tournament registration, refusals)
 

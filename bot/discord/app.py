@@ -40,7 +40,7 @@ from bot.discord.transport import DiscordTransport
 from bot.discord.undo import UndoButton
 from bot.discord.views import AcceptButton, JoinButton, RegisterButton
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply, ThreadPost
-from bot.judge.games import load_games
+from bot.judge.games import load_games, upload_limit
 from bot.judge.lease import Lease
 from bot.judge.messages import t
 from bot.judge.outbox import OutboxWorker, Shards
@@ -55,7 +55,6 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-MAX_UPLOAD_BYTES = 512 * 1024  # a filled "(2)" sheet is ~60 KB; anything far bigger is not one
 REFUSAL_DELETE_AFTER = 120.0  # seconds a refusal posted in the channel (DMs closed) stays visible
 DEFER_AFTER = 2.0  # seconds before an interaction is deferred (Discord drops it after 3 s without an answer)
 SYNC_RETRY_AFTER = 60.0  # seconds before a failed slash-command sync is tried again (then doubling, ≤ 1 h)
@@ -313,22 +312,28 @@ class TableJudgeBot(discord.Client):
             await self.answer_privately(message, reply.text)
         return reply
 
+    def upload_limit(self) -> int:
+        """The largest deck file any game here reads (its ``DeckRule``): a DM's game is not known before
+        it is routed, and a file is bounded before it is downloaded."""
+        return upload_limit(self.service.games.values())
+
     async def _direct_message(self, message: discord.Message, *, quick: bool = True) -> Reply | None:
         attachments: list[Attachment] = []
         upload = message.attachments[0] if message.attachments else None
         if upload is not None:
             data = b""
-            if upload.size <= MAX_UPLOAD_BYTES:  # judged by the size Discord reports, before downloading
+            limit = self.upload_limit()
+            if upload.size <= limit:  # judged by the size Discord reports, before downloading
                 try:
                     data = await upload.read()
                 except discord.HTTPException:
                     lang = await self.call(self.service.language_for, message.author.id)
                     await self._send_chunks(message.channel, say("upload_failed", lang))
                     return None
-            if upload.size > MAX_UPLOAD_BYTES or len(data) > MAX_UPLOAD_BYTES:
+            if upload.size > limit or len(data) > limit:
                 size = max(upload.size, len(data))
                 lang = await self.call(self.service.language_for, message.author.id)
-                text = say("upload_too_big", lang, size=-(-size // 1024), limit=MAX_UPLOAD_BYTES // 1024)
+                text = say("upload_too_big", lang, size=-(-size // 1024), limit=limit // 1024)
                 await self._send_chunks(message.channel, text)
                 return None
             attachments.append(Attachment(upload.filename, data))

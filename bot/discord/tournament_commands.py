@@ -261,16 +261,13 @@ class TournamentGroup(app_commands.Group):
         file: discord.Attachment | None = None,
         tournament: TournamentId | None = None,
     ) -> None:
-        from bot.discord.app import MAX_UPLOAD_BYTES
-
         bot = self.bot
         upload: Attachment | None = None
         if file is not None:
             lang = await bot.call(bot.language, interaction.user.id, interaction.guild_id)
-            if file.size > MAX_UPLOAD_BYTES:
-                text_ = say_discord(
-                    "upload_too_big", lang, size=-(-file.size // 1024), limit=MAX_UPLOAD_BYTES // 1024
-                )
+            limit = bot.upload_limit()
+            if file.size > limit:
+                text_ = say_discord("upload_too_big", lang, size=-(-file.size // 1024), limit=limit // 1024)
                 await bot.respond_text(interaction, text_)
                 return
             try:

@@ -102,6 +102,12 @@ def load_games(names: Iterable[str] | None = None) -> dict[str, Game]:
     return games
 
 
+def upload_limit(games: Iterable[Game]) -> int:
+    """The largest deck upload any of these games reads (each game's ``DeckRule.upload_bytes``): the bound
+    the adapter puts on a file before downloading it, when it cannot yet tell which game it is for."""
+    return max((g.info.decks.upload_bytes for g in games if g.info.decks.upload), default=0)
+
+
 def game_title(game: Game, name: str, lang: Lang) -> str:
     """A game's name for people (its GameInfo title), else its registry name."""
     try:

@@ -40,7 +40,9 @@ INFO = GameInfo(
     max_seats=2,
     default_seats=2,
     options=OPTIONS,
-    decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True, hint=T("deck-hint")),
+    decks=DeckRule(
+        required=True, by_text=True, upload=("xlsx",), upload_bytes=512 * 1024, ready=True, hint=T("deck-hint")
+    ),
     description=Text("Force of Will TCG (Alice–Lapis era rules, CR 6.3a)",
                      "Force of Will TCG (правила эпохи Алисы–Лапис, CR 6.3a)"),
     view_events=frozenset({"dealt"}),  # the opening hand: the mulligan's ask shows it with the view

@@ -53,6 +53,7 @@ INFO = GameInfo(
         required=True,
         by_text=True,
         upload=("xlsx",),
+        upload_bytes=512 * 1024,  # a filled "(2)" sheet is ~60 KB; anything far bigger is not one
         ready=True,
         hint=Text(
             "Send your deck as `deck <faction>; leader <name>; <cards or sheet numbers>`, "

@@ -24,7 +24,7 @@ from cards.core import (
 from . import engine, legal
 from .actions import Action, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
-from .deck import DeckList, read_deck_sheet, read_deck_text
+from .deck import MAX_UPLOAD, DeckList, read_deck_sheet, read_deck_text
 from .deck import check_deck as check_deck_list
 from .options import OPTIONS, VARIANTS
 from .parser import canonical, parse_post
@@ -42,7 +42,14 @@ INFO = GameInfo(
     default_seats=2,
     variants=VARIANTS,
     options=OPTIONS,
-    decks=DeckRule(required=True, by_text=True, upload=("xlsx",), ready=True, hint=W.text("deck-hint")),
+    decks=DeckRule(
+        required=True,
+        by_text=True,
+        upload=("xlsx",),
+        upload_bytes=MAX_UPLOAD,
+        ready=True,
+        hint=W.text("deck-hint"),
+    ),
     description=Text("Cardfight!! Vanguard, V era: the judge enforces the game, players declare card text",
                      "Cardfight!! Vanguard, эпоха V: судья следит за правилами, тексты карт объявляют игроки"),
 )
