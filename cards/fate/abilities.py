@@ -91,10 +91,27 @@ def limit_ok(ability: Ability, s: State, seat: int, card: Card, index: int) -> b
     return ability.limit.word == "1/turn" and used != s.turn
 
 
+def payable(s: State, seat: int, needs: tuple[bool, int, int, int], source_uid: int | None, servant: bool) -> bool:
+    """:func:`cost_payable` from the cost's sums (``Catalogue.needs``), as the windows check it on every post."""
+    m = s.masters[seat]
+    has_t, need_r, need_e, need_p = needs
+    if need_e > len(m.hand) or need_p > m.prana:
+        return False
+    if need_r == 0:
+        return True
+    skip = source_uid if has_t and not servant else None
+    standing = 0
+    for c in m.field:
+        if c.state == STANDING and not c.face_down and c.uid != skip:
+            standing += 1
+    sv = m.servant
+    if sv is not None and sv.state == STANDING and not sv.face_down and not (has_t and servant):
+        standing += 1
+    return standing >= need_r
+
+
 def usable(cat: Catalogue, s: State, seat: int, src: Source, window: str | None = None) -> bool:
     """``seat`` could use this [Activated] ability now (``window``: and it is timed for that window)."""
-    from .windows import cost_payable
-
     ability = src.card.abilities[src.index]
     if ability.kind != "activated":
         return False
@@ -102,22 +119,29 @@ def usable(cat: Catalogue, s: State, seat: int, src: Source, window: str | None 
         return False
     if window is None and not timing_ok(ability, s):
         return False
-    if not conditions_ok(ability, s, seat) or not limit_ok(ability, s, seat, src.card, src.index):
+    if ability.conditions and not conditions_ok(ability, s, seat):
+        return False
+    if ability.limit is not None and not limit_ok(ability, s, seat, src.card, src.index):
         return False
     if src.code is None and src.card.kind in ("spirit", "class") and s.masters[seat].spells > 1:
         return True  # Command Spell 4 uses a Servant's ability without its cost (FA-CS-3); not the last one
-    return cost_payable(cat, s, seat, cost_parts(ability), src.code.uid if src.code else None, src.code is None)
+    return payable(s, seat, cat.needs(src.card, src.index), src.code.uid if src.code else None, src.code is None)
 
 
 def servant_usable(cat: Catalogue, s: State, seat: int, window: str) -> bool:
     """The Servant of ``seat`` has an [Activated] ability timed for ``window`` that can be used now."""
-    return any(usable(cat, s, seat, Source(card, i), window)
-               for card in servant_cards(cat, s, seat) for i, _a in enumerate(card.abilities))
+    want = WINDOW_EVENT.get(window, window)
+    for card in servant_cards(cat, s, seat):
+        for i in cat.timed_at(card.id, want):
+            if usable(cat, s, seat, Source(card, i), window):
+                return True
+    return False
 
 
 def code_usable(cat: Catalogue, s: State, seat: int, code: Code, window: str) -> bool:
     card = cat.card(s.cards[code.uid])
-    return any(usable(cat, s, seat, Source(card, i, code), window) for i, _a in enumerate(card.abilities))
+    want = WINDOW_EVENT.get(window, window)
+    return any(usable(cat, s, seat, Source(card, i, code), window) for i in cat.timed_at(card.id, want))
 
 
 # ------------------------------------------------------------------------------------------- lookup
@@ -394,41 +418,34 @@ def run(cat: Catalogue, s: State, seat: int, ability: Ability, target: int | Non
 
 def permanent_bonus(cat: Catalogue, s: State, seat: int, stat: str) -> int:
     """[Permanent] stat effects in force on ``seat``'s Servant (FA-EFF-1): from face-up cards of every
-    Master in the game, the Servant's two cards in any state, Mystic Codes in any state (FA-STATE-3)."""
+    Master in the game, the Servant's two cards in any state, Mystic Codes in any state (FA-STATE-3).
+    Asked on every stat read: only cards with a [Permanent] stat effect are looked at."""
+    perm = cat.permanent_ids()
     total = 0
-    for owner in cat_permanent_owners(cat, s):
-        m = s.masters[owner]
-        cards: list[Card] = []
-        if m.servant is not None and not m.servant.face_down:
-            cards += servant_cards(cat, s, owner)
-        cards += [cat.card(s.cards[c.uid]) for c in m.field if not c.face_down]
-        for card in cards:
-            for a in card.permanent():
-                if not conditions_ok(a, s, owner):
+    cards = s.cards
+    for owner, m in enumerate(s.masters):
+        if m.out:
+            continue
+        ids: list[str] = []
+        sv = m.servant
+        if sv is not None and not sv.face_down:
+            if sv.spirit in perm:
+                ids.append(sv.spirit)
+            if sv.klass in perm:
+                ids.append(sv.klass)
+        for c in m.field:
+            if not c.face_down and cards[c.uid] in perm:
+                ids.append(cards[c.uid])
+        for cid in ids:
+            for a in cat.card(cid).permanent():
+                if a.conditions and not conditions_ok(a, s, owner):
                     continue
                 for t in a.effects:
                     if t.word != "stat" or t.arg("stat") not in (stat, "all"):
                         continue
                     who = str(t.arg("who"))
-                    b = s.battle
-                    if who == "target" or (who != "self" and b is None):
+                    if who == "target" or (who != "self" and s.battle is None):
                         continue
                     if seat_of_ref(s, owner, who, None) == seat:
                         total += int(t.arg("amount"))
     return total
-
-
-def cat_permanent_owners(cat: Catalogue, s: State) -> list[int]:
-    """Masters in the game with a face-up card that has a [Permanent] ability (usually few or none)."""
-    out: list[int] = []
-    perm = cat.permanent_ids()
-    if not perm:
-        return out
-    for i, m in enumerate(s.masters):
-        if m.out:
-            continue
-        sv = m.servant
-        if (sv is not None and not sv.face_down and (sv.spirit in perm or sv.klass in perm)) or any(
-                not c.face_down and s.cards[c.uid] in perm for c in m.field):
-            out.append(i)
-    return out

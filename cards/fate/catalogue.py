@@ -95,6 +95,11 @@ class Catalogue:
     source: str = ""
     _names: dict[str, str] = field(default_factory=dict)
     _perm: frozenset[str] | None = None
+    # What windows and costs are checked against on every post, worked out once per catalogue.
+    _timed: dict[str, frozenset[str]] = field(default_factory=dict)
+    _timed_at: dict[tuple[str, str], tuple[int, ...]] = field(default_factory=dict)
+    _costs: dict[tuple[str, int], tuple[CostPart, ...]] = field(default_factory=dict)
+    _needs: dict[tuple[str, int], tuple[bool, int, int, int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for c in self.cards.values():
@@ -113,6 +118,42 @@ class Catalogue:
         got = self._perm
         if got is None:
             got = self._perm = frozenset(c.id for c in self.cards.values() if c.permanent())
+        return got
+
+    def timed(self, word: str) -> frozenset[str]:
+        """Ids of the cards with an [Activated] ability timed for the window ``word`` (``response-damage``)."""
+        got = self._timed.get(word)
+        if got is None:
+            got = self._timed[word] = frozenset(c.id for c in self.cards.values() if word in c.windows)
+        return got
+
+    def timed_at(self, cid: str, word: str) -> tuple[int, ...]:
+        """The indices of card ``cid``'s [Activated] abilities timed for the window ``word``."""
+        key = (cid, word)
+        got = self._timed_at.get(key)
+        if got is None:
+            card = self.cards[cid]
+            got = self._timed_at[key] = tuple(
+                i for i, a in enumerate(card.abilities)
+                if a.kind == "activated" and any(e.word == word for e in a.events))
+        return got
+
+    def cost(self, card: Card, index: int) -> tuple[CostPart, ...]:
+        """Ability ``index`` of ``card`` as the game's cost parts, read from its script once."""
+        key = (card.id, index)
+        got = self._costs.get(key)
+        if got is None:
+            got = self._costs[key] = cost_parts(card.abilities[index])
+        return got
+
+    def needs(self, card: Card, index: int) -> tuple[bool, int, int, int]:
+        """What ability ``index`` of ``card`` costs, summed: (has T, R cards, E cards, prana) (FA-COST-7)."""
+        key = (card.id, index)
+        got = self._needs.get(key)
+        if got is None:
+            parts = self.cost(card, index)
+            got = self._needs[key] = (any(p.kind == "T" for p in parts), sum(p.n for p in parts if p.kind == "R"),
+                                      sum(p.n for p in parts if p.kind == "E"), sum(p.n for p in parts if p.kind == "P"))
         return got
 
     def find_ability(self, text: str) -> tuple[str, int] | None:

@@ -71,7 +71,27 @@ def pending(cat: Catalogue, s: State) -> list[Decision]:
 
 
 def waiting_kinds(cat: Catalogue, s: State, seat: int) -> list[str]:
-    return [d.kind for d in pending(cat, s) if d.seat == seat]
+    """The kinds of ``pending`` for one seat, in its order, without building every Master's decisions
+    (asked on every post)."""
+    if s.step == "over":
+        return []
+    m = s.masters[seat]
+    if s.step == "setup":
+        return ["servant"] if m.servant is None and m.offer else []
+    out: list[str] = []
+    if s.discards.get(seat, 0) > 0 and not m.out:
+        out.append("effect_discard")
+    if s.win and seat not in s.win_passed and seat in (s.order or range(len(s.masters))) \
+            and windows.usable(cat, s, seat, s.win):
+        out.append("window")
+    if s.step == "battle" and s.battle is not None:
+        out += [kind for x, kind in battle.waiting(s) if x == seat]
+    elif s.step == "ritual" and not s.win:
+        if seat == s.current:
+            out.append("turn")
+    elif s.step == "end" and seat == s.current and len(s.masters[s.current].hand) > 4:
+        out.append("discard")
+    return out
 
 
 def apply(  # noqa: C901 - one dispatch branch per kind of post
@@ -233,7 +253,7 @@ def settle(cat: Catalogue, s: State, events: list[Event]) -> None:
             s.win = ""
             steps.end_turn(cat, s, events)
             continue
-        if s.win and not windows.waiting(cat, s):
+        if s.win and not windows.anyone_waiting(cat, s):
             if s.win in windows.STEP_WINDOWS:
                 steps.after_window(cat, s, events)
             else:

@@ -6,7 +6,6 @@ cheap (lists and small dataclasses) so ``apply`` works on a copy and a refused p
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from dataclasses import field as _field
 from typing import Any
@@ -24,6 +23,11 @@ class Servant:
     state: str = STANDING
     face_down: bool = True
 
+    def copy(self) -> Servant:
+        new = object.__new__(Servant)
+        new.__dict__.update(self.__dict__)
+        return new
+
 
 @dataclass
 class Code:
@@ -33,8 +37,13 @@ class Code:
     state: str = STANDING
     face_down: bool = False
 
+    def copy(self) -> Code:
+        new = object.__new__(Code)
+        new.__dict__.update(self.__dict__)
+        return new
 
-@dataclass
+
+@dataclass(frozen=True)
 class Modifier:
     """A stat change on ``seat``'s Servant (FA-REF-4): until end of ``turn``, ``battle``, ``game``, or
     while its ``source`` card stays face up on the field (a declared [Permanent] effect)."""
@@ -62,12 +71,21 @@ class Master:
     offer: dict[str, list[str]] = _field(default_factory=dict)  # choice/draft: what he may pick from
 
     def clone(self) -> Master:
-        """Built field by field: cheaper than copy.copy on every post."""
+        """The plain values copied at once, then each list and card anew (cheaper than the constructor or
+        copy.copy, on every post for every Master)."""
+        new = object.__new__(Master)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["marks"] = self.marks[:]
+        d["hand"] = self.hand[:]
+        d["deck"] = self.deck[:]
+        d["field"] = [c.copy() for c in self.field]
         sv = self.servant
-        return Master(self.name, self.prana, self.spells, list(self.marks), self.out, list(self.hand),
-                      list(self.deck), [Code(c.uid, c.state, c.face_down) for c in self.field],
-                      Servant(sv.spirit, sv.klass, sv.state, sv.face_down) if sv is not None else None,
-                      {k: list(v) for k, v in self.offer.items()} if self.offer else {})
+        if sv is not None:
+            d["servant"] = sv.copy()
+        if self.offer:
+            d["offer"] = {k: list(v) for k, v in self.offer.items()}
+        return new
 
 
 @dataclass
@@ -124,31 +142,34 @@ class State:
     battles: int = 0  # battles begun (decision ids)
 
     def clone(self) -> State:
-        new = copy.copy(self)
-        new.options = self.options  # never changed after setup
-        new.masters = [m.clone() for m in self.masters]
-        new.cards = self.cards  # uid -> id never changes after setup
-        new.owner = self.owner
-        new.chance = self.chance.clone()
-        new.draw_pile = list(self.draw_pile)
-        new.discard_pile = list(self.discard_pile)
-        new.grail = list(self.grail)
-        new.unused = list(self.unused)
-        new.gone = list(self.gone)
-        if self.battle is not None:
-            b = copy.copy(self.battle)
-            b.zero = list(b.zero)
-            new.battle = b
-        new.win_passed = list(self.win_passed)
-        new.activated = dict(self.activated)
-        new.used = dict(self.used)
-        new.modifiers = [copy.copy(m) for m in self.modifiers]
-        new.discards = dict(self.discards)
-        new.left = [list(g) for g in self.left]
-        new.order = self.order  # fixed at the deal
-        new.rolls = list(self.rolls)
-        new.notes = list(self.notes)
-        new.posts = dict(self.posts)
+        """A copy ``apply`` may change: the plain values at once, every list and dict anew; the options,
+        the uid → card map and the seat order are fixed after the deal and shared; modifiers never change
+        once made (frozen) and are shared too."""
+        new = object.__new__(State)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["masters"] = [m.clone() for m in self.masters]
+        d["chance"] = self.chance.clone()
+        d["draw_pile"] = self.draw_pile[:]
+        d["discard_pile"] = self.discard_pile[:]
+        d["grail"] = self.grail[:]
+        d["unused"] = self.unused[:]
+        d["gone"] = self.gone[:]
+        b = self.battle
+        if b is not None:
+            nb = object.__new__(Battle)
+            nb.__dict__.update(b.__dict__)
+            nb.zero = b.zero[:]
+            d["battle"] = nb
+        d["win_passed"] = self.win_passed[:]
+        d["activated"] = self.activated.copy()
+        d["used"] = self.used.copy()
+        d["modifiers"] = self.modifiers[:]
+        d["discards"] = self.discards.copy()
+        d["left"] = [g[:] for g in self.left]
+        d["rolls"] = self.rolls[:]
+        d["notes"] = self.notes[:]
+        d["posts"] = self.posts.copy()
         return new
 
     # --- helpers -----------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from cards.core import Event
 
-from .abilities import code_usable, servant_usable
+from .abilities import code_usable, payable, servant_usable
 from .catalogue import Catalogue
 from .costs import CostPart
 from .state import DANGER, STANDING, State
@@ -36,39 +36,50 @@ def order_from_active(s: State) -> list[int]:
 
 def cost_payable(cat: Catalogue, s: State, seat: int, cost: tuple[CostPart, ...], source_uid: int | None, servant: bool) -> bool:
     """Every part but D can be paid now (FA-COST-7); X is taken at its least (0)."""
-    m = s.masters[seat]
     has_t = any(p.kind == "T" for p in cost)
     need_r = sum(p.n for p in cost if p.kind == "R")
     need_e = sum(p.n for p in cost if p.kind == "E")
     need_p = sum(p.n for p in cost if p.kind == "P")
-    if need_e > len(m.hand) or need_p > m.prana:
-        return False
-    if need_r == 0:
-        return True
-    standing = sum(1 for c in m.field if c.state == STANDING and not c.face_down
-                   and not (has_t and not servant and c.uid == source_uid))
-    sv = m.servant
-    if sv is not None and sv.state == STANDING and not sv.face_down and not (has_t and servant):
-        standing += 1
-    return standing >= need_r
+    return payable(s, seat, (has_t, need_r, need_e, need_p), source_uid, servant)
+
+
+WORD = {"response_damage": "response-damage"}  # a process's name as the script's word for it
 
 
 def usable(cat: Catalogue, s: State, seat: int, window: str) -> bool:
-    """``seat`` has something he could activate in ``window`` now."""
+    """``seat`` has something he could activate in ``window`` now. Checked for every Master on every post:
+    cards not timed for the window are skipped by their id (``Catalogue.timed``) before anything else."""
     m = s.masters[seat]
     if m.out or s.activated.get(seat) == s.window:
         return False
-    want = window.replace("_", "-")  # the script's word for it; cards not timed for it are skipped at once
+    want = WORD.get(window, window)
+    timed = cat.timed(want)
+    if not timed:
+        return False
+    cards = s.cards
+    tried: list[str] = []  # copies of one card answer alike (all standing, face up)
     for c in m.field:
-        if not c.face_down and c.state == STANDING and want in cat.card(s.cards[c.uid]).windows \
-                and code_usable(cat, s, seat, c, window):
-            return True
+        if c.face_down or c.state != STANDING:
+            continue
+        cid = cards[c.uid]
+        if cid in timed and cid not in tried:
+            if code_usable(cat, s, seat, c, window):
+                return True
+            tried.append(cid)
     sv = m.servant
     if sv is None or sv.face_down or sv.state == DANGER:
         return False
-    if want not in cat.card(sv.spirit).windows and want not in cat.card(sv.klass).windows:
+    if sv.spirit not in timed and sv.klass not in timed:
         return False
     return servant_usable(cat, s, seat, window)
+
+
+def anyone_waiting(cat: Catalogue, s: State) -> bool:
+    """The open window still waits for someone (:func:`waiting` without listing them all)."""
+    if not s.win:
+        return False
+    passed = s.win_passed
+    return any(x not in passed and usable(cat, s, x, s.win) for x in (s.order or range(len(s.masters))))
 
 
 def waiting(cat: Catalogue, s: State) -> list[int]:
