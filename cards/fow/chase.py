@@ -61,7 +61,8 @@ def resolve_top(ctx: Ctx) -> None:
     s = ctx.s
     item = s.chase.pop()
     name = ctx.nm(item.source)
-    ctx.ev("resolving", seat=item.controller, card=name, kind=item.kind)
+    shown = item.kind != "judgment" and (item.kind not in ("play", "trigger") or ctx.defn(item.source).type not in PERMANENTS)
+    ctx.ev("resolving", seat=item.controller, card=name, kind=item.kind, shown=shown)
     if item.kind == "judgment":
         resolve_judgment(ctx, item)
         if s.players[item.controller].j_side and ctx.cat.scripts:

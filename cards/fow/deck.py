@@ -43,7 +43,7 @@ def parse_deck(cat: Catalogue, text: str) -> SubmitDeck:
     for word in STARTER_WORDS:
         if low == word or low.startswith(word + " "):
             name = low[len(word):].strip() or next(iter(cat.decks), "")
-            name = {"фария": "faria", "мельгис": "melgis"}.get(name, name)
+            name = {"фария": "faria", "мельгис": "melgis", "мельгис-рост": "melgis-growth"}.get(name, name)
             deck = cat.decks.get(name)
             if deck is None:
                 raise IllegalMove(T("deck-no-ready", decks=", ".join(sorted(cat.decks)) or "-"))

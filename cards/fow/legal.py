@@ -127,7 +127,7 @@ def _targets_text(ctx: Ctx, seat: int, src: int, ab: object) -> str | None:
 
 def _scripted_play(ctx: Ctx, seat: int, u: int, d: CardDef, head: str) -> list[str]:
     if d.type == "Addition":
-        hosts = [x for x in field_all(ctx) if ctx.face(x).is_jr]
+        hosts = _hosts(ctx, seat, u, d)
         return [head + " -> " + ref(ctx, field_all(ctx), hosts[0])] if hosts else []
     chants = [a for a in abilities.script(ctx, u) if a.kind == "chant"]
     if d.type != "Chant" or not chants:
@@ -140,6 +140,18 @@ def _scripted_play(ctx: Ctx, seat: int, u: int, d: CardDef, head: str) -> list[s
     return out
 
 
+def _hosts(ctx: Ctx, seat: int, u: int, d: CardDef) -> list[int]:
+    """The cards an addition could be added to, the likeliest first: one whose DEF its [Continuous] drops to
+    nothing (an opponent's, so it dies), else his own J/resonators, else any."""
+    s = ctx.s
+    every = [x for x in field_all(ctx) if ctx.face(x).is_jr and (d.subtype != "Resonator" or ctx.face(x).type == "Resonator")]
+    drop = sum(int(e.arg("def")) for ab in abilities.script(ctx, u) if ab.kind == "continuous"
+               for e in ab.effects if e.word == "mod" and e.arg("who") == "host")
+    kills = [x for x in every if s.on_field(x) != seat and drop < 0 and ctx.def_(x) + drop <= 0]
+    mine = [x for x in every if s.on_field(x) == seat]
+    return kills + ([] if drop < 0 else mine) + [x for x in every if x not in kills and x not in mine]
+
+
 def _activations(ctx: Ctx, seat: int) -> list[str]:
     """Scripted [Activate] abilities of the cards he controls whose will cost he can pay."""
     s = ctx.s
@@ -149,7 +161,11 @@ def _activations(ctx: Ctx, seat: int) -> list[str]:
     for u in mine:
         acts = [a for a in abilities.script(ctx, u) if a.kind in ("activate", "will")]
         for n, ab in enumerate(acts, start=1):
-            if ab.kind == "will" or any(c.word in ("banish", "discard") for c in ab.costs):
+            if ab.kind == "will" or any(c.word == "discard" for c in ab.costs):
+                continue
+            # a card that banishes itself does it in answer to something, never at main timing; other
+            # banish costs name a card (not offered)
+            if any(c.word == "banish" and (c.arg("what") != "self" or main_timing(ctx, seat)) for c in ab.costs):
                 continue
             if any(c.word == "rest" for c in ab.costs) and s.cards[u].rested:
                 continue
@@ -197,6 +213,26 @@ def _refs(ctx: Ctx, cands: list[int], uids: tuple[int, ...]) -> list[str]:
     return _list_refs(ctx, cands, uids)
 
 
+def _holds_answer(ctx: Ctx, seat: int) -> bool:
+    """He holds an answer his recovered stones can just pay (spending them now would leave none): a
+    Quickcast chant, or an [Activate] ability with a will cost of a card he controls."""
+    s = ctx.s
+    free = len(recovered_stones(ctx, seat))
+    if not free:
+        return False
+    costs = [ctx.defn(u).cost.total for u in s.players[seat].hand
+             if ctx.defn(u).type == "Chant" and ctx.defn(u).quickcast]
+    costs += [abilities.will_cost(a).total for u in s.field_cards(seat) for a in abilities.script(ctx, u)
+              if a.kind == "activate" and abilities.will_cost(a).total]
+    return any(c <= free <= c + 1 for c in costs)
+
+
+def _has_equip(cat: Catalogue, deck: str) -> bool:
+    d = cat.decks.get(deck)
+    return d is not None and any(cat.card(c).type == "Addition" and cat.card(c).subtype in ("Resonator", "J/Resonator")
+                                 for c in set(d.main))
+
+
 def works(cat: Catalogue, s: State, seat: int, text: str) -> bool:
     try:
         engine.apply(cat, s, seat, parse(Ctx(cat, s), seat, text))
@@ -229,21 +265,32 @@ def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
     kind = decisions[0].kind
     if kind == "mulligan" and rng.random() < 0.7:
         options = options[:1]
+    if kind == "deck":
+        # a deck whose cards do more (an addition added to a card) is liked more, so playouts and the demo
+        # show what the scripts do
+        liked = [o for o in options if _has_equip(cat, o.removeprefix("deck starter "))]
+        if liked and rng.random() < 0.6:
+            options = liked
     if kind == "priority":
         ctx = Ctx(cat, s)
-        if not main_timing(ctx, seat) and not s.players[seat].no_responses and rng.random() < 0.5:
+        answer = bool(s.chase) and s.chase[-1].controller != seat
+        if not main_timing(ctx, seat) and not s.players[seat].no_responses and not answer and rng.random() < 0.3:
             return "no responses"  # as players by post do: fewer posts per game (F-REF-6)
         moves = [o for o in options if o != "pass"]
         # Judgment first (its J-ruler's enter ability puts a stone out), then the stone call
         order = [o for o in moves if o.startswith("judgment")] + [o for o in moves if o == "call"]
-        plays = [o for o in moves if o.startswith(("play", "activate"))]
+        # an ability is kept for the opponent's turn more often than used at once: a response needs one
+        plays = [o for o in moves if o.startswith("play") or o.startswith("activate") and (
+            not main_timing(ctx, seat) or rng.random() < 0.35)]
         attacks = [o for o in moves if o.startswith("attack")]
         rng.shuffle(plays)
         rng.shuffle(attacks)
         chase_busy = bool(s.chase)
+        if main_timing(ctx, seat) and _holds_answer(ctx, seat) and rng.random() < 0.5:
+            plays = []  # he keeps his stones open for a Quickcast chant in the opponent's turn
         pool = order + plays + (attacks if rng.random() < 0.85 else [])
-        if chase_busy:  # a response: a Quickcast chant or an ability, half the time
-            pool = [o for o in plays if rng.random() < 0.5]
+        if chase_busy:  # a response: a Quickcast chant or an ability; to the opponent's item most times
+            pool = [o for o in plays if rng.random() < (0.8 if answer else 0.3)]
         for text in pool:
             if works(cat, s, seat, text):
                 return text

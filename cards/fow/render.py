@@ -18,7 +18,7 @@ from .state import State
 from .text import M
 from .views import ruler_shown
 
-SILENT = {"chance", "resolving"}
+SILENT = {"chance"}
 
 
 def _arg(value: Any, lang: str) -> Any:
@@ -36,6 +36,8 @@ def _arg(value: Any, lang: str) -> Any:
 def event_text(event: Event, lang: Lang) -> str | None:
     if event.kind in SILENT:
         return None
+    if event.kind == "resolving" and not event.data.get("shown"):
+        return None  # a permanent says "enters the field", Judgment "resolves" in its own words
     if event.kind == "passed" and event.data.get("auto"):
         key = "ev-passed-auto"
     elif event.kind == "attack" and event.data.get("target") is None:
@@ -87,6 +89,14 @@ def effect_text(e: Mapping[str, Any], lang: str) -> str:
     return M(f"eff-{e['kind']}", lang, **args)
 
 
+def _keyword(k: str, lang: str) -> str:
+    """A keyword, or a scripted effect's mark until end of turn ("~prevent", "~no-block", "~damage+200")."""
+    if k.startswith("~"):
+        word, _, amount = k[1:].partition("+")
+        return M("kw-mark-" + word, lang, amount=int(amount or 0))
+    return M("kw-" + k.lower().replace(" ", "-").replace("'", ""), lang)
+
+
 def _card_line(ctx: Ctx, uid: int, lang: str) -> str:
     s = ctx.s
     c = s.cards[uid]
@@ -98,7 +108,7 @@ def _card_line(ctx: Ctx, uid: int, lang: str) -> str:
             parts.append(M("tbl-damage", lang, amount=str(c.damage)))
     kws = sorted(ctx.keywords(uid) - {"God's Art"})
     if kws:
-        parts.append("[" + ", ".join(M("kw-" + k.lower().replace(" ", "-").replace("'", ""), lang) for k in kws) + "]")
+        parts.append("[" + ", ".join(_keyword(k, lang) for k in kws) + "]")
     if c.counters:
         parts.append(M("tbl-counters", lang, count=c.counters))
     if c.rested:

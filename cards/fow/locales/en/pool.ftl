@@ -53,7 +53,11 @@ ev-triggered = { $card } ({ $player }) triggers: it goes on the chase the next t
 ev-choose-targets = { $player } chooses the targets of { $card }: "target <card>".
 ev-no-target = { $card }: no legal target, so the ability does not go on the chase.
 ev-declined = { $player } declines { $card }.
-ev-marked = { $card }: { $what } until end of turn.
+ev-marked = { $card }: { $what ->
+    [prevent] all damage to it is prevented
+    [no-block] it cannot block
+   *[damage] it deals more damage
+} until end of turn.
 ev-damage-prevented = Damage to { $card } is prevented ({ $amount }).
 ev-no-life-gain = { $player } cannot gain life now.
 ev-addition-fell = { $card } is no longer added to a card on the field: it goes to the graveyard (F-TYPE-5).

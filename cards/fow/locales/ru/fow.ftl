@@ -178,7 +178,10 @@ ev-modified = { $card }: { $atk }/{ $def_ } ({ $until }).
 ev-keyword-given = До конца хода получает { $keyword }: { $card }.
 ev-counters = Счётчики ({ $card }): { $count }.
 ev-cancelled = Отменено: { $card }.
-ev-effect-fizzled = Действие ({ $kind }) ничего не делает: цели больше нет (F-CHASE-9).
+ev-effect-fizzled = { $kind ->
+    [addition] Дополнение не к чему добавить: карты больше нет на поле (F-CHASE-9).
+   *[other] Действие ничего не делает: цели больше нет (F-CHASE-9).
+}
 ev-searched = { $player } ищет в колоде и берёт карту; колода перемешана.
 ev-searched-card = Вы взяли из колоды: { $card }.
 ev-search-failed = { $player } ищет в колоде и не берёт карту; колода перемешана.

@@ -61,7 +61,11 @@ ev-triggered = { $card } ({ $player }): способность сработал�
 ev-choose-targets = { $player } выбирает цели для { $card }: «цель <карта>».
 ev-no-target = { $card }: законной цели нет, способность не встаёт в цепочку.
 ev-declined = { $player } отказывается от способности { $card }.
-ev-marked = { $card }: { $what } до конца хода.
+ev-marked = { $card }: { $what ->
+    [prevent] весь урон по этой карте предотвращается
+    [no-block] эта карта не может блокировать
+   *[damage] эта карта наносит больше урона
+} до конца хода.
 ev-damage-prevented = Урон по карте { $card } предотвращён ({ $amount }).
 ev-no-life-gain = { $player } сейчас не может получать жизнь.
 ev-addition-fell = { $card } больше не добавлено к карте на поле и уходит на кладбище (F-TYPE-5).
