@@ -110,6 +110,8 @@ class Catalogue:
         object.__setattr__(self, "_exact", exact)
         object.__setattr__(self, "_names", sorted(
             {(fold(n), c.id) for c in self.cards.values() for n in (c.name_en, c.name_ru)}))
+        cont = {c.id for c in self.cards.values() if any(a.kind == "cont" for a in c.abilities)}
+        object.__setattr__(self, "cont_ids", frozenset(cont | {a for a, cid in self.aliases.items() if cid in cont}))
 
     def __hash__(self) -> int:
         return id(self)

@@ -7,12 +7,13 @@ that is no move at all is chat (:class:`NotAMove`).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import Any
 
 from cards.core import IllegalMove, MoveError, NotAMove
-from cards.kit.names import lowered
+from cards.kit.names import lowered as _lowered
 from cards.kit.usertext import user_text
 
 from .actions import (
@@ -44,6 +45,7 @@ from .state import State
 from .words import W
 
 MAX_POST = 4000
+lowered = functools.lru_cache(maxsize=1024)(_lowered)  # one post is compared with every keyword list
 
 CIRCLE_ALIASES = {
     "vc": "VC", "v": "VC", "ав": "VC", "вк": "VC", "авангард": "VC",
@@ -96,10 +98,18 @@ BOOST_WORDS = ("boost", "boosted", "поддержка", "с поддержко�
 NONE_WORDS = ("none", "nothing", "no", "нет", "ничего", "не брать")
 
 
+_KW_LONGEST_FIRST = {k: tuple(sorted(v, key=len, reverse=True)) for k, v in KW.items()}
+_KW_FIRST_LETTER = {k: frozenset(w[0] for w in v) for k, v in KW.items()}
+
+
 def _starts(text: str, key: str) -> str | None:
     """The rest of ``text`` after one of KW[key]'s words, or None."""
     low = lowered(text)
-    for w in sorted(KW[key], key=len, reverse=True):
+    if low[:1] not in _KW_FIRST_LETTER[key]:
+        return None
+    for w in _KW_LONGEST_FIRST[key]:
+        if not low.startswith(w):
+            continue
         if low == w:
             return ""
         if low.startswith(w + " ") or low.startswith(w + ":"):

@@ -218,8 +218,36 @@ def cont_mods(cat: Catalogue, st: State) -> list[Mod]:
 
 
 def has_cont(cat: Catalogue, st: State) -> bool:
-    return any(any(a.kind == "cont" for a in cat.card(st.cards[u]).abilities)
-               for side in st.sides for _, u in side.units())
+    cont: frozenset[str] = cat.cont_ids  # type: ignore[attr-defined]
+    cards = st.cards
+    return any(cards[u] in cont for side in st.sides for u in (side.vanguard, *side.circles.values()) if u is not None)
+
+
+def _layout(st: State) -> tuple[Any, ...]:
+    """Everything a CONT condition or target reads: who is where, the turn, the battle, the counts."""
+    b = st.battle
+    return (st.turn_player, st.phase, None if b is None else (b.attacker, b.booster, b.target_circle),
+            tuple(st.mods), *((s.vanguard, tuple(s.circles.items()), tuple(s.soul), len(s.hand), len(s.damage),
+                              len(s.drop), frozenset(s.rested)) for s in st.sides))
+
+
+NO_CONT: dict[tuple[int, str], int] = {}
+
+
+def cont_totals(cat: Catalogue, st: State) -> dict[tuple[int, str], int]:
+    """What CONT abilities give now, summed per (unit, stat); computed once per table layout (the power
+    arithmetic reads it on every power, shield and critical)."""
+    if not has_cont(cat, st):
+        return NO_CONT
+    key = _layout(st)
+    cached = st.cont_cache
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    totals: dict[tuple[int, str], int] = {}
+    for m in cont_mods(cat, st):
+        totals[(m.uid, m.stat)] = totals.get((m.uid, m.stat), 0) + m.amount
+    st.cont_cache = (key, totals)
+    return totals
 
 
 # --- firing AUTO ----------------------------------------------------------------------------------

@@ -6,7 +6,6 @@ simply dropped. Chance is the state's own :class:`cards.chance.Chance`, cloned w
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,9 +57,11 @@ class Side:
     lost: bool = False
 
     def clone(self) -> Side:
-        new = copy.copy(self)
+        new = Side.__new__(Side)  # a plain copy of the fields (copy.copy goes through __reduce_ex__)
+        d = new.__dict__
+        d.update(self.__dict__)
         for name in ("deck", "hand", "soul", "guardians", "damage", "drop", "removed", "bind", "g_zone", "markers"):
-            setattr(new, name, list(getattr(self, name)))
+            d[name] = list(d[name])
         new.circles = dict(self.circles)
         new.rested = set(self.rested)
         new.face_down = set(self.face_down)
@@ -101,10 +102,22 @@ class Battle:
     cut: bool = False  # the attacker or the attacked unit left (V-ATK-7)
 
     def clone(self) -> Battle:
-        new = copy.copy(self)
+        new = Battle.__new__(Battle)
+        new.__dict__.update(self.__dict__)
         new.interceptors = dict(self.interceptors)
         new.no_hit = set(self.no_hit)
         return new
+
+
+def _copied(value: Any) -> Any:
+    """A copy of a prompt's plain data (dicts, lists, tuples of numbers and strings), faster than deepcopy."""
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    if isinstance(value, set):
+        return set(value)
+    return value  # numbers, strings, tuples and None are never changed in place
 
 
 @dataclass
@@ -148,9 +161,12 @@ class State:
     fired: list[dict[str, Any]] = field(default_factory=list)  # AUTO abilities triggered, not yet resolved
     event_no: int = 0  # counts events, so an ability fires once per event
     recent: list[int] = field(default_factory=list)  # units events touched this post (-1: a global event)
+    # what CONT abilities give, with the table layout it was computed for (cards.vanguard.resolve.cont_totals)
+    cont_cache: tuple[Any, dict[tuple[int, str], int]] | None = field(default=None, compare=False, repr=False)
 
     def clone(self) -> State:
-        new = copy.copy(self)
+        new = State.__new__(State)
+        new.__dict__.update(self.__dict__)
         new.options = dict(self.options)
         new.chance = self.chance.clone()
         new.cards = dict(self.cards)
@@ -158,7 +174,7 @@ class State:
         new.sides = [s.clone() for s in self.sides]
         new.battle = self.battle.clone() if self.battle is not None else None
         new.mods = list(self.mods)
-        new.prompts = [Prompt(p.seat, p.kind, copy.deepcopy(p.data)) for p in self.prompts]
+        new.prompts = [Prompt(p.seat, p.kind, _copied(p.data)) for p in self.prompts] if self.prompts else []
         new.work = [(k, dict(d)) for k, d in self.work]
         new.used_1turn = set(self.used_1turn)
         new.notes = list(self.notes)

@@ -119,16 +119,12 @@ def _markers(side: Side, circle: str | None, kind: str, variant: str) -> int:
 
 def mods_of(cat: Catalogue, st: State, uid: int, stat: str) -> int:
     """The sum of one stat's modifiers on a unit: effects with a duration and CONT abilities that hold."""
-    total = sum(m.amount for m in st.mods if m.uid == uid and m.stat == stat)
-    if stat != "drive" and any(_has_cont(cat.card(st.cards[u])) for side in st.sides for _, u in side.units()):
-        from .resolve import cont_mods
+    total = sum(m.amount for m in st.mods if m.uid == uid and m.stat == stat) if st.mods else 0
+    if stat != "drive":
+        from .resolve import cont_totals
 
-        total += sum(m.amount for m in cont_mods(cat, st) if m.uid == uid and m.stat == stat)
+        total += cont_totals(cat, st).get((uid, stat), 0)
     return total
-
-
-def _has_cont(c: CardDef) -> bool:
-    return bool(c.abilities) and any(a.kind == "cont" for a in c.abilities)
 
 
 def power(cat: Catalogue, st: State, seat: int, uid: int, *, in_battle: bool = True) -> int:
