@@ -112,7 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     demo.add_argument(
-        "--seed", type=_seed, default=1, help=f"the match's seed, 0 to {MAX_SEED} (default: %(default)s)"
+        "--seed", type=_seed, default=None,
+        help=f"the match's seed, 0 to {MAX_SEED} (default: the game's showcase seed, 1 for most games)"
     )
     demo.add_argument(
         "--lang", choices=("en", "ru"), default="en", help="the judge's language (default: %(default)s)"
@@ -411,7 +412,7 @@ def _one_line(text: str) -> str:
 
 def run_demo(
     *,
-    seed: int = 1,
+    seed: int | None = None,
     lang: Lang = "en",
     game_name: str = DEFAULT_GAME,
     out: TextIO | None = None,
@@ -428,7 +429,7 @@ def run_demo(
 
 
 async def _demo(  # noqa: C901 - one scripted match, read top to bottom
-    seed: int,
+    seed_given: int | None,
     lang: Lang,
     game_name: str,
     out: TextIO,
@@ -456,6 +457,7 @@ async def _demo(  # noqa: C901 - one scripted match, read top to bottom
         )
         return 2
     seats = seats or game.info.default_seats
+    seed = game.info.demo_seed if seed_given is None else seed_given
     names = DEMO_NAMES.get(lang, DEMO_NAMES["en"])
     try:
         bot_level = opponent_level(vs_bot) if vs_bot is not None else None

@@ -311,6 +311,9 @@ class GameInfo:
     # When a post asks that player for a private decision too, the judge sends one DM: the other events,
     # then the ask with the view; these events' texts are left out there (their files still go).
     view_events: frozenset[str] = frozenset()
+    # The seed ``tablejudge demo`` plays when none is given: one whose match shows what the game does
+    # (Vanguard: AUTO, ACT and CONT abilities at work).
+    demo_seed: int = 1
 
     def variant(self, name: str | None) -> Variant | None:
         """The variant named ``name`` or one of its aliases (case-insensitive); None for none given."""

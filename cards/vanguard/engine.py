@@ -83,8 +83,10 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
     if not isinstance(action, Declare | Note):
         new.recent = []  # a declared AUTO answers the events of this post or the one before (V-REF-6)
     cx = Ctx(cat, new)
+    cont_before = resolve.cont_totals(cat, new)  # on the copy: the input state is never touched
     _dispatch(cx, seat, action)
     flow.run(cx)
+    resolve.announce_cont(cx, cont_before)
     for s, (old, now) in enumerate(zip(st.sides, new.sides, strict=True)):
         if [st.cards[u] for u in old.hand] != [new.cards[u] for u in now.hand]:
             cx.emit("hand", Audience.player(s), seat=s, cards=[new.cards[u] for u in now.hand])  # V-REF-9

@@ -16,6 +16,7 @@ from cards.core import (
     GameInfo,
     IllegalMove,
     Lang,
+    MoveError,
     NotAMove,
     Result,
     Text,
@@ -50,8 +51,11 @@ INFO = GameInfo(
         ready=True,
         hint=W.text("deck-hint"),
     ),
-    description=Text("Cardfight!! Vanguard, V era: the judge enforces the game, players declare card text",
-                     "Cardfight!! Vanguard, эпоха V: судья следит за правилами, тексты карт объявляют игроки"),
+    description=Text("Cardfight!! Vanguard, V era: the judge enforces the game and runs the scripted cards' "
+                     "abilities; other cards' effects are declared",
+                     "Cardfight!! Vanguard, эпоха V: судья следит за правилами и сам выполняет способности карт "
+                     "со сценарием; действия остальных карт объявляют игроки"),
+    demo_seed=3,  # its match shows AUTO abilities on their events, an ACT used by name and a CONT at work
 )
 
 
@@ -82,6 +86,22 @@ class VanguardGame(BaseGame):
 
     def canonical(self, state: State, seat: int, action: Action) -> str:
         return canonical(self.cat, action)
+
+    def post_in(self, state: State, seat: int, text: str, lang: Lang) -> str:
+        """The post in Russian verbs, circles and card names in a Russian demo, kept only when it reads back
+        to the same move (the canonical text otherwise)."""
+        if lang != "ru":
+            return text
+        from .russian import russian
+
+        try:
+            action = parse_post(self.cat, state, seat, text)
+            ru = russian(self.cat, action)
+            if ru is not None and parse_post(self.cat, state, seat, ru) == action:
+                return ru
+        except MoveError:
+            pass
+        return text
 
     def parse_canonical(self, state: State, seat: int, text: str) -> Action:
         return parse_post(self.cat, state, seat, text)
@@ -139,8 +159,15 @@ class VanguardGame(BaseGame):
         return legal.random_post(self.cat, state, seat, rng)
 
     def decision_label(self, decision: Decision, lang: Lang) -> str:
+        def said(k: str, v: Any) -> Any:
+            if k == "card" and isinstance(v, str) and v in self.cat.cards:
+                return self.cat.card(v).name(lang)  # an ability's card by its name, not its id
+            if k == "cards" and isinstance(v, list):
+                return "; ".join(self.cat.card(c).name(lang) if c in self.cat.cards else str(c) for c in v)
+            return ", ".join(map(str, v)) if isinstance(v, list) else v
+
         return W(f"ask-{decision.kind.replace('_', '-')}", lang, **{
-            k: (", ".join(map(str, v)) if isinstance(v, list) else v)
+            k: said(k, v)
             for k, v in decision.data.items() if isinstance(v, int | str | list) and not isinstance(v, bool)
         })
 

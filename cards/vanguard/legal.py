@@ -181,41 +181,22 @@ def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | N
     if kind == "mulligan":
         back = [c.name_en for c in hand_cards if c.grade == 3 and rng.random() < 0.7]
         return "mulligan " + " + ".join(back) if back else "mulligan none"
-    if kind == "g_assist":
-        return "g assist" if rng.random() < 0.8 else "end"
+    if kind == "g_assist" and not any(c.grade == g + 1 for c in hand_cards):
+        return "g assist" if rng.random() < 0.8 else "end"  # V-GA-1: only without the next grade in hand
     if kind == "ga_take":
-        return f"take {cat.card(data['options'][0]).name_en}" if data["options"] else "take none"
-    if kind == "ga_remove":
-        names = [c.name_en for c in hand_cards]
-        rng.shuffle(names)
-        return "remove " + " + ".join(names[: data["count"]])
-    if kind == "ride":
+        opts = [cat.card(c).name_en for c in data["options"]]
+        return f"take {'Blaster Blade' if 'Blaster Blade' in opts else opts[0]}" if opts else "take none"
+    if kind == "ga_remove":  # keep the card it just took (the next grade) and the triggers' shields
+        order = sorted(hand_cards, key=lambda c: (c.grade == g + 1, bool(c.trigger), rng.random()))
+        return "remove " + " + ".join(c.name_en for c in order[: data["count"]])
+    if kind in ("ride", "g_assist"):
         up = [c for c in hand_cards if c.grade == g + 1 and c.unit_type in ("normal", "trigger")]
         if up:
-            return f"ride {rng.choice(up).name_en}"
+            blade = [c for c in up if c.name_en == "Blaster Blade"]  # a vanguard Wingal can boost (its CONT)
+            return f"ride {(blade[0] if blade and rng.random() < 0.8 else rng.choice(up)).name_en}"
         return "end"
     if kind in ("main", "stride"):
-        acts = [f"act {c}" for c, u in side.units() if any(a.kind == "act" for a in card(cat, st, u).abilities)]
-        if acts and rng.random() < 0.7:
-            pick = rng.choice(acts)
-            if _ok(cat, st, seat, pick):
-                return pick
-        empty = [c for c, u in side.circles.items() if u is None]
-        # a scripted player knows its cards: Wingal goes behind a Blaster Blade (its CONT), Falcon on a back circle
-        has_wingal = any(c.name_en == "Wingal" for c in hand_cards)
-        for front_c, back_c in (("FL", "BL"), ("FR", "BR")):
-            fu = side.circles.get(front_c)
-            blade = fu is not None and cat.card(st.cards[fu]).name_en == "Blaster Blade"
-            if blade and side.circles.get(back_c) is None and has_wingal and rng.random() < 0.9:
-                return f"call Wingal {back_c}"
-        if any(c.name_en == "Auspice Falcon" for c in hand_cards) and g >= 1 and rng.random() < 0.5:
-            free = [c for c in ("BL", "BR") if side.circles.get(c) is None]
-            if free:
-                return f"call Auspice Falcon {free[0]}"
-        callable_ = [c for c in hand_cards if c.grade <= g and c.unit_type in ("normal", "trigger") and not c.trigger]
-        if empty and callable_ and rng.random() < 0.75:
-            return f"call {rng.choice(callable_).name_en} {rng.choice(empty)}"
-        return "end"
+        return _main_post(cat, st, seat, rng)
     if kind == "battle":
         opts = [p for p in _turn_posts(cat, st, seat, "battle") if p.startswith("attack")]
         from .battle import booster_for
@@ -248,11 +229,13 @@ def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | N
     if kind == "soul_ride":
         return f"ride {cat.card(data['options'][0]).name_en}"
     if kind in ("ability", "ability_dm"):
+        # an ACT it chose to use is paid; a "may" is mostly taken, with something chosen where it can be
         answers = [a for a in ability_answers(cat, st, seat, data) if a != "no"]
-        if answers and (not data.get("may") or rng.random() < 0.85):
+        if answers and (not data.get("may") or data.get("source") == "act" or rng.random() < 0.9):
             ok = [a for a in answers if _ok(cat, st, seat, a)]
-            if ok:
-                return rng.choice(ok)
+            chosen = [a for a in ok if not a.startswith("yes to") and a != "yes"] or ok
+            if chosen:
+                return rng.choice(chosen)
         return "no" if data.get("may") else None
     if kind == "ability_order":
         n = len(data["cards"])
@@ -260,3 +243,49 @@ def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | N
         rng.shuffle(order)
         return "order " + " ".join(map(str, order))
     return None
+
+
+def _main_post(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str:
+    """The main phase of a player who knows its cards: Wingal behind a Blaster Blade (its CONT), Blaster Blade
+    in front of a Wingal, ACT abilities named by their card, Falcon on a back circle, then fill the field
+    (Blaster Blade's CONT counts four rear-guards, Stardrive's and Jauron's AUTO three)."""
+    side = st.sides[seat]
+    hand_cards = [card(cat, st, u) for u in side.hand]
+    names_in_hand = {c.name_en for c in hand_cards}
+    g = vanguard_grade(cat, st, seat)
+
+    def name_at(circle: str) -> str:
+        u = side.unit_at(circle)
+        return "" if u is None else cat.card(st.cards[u]).name_en
+
+    acts = []
+    for c, u in side.units():
+        cd = card(cat, st, u)
+        if any(a.kind == "act" for a in cd.abilities):
+            alone = sum(1 for _, v in side.units() if st.cards[v] == st.cards[u]) == 1
+            acts.append(f"act {cd.name_en}" if alone else f"act {c}")  # by name when that names one unit
+    if acts and rng.random() < 0.7:
+        pick = rng.choice(acts)
+        if _ok(cat, st, seat, pick):
+            return pick
+    if "Wingal" in names_in_hand:
+        for a, b in (("VC", "BC"), ("FL", "BL"), ("FR", "BR"), ("BL", "FL"), ("BR", "FR")):
+            if name_at(a) == "Blaster Blade" and side.circles.get(b) is None and rng.random() < 0.9:
+                return f"call Wingal {b}"  # any Blaster Blade of its column gets its CONT
+    if "Blaster Blade" in names_in_hand and g >= 2:
+        for front_c, back_c in (("FL", "BL"), ("FR", "BR")):
+            if name_at(back_c) == "Wingal" and name_at(front_c) != "Blaster Blade" and rng.random() < 0.8:
+                return f"call Blaster Blade {front_c}"
+    if "Auspice Falcon" in names_in_hand and g >= 1 and rng.random() < 0.9:
+        free = [c for c in ("BL", "BR") if side.circles.get(c) is None]
+        if free:
+            return f"call Auspice Falcon {free[0]}"
+    empty = [c for c, u in side.circles.items() if u is None]
+    callable_ = [c for c in hand_cards if c.grade <= g and c.unit_type in ("normal", "trigger") and not c.trigger]
+    rear_guards = sum(1 for u in side.circles.values() if u is not None)
+    if empty and callable_ and rng.random() < (0.9 if rear_guards < 4 and len(hand_cards) > 2 else 0.5):
+        pick = rng.choice(callable_)
+        # attackers in front, boosters (grade 0 and 1, Boost) behind
+        where = [c for c in empty if (c in ("FL", "FR") or c.startswith("ACC")) == (pick.grade >= 2)] or empty
+        return f"call {pick.name_en} {rng.choice(where)}"
+    return "end"

@@ -115,6 +115,8 @@ EXTRAS: dict[str, Callable[[Mapping[str, Any], str], dict[str, str]]] = {
     "modifier": lambda d, lang: {"until_name": W(f"until-{d.get('until')}", lang),
                                  "stat_name": W(f"stat-{d.get('stat')}", lang),
                                  "signed": f"{int(d.get('amount', 0)):+d}"},
+    **dict.fromkeys(("cont", "cont_ended"), lambda d, lang: {
+        "stat_name": W(f"stat-{d.get('stat')}", lang), "signed": f"{int(d.get('amount', 0)):+d}"}),
     "declared": lambda d, lang: {"ability": W(f"ability-{str(d.get('ability', '')).lower()}", lang)},
     "moved": _moved,
 }

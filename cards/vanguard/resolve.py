@@ -250,6 +250,26 @@ def cont_totals(cat: Catalogue, st: State) -> dict[tuple[int, str], int]:
     return totals
 
 
+def announce_cont(cx: Ctx, before: dict[tuple[int, str], int]) -> None:
+    """Say in the thread when what CONT abilities give a unit starts, changes or stops (V-ABIL-4): the
+    table's numbers change without any move of that unit, so the players are told why."""
+    st = cx.st
+    after = cont_totals(cx.cat, st)
+    if after is before or (not after and not before):
+        return
+    for key in sorted(set(before) | set(after)):
+        was, now = before.get(key, 0), after.get(key, 0)
+        if was == now:
+            continue
+        uid, stat = key
+        owner = st.owner.get(uid, 0)
+        circle = st.sides[owner].circle_of(uid)
+        if circle is None:
+            continue  # it left the field: its move was told already
+        kind = "cont" if now else "cont_ended"
+        cx.emit(kind, player=st.sides[owner].name, card=st.cards[uid], circle=circle, stat=stat, amount=now or was)
+
+
 # --- firing AUTO ----------------------------------------------------------------------------------
 
 

@@ -184,6 +184,14 @@ class State:
         new.recent = list(self.recent)
         return new
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the CONT cache: it is derived, and a state read (the table) may fill it."""
+        return {k: v for k, v in self.__dict__.items() if k != "cont_cache"}
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        self.__dict__.update(data)
+        self.cont_cache = None
+
     @property
     def over(self) -> bool:
         return self.phase == "over"
