@@ -16,6 +16,7 @@ from cards.core import (
     Event,
     GameInfo,
     Lang,
+    MoveError,
     Result,
     Text,
 )
@@ -140,6 +141,19 @@ class FateGame(BaseGame):
 
     def random_post(self, state: State, seat: int, rng: random.Random) -> str:
         return legal.random_post(self.cat, state, seat, rng)
+
+    def post_in(self, state: State, seat: int, text: str, lang: Lang) -> str:
+        """The post in Russian words and card names when the demo is in Russian, kept only when it parses
+        to the same action as the canonical text (the canonical text otherwise)."""
+        if lang != "ru":
+            return text
+        from .russian import russian_post
+
+        ru = russian_post(self.cat, text)
+        try:
+            return ru if ru != text and self.parse(state, seat, ru) == self.parse(state, seat, text) else text
+        except MoveError:
+            return text
 
     def scenario(self, data: Mapping[str, Any], view: str) -> tuple[int, dict[str, Any]]:
         from .scenario import run

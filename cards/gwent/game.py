@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from cards.core import (
+    JUDGE,
     Audience,
     BaseGame,
     Decision,
@@ -18,6 +19,7 @@ from cards.core import (
     GameInfo,
     IllegalMove,
     Lang,
+    MoveError,
     NotAMove,
     Result,
     Text,
@@ -361,6 +363,22 @@ class GwentGame(BaseGame):
 
     def random_post(self, state: State, seat: int, rng: random.Random) -> str:
         return legal.random_post(self.cat, state, seat, rng)
+
+    def post_in(self, state: State, seat: int, text: str, lang: Lang) -> str:
+        """The post in Russian words and card names when the demo is in Russian, kept only when it leads
+        to the same table as the canonical text (the canonical text otherwise)."""
+        if lang != "ru":
+            return text
+        from .russian import russian_post
+
+        ru = russian_post(self.cat, text)
+        if ru == text:
+            return text
+        try:
+            same = self.view(self.play(state, seat, ru)[0], JUDGE) == self.view(self.play(state, seat, text)[0], JUDGE)
+        except MoveError:
+            return text
+        return ru if same else text
 
     def random_step(self, state: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
         """A random legal post with the state it already led to (no second apply)."""

@@ -216,33 +216,58 @@ def random_step(
     if not cands:
         raise IllegalMove("no decision pending")
     if cands[0] == "pass":
-        side, other = state.sides[seat], state.sides[1 - seat]
-        # Being ahead matters only after the opponent passed or with fewer cards: score only then.
-        if other.passed or len(side.hand) < len(other.hand):
-            totals = scores(cat, state).totals
-            ahead = totals[seat] > totals[1 - seat]
-        else:
-            ahead = False
-        if ahead:
+        cands = _pass_last_unless_human(cat, state, seat, cands[1:], rng, pass_weight)
+        if cands[0] == "pass":
             got = _attempt(cat, state, seat, "pass")
             if got is not None:
                 return "pass", got[0], got[1]
-        rest = cands[1:]
-        rng.shuffle(rest)
-        if rng.random() < pass_weight:
-            rest.insert(0, "pass")
-        else:
-            rest.append("pass")
-        cands = rest
     else:
         rng.shuffle(cands)
     if state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
         cands.sort(key=lambda t: "+" not in t)  # a scripted Hard player makes full double moves
+    passing: tuple[str, State, list[Event]] | None = None  # a post that also passes (a lone Hard card)
     for t in cands:
         got = _attempt(cat, state, seat, t)
-        if got is not None:
-            return t, got[0], got[1]
+        if got is None:
+            continue
+        if t != "pass" and passed_in(state, seat, got[1]):
+            passing = passing or (t, got[0], got[1])  # only if nothing keeps him in the round
+            continue
+        return t, got[0], got[1]
+    if passing is not None:
+        return passing
     raise AssertionError(f"no legal post for seat {seat}: {cands}")
+
+
+def passed_in(state: State, seat: int, events: list[Event]) -> bool:
+    """Did the post pass for ``seat`` (a pass may end the round, which clears the flag again)?"""
+    name = state.sides[seat].name
+    return any(e.kind == "passed" and e.data.get("player") == name for e in events)
+
+
+PASS_MAX_HAND = 6  # a scripted player holding more cards than this passes only to keep a won round
+PASS_BEHIND_HAND = 2  # behind, he gives a round up only with this few cards left
+
+
+def _pass_last_unless_human(cat: Catalogue, state: State, seat: int, plays: list[str], rng: random.Random,
+                            pass_weight: float) -> list[str]:
+    """The order a scripted player tries his turn's posts in, passing as a person would (issue 29): at
+    once when ahead after the opponent passed; never while a card could still win the round after the
+    opponent passed; seldom otherwise, and only with a small hand — ahead with no more cards than the
+    opponent, or at random (level or behind, only with a very small hand). "pass" stays last as the fallback."""
+    side, other = state.sides[seat], state.sides[1 - seat]
+    rng.shuffle(plays)
+    totals = scores(cat, state).totals
+    mine, theirs = totals[seat], totals[1 - seat]
+    if other.passed:
+        return ["pass", *plays] if mine > theirs else [*plays, "pass"]
+    hand = len(side.hand)
+    if mine > theirs and hand <= PASS_MAX_HAND and hand <= len(other.hand):
+        return ["pass", *plays]
+    may_pass = hand <= (PASS_MAX_HAND if mine > theirs else PASS_BEHIND_HAND)
+    if may_pass and rng.random() < pass_weight:
+        return ["pass", *plays]
+    return [*plays, "pass"]
 
 
 def random_post(
