@@ -322,3 +322,143 @@ def _wrap(text: str, f: ImageFont.FreeTypeFont, max_width: int, lines: int) -> t
         out.append(current)
     out = out[:lines]
     return tuple(fit(line, f, max_width) for line in out)
+
+
+def wrap_fit(text: str, size: int, max_width: int, lines: int, bold: bool = False,
+             smallest: int = 8) -> tuple[int, list[str]]:
+    """``text`` in at most ``lines`` lines within ``max_width`` pixels, whole: the font shrinks from ``size``
+    down to ``smallest`` until nothing is cut (issue 29: card names wrap instead of being truncated); only
+    a name too long even then is cut, with an ellipsis. Returns the size used and the lines."""
+    for split in (False, True):  # a smaller font before a word broken in the middle
+        for s in range(size, smallest - 1, -1):
+            out = _wrap_all(text, font(s, bold), max_width, split)
+            if len(out) <= lines and all(length(line, s, bold) <= max_width for line in out):
+                return s, list(out)
+    return smallest, wrap(text, font(smallest, bold), max_width, lines)
+
+
+@lru_cache(maxsize=4096)
+def _wrap_all(text: str, f: ImageFont.FreeTypeFont, max_width: int, split: bool = True) -> tuple[str, ...]:
+    """Every word of ``text`` in lines of at most ``max_width`` pixels; a word wider than that is broken
+    after its hyphens, and (``split``) inside it too."""
+    out: list[str] = []
+    current = ""
+    for whole in text.split():
+        for word in _pieces(whole, f, max_width, split):
+            trial = f"{current} {word}".strip() if not current.endswith("-") else current + word
+            if current and f.getlength(trial) > max_width:
+                out.append(current)
+                current = word
+            else:
+                current = trial
+    if current:
+        out.append(current)
+    return tuple(out)
+
+
+def _pieces(word: str, f: ImageFont.FreeTypeFont, max_width: int, split: bool) -> list[str]:
+    """A word too wide for a line, broken after its own hyphens, else into parts ending in a hyphen
+    (``Villentre-`` ``tenmerth``); a word that fits stays whole."""
+    if f.getlength(word) <= max_width:
+        return [word]
+    if "-" in word.strip("-"):
+        head, _, tail = word.partition("-")
+        return [*_pieces(head + "-", f, max_width, split), *_pieces(tail, f, max_width, split)]
+    if not split:
+        return [word]
+    out: list[str] = []
+    while f.getlength(word) > max_width and len(word) > 2:
+        cut = len(word) - 1
+        while cut > 1 and f.getlength(word[:cut] + "-") > max_width:
+            cut -= 1
+        out.append(word[:cut] + "-")
+        word = word[cut:]
+    return [*out, word]
+
+
+STRIP_LINE = 20  # one line of a text strip (a hand, a list of leaders)
+STRIP_PAD = 6
+
+
+def strip_height(text: str, size: int = 14, width: int = WIDTH) -> int:
+    """The height of :func:`strip` for ``text``: every word shown, on as many lines as it needs."""
+    return STRIP_PAD * 2 + STRIP_LINE * max(1, len(_wrap_all(text, font(size), width - 36)))
+
+
+def strip(c: Canvas, y: float, text: str, size: int = 14, fill: RGB = PAPER) -> float:
+    """A dark strip across the picture with ``text`` wrapped in it (a hand: every card named, none cut);
+    returns the y below it."""
+    h = strip_height(text, size, c.width)
+    c.box((8, y, c.width - 8, y + h - 4), fill=INK, radius=6)
+    for i, line in enumerate(_wrap_all(text, font(size), c.width - 36)):
+        c.text((18, y + STRIP_PAD + STRIP_LINE * i + STRIP_LINE / 2 - 2), line, size, fill, anchor="lm")
+    return y + h
+
+
+# --- the legend: what each marker means, drawn with the very shapes the picture uses -------------------
+
+LEGEND = 26  # the legend strip's height
+
+Mark = Callable[[Canvas, float, float], None]  # draws a marker centred on (x, y)
+
+
+def mark_star(c: Canvas, x: float, y: float) -> None:
+    c.star((x, y), 8, YELLOW)
+
+
+def mark_turn(c: Canvas, x: float, y: float) -> None:
+    c.polygon([(x - 5, y - 8), (x + 6, y), (x - 5, y + 8)], fill=YELLOW)
+
+
+def mark_disc(colour: RGB) -> Mark:
+    def draw(c: Canvas, x: float, y: float) -> None:
+        c.disc((x, y), 7, fill=colour, outline=WHITE, width=2)
+    return draw
+
+
+def mark_ring(c: Canvas, x: float, y: float) -> None:
+    c.disc((x, y), 7, outline=MUTED, width=2)
+
+
+def mark_hatch(c: Canvas, x: float, y: float) -> None:
+    c.box((x - 9, y - 8, x + 9, y + 8), fill=LANE, radius=2)
+    for dx in (-9, -1, 7):
+        c.line([(x + dx - 2, y + 7), (min(x + dx + 6, x + 8), y - 7)], fill=SKY, width=2)
+
+
+def mark_triangle(colour: RGB) -> Mark:
+    def draw(c: Canvas, x: float, y: float) -> None:
+        c.polygon([(x - 8, y + 7), (x, y - 7), (x + 8, y + 7)], fill=colour)
+    return draw
+
+
+def _legend_rows(entries: list[tuple[Mark, str]], width: int) -> list[list[tuple[Mark, str, float]]]:
+    rows: list[list[tuple[Mark, str, float]]] = [[]]
+    x = 16.0
+    for draw, words in entries:
+        w = 26 + length(words, 13) + 22
+        if rows[-1] and x + w > width - 8:
+            rows.append([])
+            x = 16.0
+        rows[-1].append((draw, words, x))
+        x += w
+    return rows
+
+
+def legend_height(entries: list[tuple[Mark, str]], width: int = WIDTH) -> int:
+    return LEGEND * len(_legend_rows(entries, width)) if entries else 0
+
+
+def legend(c: Canvas, y: float, entries: list[tuple[Mark, str]]) -> float:
+    """A strip at ``y`` saying what each marker means (issue 29: markers have a legend), each marker drawn
+    as on the table, then its words, on as many lines as they need; returns the y below it."""
+    if not entries:
+        return y
+    rows = _legend_rows(entries, c.width)
+    c.box((0, y, c.width, y + LEGEND * len(rows)), fill=INK, radius=0)
+    for i, row in enumerate(rows):
+        mid = y + LEGEND * i + LEGEND / 2
+        for draw, words, x in row:
+            draw(c, x + 9, mid)
+            c.text((x + 26, mid), words, 13, MUTED, anchor="lm")
+    return y + LEGEND * len(rows)

@@ -31,7 +31,13 @@ from cards.picture import (
     WHITE,
     YELLOW,
     Canvas,
+    legend,
+    legend_height,
     length,
+    mark_disc,
+    mark_ring,
+    strip,
+    strip_height,
 )
 
 from .texts import MESSAGES as M
@@ -40,7 +46,6 @@ Namer = Callable[[str], str]
 
 HEADER = 44
 FOOTER = 36
-HAND_LINE = 24
 PANEL_W, PANEL_H = 260, 172
 STATS = ("patk", "pdef", "matk", "mdef")
 
@@ -53,24 +58,36 @@ def picture(view: dict[str, Any], lang: Lang, bottom: int = 0, tr: Namer | None 
     namer: Namer = tr or (lambda s: s)
     players = view["players"]
     n = len(players)
-    hands = [p for p in players if "hand" in p]
+    hands = [_hand_line(p, lang) for p in players if "hand" in p]
+    marks = _legend(lang)
     ring_h = {2: 520, 3: 560, 4: 560, 5: 600, 6: 600}.get(n, 720)  # no two panels overlap (checked to 7)
-    height = HEADER + ring_h + FOOTER + HAND_LINE * len(hands) + (8 if hands else 0)
+    height = HEADER + ring_h + sum(strip_height(h, 13) for h in hands) + (8 if hands else 0) + FOOTER \
+        + legend_height(marks)
     c = Canvas(height)
     _header(c, view, lang)
     centres = _ring(view, bottom, c.width, HEADER, ring_h)
     _middle(c, view, lang, centres, namer, (c.width / 2, HEADER + ring_h / 2))
     for p in players:
         _master(c, view, p, centres[p["name"]], lang)
-    y = HEADER + ring_h
-    for p in hands:
-        cards = p.get("hand_ru") if lang == "ru" and p.get("hand_ru") else p["hand"]
-        line = M("pic-hand-of", lang, name=p["name"], cards="; ".join(cards) or "—")
-        c.box((8, y + 2, c.width - 8, y + HAND_LINE), fill=INK, radius=5)
-        c.text((18, y + 13), line, 13, PAPER, anchor="lm", max_width=c.width - 36)
-        y += HAND_LINE
-    _footer(c, view, lang, height - FOOTER)
+    y: float = HEADER + ring_h
+    for line in hands:  # every card named, on as many lines as it takes (issue 29)
+        y = strip(c, y + 2, line, 13) - 2
+    _footer(c, view, lang, int(height - FOOTER - legend_height(marks)))
+    legend(c, height - legend_height(marks), marks)
     return c.png()
+
+
+def _hand_line(p: dict[str, Any], lang: Lang) -> str:
+    cards: list[str] = p.get("hand_ru") or p["hand"] if lang == "ru" else p["hand"]
+    return M("pic-hand-of", lang, name=p["name"], cards="; ".join(cards) or "—")
+
+
+def _legend(lang: Lang) -> list[tuple[Any, str]]:
+    """What the panels' markers mean, drawn with the same shapes (issue 29)."""
+    return [(lambda c, x, y: _crown(c, x, y), M("pic-active", lang)),
+            (lambda c, x, y: c.polygon([(x - 6, y - 8), (x + 6, y), (x - 6, y + 8)], fill=ORANGE),
+             M("leg-turn", lang)),
+            (mark_disc(VERMILION), M("leg-spell", lang)), (mark_ring, M("leg-spell-used", lang))]
 
 
 def _ring(view: dict[str, Any], bottom: int, width: int, top: int, height: int) -> dict[str, tuple[float, float]]:
@@ -129,12 +146,17 @@ def _master(c: Canvas, view: dict[str, Any], p: dict[str, Any], centre: tuple[fl
         c.polygon([(x0 + 10, y0 + 12), (x0 + 22, y0 + 20), (x0 + 10, y0 + 28)], fill=ORANGE)
         nx = x0 + 28
     c.text((nx, y0 + 20), p["name"], 17, MUTED if out else WHITE, bold=True, anchor="lm", max_width=150)
+    place = next((x["place"] for x in view.get("places", []) if p["name"] in x["names"]), None)
     if out:
         w = length(p["name"][:24], 17, True)
         c.line([(nx, y0 + 20), (nx + min(w, 150), y0 + 20)], fill=VERMILION, width=3)
         c.text((x1 - 10, y0 + 20), M("pic-out", lang), 13, VERMILION, bold=True, anchor="rm")
+        if place is not None:
+            _place(c, x1 - 10, y0 + 44, place, lang)
         return
-    if p.get("active"):
+    if place is not None:  # the match is over: his place instead of the crown
+        _place(c, x1 - 10, y0 + 20, place, lang)
+    elif p.get("active"):
         _crown(c, x1 - 20, y0 + 19)
     # Prana and Command Spells (filled discs left, rings used); hand (and deck) and what he is asked.
     ry = y0 + 42
@@ -160,6 +182,14 @@ def _master(c: Canvas, view: dict[str, Any], p: dict[str, Any], centre: tuple[fl
     if p.get("marks"):
         c.text((x0 + 12, y0 + 165), M("pic-marks", lang, marks=", ".join(p["marks"])), 10, PURPLE, anchor="lm",
                max_width=PANEL_W - 24)
+
+
+def _place(c: Canvas, right: float, y: float, place: int, lang: Lang) -> None:
+    """A Master's final place as a pill (issue 29: the final picture showed no places)."""
+    text = M("pic-place", lang, place=place)
+    w = length(text, 13, True) + 16
+    c.box((right - w, y - 10, right, y + 10), fill=YELLOW if place == 1 else PAPER, outline=INK, width=1, radius=10)
+    c.text((right - w / 2, y), text, 13, INK, bold=True, anchor="mm")
 
 
 def _servant(c: Canvas, sv: dict[str, Any] | None, lang: Lang, rect: tuple[float, float, float, float]) -> None:
@@ -258,6 +288,9 @@ def _middle(c: Canvas, view: dict[str, Any], lang: Lang, centres: dict[str, tupl
                    (tipx + 12 * math.cos(ang - 2.5), tipy + 12 * math.sin(ang - 2.5))], fill=ORANGE)
     x, y = centre
     lines: list[tuple[str, Any, bool]] = []
+    for pl in view.get("places", []):  # the final standings first, in the middle of the table
+        lines.append((M("pic-place-line", lang, place=pl["place"], names=", ".join(pl["names"])), YELLOW,
+                      pl["place"] == 1))
     if b:
         lines.append(("⚔ " + M("pic-battle", lang, attacker=b["attacker"], defender=b["defender"]), ORANGE, True))
         lines.append((M(f"process-{b['process']}", lang), ORANGE, False))

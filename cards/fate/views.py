@@ -75,6 +75,7 @@ def view(cat: Catalogue, s: State, audience: Audience) -> dict[str, Any]:
                      if "count" in d.data else {})} for d in pending(cat, s)],
         "winner": _winner(s),
         "losers": [s.masters[x].name for g in s.left for x in g],
+        "places": _places(s),
         "players": players,
         "draw_pile_count": len(s.draw_pile),
         "discard_pile": [cat.card(s.cards[u]).name_en for u in s.discard_pile],
@@ -93,6 +94,20 @@ def view(cat: Catalogue, s: State, audience: Audience) -> dict[str, Any]:
     }
     if judge:
         out["draw_pile"] = [cat.card(s.cards[u]).name_en for u in s.draw_pile]
+    return out
+
+
+def _places(s: State) -> list[dict[str, Any]]:
+    """At the end, the places by the order of leaving (FA-WIN-3, FA-WIN-4, as ``FateGame.result``): the
+    last Master in is 1st, a group that left together shares a place, and the next place skips as many."""
+    if s.step != "over":
+        return []
+    groups = ([list(s.in_game())] if s.in_game() else []) + [list(g) for g in reversed(s.left)]
+    out: list[dict[str, Any]] = []
+    place = 1
+    for g in groups:
+        out.append({"place": place, "names": [s.masters[x].name for x in g]})
+        place += len(g)
     return out
 
 

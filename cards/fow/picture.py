@@ -27,9 +27,14 @@ from cards.picture import (
     WHITE,
     YELLOW,
     Canvas,
-    font,
+    legend,
+    legend_height,
     length,
-    wrap,
+    mark_disc,
+    mark_turn,
+    strip,
+    strip_height,
+    wrap_fit,
 )
 
 from .catalogue import WILL_KINDS
@@ -43,7 +48,6 @@ FIELD = 150
 STONES = 58
 CHASE_LINES = 4
 FOOTER = 36
-HAND = 30
 CARD = (84, 118)
 RULER_W = 170
 ATTR_COLOUR = {"light": YELLOW, "fire": VERMILION, "water": BLUE, "wind": GREEN, "darkness": PURPLE,
@@ -57,7 +61,9 @@ def picture(view: dict[str, Any], lang: Lang, bottom: int = 0, tr: Namer | None 
     top = 1 - bottom
     hands = [_hand_line(p, lang, namer) for p in players]
     middle = _middle_height(view)
-    height = HEADER + 2 * (PANEL + FIELD + STONES) + middle + FOOTER + HAND * sum(1 for h in hands if h)
+    marks = _legend(lang)
+    height = HEADER + 2 * (PANEL + FIELD + STONES) + middle + FOOTER + sum(strip_height(h) for h in hands if h) \
+        + legend_height(marks)
     c = Canvas(height)
     _header(c, view, lang)
     y = _panel(c, view, players[top], lang, HEADER, hands[top])
@@ -73,7 +79,21 @@ def picture(view: dict[str, Any], lang: Lang, bottom: int = 0, tr: Namer | None 
     y += STONES
     y = _panel(c, view, players[bottom], lang, y, hands[bottom])
     _footer(c, view, lang, y)
+    legend(c, y + FOOTER, marks)
     return c.png()
+
+
+def _legend(lang: Lang) -> list[tuple[Any, str]]:
+    """What the markers mean, drawn with the same shapes (issue 29)."""
+    def j_ruler(c: Canvas, x: float, y: float) -> None:
+        c.box((x - 9, y - 9, x + 9, y + 9), fill=PAPER, outline=YELLOW, width=2, radius=3)
+        c.star((x, y), 6, INK)
+
+    def rested(c: Canvas, x: float, y: float) -> None:
+        c.box((x - 9, y - 6, x + 9, y + 6), fill=PAPER, outline=ORANGE, width=3, radius=2)
+
+    return [(mark_turn, M("leg-waits", lang)), (mark_disc(ORANGE), M("leg-turn", lang)),
+            (j_ruler, M("leg-j-ruler", lang)), (rested, M("leg-rested", lang))]
 
 
 def _header(c: Canvas, view: dict[str, Any], lang: Lang) -> None:
@@ -129,10 +149,8 @@ def _panel(c: Canvas, view: dict[str, Any], p: dict[str, Any], lang: Lang, y: in
         c.box((846, mid - 13, c.width - 16, mid + 13), outline=YELLOW, width=2, radius=12)
         c.text(((846 + c.width - 16) / 2, mid), label, 13, YELLOW, bold=True, anchor="mm", max_width=124)
     y += PANEL
-    if hand:
-        c.box((8, y, c.width - 8, y + HAND - 4), fill=INK, radius=6)
-        c.text((18, y + (HAND - 4) / 2), hand, 14, PAPER, anchor="lm", max_width=c.width - 36)
-        y += HAND
+    if hand:  # every card named, on as many lines as it takes (issue 29)
+        y = int(strip(c, y, hand))
     return y
 
 
@@ -166,8 +184,9 @@ def _ruler(c: Canvas, r: dict[str, Any] | None, lang: Lang, y: int, tr: Namer) -
         c.box((box[0] + 4, box[1] + 4, box[2] - 4, box[3] - 4), outline=INK, width=1, radius=4)
         c.star((box[2] - 16, box[1] + 16), 9, INK)
     c.text((box[0] + 10, box[1] + 8), M("pic-j-ruler" if j else "pic-ruler", lang), 12, BLUE, bold=True)
-    for k, line in enumerate(wrap(tr(r["name"]), font(13, True), RULER_W - 20, lines=2)):
-        c.text((box[0] + 10, box[1] + 26 + k * 16), line, 13, INK, bold=True)
+    size, lines = wrap_fit(tr(r["name"]), 13, RULER_W - 20, 2, bold=True, smallest=10)
+    for k, line in enumerate(lines):  # the whole name, smaller rather than cut (issue 29)
+        c.text((box[0] + 10, box[1] + 26 + k * (size + 3)), line, size, INK, bold=True)
     ly = box[1] + 64
     if j:
         c.text((box[0] + 10, ly), f"{r.get('atk', 0)} / {r.get('def', 0)}", 17, INK, bold=True)
@@ -191,11 +210,11 @@ def _card(c: Canvas, card: dict[str, Any], centre: tuple[float, float], lang: La
         w, h = h, w
     box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
     c.box(box, fill=PAPER, outline=ORANGE if rested else INK, width=3 if rested else 1)
-    lines = wrap(tr(card["name"]), font(10), int(w - 8), lines=2 if rested else 3)
-    for k, line in enumerate(lines):
-        c.text((box[0] + 4, box[1] + 4 + k * 12), line, 10, INK)
+    size, lines = wrap_fit(tr(card["name"]), 10, int(w - 8), 2 if rested else 3, smallest=8)
+    for k, line in enumerate(lines):  # the whole name, smaller rather than cut (issue 29)
+        c.text((box[0] + 4, box[1] + 4 + k * (size + 2)), line, size, INK)
     kind = M(f"type-{str(card.get('type', '')).lower().replace(' ', '-')}", lang)
-    ty = box[1] + 6 + len(lines) * 12
+    ty = box[1] + 6 + len(lines) * (size + 2)
     c.text((box[0] + 4, ty), kind, 9, BLUE, max_width=int(w - 8))
     if "atk" in card:
         c.text((x, box[3] - 30 if not rested else box[3] - 24), f"{card['atk']}/{card['def']}", 15, INK,

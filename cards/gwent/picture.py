@@ -23,8 +23,16 @@ from cards.picture import (
     YELLOW,
     Canvas,
     backdrop,
-    font,
-    wrap,
+    legend,
+    legend_height,
+    mark_disc,
+    mark_hatch,
+    mark_ring,
+    mark_star,
+    mark_turn,
+    strip,
+    strip_height,
+    wrap_fit,
 )
 
 _ = messages_for(__file__)
@@ -37,15 +45,20 @@ FOOTER = 34
 CARD_W = 60
 CARD_H = 84
 CARDS_X = 214
+LEADERS_X, LEADERS_W = 496, 334
 HEIGHT = HEADER + 2 * PANEL + 6 * ROW + MIDDLE + FOOTER
 ROWS_OUT = ("siege", "ranged", "close")  # from the edge of the board to the middle
 
 
 def picture(view: dict[str, Any], lang: Lang, bottom: int = 0) -> bytes:
-    """The PNG of ``view``; seat ``bottom`` sits at the bottom (the reader's own side, if a player)."""
+    """The PNG of ``view``; seat ``bottom`` sits at the bottom (the reader's own side, if a player).
+    Below the board: the hands the view shows (a player's own, or both for the judge), then the legend."""
     players = view["players"]
     top = 1 - bottom
-    c = backdrop(_frame, lang, HEIGHT)
+    hands = [_hand_line(p, lang) for p in (players[bottom], players[top]) if "hand_cards" in p]
+    marks = _legend(lang)
+    height = HEIGHT + sum(strip_height(h) for h in hands) + (4 if hands else 0) + legend_height(marks)
+    c = backdrop(_frame, lang, HEIGHT, background=BOARD) if height == HEIGHT else _tall(lang, height)
     _header(c, view, lang)
     y = HEADER
     _panel(c, view, players[top], lang, y)
@@ -61,7 +74,30 @@ def picture(view: dict[str, Any], lang: Lang, bottom: int = 0) -> bytes:
     _panel(c, view, players[bottom], lang, y)
     y += PANEL
     _footer(c, view, lang, y)
+    below: float = y + FOOTER + (4 if hands else 0)
+    for line in hands:
+        below = strip(c, below, line)
+    legend(c, below, marks)
     return c.png()
+
+
+def _tall(lang: Lang, height: int) -> Canvas:
+    """The frame (cached) on a canvas ``height`` tall: the board's fixed parts, room below for the rest."""
+    c = Canvas(height)
+    c.image.paste(backdrop(_frame, lang, HEIGHT).image, (0, 0))
+    return c
+
+
+def _hand_line(p: dict[str, Any], lang: Lang) -> str:
+    """A player's hand by name, every card (the view has it only for its owner and the judge)."""
+    cards = "; ".join(_name(card, lang) for card in p["hand_cards"]) or "—"
+    return _("pic-hand-of", lang, name=p["name"], cards=cards)
+
+
+def _legend(lang: Lang) -> list[tuple[Any, str]]:
+    return [(mark_star, _("leg-hero", lang)), (mark_turn, _("leg-turn", lang)),
+            (mark_disc(VERMILION), _("leg-life", lang)), (mark_ring, _("leg-life-lost", lang)),
+            (mark_hatch, _("leg-weather", lang))]
 
 
 def _frame(c: Canvas, lang: Lang) -> None:
@@ -129,9 +165,12 @@ def _panel(c: Canvas, view: dict[str, Any], p: dict[str, Any], lang: Lang, y: in
         else:
             c.disc(centre, 9, outline=MUTED, width=2)
     c.text((340, mid - 10), _("pic-hand", lang, count=p["hand_count"]), 15, WHITE, anchor="lm")
-    c.text((340, mid + 12), _("pic-deck", lang, count=p["deck_count"]), 14, MUTED, anchor="lm")
-    leaders = _leaders(p, lang)
-    c.text((500, mid), leaders, 14, WHITE, anchor="lm", max_width=330)
+    piles = _("pic-deck", lang, count=p["deck_count"]) + " · " + _("pic-discard", lang, count=len(p["discard"]))
+    c.text((340, mid + 12), piles, 13, MUTED, anchor="lm")
+    size, lines = wrap_fit(_leaders(p, lang), 14, LEADERS_W, 3, smallest=10)
+    step = size + 3
+    for i, line in enumerate(lines):  # every leader named: Hard lists several (issue 29: it was cut off)
+        c.text((LEADERS_X, mid + (i - (len(lines) - 1) / 2) * step), line, size, WHITE, anchor="lm")
     if p["passed"]:
         c.box((836, mid - 13, 900, mid + 13), outline=ORANGE, width=2, radius=12)
         c.text((868, mid), _("pic-passed", lang), 14, ORANGE, bold=True, anchor="mm")
@@ -145,12 +184,12 @@ def _leaders(p: dict[str, Any], lang: Lang) -> str:
     short = [str(x["ru" if lang == "ru" else "en"]).split(": ")[-1] for x in cards]
     left = [n for n, x in zip(short, cards, strict=True) if not x["used"]]
     used = [n for n, x in zip(short, cards, strict=True) if x["used"]]
-    parts = []
-    if left:
-        parts.append(_("pic-leader", lang, name=", ".join(left)))
+    if not left:
+        return _("pic-leader-used", lang, name=", ".join(used)) if used else ""
+    text = _("pic-leaders", lang, name=", ".join(left), count=len(left))
     if used:
-        parts.append(_("pic-leader-used", lang, name=", ".join(used)))
-    return " · ".join(parts)
+        text += " · " + _("pic-leaders-used", lang, name=", ".join(used), count=len(used))
+    return text
 
 
 def _row(c: Canvas, p: dict[str, Any], row: str, lang: Lang, y: int) -> None:
@@ -181,7 +220,6 @@ def _cards(c: Canvas, cards: list[dict[str, Any]], lang: Lang, y: int) -> None:
     room = c.width - 16 - CARDS_X
     step = min(CARD_W + 6, (room - CARD_W) / max(1, len(cards) - 1)) if len(cards) > 1 else CARD_W
     top = y + (ROW - CARD_H) / 2
-    small = font(10)
     for i, card in enumerate(cards):
         x = CARDS_X + i * step
         hero = bool(card.get("hero"))
@@ -192,8 +230,9 @@ def _cards(c: Canvas, cards: list[dict[str, Any]], lang: Lang, y: int) -> None:
         if card.get("strength") is not None:
             c.disc((x + 14, top + 14), 11, fill=BLUE if not hero else INK)
             c.text((x + 14, top + 14), str(card["strength"]), 13, WHITE, bold=True, anchor="mm")
-        for j, line in enumerate(wrap(_name(card, lang), small, CARD_W - 6, lines=3)):
-            c.text((x + CARD_W / 2, top + 34 + j * 13), line, 10, INK, anchor="mt")
+        size, lines = wrap_fit(_name(card, lang), 10, CARD_W - 6, 4, smallest=8)
+        for j, line in enumerate(lines):  # the whole name: smaller rather than cut (issue 29)
+            c.text((x + CARD_W / 2, top + 32 + j * (size + 2)), line, size, INK, anchor="mt")
 
 
 def _middle(c: Canvas, view: dict[str, Any], lang: Lang, y: int) -> None:

@@ -29,9 +29,15 @@ from cards.picture import (
     WHITE,
     YELLOW,
     Canvas,
-    font,
+    legend,
+    legend_height,
     length,
-    wrap,
+    mark_disc,
+    mark_star,
+    mark_turn,
+    strip,
+    strip_height,
+    wrap_fit,
 )
 
 from .words import W
@@ -43,7 +49,6 @@ PANEL = 52
 FIELD = 290
 MIDDLE = 64
 FOOTER = 36
-HAND = 30
 R = 62  # a circle's radius
 CARD = (76, 106)  # a standing unit's card; a rested one is the same card on its side
 GRID_X0, GRID_X1 = 240, 764  # the circle grid; damage to its left, the piles to its right
@@ -60,7 +65,9 @@ def picture(view: dict[str, Any], lang: Lang, bottom: int = 0, tr: Namer | None 
     players = view["players"]
     top = 1 - bottom
     hands = [_hand_line(p, lang, namer) for p in players]
-    height = HEADER + 2 * (PANEL + FIELD) + MIDDLE + FOOTER + HAND * sum(1 for h in hands if h)
+    marks = _legend(lang)
+    height = HEADER + 2 * (PANEL + FIELD) + MIDDLE + FOOTER + sum(strip_height(h) for h in hands if h) \
+        + legend_height(marks)
     c = Canvas(height)
     _header(c, view, lang)
     y = HEADER
@@ -72,7 +79,32 @@ def picture(view: dict[str, Any], lang: Lang, bottom: int = 0, tr: Namer | None 
     y += FIELD
     y = _panel(c, view, players[bottom], lang, y, hands[bottom])
     _footer(c, view, lang, y)
+    legend(c, y + FOOTER, marks)
     return c.png()
+
+
+def _legend(lang: Lang) -> list[tuple[Any, str]]:
+    """What the markers mean, drawn with the same shapes (issue 29)."""
+    def shield(c: Canvas, x: float, y: float) -> None:
+        c.polygon([(x - 6, y - 7), (x + 6, y - 7), (x + 6, y + 1), (x, y + 7), (x - 6, y + 1)], fill=SKY, outline=INK)
+
+    def attacker(c: Canvas, x: float, y: float) -> None:
+        c.disc((x, y), 8, fill=LANE, outline=ORANGE, width=3)
+
+    def target(c: Canvas, x: float, y: float) -> None:
+        c.disc((x, y), 8, outline=VERMILION, width=2)
+        c.disc((x, y), 4, outline=VERMILION, width=2)
+
+    def booster(c: Canvas, x: float, y: float) -> None:
+        c.text((x, y), "+", 20, GREEN, bold=True, anchor="mm")
+
+    def gift(c: Canvas, x: float, y: float) -> None:
+        c.box((x - 8, y - 7, x + 8, y + 7), fill=PURPLE, outline=WHITE, width=2, radius=3)
+
+    return [(mark_turn, W("leg-waits", lang)), (mark_disc(ORANGE), W("leg-turn", lang)),
+            (mark_star, W("leg-critical", lang)), (shield, W("leg-shield", lang)),
+            (attacker, W("leg-attacker", lang)), (target, W("leg-target", lang)), (booster, W("leg-booster", lang)),
+            (gift, W("leg-gift", lang))]
 
 
 def _unit_name(u: dict[str, Any], lang: Lang) -> str:
@@ -130,10 +162,8 @@ def _panel(c: Canvas, view: dict[str, Any], p: dict[str, Any], lang: Lang, y: in
         c.box((840, mid - 13, c.width - 16, mid + 13), outline=YELLOW, width=2, radius=12)
         c.text(((840 + c.width - 16) / 2, mid), label, 13, YELLOW, bold=True, anchor="mm", max_width=130)
     y += PANEL
-    if hand:
-        c.box((8, y, c.width - 8, y + HAND - 4), fill=INK, radius=6)
-        c.text((18, y + (HAND - 4) / 2), hand, 14, PAPER, anchor="lm", max_width=c.width - 36)
-        y += HAND
+    if hand:  # every card named, on as many lines as it takes (issue 29)
+        y = int(strip(c, y, hand))
     return y
 
 
@@ -244,17 +274,18 @@ def _card(c: Canvas, centre: tuple[float, float], u: dict[str, Any], lang: Lang)
     # Grade at the top left, power in the middle, critical (star) and shield (shield shape) below.
     c.disc((box[0] + 12, box[1] + 12), 10, fill=BLUE)
     c.text((box[0] + 12, box[1] + 12), str(u.get("grade", "")), 12, WHITE, bold=True, anchor="mm")
-    name_lines = wrap(_unit_name(u, lang), font(10), int(w - 28 if rested else w - 6), lines=1 if rested else 2)
+    # The whole name, smaller rather than cut (issue 29).
+    size, name_lines = wrap_fit(_unit_name(u, lang), 10, int(w - 28 if rested else w - 6), 2, smallest=7)
     if rested:
         for j, line in enumerate(name_lines):
-            c.text((box[0] + 26, box[1] + 6 + j * 12), line, 10, INK, anchor="la")
+            c.text((box[0] + 26, box[1] + 4 + j * (size + 1)), line, size, INK, anchor="la")
         c.text((box[0] + 6, y + 4), f"{u['power']}", 17, INK, bold=True, anchor="lm")
         c.text((box[2] - 5, y + 4), W("pic-rested", lang), 10, VERMILION, bold=True, anchor="rm", max_width=50)
         stats_y = box[3] - 10
         sx = box[0] + 10
     else:
         for j, line in enumerate(name_lines):
-            c.text((x, box[1] + 26 + j * 12), line, 10, INK, anchor="mt")
+            c.text((x, box[1] + 26 + j * (size + 2)), line, size, INK, anchor="mt")
         c.text((x, y + 16), f"{u['power']}", 17, INK, bold=True, anchor="mm")
         stats_y = box[3] - 12
         sx = box[0] + 10
@@ -288,7 +319,10 @@ def _damage(c: Canvas, p: dict[str, Any], lang: Lang, y: int, tr: Namer) -> None
         d = damage[i]
         if d.get("face_up", True):
             c.box(rect, fill=PAPER, outline=INK, width=1, radius=4)
-            c.text((x0 + 8, sy + slot_h / 2), tr(d["name"]), 13, INK, anchor="lm", max_width=x1 - x0 - 14)
+            size, lines = wrap_fit(tr(d["name"]), 13, x1 - x0 - 14, 2, smallest=9)
+            for j, line in enumerate(lines):
+                c.text((x0 + 8, sy + slot_h / 2 + (j - (len(lines) - 1) / 2) * (size + 2)), line, size, INK,
+                       anchor="lm")
         else:
             c.box(rect, fill=INK, outline=MUTED, width=2, radius=4)
             for k in range(int(x0) + 6, int(x1) - 6, 14):

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import io
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
@@ -39,3 +41,19 @@ def check_golden(png: bytes, name: str) -> None:
 def size_of(png: bytes) -> tuple[str | None, tuple[int, int]]:
     img = Image.open(io.BytesIO(png))
     return img.format, img.size
+
+
+def drawn_texts(monkeypatch: pytest.MonkeyPatch, png: Callable[[], object]) -> list[str]:
+    """The text items a picture draws, in order (what a reader reads on it), recorded at ``Canvas.text``."""
+    from cards.picture import Canvas
+
+    seen: list[str] = []
+    real = Canvas.text
+
+    def spy(self: Canvas, xy: tuple[float, float], text: str, *args: Any, **kwargs: Any) -> None:
+        seen.append(text)
+        real(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    png()
+    return seen
