@@ -158,6 +158,7 @@ class TournamentGroup(app_commands.Group):
         opponents_floor="The lowest win rate an opponent counts for in the tiebreakers (default 1/3)",
         bye_or_rematch="When only one can be avoided: a second bye or a rematch (default: a second bye)",
         final_tiebreak="The last tiebreaker (default: registration order)",
+        options="The game's table settings: name=value, … (suggested as you type; default: the game's)",
     )
     @app_commands.choices(
         format=FORMATS,
@@ -179,8 +180,12 @@ class TournamentGroup(app_commands.Group):
         opponents_floor: str | None = None,
         bye_or_rematch: str | None = None,
         final_tiebreak: str | None = None,
+        options: app_commands.Range[str, 0, 300] = "",
     ) -> None:
+        from bot.discord.commands import parse_options
+
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
+        settings = parse_options(options)
         policies = {
             "omw_floor": opponents_floor,
             "bye_vs_rematch": bye_or_rematch,
@@ -202,6 +207,7 @@ class TournamentGroup(app_commands.Group):
                 deadline_hours=deadline_hours,
                 pod_size=pod_size,
                 policies=policies,
+                options=settings,
             ),
         )
 
@@ -216,6 +222,13 @@ class TournamentGroup(app_commands.Group):
 
         game = self.bot.service.games.get(str(getattr(interaction.namespace, "game", "") or DEFAULT_GAME))
         return variant_choices(game, current, _lang(interaction))
+
+    @create.autocomplete("options")
+    async def create_options(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        from bot.discord.commands import _lang, option_choices
+
+        game = self.bot.service.games.get(str(getattr(interaction.namespace, "game", "") or DEFAULT_GAME))
+        return option_choices(game, current, _lang(interaction))
 
     @app_commands.command(name="register", description="Register for a tournament")
     @app_commands.describe(tournament=TOURNAMENT_HELP)

@@ -30,6 +30,10 @@ class TournamentRecord(SQLModel, table=True):
     name: str
     game: str
     variant: str | None = None
+    # the game's table settings (GameInfo options, checked and coerced) every match and pod is set up with
+    options: dict[str, Any] = Field(
+        default_factory=dict, sa_column=Column(JSON, nullable=False, server_default="{}")
+    )
     format: str
     deadline_hours: int | None = None  # each match's deadline (None: the server's default)
     seed: int = Field(sa_column=Column(BigInteger, nullable=False))

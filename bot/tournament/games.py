@@ -76,9 +76,10 @@ def check_deck(
     *,
     text: str | None = None,
     upload: tuple[str, bytes] | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The per-seat setup a deck post (or file) stands for, checked by the game as in a match.
-    Raises :class:`DeckRefused`."""
+    """The per-seat setup a deck post (or file) stands for, checked by the game as in a match (with the
+    tournament's table settings: Vanguard's G zone takes a G deck). Raises :class:`DeckRefused`."""
     if not rules.has_decks:
         raise DeckRefused(rules.deck_hint)
     if text is not None and len(text) > MAX_POST_CHARS:  # bounded before the game reads it (issue 8)
@@ -88,7 +89,7 @@ def check_deck(
                 f"Пост с колодой слишком длинный: не больше {MAX_POST_CHARS} символов.",
             )
         )
-    options: Mapping[str, Any] = {"variant": variant} if variant else {}
+    options = {**(options or {}), **({"variant": variant} if variant else {})}
     try:
         if upload is not None:
             seat = game.check_deck_upload(upload[0], upload[1], options)

@@ -19,7 +19,6 @@ the rest and is game-agnostic like the judge:
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any
@@ -27,10 +26,11 @@ from typing import Any
 from sqlalchemy import bindparam
 from sqlmodel import col, select
 
+from bot.i18n import say
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply
 from bot.judge.games import DEFAULT_GAME
 from bot.judge.limits import MAX_DEADLINE_HOURS
-from bot.judge.payloads import mention
+from bot.judge.payloads import escape, mention
 from bot.judge.service import JudgeService
 from bot.store import Tx, utcnow
 from bot.store.caches import EmptiedOnChange
@@ -66,6 +66,7 @@ from .pod_rounds import PodRounds
 from .pods import PodConfig, PodTournamentState
 from .render import bold, standings_blocks
 from .rounds import Rounds
+from .table_options import settings_line, settle
 from .tables import Tables
 
 __all__ = ["TournamentReply", "TournamentService"]
@@ -137,6 +138,7 @@ class Registry:
         allow_late_entry: bool = True,
         policies: Mapping[str, Any] | None = None,
         pod_size: int | None = None,
+        options: Mapping[str, Any] | None = None,
     ) -> Reply:
         """A judge creates a tournament; its announcement (with a Register button) goes to ``channel_id``,
         where everything about the tournament is posted from then on. ``policies``: the organiser's
@@ -144,7 +146,9 @@ class Registry:
         ``best_of``; the match length defaults to the game's); a seeded final draw uses the tournament's
         seed. A policy the core does not know raises ``ValueError`` (no command offers them yet).
         ``format="pods"``: a pod tournament for a game of 3+ seats, ``rounds`` rounds of pods of
-        ``pod_size`` (3-7, default 4) seated from the standings (:mod:`bot.tournament.pods`)."""
+        ``pod_size`` (3-7, default 4) seated from the standings (:mod:`bot.tournament.pods`).
+        ``options``: the game's table settings (its GameInfo options, ``name → value``), checked against
+        the game with the variant and the seat count, stored, and used for every match and pod."""
 
         def work(tx: Tx) -> Reply:
             lang = self.desk.user_lang(tx, actor.user_id, guild_id)
@@ -170,13 +174,13 @@ class Registry:
             seed = int(self.desk.seed_source())
             pods = _pod_config(rounds, pod_size, chosen, seed) if format == "pods" else None
             seats = pods.pod_size if pods is not None else 2
-            probe: dict[str, Any] = {"players": [{"name": chr(65 + i)} for i in range(seats)]}
-            if variant:
-                probe["variant"] = variant
             try:
-                engine.new_match(probe, random.Random(0))
-            except Exception as exc:  # noqa: BLE001 - an unknown variant, in the game's own words
-                self.desk.refuse(t("bad_variant", lang, reason=str(exc)))
+                settings = settle(engine, variant, options, seats)
+            except Exception as exc:  # noqa: BLE001 - a variant, option or seat count, in the game's own words
+                reason = escape(str(exc)[:300])
+                self.desk.refuse(
+                    t("bad_variant", lang, reason=reason) if not options else say("tourtable-", "bad", lang, reason=reason)
+                )
             ts: Any
             if pods is not None:
                 ts = PodTournamentState.new(pods, title)
@@ -197,7 +201,8 @@ class Registry:
                 channel_id=channel_id,
                 name=title,
                 game=game,
-                variant=variant,
+                variant=settings.variant,
+                options=settings.options,
                 format=format,
                 deadline_hours=deadline_hours,
                 seed=seed,
@@ -213,7 +218,7 @@ class Registry:
                 rec, ts, self.desk.guild_lang(tx, guild_id), rules_for(self.desk.judge.games.get(game))
             )
             fmt = t(f"fmt_{format}", ctx.lang, rounds=rounds, cut=top_cut, size=seats)
-            label = game + (f" {variant}" if variant else "")
+            label = game + (f" {settings.variant}" if settings.variant else "")
             text = t(
                 "announce",
                 ctx.lang,
@@ -223,7 +228,7 @@ class Registry:
                 format=fmt,
                 deadline=self.desk.deadline(tx, rec),
             )
-            text += "\n" + _policies_text(ts, ctx.lang)
+            text += "\n" + _policies_text(ts, ctx.lang) + "\n" + settings_line(engine, ctx.rec, ctx.lang)
             if ctx.rules.has_decks:
                 text += "\n" + t("announce_decks", ctx.lang, hint=ctx.rules.deck_hint(ctx.lang))
             self.desk.post(
@@ -405,7 +410,7 @@ class Registry:
             if file is None and not (text or "").strip():  # nothing given: how this game takes decks
                 self.desk.refuse(t("deck_needed", lang, name=ctx.name, hint=ctx.rules.deck_hint(lang)))
             try:
-                seat = check_deck(engine, ctx.rules, ctx.rec.variant, text=text, upload=file)
+                seat = check_deck(engine, ctx.rules, ctx.rec.variant, text=text, upload=file, options=ctx.rec.options)
             except DeckRefused as exc:
                 self.desk.refuse(t("deck_refused", lang, name=ctx.name, reason=exc.text(lang)))
             entry.deck = seat
@@ -527,7 +532,8 @@ class Registry:
                 done = [r.number for r in ts.tournament.swiss_rounds() if r.is_complete()]
                 title = t("standings_title", lang, name=ctx.name, round=done[-1] if done else 0)
                 rows = ts.standings(through_round=done[-1] if done else 0)
-            return "\n".join([title, *standings_blocks(rows, lang)])
+            settings = settings_line(self.desk.judge.games.get(ctx.rec.game), ctx.rec, lang)
+            return "\n".join([title, settings, *standings_blocks(rows, lang)])
 
         return self._query(tid, lang, answer)
 

@@ -74,9 +74,9 @@ class Tables:
         """One judge match for the table ``seat`` = (round, table), its players in seat order with their
         registered decks (if the game has decks), linked to the tournament; ``note`` goes to its thread."""
         seats = [Actor(int(pid), ctx.player_name(pid)) for pid in players]
-        setup: dict[str, Any] | None = None
+        setup: dict[str, Any] = dict(ctx.rec.options or {})  # the tournament's table settings (issue 29)
         if ctx.rules.has_decks:
-            setup = {"players": [dict(decks.get(pid) or {}) for pid in players]}
+            setup["players"] = [dict(decks.get(pid) or {}) for pid in players]
         match = self.desk.judge.start_match_in(
             tx,
             actor,
@@ -85,7 +85,7 @@ class Tables:
             ctx.rec.game,
             seats,
             variant=ctx.rec.variant,
-            setup=setup,
+            setup=setup or None,
             deadline_hours=ctx.rec.deadline_hours,
         )
         assert match.id is not None

@@ -1,7 +1,7 @@
 # /card (issue 29): свойства карты из её строки.
 lookup-kind-spirit = Героическая душа
 lookup-kind-class = Класс (прибавляется к параметрам Героической души)
-lookup-kind-mystic-code = Мистический код
+lookup-kind-mystic-code = Тайный знак
 lookup-kind-scene = Карта сцены
 lookup-classes = Классы: { $classes }
 lookup-skill-pre-emptive-strike = [Упреждающий удар]
