@@ -98,3 +98,23 @@ def test_copy_is_deep_enough():
     c = st.clone()
     c.sides[0].hand.append(999)
     assert 999 not in st.sides[0].hand and copy.copy(st) is not st
+
+
+def test_the_contract_suites_random_players_use_abilities_V_ABIL_2_V_ABIL_3_V_ABIL_4():
+    """Issue 26 "Done means": the contract suite's random playout (``tests/contract/cases.py``) fires AUTO
+    abilities on their events (V-ABIL-2), uses ACT abilities by name (V-ABIL-3), answers ability decisions
+    and sees CONT abilities start (V-ABIL-4); its invariants are checked by the suite itself."""
+    from tests.contract.cases import Case
+    from tests.contract.cases import playout as contract_playout
+
+    kinds: set[str] = set()
+    used: set[str] = set()
+    for seed in range(4):
+        _start, _events, steps = contract_playout(Case("vanguard", "standard", 2), seed)
+        for step in steps:
+            for e in step.events:
+                kinds.add(e.kind)
+                if e.kind == "ability":
+                    used.add(str(e.data["card"]))
+    assert {"ability_fired", "ability", "act_used", "cont"} <= kinds, kinds
+    assert len(used) >= 4, used
