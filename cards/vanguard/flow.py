@@ -63,6 +63,10 @@ def run(cx: Ctx) -> None:
             raise RuntimeError("vanguard flow does not settle")
         if check_losses(cx) or st.prompts:
             return
+        if st.work and st.work[0][0] == "gift":
+            kind, data = st.work.pop(0)  # V-RIDE-5: the gift is gained before "when ridden" abilities resolve
+            STEPS[kind](cx, data)
+            continue
         if st.fired:
             from .resolve import step
 

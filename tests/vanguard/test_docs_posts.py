@@ -53,7 +53,8 @@ def test_yes_opp_circle_and_no(lang: str) -> None:
 def test_yes_card_to_circle(lang: str) -> None:
     st = position({"vanguard": "Sage of the Arts, Jauron", "hand": ["Alfred Early", "Blaster Blade"], "damage": UP2,
                    "deck": ["Wingal"] * 6}, phase="ride")
-    st, _ = play(st, "Alice", "ride Alfred Early", post("yes Blaster Blade to FL", "да Бластер Блейд на ПЛ", lang))
+    st, _ = play(st, "Alice", "ride Alfred Early", "gift I VC",  # V-RIDE-5: the gift, then the ability
+                 post("yes Blaster Blade to FL", "да Бластер Блейд на ПЛ", lang))
     assert unit(st, "Alice", "FL")["name"] == "Blaster Blade"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cards.core import IllegalMove
+from cards.core import IllegalMove, MoveError
 
 from .helpers import CAT, GAME, kinds, pend, play, position, unit, view
 
@@ -29,19 +29,35 @@ def test_alfred_early_calls_blaster_blade_from_hand_V_ABIL_2_V_RIDE_5():
     st = position({"vanguard": "Sage of the Arts, Jauron", "hand": ["Alfred Early", "Blaster Blade"], "damage": UP2,
                    "deck": ["Wingal"] * 6}, phase="ride")
     st, ev = play(st, "Alice", "ride Alfred Early")
+    assert pend(st) == [("Alice", "gift")]  # V-RIDE-5: the gift is gained first, then "when ridden" abilities
+    assert "ability_fired" in kinds(ev)  # Alfred's AUTO has fired and waits for the gift
+    st, ev = play(st, "Alice", "gift I VC")
     assert pend(st) == [("Alice", "ability_dm")]  # the cost and a hand card to choose: asked by DM
     st, ev = play(st, "Alice", "yes Blaster Blade to FL")
     assert unit(st, "Alice", "FL")["name"] == "Blaster Blade" and unit(st, "Alice", "FL")["power"] == 20000
     assert "Wingal" in hand(st)  # "if you do": draw 1
     assert pend(st) == [("Alice", "ability")]  # Blaster Blade's own AUTO fired when it was placed: asked next
     st, ev = play(st, "Alice", "no")
-    assert "ability_declined" in kinds(ev) and pend(st) == [("Alice", "gift")]  # then Alfred's Force gift
+    assert "ability_declined" in kinds(ev) and view(st)["phase"] == "main"
+
+
+def test_the_gift_comes_before_the_auto_abilities_of_the_ride_V_RIDE_5_V_GIFT_1():
+    """V-RIDE-5: after the new vanguard is placed, the gift is gained, then "when ridden" abilities resolve;
+    Force I on the circle Blaster Blade is called to counts at once in its power."""
+    st = position({"vanguard": "Sage of the Arts, Jauron", "hand": ["Alfred Early", "Blaster Blade"], "damage": UP2,
+                   "deck": ["Wingal"] * 6}, phase="ride")
+    st, ev = play(st, "Alice", "ride Alfred Early")
+    with pytest.raises(MoveError):
+        play(st, "Alice", "yes Blaster Blade to FL")  # the ability waits for the gift
+    st, ev = play(st, "Alice", "gift I FL", "yes Blaster Blade to FL")
+    assert kinds(ev).count("call") == 1
+    assert unit(st, "Alice", "FL")["power"] == 30000  # 10000 + 10000 (Alfred) + 10000 (Force I, own turn)
 
 
 def test_alfred_early_may_be_declined_and_nothing_is_paid_V_ABIL_2():
     st = position({"vanguard": "Sage of the Arts, Jauron", "hand": ["Alfred Early"], "damage": UP2}, phase="ride")
-    st, _ = play(st, "Alice", "ride Alfred Early", "no")
-    assert all(d["face_up"] for d in player(st)["damage"]) and pend(st) == [("Alice", "gift")]
+    st, _ = play(st, "Alice", "ride Alfred Early", "gift I VC", "no")  # V-RIDE-5: the gift first
+    assert all(d["face_up"] for d in player(st)["damage"]) and view(st)["phase"] == "main"
 
 
 def test_stardrive_dragon_gets_5000_attacking_a_vanguard_with_3_rear_guards_V_ABIL_2():
