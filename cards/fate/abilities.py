@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cards.core import Event
+from cards.core import PUBLIC, Event
 from cards.kit.ability import Ability, Term
 
 from .actions import Activate, Effect
-from .catalogue import STATS, Card, Catalogue, cost_parts
+from .catalogue import STATS, Card, Catalogue
+from .costs import cost_text
+from .script import faces
 from .state import DANGER, SERVANT, STANDING, Code, State
 from .texts import emit, refuse
 
@@ -221,7 +223,7 @@ def use(cat: Catalogue, s: State, seat: int, act: Activate, events: list[Event])
     if s.activated.get(seat) == s.window:
         raise refuse("err-one-activation")
     target = _target(s, seat, ability, act)
-    cost = cost_parts(ability)
+    cost = cat.cost(card, src.index)
     code = src.code
     decl = Activate(SERVANT if code is None else card.id, "activated", cost, (), act.rest, act.discard)
     has_t = any(p.kind == "T" for p in cost)
@@ -245,8 +247,6 @@ def use(cat: Catalogue, s: State, seat: int, act: Activate, events: list[Event])
         s.used[limit_key(seat, card, src.index)] = s.turn
     s.activations += 1
     number = s.activations
-    from .costs import cost_text
-
     emit(events, "ability", master=m.name, number=number, card=label, card_ru=_label(card, src.index, "ru"),
          cost=cost_text(cost))
     for part in cost:
@@ -347,8 +347,6 @@ def seat_of_ref(s: State, seat: int, ref: str, target: int | None) -> int:
 def effects_of(s: State, seat: int, terms: tuple[Term, ...], target: int | None,
                roll: int | None = None) -> list[Effect]:
     """The script's effects as the generic actions of FA-REF-4 (``on`` faces read ``roll``)."""
-    from .script import faces
-
     out: list[Effect] = []
     for t in terms:
         on = t.arg("on")
@@ -374,8 +372,6 @@ def run(cat: Catalogue, s: State, seat: int, ability: Ability, target: int | Non
         number: int) -> None:
     """The effects in order; ``roll`` rolls the die once and the effects after it read it; ``negated-by``
     ends the ability there when the Servant it names has that skill face up (FA-STATE-5: none face down)."""
-    from cards.core import PUBLIC
-
     from .effects import resolve
     from .stats import skills
 

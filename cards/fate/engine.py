@@ -102,7 +102,8 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
         raise refuse("err-out")
     s = state.clone()
     events: list[Event] = []
-    kinds = waiting_kinds(cat, s, seat)
+    # what the seat is asked: only the answers to a decision need it (free posts never do, FA-EFF-4)
+    kinds = [] if isinstance(action, (*FREE, JudgeSet)) else waiting_kinds(cat, s, seat)
     if isinstance(action, Concede):
         emit(events, "concede", master=s.masters[seat].name)
         leave(cat, s, [seat], "concede", events)
@@ -239,7 +240,7 @@ def settle(cat: Catalogue, s: State, events: list[Event]) -> None:
                 continue
         wounding = s.battle is not None and s.battle.process == "wound"
         fighters = (s.battle.attacker, s.battle.defender) if wounding and s.battle is not None else ()
-        zero = [x for x in s.in_game() if s.masters[x].prana == 0 and x not in fighters]
+        zero = [x for x, m in enumerate(s.masters) if m.prana == 0 and not m.out and x not in fighters]
         if zero:
             if s.options.get("prana_zero") == "reset":
                 for x in zero:

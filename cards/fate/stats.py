@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cards.core import Audience, Event
 
+from .abilities import permanent_bonus
 from .catalogue import STATS, Catalogue
 from .state import Modifier, State
 from .texts import emit
@@ -27,8 +28,6 @@ def stat(cat: Catalogue, s: State, seat: int, name: str) -> int:
         return 0
     value = cat.card(servant.spirit).stat(name) + cat.card(servant.klass).stat(name)
     if cat.permanent_ids():
-        from .abilities import permanent_bonus
-
         value += permanent_bonus(cat, s, seat, name)
     for mod in s.modifiers:
         if mod.seat == seat and mod.stat == name and modifier_live(s, mod):

@@ -46,14 +46,15 @@ def cost_payable(cat: Catalogue, s: State, seat: int, cost: tuple[CostPart, ...]
 WORD = {"response_damage": "response-damage"}  # a process's name as the script's word for it
 
 
-def usable(cat: Catalogue, s: State, seat: int, window: str) -> bool:
+def usable(cat: Catalogue, s: State, seat: int, window: str, timed: frozenset[str] | None = None) -> bool:
     """``seat`` has something he could activate in ``window`` now. Checked for every Master on every post:
-    cards not timed for the window are skipped by their id (``Catalogue.timed``) before anything else."""
+    cards not timed for the window are skipped by their id (``Catalogue.timed``; ``timed`` if the caller
+    already has it) before anything else."""
     m = s.masters[seat]
     if m.out or s.activated.get(seat) == s.window:
         return False
-    want = WORD.get(window, window)
-    timed = cat.timed(want)
+    if timed is None:
+        timed = cat.timed(WORD.get(window, window))
     if not timed:
         return False
     cards = s.cards
@@ -78,15 +79,22 @@ def anyone_waiting(cat: Catalogue, s: State) -> bool:
     """The open window still waits for someone (:func:`waiting` without listing them all)."""
     if not s.win:
         return False
-    passed = s.win_passed
-    return any(x not in passed and usable(cat, s, x, s.win) for x in (s.order or range(len(s.masters))))
+    passed, win = s.win_passed, s.win
+    timed = cat.timed(WORD.get(win, win))
+    if not timed:  # no card at all is timed for this window: nobody waits
+        return False
+    return any(x not in passed and usable(cat, s, x, win, timed) for x in (s.order or range(len(s.masters))))
 
 
 def waiting(cat: Catalogue, s: State) -> list[int]:
     """The Masters the open window still waits for, in turn order from the Active Master."""
     if not s.win:
         return []
-    return [x for x in order_from_active(s) if x not in s.win_passed and usable(cat, s, x, s.win)]
+    win = s.win
+    timed = cat.timed(WORD.get(win, win))
+    if not timed:
+        return []
+    return [x for x in order_from_active(s) if x not in s.win_passed and usable(cat, s, x, win, timed)]
 
 
 def open_window(cat: Catalogue, s: State, name: str, events: list[Event], *, new: bool = True) -> None:
