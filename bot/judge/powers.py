@@ -14,7 +14,6 @@ from typing import Any
 from bot.judge.api import Actor, Reply
 from bot.judge.commit import AcceptedPost, Committer, Finish
 from bot.judge.context import (
-    Abort,
     MatchCtx,
     apply_move,
     illegal_text,
@@ -22,7 +21,6 @@ from bot.judge.context import (
     match_here,
     refuse,
     require_judge,
-    view_text,
 )
 from bot.judge.desk import Desk
 from bot.judge.files import Files
@@ -31,14 +29,14 @@ from bot.judge.live import LiveStates
 from bot.judge.messages import t
 from bot.judge.payloads import escape
 from bot.judge.reminders import Reminders
-from bot.judge.replay import ReplayError, replay
 from bot.judge.runner import Runner
 from bot.judge.starting import Starter
 from bot.judge.telling import Herald
+from bot.judge.undo import Undo
 from bot.judge.writer import OutboxWriter
-from bot.store import ACTIVE, FINISHED, PAUSED, Tx
+from bot.store import ACTIVE, PAUSED, Tx
 from bot.store.models import LIVE_STATUSES
-from cards.core import JUDGE, Audience, Decision, Lang, MoveError, NotAMove, Result
+from cards.core import JUDGE, Lang, MoveError, NotAMove, Result
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +55,7 @@ class JudgePowers:
         reminders: Reminders,
         starter: Starter,
         files: Files,
+        undo: Undo,
     ) -> None:
         self.desk = desk
         self.live = live
@@ -67,6 +66,7 @@ class JudgePowers:
         self.reminders = reminders
         self.starter = starter
         self.files = files
+        self.undo = undo
 
     # ============================================================================================
     def create_by_judge(
@@ -198,70 +198,9 @@ class JudgePowers:
 
         def work(tx: Tx) -> Reply:
             m, lang = self._judged(tx, actor, channel_id)
-            return self.undo_in(tx, m, lang, n, actor.user_id, "judge_undo")
+            return self.undo.undo_in(tx, m, lang, n, actor.user_id, "judge_undo")
 
         return self.runner.run(work)
-
-    def undo_in(self, tx: Tx, m: MatchCtx, lang: Lang, n: int, actor_id: int, audit: str) -> Reply:
-        """Take back the last ``n`` posts of ``m`` in ``tx`` (a judge's undo, or a player's accepted undo
-        request), announced in the thread and logged in the audit as ``audit``."""
-        posts = tx.posts(m.id)
-        if n < 1 or n > len(posts):
-            refuse(t("nothing_to_undo", lang, count=len(posts)), m.id)
-        keep, dropped = posts[: len(posts) - n], posts[len(posts) - n :]
-        try:
-            new_state = replay(m.game, m.match.setup, m.match.seed, keep)
-        except ReplayError:
-            log.exception("undo replay failed in match %s", m.id)
-            raise Abort(Reply("error", t("engine_error", lang), match_id=m.id)) from None
-        now = self.desk.now()
-        for post in dropped:
-            post.undone, post.undone_at = True, now
-            tx.session.add(post)
-        self.live.undone(tx, m.id)  # its snapshot may hold an undone post: the next one is made anew
-        old_state, m.state = m.state, new_state
-        if m.match.status == FINISHED:
-            m.match.status, m.match.result, m.match.finished_at = ACTIVE, None, None
-            tx.session.add(m.match)
-        key = f"m{m.id}:undo:{uuid.uuid4().hex[:12]}"
-        lines = [t("judge_undo", m.lang, n=n)]
-        for post in dropped:
-            name = escape(m.name(post.seat))
-            if post.private:
-                lines.append(t("undo_line_private", m.lang, seq=post.seq, name=name))
-            else:
-                lines.append(t("undo_line_public", m.lang, seq=post.seq, name=name, text=post.text))
-        prompts, users = self.herald.public_prompts(m)
-        self.writer.say(tx, m, f"{key}:post", "\n".join(lines + prompts), users=users)
-        private_pending: dict[int, Decision] = {}
-        for d in m.game.pending(new_state):
-            if d.private:
-                private_pending.setdefault(d.seat, d)
-        for seat in range(len(m.seats)):
-            viewer = Audience.player(seat)
-            changed = m.game.view(old_state, viewer) != m.game.view(new_state, viewer)
-            asked = private_pending.get(seat)
-            if not changed and asked is None:
-                continue
-            uid = m.user(seat)
-            plang = self.desk.user_lang(tx, uid, m.match.guild_id)
-            parts = [t("undo_hand_dm", plang, match=m.id, n=n)]
-            if asked is not None:
-                parts.append(t("prompt_private_dm", plang, match=m.id, decision=label(m, asked, plang)))
-            parts.append(view_text(m, seat, plang))
-            self.writer.dm(tx, m.id, uid, f"{key}:dm:{seat}", "\n".join(parts))
-        self.writer.table(tx, m, f"{key}:table")
-        self.reminders.sync(tx, m, acted=set(range(len(m.seats))))
-        tx.audit(
-            audit,
-            match_id=m.id,
-            actor_id=actor_id,
-            detail={"n": n, "seqs": [p.seq for p in dropped]},
-            at=now,
-        )
-        self.live.keep(tx, m.match, new_state)
-        self.live.remember_position(tx, m.id)
-        return Reply("ok", t("done", lang), match_id=m.id)
 
     def judge_end(self, actor: Actor, channel_id: int, result: Result, match_id: int | None = None) -> Reply:
         """The judge ends the match with ``result`` (winning seats; empty + draw for a draw). ``match_id``

@@ -40,6 +40,7 @@ from bot.judge.runner import Runner
 from bot.judge.starting import Starter
 from bot.judge.tables import Tables
 from bot.judge.telling import Herald
+from bot.judge.undo import Undo
 from bot.judge.writer import OutboxWriter
 from bot.store import Store, Tx, utcnow
 from cards.core import Game, Lang
@@ -79,7 +80,8 @@ class JudgeService:
         moves = PlayerMoves(desk, live, runner, committer)
         lobby = Lobby(desk, runner, writer, starter)
         queries = Queries(desk, live, runner, writer, files)
-        powers = JudgePowers(desk, live, runner, writer, herald, committer, reminders, starter, files)
+        undo = Undo(desk, live, writer, herald, reminders)
+        powers = JudgePowers(desk, live, runner, writer, herald, committer, reminders, starter, files, undo)
         tables = Tables(desk, live, runner, writer, starter)
         # incoming posts and player commands
         self.handle_thread_post = moves.handle_thread_post
@@ -106,7 +108,7 @@ class JudgeService:
         self.judge_hands = powers.judge_hands
         self.judge_act = powers.judge_act
         self.judge_undo = powers.judge_undo
-        self.undo_in = powers.undo_in  # a player's accepted undo request (bot.judge.undo_requests)
+        self.undo_in = undo.undo_in  # a player's accepted undo request (bot.judge.undo_requests)
         self.open_ctx = live.open
         self.judge_end = powers.judge_end
         self.judge_end_as = powers.judge_end_as

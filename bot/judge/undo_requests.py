@@ -27,7 +27,7 @@ def _refuse(text: str, match_id: int | None = None) -> None:
 
 class UndoRequests:
     """Built on the judge's facade (:class:`bot.judge.service.JudgeService`): its runner, live states and
-    the shared undo of :meth:`bot.judge.powers.JudgePowers.undo_in`."""
+    the shared undo of :meth:`bot.judge.undo.Undo.undo_in`."""
 
     def __init__(self, service: Any) -> None:
         self.service = service
