@@ -13,7 +13,7 @@ import re
 import uuid
 from typing import Any
 
-from bot.judge.api import Actor, DirectMessage, Reply, ThreadPost
+from bot.judge.api import Actor, Attachment, DirectMessage, Reply, ThreadPost
 from bot.judge.commit import AcceptedPost, Committer
 from bot.judge.context import Abort, MatchCtx, apply_move, illegal_text, match_here, refuse
 from bot.judge.desk import Desk
@@ -24,7 +24,7 @@ from bot.judge.payloads import escape
 from bot.judge.runner import Runner
 from bot.store import FINISHED, PAUSED, Match, Tx
 from bot.store.models import LIVE_STATUSES
-from cards.core import MoveError, NotAMove
+from cards.core import Lang, MoveError, NotAMove
 
 log = logging.getLogger(__name__)
 
@@ -135,26 +135,44 @@ class PlayerMoves:
             refuse(t("not_your_turn", lang, match=mid, waiting=waiting), mid)
         if illegal is not None:
             refuse(illegal_text(illegal, lang), mid)
-        new_state, events = apply_move(m, seat, action, lang)
         lead = t("echo_move", m.lang, name=escape(name), text=text) if via == "command" else None
-        self.committer.accept(
-            tx,
-            m,
-            AcceptedPost(
-                seat=seat,
-                text=text,
-                action=action,
-                new_state=new_state,
-                events=events,
-                source_key=source_key,
-                message_id=message_id,
-                actor_id=user_id,
-                actor_kind="player",
-                private=False,
-                lead=lead,
-            ),
-        )
+        self._accept(tx, m, seat, action, lang, text, source_key, message_id, user_id, lead=lead)
         return Reply("accepted", match_id=mid)
+
+    def _accept(
+        self,
+        tx: Tx,
+        m: MatchCtx,
+        seat: int,
+        action: Any,
+        lang: Lang,
+        text: str,
+        source_key: str,
+        message_id: int | None,
+        actor_id: int,
+        *,
+        private: bool = False,
+        lead: str | None = None,
+        upload: Attachment | None = None,
+    ) -> None:
+        """A player's post (a thread post, ``/play``, or a ``private`` DM with its ``upload``) becomes a
+        move: applied, then committed with what it said. The one path of the thread and the DMs."""
+        new_state, events = apply_move(m, seat, action, lang)
+        post = AcceptedPost(
+            seat=seat,
+            text=text,
+            action=action,
+            new_state=new_state,
+            events=events,
+            source_key=source_key,
+            message_id=message_id,
+            actor_id=actor_id,
+            actor_kind="player",
+            private=private,
+            lead=lead,
+            upload=upload,
+        )
+        self.committer.accept(tx, m, post)
 
     def handle_direct_message(self, dm: DirectMessage) -> Reply:  # noqa: C901 - the DM routing rules read best in one place
         """A DM answers a private decision of one of the author's matches (``#<id>`` picks among several)."""
@@ -226,23 +244,8 @@ class PlayerMoves:
                 return Reply("error", t("engine_error", lang), match_id=m.id)
             if m.game.judge_only(m.state, seat, action):
                 refuse(t("judge_only", lang), m.id)
-            new_state, events = apply_move(m, seat, action, lang)
-            self.committer.accept(
-                tx,
-                m,
-                AcceptedPost(
-                    seat=seat,
-                    text=text,
-                    action=action,
-                    new_state=new_state,
-                    events=events,
-                    source_key=key,
-                    message_id=dm.message_id,
-                    actor_id=dm.author_id,
-                    actor_kind="player",
-                    private=True,
-                    upload=upload,
-                ),
+            self._accept(
+                tx, m, seat, action, lang, text, key, dm.message_id, dm.author_id, private=True, upload=upload
             )
             # the move's own DM to its author (their hand, their next ask) is the answer; else a short one
             answered = dm.author_id in tx.dm_targets
