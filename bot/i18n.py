@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from cards.core import LANGS, Lang
 from cards.i18n import Messages
@@ -37,3 +37,17 @@ def say(prefix: str, key: str, lang: str | None, /, **values: Any) -> str:
     post numbers are identifiers, shown as written (#12345, never #12,345)."""
     shown = {k: str(v) if k in IDENTIFIERS and isinstance(v, int) else v for k, v in values.items()}
     return messages()(prefix + key, norm_lang(lang), **shown)
+
+
+class Say(Protocol):
+    def __call__(self, key: str, lang: str | None, /, **values: Any) -> str: ...
+
+
+def sayer(prefix: str) -> Say:
+    """The ``say(key, lang, **values)`` of one group of texts (its key prefix, e.g. ``"discord-"``): each
+    module of the adapter names its prefix once instead of writing the same one-line wrapper again."""
+
+    def say_in(key: str, lang: str | None, /, **values: Any) -> str:
+        return say(prefix, key, lang, **values)
+
+    return say_in

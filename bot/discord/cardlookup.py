@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.i18n import say as _say
+from bot.i18n import sayer
 from bot.judge.api import Reply
 
 if TYPE_CHECKING:
@@ -18,8 +18,7 @@ if TYPE_CHECKING:
 MAX_CHOICE = 100
 
 
-def say(key: str, lang: str, /, **values: Any) -> str:
-    return _say("cardlookup-", key, lang, **values)
+say = sayer("cardlookup-")
 
 
 def _games_here(bot: TableJudgeBot, channel_id: int | None, wanted: str | None) -> list[str]:

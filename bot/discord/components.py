@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.i18n import say as _say
+from bot.i18n import sayer
 from bot.judge import quick
 from bot.judge.api import Actor, DirectMessage, Reply
 from bot.store.models import LIVE_STATUSES
@@ -29,8 +29,7 @@ ANSWER_TEMPLATE = (
 )
 
 
-def say(key: str, lang: str, /, **values: Any) -> str:
-    return _say("buttons-", key, lang, **values)
+say = sayer("buttons-")
 
 
 class AnswerButton(discord.ui.DynamicItem[discord.ui.Button["discord.ui.View"]], template=ANSWER_TEMPLATE):

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.texts import russian
-from bot.i18n import say as _say
+from bot.i18n import sayer
 from cards.core import Game
 
 if TYPE_CHECKING:
@@ -73,8 +73,7 @@ ORGANISERS: tuple[str, ...] = (
 AUDIENCES = {"players": PLAYERS, "judges": JUDGES, "organisers": ORGANISERS}
 
 
-def say(key: str, lang: str, /, **values: Any) -> str:
-    return _say("help-", key, lang, **values)
+say = sayer("help-")
 
 
 def _ru_name(item: app_commands.Command[Any, ..., Any] | app_commands.Group) -> str:

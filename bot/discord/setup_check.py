@@ -9,14 +9,13 @@ import discord
 from discord import app_commands
 
 from bot.discord import permissions
-from bot.i18n import say as _say
+from bot.i18n import sayer
 
 if TYPE_CHECKING:
     from bot.discord.app import TableJudgeBot
 
 
-def say(key: str, lang: str, /, **values: Any) -> str:
-    return _say("check-", key, lang, **values)
+say = sayer("check-")
 
 
 def report(channel: discord.abc.GuildChannel, have: discord.Permissions, lang: str) -> str:

@@ -9,17 +9,13 @@ command tree is synced, so every name stays English in code.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot.i18n import messages
-from bot.i18n import say as _say
+from bot.i18n import messages, sayer
 
-
-def say(key: str, lang: str, /, **values: Any) -> str:
-    return _say("discord-", key, lang, **values)
+say = sayer("discord-")
 
 
 def slug(text: str) -> str:

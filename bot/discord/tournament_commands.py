@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.texts import say as say_discord
-from bot.i18n import say as _say
+from bot.i18n import sayer
 from bot.judge.api import Actor, Attachment, Reply
 from bot.judge.games import DEFAULT_GAME
 from bot.tournament.messages import t as tmsg
@@ -31,9 +31,8 @@ Interaction = discord.Interaction[Any]
 MAX_CHOICE = 100
 
 
-def say(key: str, lang: str, /, **values: Any) -> str:
-    """The adapter's own tournament words: ``bot/locales/<lang>/tourcmd.ftl`` (keys ``tourcmd-…``)."""
-    return _say("tourcmd-", key, lang, **values)
+# The adapter's own tournament words: ``bot/locales/<lang>/tourcmd.ftl`` (keys ``tourcmd-…``).
+say = sayer("tourcmd-")
 
 
 FORMATS: list[app_commands.Choice[str]] = [
