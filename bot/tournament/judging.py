@@ -104,18 +104,7 @@ class Judging:
             else:
                 ctx.ts.double_loss(table, actor=aid, reason=reason, round_number=rnd.number, at=at)
                 what = t("what_double_loss", ctx.lang, a=ctx.bold(p.a), b=ctx.bold(p.b))
-            post = t(
-                "result_judge",
-                ctx.lang,
-                judge=actor.name,
-                round=rnd.number,
-                table=table,
-                what=what,
-                reason=reason,
-            )
-            self.desk.post(tx, ctx, post)
-            self.desk.store_audit(tx, ctx, actor, op, round=rnd.number, table=table, reason=reason)
-            self.tables.judged(tx, ctx.id, rnd.number, table)
+            self.tables.judged(tx, ctx, actor, (rnd.number, table), action=op, what=what, reason=reason)
             if rnd is ctx.ts.current_round:
                 self.rounds.close_decided(tx, ctx, actor, reason, what)
             self.rounds.after_result(tx, ctx)

@@ -121,18 +121,7 @@ class PodJudging:
             else:
                 old_text = places_text(ctx, pod, old)
                 what = t("what_pod_correct", ctx.lang, places=places_text(ctx, pod, res), old=old_text)
-        post = t(
-            "result_judge",
-            ctx.lang,
-            judge=actor.name,
-            round=rnd.number,
-            table=table,
-            what=what,
-            reason=reason,
-        )
-        self.desk.post(tx, ctx, post)
-        self.desk.store_audit(tx, ctx, actor, f"pod_{op}", round=rnd.number, table=table, reason=reason)
-        self.tables.judged(tx, ctx.id, rnd.number, table)
+        self.tables.judged(tx, ctx, actor, (rnd.number, table), action=f"pod_{op}", what=what, reason=reason)
         if playing:
             self.rounds.close_decided(tx, ctx, actor, reason, what)
             self.rounds.after_result(tx, ctx)

@@ -55,9 +55,18 @@ class Tables:
             if (match := tx.match(link.match_id)) is not None and match.status in statuses
         ]
 
-    def judged(self, tx: Tx, tid: int, round_number: int, table: int) -> None:
-        """A judge decided the table: his word stands over its match's own end."""
-        for link in self.links(tx, tid, round_number, table):
+    def judged(
+        self, tx: Tx, ctx: TournamentCtx, actor: Actor, seat: tuple[int, int], *, action: str, what: str, reason: str
+    ) -> None:
+        """A judge decided the table ``seat`` = (round, table) (1 v 1 or pod): posted in the tournament's
+        channel, audited as ``action``, and his word stands over its match's own end."""
+        round_number, table = seat
+        post = t(
+            "result_judge", ctx.lang, judge=actor.name, round=round_number, table=table, what=what, reason=reason
+        )
+        self.desk.post(tx, ctx, post)
+        self.desk.store_audit(tx, ctx, actor, action, round=round_number, table=table, reason=reason)
+        for link in self.links(tx, ctx.id, round_number, table):
             link.result_source = "judge"
             tx.session.add(link)
 
