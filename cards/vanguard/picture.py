@@ -350,8 +350,11 @@ def _piles(c: Canvas, p: dict[str, Any], lang: Lang, y: int, tr: Namer) -> None:
         ry = y + 10 + i * step
         c.box((x0, ry, x0 + 10, ry + step - 10), fill=colour, radius=2)  # a stack's edge
         c.text((x0 + 18, ry + 2), head, 15, WHITE, bold=True, anchor="la", max_width=x1 - x0 - 18)
-        if sub:
-            c.text((x0 + 18, ry + 22), sub, 12, MUTED, anchor="la", max_width=x1 - x0 - 18)
+        if sub:  # the top card's whole name: two lines, smaller if need be (issue 29)
+            lines_room = 2 if step >= 50 else 1
+            size, lines = wrap_fit(sub, 12, x1 - x0 - 18, lines_room, smallest=9)
+            for j, line in enumerate(lines):
+                c.text((x0 + 18, ry + 21 + j * (size + 1)), line, size, MUTED, anchor="la")
 
 
 def _middle(c: Canvas, view: dict[str, Any], lang: Lang, y: int, tr: Namer) -> None:
