@@ -8,7 +8,6 @@ from __future__ import annotations
 import contextlib
 import io
 import random
-import time
 import tracemalloc
 import zipfile
 from typing import Any
@@ -19,6 +18,7 @@ from hypothesis import strategies as st
 
 from cards.core import MoveError
 from cards.kit.xlsx import safe_xlsx
+from tests.cpu import cpu_seconds
 
 from .cases import Case, cases
 from .uploads import HOSTILE, every_method, hostile, lie_sizes, pack, reference_parts
@@ -51,9 +51,7 @@ def refused_within_bounds(case: Case, data: bytes, name: str = "deck.xlsx") -> M
         except MoveError as exc:
             return exc
 
-    start = time.process_time()
-    out = send()
-    seconds = time.process_time() - start
+    out, seconds = cpu_seconds(send)
     tracemalloc.start()
     try:
         send()

@@ -3,7 +3,6 @@ tournament service on a store file. Measuring helpers keep each attack's bound (
 
 from __future__ import annotations
 
-import time
 import tracemalloc
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -13,6 +12,7 @@ import pytest
 from bot.judge.outbox import deliver_pending
 from bot.judge.service import JudgeService
 from cards.gwent.game import GwentGame
+from tests.cpu import cpu_seconds
 from tests.judge.conftest import GUILD, JUDGE_ROLE, LOBBY, Clock, Harness
 
 
@@ -84,8 +84,8 @@ def g(tmp_path, clock: Clock) -> Iterator[GwentHarness]:  # type: ignore[no-unty
 
 def measure(fn: Callable[[], Any]) -> tuple[Any, float, int]:
     """Run ``fn`` twice: timed (plain), then under tracemalloc; return (its result or the exception it
-    raised, CPU seconds, peak bytes allocated). CPU time, not wall time: the work is what is bounded, and
-    the test machine is shared. tracemalloc slows allocation-heavy code several times, so it does not
+    raised, CPU seconds, peak bytes allocated). CPU time of this thread (:func:`tests.cpu.cpu_seconds`), not wall time: the work is what is
+    bounded, and the test machine is shared. tracemalloc slows allocation-heavy code several times, so it does not
     run while the clock does."""
 
     def once() -> Any:
@@ -94,9 +94,7 @@ def measure(fn: Callable[[], Any]) -> tuple[Any, float, int]:
         except Exception as exc:  # noqa: BLE001 - the caller asserts on what came out
             return exc
 
-    start = time.process_time()
-    out = once()
-    seconds = time.process_time() - start
+    out, seconds = cpu_seconds(once)
     tracemalloc.start()
     try:
         once()
