@@ -11,6 +11,7 @@ from typing import Any
 from cards.chance import Chance
 from cards.core import JUDGE, PUBLIC, Audience, Event, IllegalMove, MoveError, Text
 from cards.kit.options import option_values
+from cards.kit.problems import listing
 
 from .actions import Exchange, SubmitDeck
 from .catalogue import Catalogue, parse_faction
@@ -187,7 +188,7 @@ def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool 
             problems += found + validate_classic(cat, faction, ids, v)
         ids = [*ids, cat.faction_card(faction).id]
     if problems:
-        raise IllegalMove(joined([T("r-deck-invalid"), *problems], "\n- "))
+        raise IllegalMove(joined([T("r-deck-invalid"), listing(problems, bullet="- ")], "\n"))  # bounded (issue 25)
     side = s.sides[seat]
     side.faction = faction
     side.leaders = leader_ids

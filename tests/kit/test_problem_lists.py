@@ -33,3 +33,21 @@ def test_forty_typos_get_a_bounded_summarised_list(name: str) -> None:
     for text in (e.value.text.en, e.value.text.ru):
         assert "{???}" not in text and "Typo0" in text and "Typo14" in text and "Typo39" not in text
         assert "25" in text.splitlines()[-1] and len(text) < 1900
+
+
+def test_forty_typos_in_a_gwent_deck_get_the_same_bounded_list() -> None:
+    """Gwent's deck check (G-DECK-CL-1..5) lists its problems through the kit as the other games do: the
+    leader it still needs and the first typos in full, then how many more, with real plurals."""
+    game = load_game("gwent")
+    state, _ = game.new_match(game.setup_for(["Alice", "Bob"], "classic"), random.Random(1))
+    deck = "deck northern realms; " + ", ".join(f"Zqxwv Typo{i} Knight" for i in range(40))
+    with pytest.raises(MoveError) as e:
+        game.apply(state, 0, game.parse(state, 0, deck))
+    en, ru = e.value.text.en, e.value.text.ru
+    for text in (en, ru):
+        lines = text.splitlines()
+        assert "{???}" not in text and "Typo0" in text and "Typo13" in text and "Typo14" not in text
+        assert len(lines) == 1 + LIMIT + 1 and len(text) < 1900
+    assert en.splitlines()[0] == "The deck is not valid:" and "Foltest" in en.splitlines()[1]
+    assert en.splitlines()[-1] == "- …and 27 more problems like these; fix these first."
+    assert ru.splitlines()[-1] == "- …и ещё 27 таких ошибок; сначала исправьте эти."
