@@ -457,6 +457,10 @@ class Game(Protocol):
 
     def pass_post(self, state: Any, seat: int) -> str | None: ...
 
+    def concede_post(self, state: Any, seat: int) -> str | None: ...
+
+    def seat_left(self, state: Any, seat: int) -> bool: ...
+
     def check_deck(self, text: str, options: Mapping[str, Any]) -> Any: ...
 
     def check_deck_upload(self, filename: str, data: bytes, options: Mapping[str, Any]) -> Any: ...
@@ -615,6 +619,16 @@ class BaseGame:
     def pass_post(self, state: Any, seat: int) -> str | None:
         """The post that passes for ``seat`` now (``/pass``), or None where passing is not a move."""
         return "pass"
+
+    def concede_post(self, state: Any, seat: int) -> str | None:
+        """The post by which ``seat`` leaves the match now, in or out of turn (``/concede``, a tournament
+        drop the judge posts for the seat), or None where the game has none: then a judge ends the match."""
+        return "concede"
+
+    def seat_left(self, state: Any, seat: int) -> bool:
+        """``seat`` has left a match that goes on without him (a Fate Master who conceded): his posts are
+        refused as such. In a game that ends when a seat leaves this stays False."""
+        return False
 
     def check_deck(self, text: str, options: Mapping[str, Any]) -> Any:
         """A deck list checked without a match (tournament deck registration): the per-seat setup

@@ -119,6 +119,11 @@ class FateGame(BaseGame):
             return "end"
         return "pass" if {"window", "prana_zero"} & set(kinds) else None
 
+    def seat_left(self, state: State, seat: int) -> bool:
+        """A Master who left (conceded, lost his Command Spells or his prana) while the others play on
+        (FA-WIN-1, FA-WIN-2, FA-WIN-5)."""
+        return state.step != "over" and 0 <= seat < len(state.masters) and state.masters[seat].out
+
     def result(self, state: State) -> Result | None:
         """Placements by the order of leaving (FA-WIN-3, FA-WIN-4): the last group out shares a place."""
         if state.step != "over":

@@ -13,10 +13,12 @@ import pytest
 
 from cards.core import PUBLIC, Audience, IllegalMove, MoveError, NotAMove
 
-from .cases import CASES_FOR_HOOKS, Case, judge_view, playout, states
+from .cases import CASES_FOR_HOOKS, Case, cases, judge_view, playout, states
 
 DECK_CASES = [c for c in CASES_FOR_HOOKS if c.engine().info.decks.required and c.engine().info.decks.ready]
 UPLOAD_CASES = [c for c in DECK_CASES if c.engine().info.decks.upload]
+# Every seat count on the first variant: a leaver in a match that goes on matters from three seats up.
+SEAT_CASES = [c for c in cases() if c.variant in (None, *(v.name for v in c.engine().info.variants[:1]))]
 
 
 def _options(case: Case) -> dict[str, object]:
@@ -104,3 +106,33 @@ def test_a_state_survives_the_snapshot_hooks(case: Case) -> None:
         after, events = game.play(back, step.seat, step.text)
         assert judge_view(game, after) == judge_view(game, step.after) and events == step.events
 
+
+
+@pytest.mark.parametrize("case", SEAT_CASES, ids=[c.id for c in SEAT_CASES])
+def test_every_seat_can_leave_at_any_moment_and_is_out_at_once(case: Case) -> None:
+    """Issue 25 (a tournament drop during a round): ``concede_post`` is a move for any seat still in the
+    match at any moment (the judge posts it for a dropped player), and it takes him out at once: the
+    match ends without him among the winners, or goes on with him ``seat_left``, waiting for nothing of
+    his, his further posts refused."""
+    game = case.engine()
+    start, _events, steps = playout(case, 4)
+    positions = [start] + [s.before for s in steps[len(steps) // 3 :: max(1, len(steps) // 3)]]
+    assert not any(game.seat_left(start, seat) for seat in range(case.seats))
+    for state in positions:
+        for seat in range(case.seats):
+            post = game.concede_post(state, seat)
+            assert post is not None, (case.id, seat)
+            if game.seat_left(state, seat):  # gone already (a Master who lost): nothing more of his counts
+                with pytest.raises(MoveError):
+                    game.play(state, seat, post)
+                continue
+            after, events = game.play(state, seat, post)
+            assert events, (case.id, seat)
+            result = game.result(after)
+            if result is not None:
+                assert seat not in result.winners, (case.id, seat, result)
+                continue
+            assert game.seat_left(after, seat), (case.id, seat)
+            assert not any(d.seat == seat for d in game.pending(after)), (case.id, seat)
+            with pytest.raises(MoveError):
+                game.play(after, seat, post)

@@ -4,7 +4,8 @@ Each seat gets a shuffled deck of numbered cards and a hidden hand. First every 
 simultaneous "swap" decision by DM (like Gwent's exchange): ``swap N`` trades card N for the top of the
 deck, ``keep`` keeps the hand. Then turns go round the table in public: ``play N`` scores N points and
 draws a card privately, ``pass`` stops playing (the others go on without that seat). When every seat has
-passed (an empty hand passes automatically) the scores give the places, ties sharing a place. Anything
+passed (an empty hand passes automatically) the scores give the places, ties sharing a place. ``concede``
+(any moment) leaves the match: the others play on, the leavers placed last, the latest first. Anything
 else is chat.
 
 It is registered by the tests only (``tests/conftest.py``), never by ``bot/``; it is also the "no-op"
@@ -44,6 +45,8 @@ _WORDS = {
     "ход": "play",
     "pass": "pass",
     "пас": "pass",
+    "concede": "concede",
+    "сдаюсь": "concede",
 }
 
 
@@ -81,6 +84,15 @@ class ToyState:
     over: bool = False
     played: tuple[tuple[int, ...], ...] = ((), ())  # each seat's played cards, in order
     deck_size: int = 8
+    left: tuple[int, ...] = ()  # seats that conceded, in order
+
+
+def _first_turn(state: ToyState, events: list[Event]) -> ToyState:
+    """Every seat has swapped: the first seat still in the match, from ``first`` on, starts turn 1."""
+    n = len(state.names)
+    first = next(s for s in ((state.first + k) % n for k in range(n)) if s not in state.left)
+    events.append(Event("start_turn", PUBLIC, {"n": 1, "name": state.names[first]}))
+    return replace(state, turn=first, turn_no=1)
 
 
 def _set(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
@@ -159,6 +171,10 @@ class ToyGame(BaseGame):
         if state.over:
             raise IllegalMove("the match is over", "партия окончена")
         verb = action[0]
+        if seat in state.left:
+            raise IllegalMove("you have left this match", "вы вышли из этой партии")
+        if verb == "concede":
+            return self._concede(state, seat)
         if verb in ("swap", "keep"):
             return self._swap(state, seat, action)
         if not all(state.swapped):
@@ -220,9 +236,32 @@ class ToyGame(BaseGame):
         )
         state = replace(state, swapped=_set(state.swapped, seat, True))
         if all(state.swapped):
-            state = replace(state, turn=state.first, turn_no=1)
-            events.append(Event("start_turn", PUBLIC, {"n": 1, "name": state.names[state.first]}))
+            state = _first_turn(state, events)
         return state, events
+
+    def _concede(self, state: ToyState, seat: int) -> tuple[ToyState, list[Event]]:
+        """The seat leaves now: it waits for nothing more; the last seat in the match ends it."""
+        events = [Event("left", PUBLIC, {"name": state.names[seat]})]
+        state = replace(
+            state,
+            left=state.left + (seat,),
+            passed=_set(state.passed, seat, True),
+            swapped=_set(state.swapped, seat, True),
+        )
+        if len(state.names) - len(state.left) <= 1:
+            state = replace(state, over=True, turn=None)
+            result = self.result(state)
+            assert result is not None
+            events.append(Event("over", PUBLIC, {"scores": state.scores, "winners": result.winners}))
+            return state, events
+        if state.turn is None:  # the swap phase: it may end without him
+            return (_first_turn(state, events) if all(state.swapped) else state), events
+        if state.turn == seat:
+            return self._after(state, seat, events)
+        return state, events
+
+    def seat_left(self, state: ToyState, seat: int) -> bool:
+        return not state.over and seat in state.left
 
     def _after(self, state: ToyState, seat: int, events: list[Event]) -> tuple[ToyState, list[Event]]:
         """Next turn: the next seat round the table that has not passed; an empty hand passes itself."""
@@ -252,6 +291,7 @@ class ToyGame(BaseGame):
             "deck_sizes": [len(d) for d in state.decks],
             "swapped": list(state.swapped),
             "passed": list(state.passed),
+            "left": list(state.left),
             "over": state.over,
         }
         if audience.kind == "judge":
@@ -303,6 +343,7 @@ class ToyGame(BaseGame):
             "drew": Text(f"You drew {d.get('card')}.", f"Вы взяли {d.get('card')}."),
             "drew_count": Text(f"{d.get('name')} draws a card.", f"{d.get('name')} берёт карту."),
             "passed": Text(f"{d.get('name')} passes.", f"{d.get('name')} пасует."),
+            "left": Text(f"{d.get('name')} concedes and leaves the match.", f"{d.get('name')} сдаётся и выходит из партии."),
             "auto_pass": Text(
                 f"{d.get('name')} has no cards: automatic pass.",
                 f"Карт нет, автоматический пас: {d.get('name')}.",
@@ -317,8 +358,9 @@ class ToyGame(BaseGame):
             return None
         by_score: dict[int, list[int]] = {}
         for seat, score in enumerate(state.scores):
-            by_score.setdefault(score, []).append(seat)
-        groups = [by_score[s] for s in sorted(by_score, reverse=True)]
+            if seat not in state.left:
+                by_score.setdefault(score, []).append(seat)
+        groups = [by_score[s] for s in sorted(by_score, reverse=True)] + [[s] for s in reversed(state.left)]
         reason = ":".join(map(str, state.scores))
         if len(groups) == 1:
             return Result.tie(len(state.scores), "equal scores")
