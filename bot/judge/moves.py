@@ -121,6 +121,7 @@ class PlayerMoves:
         except Exception:
             log.exception("parse failed in match %s", mid)
             return Reply("error", t("engine_error", lang), match_id=mid)
+        _refuse_if_left(m, seat, lang)
         if match.status == PAUSED:
             refuse(t("paused", lang, match=mid), mid)
         if illegal is None and m.game.judge_only(m.state, seat, action):
@@ -195,6 +196,7 @@ class PlayerMoves:
                 wanted, text = int(found.group(1)), found.group(2).strip()
             waiting: list[MatchCtx] = []
             public: list[MatchCtx] = []  # matches waiting for a thread post from this user
+            gone: list[int] = []  # live matches this user has left (issue 25)
             for match in tx.matches_of_user(dm.author_id):
                 assert match.id is not None
                 try:
@@ -202,6 +204,9 @@ class PlayerMoves:
                 except Abort:
                     continue
                 seat = m.seat_of(dm.author_id)
+                if seat is not None and m.game.seat_left(m.state, seat):
+                    gone.append(m.id)
+                    continue
                 mine = [d for d in m.game.pending(m.state) if d.seat == seat]
                 if any(d.private for d in mine):
                     waiting.append(m)
@@ -211,10 +216,14 @@ class PlayerMoves:
                 chosen = next((m for m in waiting if m.id == wanted), None)
                 if chosen is None and any(m.id == wanted for m in public):
                     refuse(t("answer_in_thread", lang, match=wanted), wanted)
+                if chosen is None and wanted in gone:
+                    refuse(t("seat_left", lang, match=wanted), wanted)
                 if chosen is None:
                     refuse(t("dm_unknown_match", lang, match=wanted), wanted)
             elif not waiting and public:
                 refuse(t("answer_in_thread", lang, match=public[0].id), public[0].id)
+            elif not waiting and gone:
+                refuse(t("seat_left", lang, match=gone[0]), gone[0])
             elif not waiting:
                 refuse(t("dm_no_match", lang))
             elif len(waiting) > 1:
@@ -313,3 +322,9 @@ class PlayerMoves:
         except Exception:
             log.exception("accepts_out_of_turn failed in match %s", m.id)
             return False
+
+
+def _refuse_if_left(m: MatchCtx, seat: int, lang: Lang) -> None:
+    """A seat that left a match which goes on (a tournament drop, issue 25) posts nothing more in it."""
+    if m.game.seat_left(m.state, seat):
+        refuse(t("seat_left", lang, match=m.id), m.id)

@@ -30,6 +30,7 @@ from bot.judge.commit import Committer, FinishHook
 from bot.judge.context import refuse
 from bot.judge.desk import Desk
 from bot.judge.files import Files
+from bot.judge.leaving import Leaving
 from bot.judge.live import LiveStates
 from bot.judge.lobby import Lobby
 from bot.judge.moves import PlayerMoves
@@ -123,6 +124,7 @@ class JudgeService:
         self.run_in_tx: Callable[[Callable[[Tx], Reply]], Reply] = runner.run
         self.start_match_in = starter.start_match_in
         self.finish_match_in = committer.finish_match_in
+        self.concede_seat_in = Leaving(desk, live, committer).concede_in  # a tournament drop (issue 25)
 
     # -- settings the adapters and tests read or set ---------------------------------------------------
     @property
