@@ -16,6 +16,7 @@ from .entries import Entries
 from .messages import t
 from .model import PENALTY_KINDS, Pairing, Round, TournamentError
 from .pod_judging import PodJudging
+from .pod_rounds import is_pods
 from .pods import PodTournamentState
 from .render import score
 from .rounds import Rounds
@@ -213,7 +214,10 @@ class Judging:
             what = t("pen_" + kind, ctx.lang) + f": {ctx.player_name(pid)}"
             self.rounds.close_decided(tx, ctx, actor, reason, what)
             self.rounds.after_result(tx, ctx)
-            return self.desk.done(tx, ctx, lang)
+            done = self.desk.done(tx, ctx, lang)
+            if kind == "disqualification" and is_pods(ctx):  # out of his live pod match at once (issue 25)
+                self.rounds.pod_rounds.leave_pod(tx, ctx, actor, pid, "disqualification", reason)
+            return done
 
         return self.desk.run(work)
 

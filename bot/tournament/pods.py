@@ -19,8 +19,9 @@ Swiss of :mod:`bot.tournament.engine`; no discord, no database, no clock.
   analogue of MTR Appendix C's OMW%; the floor is the organiser's 1/3 or 0.33); then first places;
   then the final tiebreak (registration order, or the organiser's seeded random draw).
 - **Drops** (MTR 2.10 as for 1 v 1): a player who drops before round 1 is not listed; later drops stay
-  listed and are no longer seated. A drop during a round does not decide the pod: its result (the
-  game places the leaver) is recorded as usual.
+  listed and are no longer seated. A drop during a round does not decide the pod: the judge posts the
+  leaver's concession in the live match at once (``PodRounds.leave_pod``, as for a disqualification), and
+  its result (the game places the leaver) is recorded as usual.
 - **Judge tools.** A judge enters or corrects a pod's placements (any round played), awards a pod
   (the winner first, every other seat last), and penalises: a warning is recorded; a game loss or a
   match loss puts the player last in that round's pod game (a pod round is one game, so the two

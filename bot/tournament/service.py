@@ -62,7 +62,7 @@ from .model import (
     TournamentError,
 )
 from .pod_judging import PodJudging
-from .pod_rounds import PodRounds
+from .pod_rounds import PodRounds, is_pods
 from .pods import PodConfig, PodTournamentState
 from .render import bold, standings_blocks
 from .rounds import Rounds
@@ -313,6 +313,8 @@ class Registry:
             self.rounds.close_decided(tx, ctx, actor, reason or t("dropped_reason", ctx.lang, player=bold(name)))
             self.rounds.after_result(tx, ctx)
             self.desk.save(tx, ctx)
+            if is_pods(ctx) and not registration:  # out of his live pod match at once (issue 25)
+                self.rounds.pod_rounds.leave_pod(tx, ctx, actor, pid, "drop", reason)
             key = "unregistered" if registration and not by_judge else "dropped_reply"
             return TournamentReply("ok", t(key, lang, name=ctx.name, player=bold(name)), tournament_id=tid)
 
