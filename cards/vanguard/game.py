@@ -166,10 +166,11 @@ class VanguardGame(BaseGame):
                 return "; ".join(self.cat.card(c).name(lang) if c in self.cat.cards else str(c) for c in v)
             return ", ".join(map(str, v)) if isinstance(v, list) else v
 
-        return W(f"ask-{decision.kind.replace('_', '-')}", lang, **{
+        defaults = {"cb": 0, "sb": 0} if decision.kind in ("ability", "ability_dm") else {}  # older prompts
+        return W(f"ask-{decision.kind.replace('_', '-')}", lang, **{**defaults, **{
             k: said(k, v)
             for k, v in decision.data.items() if isinstance(v, int | str | list) and not isinstance(v, bool)
-        })
+        }})
 
     def accepts_out_of_turn(self, state: State, seat: int, action: Action) -> bool:
         from .actions import Concede, Declare, Note

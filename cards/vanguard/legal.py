@@ -100,6 +100,9 @@ def ability_answers(cat: Catalogue, st: State, seat: int, data: dict[str, Any]) 
         tail += " to " + " + ".join(empty[: int(data["calls"])])
     if data.get("discard"):
         tail += " discard " + " + ".join(cat.card(st.cards[u]).name_en for u in side.hand[: int(data["discard"])])
+    for word in ("cb", "sb"):  # V-COST-7: the payer names the positions when the choice is real
+        if data.get(word):
+            tail += f" {word}({','.join(map(str, list(data[f'{word}_from'])[-int(data[word]):]))})"
     picks: list[list[str]] = [[]]
     for t in ab.targets:
         pool = candidates(cx, seat, uid, t)
@@ -187,8 +190,8 @@ def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | N
         opts = [cat.card(c).name_en for c in data["options"]]
         return f"take {'Blaster Blade' if 'Blaster Blade' in opts else opts[0]}" if opts else "take none"
     if kind == "ga_remove":  # keep the card it just took (the next grade) and the triggers' shields
-        order = sorted(hand_cards, key=lambda c: (c.grade == g + 1, bool(c.trigger), rng.random()))
-        return "remove " + " + ".join(c.name_en for c in order[: data["count"]])
+        spare = sorted(hand_cards, key=lambda c: (c.grade == g + 1, bool(c.trigger), rng.random()))
+        return "remove " + " + ".join(c.name_en for c in spare[: data["count"]])
     if kind in ("ride", "g_assist"):
         up = [c for c in hand_cards if c.grade == g + 1 and c.unit_type in ("normal", "trigger")]
         if up:
@@ -284,8 +287,8 @@ def _main_post(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str:
     callable_ = [c for c in hand_cards if c.grade <= g and c.unit_type in ("normal", "trigger") and not c.trigger]
     rear_guards = sum(1 for u in side.circles.values() if u is not None)
     if empty and callable_ and rng.random() < (0.9 if rear_guards < 4 and len(hand_cards) > 2 else 0.5):
-        pick = rng.choice(callable_)
+        unit = rng.choice(callable_)
         # attackers in front, boosters (grade 0 and 1, Boost) behind
-        where = [c for c in empty if (c in ("FL", "FR") or c.startswith("ACC")) == (pick.grade >= 2)] or empty
-        return f"call {pick.name_en} {rng.choice(where)}"
+        where = [c for c in empty if (c in ("FL", "FR") or c.startswith("ACC")) == (unit.grade >= 2)] or empty
+        return f"call {unit.name_en} {rng.choice(where)}"
     return "end"

@@ -283,6 +283,15 @@ class Parser:
         """``yes``, ``yes FL + opp FR``, ``yes Blaster Blade to FL``, ``yes discard Wingal`` (ru ``да … на …``,
         ``сбросить``): the picks, the circles called to, the cards discarded."""
         text = " " + rest.strip() + " "
+        paid: dict[str, tuple[int, ...]] = {"cb": (), "sb": ()}
+        for word in ("cb", "sb"):  # V-COST-7: which damage / soul positions pay, "cb(1,3)", "sb(2)"
+            m = re.search(rf"(?i)\s{word}\s*\(([\d,\s]*)\)", text)
+            if m:
+                nums = [x for x in re.split(r"[,\s]+", m.group(1).strip()) if x]
+                if not nums or len(nums) > 10:
+                    raise IllegalMove(W.text("err-syntax-target", text=m.group(0).strip()[:40]))
+                paid[word] = tuple(int(x) for x in nums)
+                text = text[: m.start()] + " " + text[m.end():]
         discard: tuple[str, ...] = ()
         m = re.search(r"(?i)\s(?:discard|сбросить|сброс)\s+(.+)$", text)
         if m:
@@ -311,7 +320,7 @@ class Parser:
                 picks.append(f"GC{m2.group(1)}")
                 continue
             picks.append(self.card(part, None))
-        return Answer(True, tuple(picks), to, discard)
+        return Answer(True, tuple(picks), to, discard, paid["cb"], paid["sb"])
 
     def _prompted(self, kind: str) -> bool:
         """Is this seat asked for ``kind`` now (the first prompt, as :meth:`_prompt_data` reads it)?"""
@@ -582,6 +591,7 @@ def canonical(cat: Catalogue, action: Action) -> str:  # noqa: C901 - one branch
             out += " to " + " + ".join(a.to)
         if a.discard:
             out += " discard " + names(a.discard)
+        out += "".join(f" {w}({','.join(map(str, v))})" for w, v in (("cb", a.cb), ("sb", a.sb)) if v)
         return out
     if isinstance(a, Attack):
         return f"attack {a.attacker} {a.target}" + (" boost" if a.boost else "")

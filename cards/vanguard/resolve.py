@@ -10,8 +10,9 @@
 * CONT: :func:`cont_mods` gives the modifiers of every CONT ability whose card is on its circle and whose
   condition holds (V-ABIL-4); the power arithmetic adds them, so they stop when the condition stops.
 
-Costs are paid from the real zones: Counter Blast turns the oldest face-up damage, Soul Blast drops the
-bottom of the soul, a discard names its cards.
+Costs are paid from the real zones: the payer chooses which damage cards Counter Blast turns and which soul
+cards Soul Blast drops (V-COST-7, ``yes … cb(2) sb(1)``) when the choice is real; when every choice is the same
+card, the oldest face-up damage and the bottom of the soul pay. A discard names its cards.
 """
 
 from __future__ import annotations
@@ -374,7 +375,9 @@ def _start(cx: Ctx, entry: dict[str, Any], source: str) -> None:
     if payable(cx, seat, uid, ab) is not None:
         cx.emit("ability_unpaid", player=name, card=c.id)  # V-COST-1: cannot pay, cannot use
         return
-    simple = not ab.targets and not ab.optional and not _calls(ab) and not any(t.word == "discard" for t in ab.costs)
+    choice = {w: cost_choice(cx, seat, ab, w) for w in ("cb", "sb")}  # V-COST-7: the payer's real choices
+    simple = not ab.targets and not ab.optional and not _calls(ab) and not any(t.word == "discard" for t in ab.costs) \
+        and not any(choice.values())
     if not ab.asks or (source == "act" and simple):  # "act <card>" already says yes to its cost
         finish(cx, seat, {"uid": uid, "index": index, "source": source}, Answer(True))
         return
@@ -395,7 +398,9 @@ def _start(cx: Ctx, entry: dict[str, Any], source: str) -> None:
     discard = sum(int(t.arg("n")) for t in ab.costs if t.word == "discard")
     kind = "ability_dm" if hidden or discard else "ability"
     ask(cx, seat, kind, uid=uid, index=index, card=c.id, source=source, may=ab.optional or bool(ab.costs),
-        targets=targets, calls=_calls(ab), discard=discard)
+        targets=targets, calls=_calls(ab), discard=discard,
+        cb=_cost_n(ab, "cb") if choice["cb"] else 0, cb_from=choice["cb"],
+        sb=_cost_n(ab, "sb") if choice["sb"] else 0, sb_from=choice["sb"])
 
 
 def _circle_of(st: State, uid: int) -> tuple[int, str]:
@@ -410,6 +415,45 @@ def _calls(ab: Ability) -> int:
 
 
 # --- costs ----------------------------------------------------------------------------------------
+
+
+def _cost_n(ab: Ability, word: str) -> int:
+    return sum(int(t.arg("n", 1) or 1) for t in ab.costs if t.word == word)
+
+
+def _cost_zone(cx: Ctx, seat: int, word: str) -> tuple[list[int], list[int]]:
+    """(the zone positions count in, the cards that may pay): damage and its face-up cards for CB, the soul for SB."""
+    side = cx.st.sides[seat]
+    if word == "cb":
+        return side.damage, [d for d in side.damage if d not in side.face_down]
+    return side.soul, list(side.soul)
+
+
+def cost_choice(cx: Ctx, seat: int, ab: Ability, word: str) -> list[int]:
+    """The positions the payer chooses among for CB or SB (V-COST-7), or [] when there is no real choice: as
+    many cards as the cost, or every candidate the same card."""
+    n = _cost_n(ab, word)
+    if not n:
+        return []
+    zone, pool = _cost_zone(cx, seat, word)
+    if len(pool) <= n or len({cx.st.cards[u] for u in pool}) <= 1:
+        return []
+    return [zone.index(u) + 1 for u in pool]
+
+
+def _cost_cards(cx: Ctx, seat: int, ab: Ability, word: str, given: tuple[int, ...]) -> list[int]:
+    """The cards that pay CB or SB: the payer's positions (V-COST-7), or the oldest face-up damage / the
+    bottom of the soul when every choice is the same."""
+    n = _cost_n(ab, word)
+    zone, pool = _cost_zone(cx, seat, word)
+    if not given:
+        if cost_choice(cx, seat, ab, word):
+            raise refuse(f"err-choose-{word}", count=n, options=", ".join(map(str, cost_choice(cx, seat, ab, word))))
+        return pool[:n]
+    chosen = [zone[i - 1] for i in given if 1 <= i <= len(zone)]
+    if len(chosen) != len(given) or len(set(chosen)) != n or len(given) != n or any(u not in pool for u in chosen):
+        raise refuse(f"err-choose-{word}", count=n, options=", ".join(str(zone.index(u) + 1) for u in pool))
+    return chosen
 
 
 def payable(cx: Ctx, seat: int, uid: int, ab: Ability) -> str | None:
@@ -432,18 +476,17 @@ def payable(cx: Ctx, seat: int, uid: int, ab: Ability) -> str | None:
     return None
 
 
-def _pay(cx: Ctx, seat: int, uid: int, ab: Ability, discard: list[int]) -> None:
+def _pay(cx: Ctx, seat: int, uid: int, ab: Ability, discard: list[int], cb: list[int], sb: list[int]) -> None:
     st = cx.st
     side = st.sides[seat]
     name = side.name
     for t in ab.costs:
-        n = int(t.arg("n", 1) or 1)
-        if t.word == "cb":  # V-COST-2: the oldest face-up damage
-            chosen = [d for d in side.damage if d not in side.face_down][:n]
+        if t.word == "cb":  # V-COST-2, V-COST-7: the damage cards the payer chose
+            chosen = cb
             side.face_down.update(chosen)
             cx.emit("counter_blast", player=name, cards=cx.names(chosen))
-        elif t.word == "sb":  # V-COST-4: the bottom of the soul
-            chosen = list(side.soul[:n])
+        elif t.word == "sb":  # V-COST-4, V-COST-7: the soul cards the payer chose
+            chosen = list(sb)
             for u in chosen:
                 move(st, u, seat, "drop")
             cx.emit("soul_blast", player=name, cards=cx.names(chosen))
@@ -515,10 +558,11 @@ def finish(cx: Ctx, seat: int, data: dict[str, Any], answer: Answer) -> None:  #
     why = payable(cx, seat, uid, ab)
     if why is not None:
         raise refuse("err-ability-cost", card=c.name_en, card_ru=c.name_ru)
+    cb, sb = _cost_cards(cx, seat, ab, "cb", answer.cb), _cost_cards(cx, seat, ab, "sb", answer.sb)
     if ab.limit is not None:
         st.used_1turn.add(key_of(uid, index))
     cx.emit("ability", player=side.name, card=c.id, index=index + 1, ability_kind=ab.kind, source=str(data.get("source")))
-    _pay(cx, seat, uid, ab, discard)
+    _pay(cx, seat, uid, ab, discard, cb, sb)
     circles = list(answer.to)
     done = _run(cx, seat, uid, ab.effects, chosen, circles)
     if ab.then and done:

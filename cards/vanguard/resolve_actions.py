@@ -13,6 +13,8 @@ class Answer:
     picks: tuple[str, ...] = ()  # "FL", "opp:FL" or a card id (hand/soul/drop/deck targets)
     to: tuple[str, ...] = ()  # circles for the cards a "call" puts on the field, in order
     discard: tuple[str, ...] = ()  # card ids paid for a discard cost
+    cb: tuple[int, ...] = ()  # damage positions turned for Counter Blast (1 = oldest; V-COST-7)
+    sb: tuple[int, ...] = ()  # soul positions put into the drop zone for Soul Blast (1 = bottom; V-COST-7)
 
 
 @dataclass(frozen=True, slots=True)

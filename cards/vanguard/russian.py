@@ -81,6 +81,7 @@ def russian(cat: Catalogue, a: Action) -> str | None:  # noqa: C901 - one branch
             out += " на " + " + ".join(circle_ru(c) for c in a.to)
         if a.discard:
             out += " сбросить " + names(a.discard)
+        out += "".join(f" {w}({','.join(map(str, v))})" for w, v in (("cb", a.cb), ("sb", a.sb)) if v)
         return out
     if isinstance(a, Attack):
         return f"атака {circle_ru(a.attacker)} {circle_ru(a.target)}" + (" поддержка" if a.boost else "")

@@ -89,3 +89,14 @@ def test_move_names_its_destination(lang: str) -> None:
     st = position({"circles": {"FL": "Gallatin"}})
     st, _ = play(st, "Alice", post("move FL BL", "переместить ПЛ ЗЛ", lang))
     assert unit(st, "Alice", "BL")["name"] == "Knight of Silence, Gallatin"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_yes_names_the_counter_blast_and_soul_blast_cards_V_COST_7(lang: str) -> None:
+    dmg = [{"name": "Wingal", "face_up": True}, {"name": "Margal", "face_up": True}, {"name": "Flogal", "face_up": True}]
+    st = position({"circles": {"BR": "Auspice Falcon", "FL": "Gallatin", "FR": "Gallatin"}, "damage": dmg})
+    st, _ = play(st, "Alice", "act Auspice Falcon", post("yes FL + FR cb(3)", "да ПЛ + ПП cb(3)", lang))
+    assert [d["face_up"] for d in view(st)["players"][0]["damage"]] == [True, True, False]
+    st = position({"vanguard": "Dragonic Overlord", "soul": ["Lizard Runner, Undeux", "Crested Dragon"]})
+    st, _ = play(st, "Alice", "act VC 1", post("yes sb(2)", "да sb(2)", lang))
+    assert view(st)["players"][0]["soul"] == ["Lizard Runner, Undeux"]

@@ -236,3 +236,42 @@ def test_a_scenario_can_start_at_g_assist_V_GA_1():
     assert pend(st) == [("Alice", "g_assist")]
     st, ev = play(st, "Alice", "g assist")
     assert "g_assist" in kinds(ev) and pend(st) == [("Alice", "ga_take")]
+
+
+def test_the_payer_chooses_the_counter_blast_cards_V_COST_7():
+    """V-COST-7: with different face-up damage cards, the payer names which turn face down (1 = oldest)."""
+    dmg = [{"name": "Wingal", "face_up": True}, {"name": "Margal", "face_up": False},
+           {"name": "Flogal", "face_up": True}]
+    st = position({"circles": {"BR": "Auspice Falcon", "FL": "Gallatin", "FR": "Gallatin"}, "damage": dmg})
+    st, _ = play(st, "Alice", "act Auspice Falcon")
+    d = GAME.pending(st)[0]
+    assert d.kind == "ability" and d.data["cb"] == 1 and d.data["cb_from"] == [1, 3]
+    assert "cb(1, 3)" in GAME.decision_label(d, "en") and "cb(1, 3)" in GAME.decision_label(d, "ru")
+    with pytest.raises(IllegalMove) as e:
+        play(st, "Alice", "yes FL + FR")  # a real choice: it must be named
+    assert "Counter Blast" in e.value.text.en and "1, 3" in e.value.text.en and "V-COST-7" in e.value.text.ru
+    with pytest.raises(IllegalMove):
+        play(st, "Alice", "yes FL + FR cb(2)")  # already face down: not a choice
+    st, ev = play(st, "Alice", "yes FL + FR cb(3)")
+    damage = player(st)["damage"]
+    assert [x["face_up"] for x in damage] == [True, False, False]  # Flogal turned, Wingal still up
+    assert next(e for e in ev if e.kind == "counter_blast").data["cards"] == ["flogal"]
+
+
+def test_the_payer_chooses_the_soul_blast_card_V_COST_7():
+    """V-COST-7: Soul Blast drops the soul card the payer names (1 = bottom); 'да … sb(2)' in Russian."""
+    soul = ["Lizard Runner, Undeux", "Crested Dragon"]
+    st = position({"vanguard": "Dragonic Overlord", "soul": soul, "deck": ["Embodiment of Shield, Lahm"] * 8})
+    st, _ = play(st, "Alice", "act VC 1")
+    st, ev = play(st, "Alice", "да sb(2)")
+    assert player(st)["soul"] == ["Lizard Runner, Undeux"]
+    assert next(e for e in ev if e.kind == "soul_blast").data["cards"] == ["crested-dragon"]
+
+
+def test_all_choices_the_same_card_pay_at_once_V_COST_7():
+    """When every damage card that could pay is the same card, there is nothing to choose: the oldest pays."""
+    st = position({"circles": {"BR": "Auspice Falcon", "FL": "Gallatin", "FR": "Gallatin"}, "damage": UP2})
+    st, _ = play(st, "Alice", "act Auspice Falcon")
+    assert GAME.pending(st)[0].data["cb"] == 0
+    st, _ = play(st, "Alice", "yes FL + FR")
+    assert [x["face_up"] for x in player(st)["damage"]] == [False, True]

@@ -15,6 +15,8 @@ K = {"deck": ["Embodiment of Shield, Lahm"] * 8}
 def test_dragonic_overlord_act_soul_blast_for_10000_once_a_turn_V_ABIL_3_V_ABIL_5_V_COST_4():
     st = position({"vanguard": "Dragonic Overlord", "soul": ["Lizard Runner, Undeux", "Crested Dragon"], **K})
     st, ev = play(st, "Alice", "act VC 1")
+    assert pend(st) == [("Alice", "ability")]  # two different soul cards: the payer chooses (V-COST-7)
+    st, ev = play(st, "Alice", "yes sb(1)")
     assert unit(st, "Alice", "VC")["power"] == 23000 and view(st)["players"][0]["soul"] == ["Crested Dragon"]
     with pytest.raises(IllegalMove):
         play(st, "Alice", "act VC 1")  # 1/Turn

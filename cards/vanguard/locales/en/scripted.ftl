@@ -39,8 +39,20 @@ ev-ability-unpaid = { $card }: its cost cannot be paid, nothing happens.
 ev-ability-order = { $player } resolves in this order: { $cards }.
 ev-act-used = { $player } uses an ACT ability of { $card }.
 ev-shuffled = { $player } shuffles the deck.
-ask-ability = { $card }: “yes” (with your choices: circles, cards, “to FL”, “discard <card>”) or “no”
-ask-ability-dm = { $card }: “yes” (with your choices: cards, “to FL”, “discard <card>”) or “no” — answer here
+ask-ability = { $card }: “yes” (with your choices: circles, cards, “to FL”, “discard <card>”) or “no”{ $cb ->
+    [0] {""}
+   *[other] ; Counter Blast: name { $cb } of the damage positions { $cb_from } (1 = oldest), “cb({ $cb_from })”
+}{ $sb ->
+    [0] {""}
+   *[other] ; Soul Blast: name { $sb } of the soul positions { $sb_from } (1 = bottom), “sb({ $sb_from })”
+}
+ask-ability-dm = { $card }: “yes” (with your choices: cards, “to FL”, “discard <card>”) or “no”{ $cb ->
+    [0] {""}
+   *[other] ; Counter Blast: name { $cb } of the damage positions { $cb_from } (1 = oldest), “cb({ $cb_from })”
+}{ $sb ->
+    [0] {""}
+   *[other] ; Soul Blast: name { $sb } of the soul positions { $sb_from } (1 = bottom), “sb({ $sb_from })”
+} — answer here
 ask-ability-order = Several of your abilities at once ({ $cards }): “order 2 1”
 tbl-unscripted = no script
 circle-vc = VC
@@ -51,3 +63,5 @@ circle-bc = BC
 circle-br = BR
 circle-acc = ACC
 circle-gc = GC
+err-choose-cb = Choose which damage cards pay Counter Blast: { $count } of the positions { $options } (1 = oldest), e.g. “yes … cb({ $options })” (V-COST-7).
+err-choose-sb = Choose which soul cards pay Soul Blast: { $count } of the positions { $options } (1 = bottom), e.g. “yes … sb({ $options })” (V-COST-7).

@@ -39,8 +39,20 @@ ev-ability-unpaid = «{ $card }»: цену нельзя оплатить, ни�
 ev-ability-order = { $player } разрешает способности в таком порядке: { $cards }.
 ev-act-used = { $player } использует способность АКТ карты «{ $card }».
 ev-shuffled = { $player } перетасовывает колоду.
-ask-ability = «{ $card }»: «да» (с выбором: круги, карты, «на ПЛ», «сбросить <карта>») или «нет»
-ask-ability-dm = «{ $card }»: «да» (с выбором: карты, «на ПЛ», «сбросить <карта>») или «нет» — ответьте здесь
+ask-ability = «{ $card }»: «да» (с выбором: круги, карты, «на ПЛ», «сбросить <карта>») или «нет»{ $cb ->
+    [0] {""}
+   *[other] ; Counter Blast: укажите { $cb } из позиций урона { $cb_from } (1 — самая старая карта), «cb({ $cb_from })»
+}{ $sb ->
+    [0] {""}
+   *[other] ; Soul Blast: укажите { $sb } из позиций души { $sb_from } (1 — нижняя карта), «sb({ $sb_from })»
+}
+ask-ability-dm = «{ $card }»: «да» (с выбором: карты, «на ПЛ», «сбросить <карта>») или «нет»{ $cb ->
+    [0] {""}
+   *[other] ; Counter Blast: укажите { $cb } из позиций урона { $cb_from } (1 — самая старая карта), «cb({ $cb_from })»
+}{ $sb ->
+    [0] {""}
+   *[other] ; Soul Blast: укажите { $sb } из позиций души { $sb_from } (1 — нижняя карта), «sb({ $sb_from })»
+} — ответьте здесь
 ask-ability-order = Несколько ваших способностей сразу ({ $cards }): «порядок 2 1»
 tbl-unscripted = нет сценария
 circle-vc = АВ
@@ -51,3 +63,5 @@ circle-bc = ЗЦ
 circle-br = ЗП
 circle-acc = УС
 circle-gc = КЗ
+err-choose-cb = Выберите, какие карты урона оплатят Counter Blast: { $count } из позиций { $options } (1 — самая старая), например «да … cb({ $options })» (V-COST-7).
+err-choose-sb = Выберите, какие карты души оплатят Soul Blast: { $count } из позиций { $options } (1 — нижняя), например «да … sb({ $options })» (V-COST-7).
