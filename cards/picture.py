@@ -320,7 +320,8 @@ def _wrap(text: str, f: ImageFont.FreeTypeFont, max_width: int, lines: int) -> t
             break
     if current:
         out.append(current)
-    out = out[:lines]
+    if len(out) > lines:  # the rest on the last line, cut with an ellipsis (never dropped unmarked)
+        out = [*out[:lines - 1], " ".join(out[lines - 1:])]
     return tuple(fit(line, f, max_width) for line in out)
 
 

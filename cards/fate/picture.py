@@ -38,6 +38,7 @@ from cards.picture import (
     mark_ring,
     strip,
     strip_height,
+    wrap_fit,
 )
 
 from .texts import MESSAGES as M
@@ -266,8 +267,14 @@ def _codes(c: Canvas, field: list[dict[str, Any]], lang: Lang, rect: tuple[float
             down = bool(code.get("face_down"))
             c.box(box, fill=INK if down else PAPER, outline=ORANGE if resting else INK, width=2 if resting else 1,
                   radius=4)
-            c.text((box[0] + 4, (box[1] + box[3]) / 2), ("↓ " if down else "") + str(name), 10,
-                   PAPER if down else INK, anchor="lm", max_width=int(w - 8))
+            text = ("↓ " if down else "") + str(name)
+            size, lines = wrap_fit(text, 10, int(w - 8), 1, smallest=8)
+            if lines and lines[-1].endswith("…"):  # a narrow chip: two small lines, the whole name (issue 29)
+                size, lines = wrap_fit(text, 7, int(w - 6), 2, smallest=6)
+            mid = (box[1] + box[3]) / 2
+            for j, line in enumerate(lines):
+                c.text((box[0] + 3, mid + (j - (len(lines) - 1) / 2) * (size + 1)), line, size,
+                       PAPER if down else INK, anchor="lm")
         x += room
 
 
@@ -307,8 +314,9 @@ def _middle(c: Canvas, view: dict[str, Any], lang: Lang, centres: dict[str, tupl
         lines.append((M("pic-house", lang), MUTED, False))
     h = 22 * len(lines) + 12
     c.box((x - 170, y - h / 2, x + 170, y + h / 2), fill=INK, outline=LANE, width=1, radius=10)
-    for i, (text, colour, bold) in enumerate(lines):
-        c.text((x, y - h / 2 + 17 + 22 * i), text, 14, colour, bold=bold, anchor="mm", max_width=330)
+    for i, (text, colour, bold) in enumerate(lines):  # smaller rather than cut (issue 29)
+        size, _one = wrap_fit(text, 14, 330, 1, bold=bold, smallest=10)
+        c.text((x, y - h / 2 + 17 + 22 * i), text, size, colour, bold=bold, anchor="mm", max_width=330)
 
 
 def starred(view: dict[str, Any]) -> bool:

@@ -44,15 +44,18 @@ def size_of(png: bytes) -> tuple[str | None, tuple[int, int]]:
 
 
 def drawn_texts(monkeypatch: pytest.MonkeyPatch, png: Callable[[], object]) -> list[str]:
-    """The text items a picture draws, in order (what a reader reads on it), recorded at ``Canvas.text``."""
-    from cards.picture import Canvas
+    """The text items a picture draws, in order, as a reader reads them (cut with "…" where ``max_width``
+    cuts them), recorded at ``Canvas.text``."""
+    from cards.picture import Canvas, fit, font
 
     seen: list[str] = []
     real = Canvas.text
 
-    def spy(self: Canvas, xy: tuple[float, float], text: str, *args: Any, **kwargs: Any) -> None:
-        seen.append(text)
-        real(self, xy, text, *args, **kwargs)
+    def spy(self: Canvas, xy: tuple[float, float], text: str, size: int = 16, *args: Any, **kwargs: Any) -> None:
+        bold = bool(kwargs.get("bold", args[1] if len(args) > 1 else False))
+        width = kwargs.get("max_width")
+        seen.append(text if width is None else fit(text, font(size, bold), width))  # as it is drawn: cut or not
+        real(self, xy, text, size, *args, **kwargs)
 
     monkeypatch.setattr(Canvas, "text", spy)
     png()

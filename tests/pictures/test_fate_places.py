@@ -61,3 +61,14 @@ def test_a_masters_picture_names_his_whole_hand_and_only_his(monkeypatch: pytest
     assert f"Boris: {'; '.join(hands['Boris'])}".split(": ")[1][:20] in drawn
     assert not any(t.endswith("…") for t in texts if ";" in t)
     assert not any(t.startswith(("Alice:", "Clara:", "Dmitri:")) for t in texts)
+
+
+def test_mystic_code_names_are_whole_on_narrow_chips(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four Mystic Codes share a panel's width: their names were cut ("Свиток…"); now two small lines."""
+    from tests.fate.helpers import master, position, state_of
+
+    codes = [{"name": n} for n in ("Contract Scroll", "Gem Magecraft", "Bounded Field", "Alchemic Elixir")]
+    game, state = state_of(position(2, [master("Alice", field=codes), master("Boris")]))
+    for lang in ("en", "ru"):
+        texts = drawn_texts(monkeypatch, lambda lang=lang: game.render_picture(state, PUBLIC, lang))  # type: ignore[misc]
+        assert not [t for t in texts if t.endswith("…")], texts
