@@ -58,9 +58,14 @@ class Desk:
         return ", ".join(sorted(self.games)) or "-"
 
     def deadline_hours(self, tx: Tx, match: Match) -> int:
-        if match.deadline_hours:
-            return match.deadline_hours
-        guild = tx.guild(match.guild_id)
+        return self.deadline_of(tx, match.deadline_hours, match.guild_id)
+
+    def deadline_of(self, tx: Tx, hours: int | None, guild_id: int | None) -> int:
+        """Hours per decision: ``hours`` if set (a match's, a tournament's), else the server's, else the
+        bot's default."""
+        if hours:
+            return hours
+        guild = tx.guild(guild_id)
         if guild is not None and guild.deadline_hours:
             return guild.deadline_hours
         return self.default_deadline_hours

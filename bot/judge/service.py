@@ -120,6 +120,7 @@ class JudgeService:
         self.join_table = tables.join_table
         self.judge_seat = tables.judge_seat
         self.tick = reminders.tick
+        self.deadline_of = desk.deadline_of
         # for services built on the judge (tournaments)
         self.run_in_tx: Callable[[Callable[[Tx], Reply]], Reply] = runner.run
         self.start_match_in = starter.start_match_in

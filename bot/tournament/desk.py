@@ -193,12 +193,8 @@ class TournamentDesk:
             self.refuse(t("reason_needed", lang))
 
     def deadline(self, tx: Tx, rec: TournamentRecord) -> int:
-        if rec.deadline_hours:
-            return rec.deadline_hours
-        guild = tx.guild(rec.guild_id)
-        if guild is not None and guild.deadline_hours:
-            return guild.deadline_hours
-        return self.judge.default_deadline_hours
+        """The tournament's hours per decision, as the judge works them out for a match."""
+        return self.judge.deadline_of(tx, rec.deadline_hours, rec.guild_id)
 
     # -- outbox -------------------------------------------------------------------------------------
     def post(
