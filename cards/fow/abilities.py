@@ -256,7 +256,7 @@ def e_gain_atk(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tupl
 
 def e_rest(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
     for u in _cards(ctx, seat, src, ab, e, picked):
-        ctx.s.cards[u].rested = e.word == "rest"
+        ctx.s.mut(u).rested = e.word == "rest"
         ctx.ev("rested" if e.word == "rest" else "recovered_card", card=ctx.nm(u))
 
 
@@ -288,14 +288,14 @@ def e_stone(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[i
 def e_give(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
     kw = KEYWORD_OF[str(e.arg("keyword"))]
     for u in _cards(ctx, seat, src, ab, e, picked):
-        ctx.s.cards[u].keywords.append(kw)
+        ctx.s.mut(u).keywords.append(kw)
         ctx.ev("keyword_given", card=ctx.nm(u), keyword=kw)
 
 
 def _mark(marker: str) -> Callable[[Ctx, int, int, Ability, Term, tuple[int, ...]], None]:
     def impl(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
         for u in _cards(ctx, seat, src, ab, e, picked):
-            ctx.s.cards[u].keywords.append(marker + (str(e.arg("n")) if marker == BONUS else ""))
+            ctx.s.mut(u).keywords.append(marker + (str(e.arg("n")) if marker == BONUS else ""))
             ctx.ev("marked", card=ctx.nm(u), what=marker.strip("~+"))
     return impl
 

@@ -67,7 +67,7 @@ def attack(ctx: Ctx, seat: int, attacker: int, target: int | None) -> None:
         raise refuse("attack-bad-attacker", names_text(ctx, legal))
     if target not in targets(ctx, attacker):
         raise refuse("attack-bad-target", names_text(ctx, [t for t in targets(ctx, attacker) if t is not None]))
-    s.cards[attacker].rested = True
+    s.mut(attacker).rested = True
     s.battle = Battle(attacker, target, 1 - seat, number=s.seq)
     s.priority = seat
     s.passes = 0
@@ -118,7 +118,7 @@ def block(ctx: Ctx, seat: int, blocker: int | None) -> None:
         legal = blockers(ctx)
         if blocker not in legal:
             raise refuse("block-bad", names_text(ctx, legal))
-        s.cards[blocker].rested = True
+        s.mut(blocker).rested = True
         b.blocker = blocker
         ctx.ev("block", seat=seat, player=ctx.who(seat), card=ctx.nm(blocker), attacker=ctx.nm(b.attacker))
         if ctx.cat.scripts:

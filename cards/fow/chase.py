@@ -77,7 +77,7 @@ def resolve_top(ctx: Ctx) -> None:
                 ctx.settle()
                 return
             ctx.put(item.source, "field")
-            s.cards[item.source].host = host
+            s.mut(item.source).host = host
             ctx.ev("entered_field", seat=item.controller, card=name)
             effects.apply_all(ctx, item.controller, item.effects)
             if ctx.cat.scripts:
@@ -130,7 +130,7 @@ def check_costs(ctx: Ctx, seat: int, source: int, costs: Costs) -> None:
 def pay_costs(ctx: Ctx, seat: int, source: int, costs: Costs) -> None:
     s = ctx.s
     if costs.rest:
-        s.cards[source].rested = True
+        s.mut(source).rested = True
         ctx.ev("rested", card=ctx.nm(source))
     if costs.discard:
         for u in costs.discard:
@@ -470,7 +470,7 @@ def set_standby(ctx: Ctx, seat: int, a: SetStandby) -> None:
     stones = check_pay(ctx, seat, cost, a.pay)
     pay(ctx, seat, cost, stones)
     ctx.put(a.card, "standby")
-    s.cards[a.card].set_turn = s.turn
+    s.mut(a.card).set_turn = s.turn
     ctx.ev("set_standby", seat=seat, player=p.name)
     from cards.core import Audience
 

@@ -33,7 +33,7 @@ class Ctx:
         self.ev(kind, JUDGE, **data)
 
     def defn(self, uid: int) -> CardDef:
-        return self.cat.card(self.s.cards[uid].cid)
+        return self.cat.cards[self.s.cards[uid].cid]
 
     def nm(self, uid: int) -> dict[str, str]:
         d = self.defn(uid)
@@ -50,10 +50,12 @@ class Ctx:
     # --- statistics ------------------------------------------------------------------------------
     def face(self, uid: int) -> CardDef:
         """The card as it is now: a J-ruler on the field reads its J-ruler side."""
-        d = self.defn(uid)
-        p = self.s.players[self.s.cards[uid].owner]
-        if p.ruler == uid and p.j_side and d.j_ruler:
-            return self.cat.card(d.j_ruler)
+        c = self.s.cards[uid]
+        d = self.cat.cards[c.cid]
+        if d.j_ruler:  # only a ruler has another side
+            p = self.s.players[c.owner]
+            if p.ruler == uid and p.j_side:
+                return self.cat.cards[d.j_ruler]
         return d
 
     def cont(self) -> tuple[dict[int, tuple[int, int]], dict[int, set[str]], set[str]]:
@@ -111,7 +113,7 @@ class Ctx:
 
     def leave_field(self, uid: int) -> None:
         """What a card forgets when it leaves the field: damage, orientation, modifiers, given keywords."""
-        c = self.s.cards[uid]
+        c = self.s.mut(uid)
         c.host = None
         c.damage = 0
         c.rested = False
@@ -122,7 +124,7 @@ class Ctx:
     def put(self, uid: int, zone: str, top: bool = False) -> None:
         """Put a card into its owner's zone (taken from where it was). Field entry is recovered (F-STATE-1)."""
         s = self.s
-        c = s.cards[uid]
+        c = s.mut(uid)
         owner = s.players[c.owner]
         if owner.ruler == uid:
             raise ValueError("the ruler moves only by Judgment and destruction")
@@ -161,7 +163,7 @@ class Ctx:
             imperishable = self.has(uid, "Imperishable")
             rested = s.cards[uid].rested
             self.leave_field(uid)
-            s.cards[uid].rested = rested
+            s.mut(uid).rested = rested
             p.j_side = False
             if not imperishable:
                 p.judgment_lost = True
@@ -179,7 +181,7 @@ class Ctx:
         if "~prevent" in self.s.cards[uid].keywords:
             self.ev("damage_prevented", card=self.nm(uid), amount=str(amount))
             return
-        self.s.cards[uid].damage += amount
+        self.s.mut(uid).damage += amount
         self.ev("damage", seat=s_on(self, uid), card=self.nm(uid), amount=amount)
 
     def lose_life(self, seat: int, amount: int, why: str = "damage") -> None:
@@ -210,10 +212,14 @@ class Ctx:
         if s.over:
             return
         while True:
-            doomed = [
-                u for seat in (0, 1) for u in s.field_cards(seat)
-                if self.face(u).is_jr and s.cards[u].damage >= self.def_(u)
-            ]
+            cont = self.cont()[0] if self.cat.continuous else {}  # once, not once per card
+            doomed = []
+            for seat in (0, 1):
+                for u in s.field_cards(seat):
+                    d = self.face(u)
+                    if d.is_jr and s.cards[u].damage >= (d.def_ or 0) + cont.get(u, (0, 0))[1] + sum(
+                            m.def_ for m in s.mods if m.uid == u):
+                        doomed.append(u)
             # F-TYPE-5: an addition added to a card goes to the graveyard when that card is gone
             fallen = [u for seat in (0, 1) for u in s.field_cards(seat)
                       if (h := s.cards[u].host) is not None and s.on_field(h) is None]

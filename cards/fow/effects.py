@@ -90,7 +90,7 @@ def apply_one(ctx: Ctx, seat: int, e: Effect) -> None:  # noqa: C901 - one branc
         s.mods.append(Mod(uid, e.amount, e.amount2, e.until))
         ctx.ev("modified", card=ctx.nm(uid), atk=e.amount, def_=e.amount2, until=e.until, cond=e.word)
     elif k in ("rest", "recover") and uid is not None:
-        s.cards[uid].rested = k == "rest"
+        s.mut(uid).rested = k == "rest"
         ctx.ev("rested" if k == "rest" else "recovered_card", card=ctx.nm(uid))
     elif k == "draw":
         draw(ctx, who, e.amount)
@@ -105,10 +105,10 @@ def apply_one(ctx: Ctx, seat: int, e: Effect) -> None:  # noqa: C901 - one branc
         s.players[seat].will[e.word] += 1
         ctx.ev("will_produced", seat=seat, player=ctx.who(seat), card=None, will=e.word)
     elif k == "give" and uid is not None:
-        s.cards[uid].keywords.append(e.word)
+        s.mut(uid).keywords.append(e.word)
         ctx.ev("keyword_given", card=ctx.nm(uid), keyword=e.word)
     elif k == "counter" and uid is not None:
-        s.cards[uid].counters = max(0, s.cards[uid].counters + e.amount)
+        s.mut(uid).counters = max(0, s.cards[uid].counters + e.amount)
         ctx.ev("counters", card=ctx.nm(uid), count=s.cards[uid].counters)
     elif k == "cancel" and t is not None:
         for item in list(s.chase):
@@ -147,9 +147,9 @@ def make_token(ctx: Ctx, seat: int, cid: str) -> None:
     """A token: an instance of a card of the data on the field; it ceases to exist when it leaves."""
     s = ctx.s
     u = s.new_card(cid, seat)
-    s.cards[u].token = True
+    s.mut(u).token = True
     s.players[seat].field.append(u)
-    s.cards[u].since_turn = s.turn
+    s.mut(u).since_turn = s.turn
     ctx.ev("token_made", seat=seat, player=ctx.who(seat), card=ctx.nm(u))
 
 
@@ -161,7 +161,7 @@ def take_control(ctx: Ctx, seat: int, uid: int) -> None:
         return
     s.players[holder].field.remove(uid)
     s.players[seat].field.append(uid)
-    s.cards[uid].since_turn = s.turn  # F-BTL-2: not controlled since the start of the turn
+    s.mut(uid).since_turn = s.turn  # F-BTL-2: not controlled since the start of the turn
     ctx.ev("control_changed", seat=seat, player=ctx.who(seat), card=ctx.nm(uid))
 
 

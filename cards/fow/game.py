@@ -266,7 +266,7 @@ class FowGame(BaseGame):
             cids = sorted(s.cards[u].cid for u in uids)  # sorted: where they were does not matter
             rng.shuffle(cids)
             for u, cid in zip(uids, cids, strict=True):
-                s.cards[u].cid = cid
+                s.mut(u).cid = cid
         return s
 
 

@@ -24,7 +24,7 @@ def call_stone(ctx: Ctx, seat: int) -> None:
         raise refuse("call-rested")  # F-STONE-2
     if not p.stone_deck:
         raise refuse("call-empty")  # F-STONE-5 (F-AMB-5)
-    s.cards[p.ruler].rested = True
+    s.mut(p.ruler).rested = True
     stone = p.stone_deck[0]
     ctx.put(stone, "field")
     p.called = True
@@ -69,7 +69,7 @@ def resolve_judgment(ctx: Ctx, item: ChaseItem) -> None:
     if p.j_side or p.judgment_lost:
         return
     p.j_side = True
-    c = s.cards[item.source]
+    c = s.mut(item.source)
     # F-JUDG-7 / F-AMB-1: controlled since the start of the turn unless the seed's reading is chosen.
     c.since_turn = s.turn if s.options.get("seed_jruler_sickness") else min(c.since_turn, s.turn - 1)
     ctx.ev("judgment_done", seat=item.controller, player=p.name, card=ctx.nm(item.source))

@@ -104,13 +104,16 @@ CLAUSE = re.compile(
 
 SEARCH_NONE = ("none", "nothing", "no card", "ничего", "нет")
 
+_VERB_WORDS = tuple((verb, w.replace("ё", "е")) for verb, words in VERBS
+                    for w in sorted(words, key=len, reverse=True))
+
+
 def split_verb(text: str) -> tuple[str, str]:
     low = text.lower().replace("ё", "е")
-    for verb, words in VERBS:
-        for w in sorted(words, key=len, reverse=True):
-            w2 = w.replace("ё", "е")
-            if low == w2 or low.startswith(w2 + " ") or low.startswith(w2 + ":"):
-                return verb, text[len(w2):].strip()
+    first = low[:1]
+    for verb, w in _VERB_WORDS:  # in VERBS' order, each verb's longest word first
+        if w[:1] == first and (low == w or low.startswith(w) and low[len(w):len(w) + 1] in (" ", ":")):
+            return verb, text[len(w):].strip()
     raise NotAMove("Not a move.", "Это не ход.")
 
 

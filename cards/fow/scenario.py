@@ -114,7 +114,7 @@ def build(game: FowGame, data: Mapping[str, Any]) -> State:  # noqa: C901 - one 
             raise ScenarioError(f"{where}.ruler", "a Ruler card")
         q.ruler = s.new_card(rcid, seat)
         q.j_side = ruler.get("side", "j_ruler" if rdef.type == "J-Ruler" else "ruler") == "j_ruler"
-        rc = s.cards[q.ruler]
+        rc = s.mut(q.ruler)
         rc.rested = bool(ruler.get("rested", False))
         rc.damage = _int(ruler.get("damage", 0), f"{where}.ruler.damage", 0)
         rc.since_turn = _int(ruler.get("since_turn", 0), f"{where}.ruler.since_turn", 0)
@@ -130,7 +130,7 @@ def build(game: FowGame, data: Mapping[str, Any]) -> State:  # noqa: C901 - one 
             raise ScenarioError(f"{where}.field", "a list of cards")
         for i, ref in enumerate(field):
             u = s.new_card(_cid(cat, ref, f"{where}.field[{i}]"), seat)
-            c = s.cards[u]
+            c = s.mut(u)
             if isinstance(ref, Mapping):
                 c.rested = bool(ref.get("rested", False))
                 c.damage = _int(ref.get("damage", 0), f"{where}.field[{i}].damage", 0)

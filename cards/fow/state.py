@@ -7,7 +7,6 @@ area, graveyard, removed, standby, or the chase while it is being played) — se
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any
@@ -20,6 +19,8 @@ ZONES = ("hand", "deck", "stone_deck", "field", "graveyard", "removed", "standby
 PHASES = ("deck", "order", "mulligan", "draw", "recovery", "main", "end", "over")
 
 
+_new = object.__new__
+
 @dataclass(slots=True)
 class Mod:
     """A declared +X/+Y (F-REF-4) on one card, ending at end of turn, end of battle, or by a judge."""
@@ -28,6 +29,9 @@ class Mod:
     atk: int
     def_: int
     until: str = "turn"  # "turn" | "battle" | "while"
+
+    def copy(self) -> Mod:
+        return Mod(self.uid, self.atk, self.def_, self.until)
 
 
 @dataclass(slots=True)
@@ -45,8 +49,12 @@ class Card:
     host: int | None = None  # an addition added to a J/resonator (F-TYPE-4, F-TYPE-5)
 
     def copy(self) -> Card:
-        return Card(self.uid, self.cid, self.owner, self.rested, self.damage, self.since_turn, self.set_turn,
-                    self.counters, list(self.keywords), self.token, self.host)
+        """Set slot by slot (about a third cheaper than the dataclass __init__; apply copies every card)."""
+        o: Card = _new(Card)
+        o.uid, o.cid, o.owner, o.rested, o.damage = self.uid, self.cid, self.owner, self.rested, self.damage
+        o.since_turn, o.set_turn, o.counters = self.since_turn, self.set_turn, self.counters
+        o.keywords, o.token, o.host = list(self.keywords) if self.keywords else [], self.token, self.host
+        return o
 
 
 @dataclass(slots=True)
@@ -78,11 +86,17 @@ class Player:
 
     def copy(self) -> Player:
         """A copy whose lists and dicts are new (cheaper than deepcopy: apply clones every post)."""
-        other = copy.copy(self)
-        for name in ("hand", "deck", "stone_deck", "field", "graveyard", "removed", "standby", "gods_art"):
+        other: Player = _new(Player)
+        for name in _PLAYER_PLAIN:
+            setattr(other, name, getattr(self, name))
+        for name in _PLAYER_LISTS:
             setattr(other, name, list(getattr(self, name)))
         other.will = dict(self.will)
         return other
+
+
+_PLAYER_LISTS = ("hand", "deck", "stone_deck", "field", "graveyard", "removed", "standby", "gods_art")
+_PLAYER_PLAIN = tuple(n for n in Player.__slots__ if n not in _PLAYER_LISTS and n != "will")
 
 
 @dataclass(slots=True)
@@ -146,18 +160,27 @@ class State:
     losers: list[int] = dc_field(default_factory=list)
     seq: int = 0  # counts applied actions: decision ids change with it
     next_uid: int = 1
+    # the cards this state may change in place; the others it shares with the state it was cloned from
+    # (copied on their first change by ``mut``: a clone no longer copies every card of both decks)
+    owned: set[int] = dc_field(default_factory=set)
 
     def clone(self) -> State:
         chance = self.chance.clone()
-        other = copy.copy(self)
+        other: State = _new(State)
+        for name in State.__slots__:
+            setattr(other, name, getattr(self, name))
         other.players = [p.copy() for p in self.players]
-        other.cards = {u: c.copy() for u, c in self.cards.items()}
+        other.cards = dict(self.cards)  # shared until changed (``mut``)
+        other.owned = set()
+        self.owned = set()  # both share them now: neither may change one in place
         other.chase = [i.copy() for i in self.chase]
-        other.battle = copy.copy(self.battle)
+        b = self.battle
+        other.battle = None if b is None else Battle(b.attacker, b.target, b.defender, b.blocker, b.step,
+                                                      b.block_decided, b.fought, b.number)
         other.triggered = [i.copy() for i in self.triggered]
         other.asking = self.asking.copy() if self.asking is not None else None
         other.used = list(self.used)
-        other.mods = [copy.copy(m) for m in self.mods]
+        other.mods = [m.copy() for m in self.mods]
         other.losers = list(self.losers)
         other.options = dict(self.options)
         other.chance = chance
@@ -167,7 +190,17 @@ class State:
         uid = self.next_uid
         self.next_uid += 1
         self.cards[uid] = Card(uid, cid, owner)
+        self.owned.add(uid)
         return uid
+
+    def mut(self, uid: int) -> Card:
+        """The card to change in this state: copied on its first change after a clone (never change a card
+        read from ``cards`` in place — it may be the previous state's too)."""
+        if uid in self.owned:
+            return self.cards[uid]
+        c = self.cards[uid] = self.cards[uid].copy()
+        self.owned.add(uid)
+        return c
 
     @property
     def over(self) -> bool:

@@ -34,7 +34,8 @@ def start_turn(ctx: Ctx, seat: int) -> None:
     if p.turns_taken > 1:
         empty_pools(ctx)
         for u in [*p.field, *([p.ruler] if p.ruler is not None else [])]:
-            s.cards[u].rested = False
+            if s.cards[u].rested:
+                s.mut(u).rested = False
         ctx.ev("recovery", seat=seat, player=p.name)
     s.phase = "main"
     s.priority = seat
@@ -56,8 +57,9 @@ def end_phase(ctx: Ctx) -> None:
     s.phase = "end"
     s.priority = None
     s.passes = 0
-    for u, c in s.cards.items():
-        if s.on_field(u) is not None:
+    for u, c in list(s.cards.items()):
+        if (c.damage or c.keywords) and s.on_field(u) is not None:
+            c = s.mut(u)
             c.damage = 0
             c.keywords.clear()
     s.mods = [m for m in s.mods if m.until == "while"]

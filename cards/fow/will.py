@@ -122,7 +122,7 @@ def produce(ctx: Ctx, seat: int, stones: tuple[int, ...], kinds: list[tuple[str,
     """Rest stones for will (F-WILL-2, F-WILL-7: at once, without the chase); ``kinds``: what each gives."""
     p = ctx.s.players[seat]
     for i, u in enumerate(stones):
-        ctx.s.cards[u].rested = True
+        ctx.s.mut(u).rested = True
         for kind in (kinds[i] if kinds is not None else stone_options(ctx, u)[0]):
             p.will[kind] = p.will.get(kind, 0) + 1
             ctx.ev("will_produced", seat=seat, player=p.name, card=ctx.nm(u), will=kind)
