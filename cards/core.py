@@ -495,6 +495,8 @@ class Game(Protocol):
 
     def quick_answers(self, state: Any, decision: Decision) -> Sequence[QuickAnswer]: ...
 
+    def quick_choices(self, state: Any, decision: Decision) -> Sequence[QuickAnswer]: ...
+
     def card_names(self, lang: Lang) -> Sequence[str]: ...
 
     def describe_card(self, name: str, lang: Lang) -> str | None: ...
@@ -737,6 +739,20 @@ class BaseGame:
             return ()
         answers = getattr(module, "quick_answers", None)
         return tuple(answers(self, state, decision)) if answers is not None else ()
+
+    def quick_choices(self, state: Any, decision: Decision) -> Sequence[QuickAnswer]:
+        """The few legal targets of ``decision`` (a unit to retire, a blocker, a Master to attack) offered
+        as a select menu on its prompt; each is a post the game accepts from the decision's seat now. By
+        default ``quick_choices(game, state, decision)`` of ``cards/<game>/answers.py`` (see
+        :func:`cards.kit.choices.few`); none without it."""
+        import importlib
+
+        try:
+            module = importlib.import_module(f"cards.{self.name}.answers")
+        except ModuleNotFoundError:
+            return ()
+        choices = getattr(module, "quick_choices", None)
+        return tuple(choices(self, state, decision)) if choices is not None else ()
 
     def _lookup(self, hook: str) -> Any:
         """``cards/<game>/lookup.py``'s function ``hook`` (the defaults of the ``/card`` hooks), or None."""

@@ -32,7 +32,7 @@ from discord import app_commands
 
 from bot.config import DEFAULT_API_BASE, DEFAULT_GATEWAY_URL, Settings
 from bot.discord.catchup import CatchUp, owns
-from bot.discord.components import AnswerButton
+from bot.discord.components import AnswerButton, AnswerSelect
 from bot.discord.deletions import Deletions
 from bot.discord.preflight import thread_problem
 from bot.discord.texts import CommandTranslator, say
@@ -160,7 +160,7 @@ class TableJudgeBot(discord.Client):
         self.worker_task = asyncio.create_task(self.worker.run(), name="tablejudge-outbox")
         self.practice.start()
         self.deletions.start()  # also what fell due while the bot was away
-        self.add_dynamic_items(AcceptButton, JoinButton, RegisterButton, AnswerButton, UndoButton)
+        self.add_dynamic_items(AcceptButton, JoinButton, RegisterButton, AnswerButton, AnswerSelect, UndoButton)
         await self.tree.set_translator(CommandTranslator())
         if not await self.sync_commands():
             # moves and DMs do not need slash commands: run on, and try again later (issue 8)

@@ -53,22 +53,79 @@ class AnswerButton(discord.ui.DynamicItem[discord.ui.Button["discord.ui.View"]],
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         client = interaction.client
         if hasattr(client, "service"):
-            await answer_pressed(client, interaction, self)
+            await answer_pressed(client, interaction, self.match_id, self.decision, self.index, self.post)
 
 
-def answers_view(answers: dict[str, Any]) -> discord.ui.View:
-    """The buttons of an outbox payload's ``answers`` (see :func:`bot.judge.quick.payload`)."""
+SELECT_TEMPLATE = r"tj:sel:(?P<match_id>[0-9]{1,19}):(?P<decision>[0-9a-f]{8})"
+VALUE = re.compile(r"(?P<index>[0-9]{1,2}):(?P<post>[0-9a-f]{8})")
+
+
+class AnswerSelect(discord.ui.DynamicItem[discord.ui.Select["discord.ui.View"]], template=SELECT_TEMPLATE):
+    """A decision's few legal targets (``tj:sel:<match>:<decision>``); each option's value is
+    ``<index>:<post>`` as on an answer button, so a selection resolves exactly like a press."""
+
+    def __init__(
+        self, match_id: int, decision: str, options: list[discord.SelectOption] | None = None,
+        placeholder: str = "…",
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=quick.select_id(match_id, decision),
+                options=options or [discord.SelectOption(label="…", value="0:00000000")],
+                placeholder=placeholder[:150],
+                min_values=1,
+                max_values=1,
+            )
+        )
+        self.match_id, self.decision = match_id, decision
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AnswerSelect:
+        options = list(item.options) if isinstance(item, discord.ui.Select) else None
+        return cls(int(match["match_id"]), match["decision"], options)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        client = interaction.client
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = list(data.get("values") or [])
+        chosen = VALUE.fullmatch(str(values[0])) if len(values) == 1 else None
+        if hasattr(client, "service") and chosen is not None:
+            await answer_pressed(
+                client, interaction, self.match_id, self.decision, int(chosen["index"]), chosen["post"], select=True
+            )
+
+
+def answers_view(answers: dict[str, Any], placeholder: str = "…") -> discord.ui.View:
+    """The buttons and select menus of an outbox payload's ``answers`` (see :func:`bot.judge.quick.payload`)."""
     view = discord.ui.View(timeout=None)
     mid = int(answers["match_id"])
+    menus: dict[str, list[discord.SelectOption]] = {}
     for b in answers.get("buttons", ()):
-        view.add_item(AnswerButton(mid, str(b["decision"]), int(b["i"]), str(b["post"]), str(b["label"])))
+        if b.get("select"):
+            menus.setdefault(str(b["decision"]), []).append(
+                discord.SelectOption(label=str(b["label"])[:100], value=f"{int(b['i'])}:{b['post']}")
+            )
+        else:
+            view.add_item(AnswerButton(mid, str(b["decision"]), int(b["i"]), str(b["post"]), str(b["label"])))
+    for decision, options in menus.items():
+        view.add_item(AnswerSelect(mid, decision, options[:25], str(answers.get("placeholder") or placeholder)))
     return view
 
 
 async def answer_pressed(
-    bot: TableJudgeBot, interaction: discord.Interaction[Any], button: AnswerButton
+    bot: TableJudgeBot,
+    interaction: discord.Interaction[Any],
+    match_id: int,
+    decision: str,
+    index: int,
+    post: str,
+    *,
+    select: bool = False,
 ) -> None:
-    """Resolve the press to its post under the judge's lock, then post it by the same path as typing it."""
+    """Resolve the press (or selection) to its post under the judge's lock, then post it by the same path
+    as typing it; once answered, that decision's buttons and select menu go."""
     service = bot.service
     iid = interaction.id
     stale = False
@@ -78,15 +135,13 @@ async def answer_pressed(
         with service.lock:
             lang = service.language_for(actor.user_id, actor.guild_id)
             with bot.store.tx() as tx:
-                match = tx.match(button.match_id)
-                seats = tx.seats(button.match_id) if match is not None else []
-            if match is None or match.status not in LIVE_STATUSES or button.match_id in service.broken:
+                match = tx.match(match_id)
+                seats = tx.seats(match_id) if match is not None else []
+            if match is None or match.status not in LIVE_STATUSES or match_id in service.broken:
                 stale = True
                 return say("answered", lang)
             game = service.games[match.game]
-            press = quick.resolve(
-                game, service.state_of(button.match_id), button.decision, button.index, button.post
-            )
+            press = quick.resolve(game, service.state_of(match_id), decision, index, post, select=select)
             if press is None:
                 stale = True
                 return say("answered", lang)
@@ -95,17 +150,17 @@ async def answer_pressed(
                 return say("not_yours", lang, name=owner.display_name if owner else "?")
             if press.private:
                 dm = DirectMessage(
-                    iid, actor.user_id, f"#{button.match_id} {press.post}", author_name=actor.name
+                    iid, actor.user_id, f"#{match_id} {press.post}", author_name=actor.name
                 )
                 return service.handle_direct_message(dm)
             return service.play(actor, match.channel_id or 0, press.post, iid)
 
     reply = await bot.command(interaction, work)
     if reply.accepted or stale:
-        await _remove_buttons(interaction, f"tj:ans:{button.match_id}:{button.decision}:")
+        await _remove_buttons(interaction, (f"tj:ans:{match_id}:{decision}:", quick.select_id(match_id, decision)))
 
 
-async def _remove_buttons(interaction: discord.Interaction[Any], prefix: str) -> None:
+async def _remove_buttons(interaction: discord.Interaction[Any], prefix: str | tuple[str, ...]) -> None:
     """Take an answered decision's buttons off the prompt (the others stay); cosmetic, so failures are logged."""
     message = interaction.message
     if message is None:

@@ -1,5 +1,6 @@
-"""Buttons for routine answers (issue 29): what a pending decision allows as a fixed answer (the game's
-``quick_answers``) rides on its prompt as ``payload["answers"]``; a press is resolved back to its post here.
+"""Buttons and select menus for routine answers (issue 29): what a pending decision allows as a fixed
+answer (the game's ``quick_answers``: buttons) and its few legal targets (``quick_choices``: one select menu)
+ride on its prompt as ``payload["answers"]``; a press or a selection is resolved back to its post here.
 
 A button's custom id names the match, the decision (a short hash of its id, which games keep while the
 decision waits and change for the next) and the answer (its index and a hash of its post), so a press is
@@ -20,7 +21,8 @@ from cards.core import Decision, Game, QuickAnswer
 
 log = logging.getLogger(__name__)
 
-MAX_BUTTONS = 20  # Discord: 5 rows of 5; a few rows stay free
+MAX_BUTTONS = 20  # Discord: 5 rows of 5; four rows of buttons, the fifth for a select menu
+MAX_CHOICES = 25  # Discord's options in one select menu (games offer at most cards.kit.choices.MAX_CHOICES)
 
 
 def token(text: str) -> str:
@@ -37,17 +39,32 @@ def answers_of(game: Game, state: Any, decision: Decision) -> Sequence[QuickAnsw
         return ()
 
 
+def choices_of(game: Game, state: Any, decision: Decision) -> Sequence[QuickAnswer]:
+    """The game's few legal targets for a select menu; a failing hook offers none."""
+    try:
+        return tuple(game.quick_choices(state, decision))[:MAX_CHOICES]
+    except Exception:
+        log.exception("quick_choices failed for %s", decision.kind)
+        return ()
+
+
 def buttons(game: Game, state: Any, decision: Decision, lang: str) -> list[dict[str, Any]]:
-    """The buttons of one decision as stored in an outbox payload."""
+    """The buttons of one decision as stored in an outbox payload, then its select menu's options
+    (``"select": 1``), one menu per decision."""
     dtok = token(decision.id)
     return [
         {"decision": dtok, "i": i, "post": token(a.post), "label": a.label(lang)[:80]}
         for i, a in enumerate(answers_of(game, state, decision))
+    ] + [
+        {"decision": dtok, "i": i, "post": token(a.post), "label": a.label(lang)[:100], "select": 1}
+        for i, a in enumerate(choices_of(game, state, decision))
     ]
 
 
 def payload(match_id: int, found: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"match_id": match_id, "buttons": found[:MAX_BUTTONS]}
+    pressed = [b for b in found if not b.get("select")][:MAX_BUTTONS]
+    selects = [b for b in found if b.get("select")]
+    return {"match_id": match_id, "buttons": pressed + selects}
 
 
 def custom_id(match_id: int, button: dict[str, Any]) -> str:
@@ -63,13 +80,17 @@ class Press:
     post: str
 
 
-def resolve(game: Game, state: Any, dtok: str, index: int, ptok: str) -> Press | None:
-    """The post a press stands for now, or None when its decision is no longer pending (answered) or its
-    answers changed."""
+def select_id(match_id: int, decision: str) -> str:
+    return f"tj:sel:{match_id}:{decision}"
+
+
+def resolve(game: Game, state: Any, dtok: str, index: int, ptok: str, *, select: bool = False) -> Press | None:
+    """The post a press (or a selection, ``select``) stands for now, or None when its decision is no
+    longer pending (answered) or its answers changed."""
     for decision in game.pending(state):
         if token(decision.id) != dtok:
             continue
-        answers = answers_of(game, state, decision)
+        answers = choices_of(game, state, decision) if select else answers_of(game, state, decision)
         if 0 <= index < len(answers) and token(answers[index].post) == ptok:
             return Press(decision.seat, decision.private, answers[index].post)
         return None

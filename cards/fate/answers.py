@@ -20,3 +20,12 @@ def quick_answers(game: Any, state: Any, decision: Decision) -> list[QuickAnswer
     if kind == "turn":
         return [QuickAnswer(Text("End", "Конец"), "end")]
     return []
+
+
+def quick_choices(game: Any, state: Any, decision: Decision) -> list[QuickAnswer]:
+    """The Master to attack on the ritual step (FA-BTL): a select menu of the opponents in the game."""
+    from cards.kit.choices import few
+
+    if decision.kind == "turn":
+        return few(game, state, decision, ("attack",))
+    return []

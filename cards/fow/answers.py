@@ -27,3 +27,14 @@ def quick_answers(game: Any, state: Any, decision: Decision) -> list[QuickAnswer
     if kind == "priority":
         return [QuickAnswer(Text("Pass", "Пас"), "pass")]
     return []
+
+
+def quick_choices(game: Any, state: Any, decision: Decision) -> list[QuickAnswer]:
+    """An ability's target (F-CHASE), the blocker (F-BTL-5): a select menu when there are few."""
+    from cards.kit.choices import few
+
+    if decision.kind == "target":
+        return few(game, state, decision, ("target",))
+    if decision.kind == "block":
+        return few(game, state, decision, ("block",))
+    return []

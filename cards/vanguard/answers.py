@@ -21,3 +21,18 @@ def quick_answers(game: Any, state: Any, decision: Decision) -> list[QuickAnswer
     if kind in ("ride", "stride", "main", "battle"):
         return [QuickAnswer(Text("End the phase", "Конец фазы"), "end")]
     return []
+
+
+def quick_choices(game: Any, state: Any, decision: Decision) -> list[QuickAnswer]:
+    """An ability's few targets (the rear-guard to retire, the unit to power up), a card to take from
+    G assist, a unit to soul-ride: a select menu when there are few."""
+    from cards.kit.choices import few
+
+    kind = decision.kind
+    if kind in ("ability", "ability_dm"):
+        return few(game, state, decision, ("yes",))
+    if kind == "ga_take":
+        return few(game, state, decision, ("take",), skip=("take none",))
+    if kind == "soul_ride":
+        return few(game, state, decision, ("ride",))
+    return []
