@@ -61,7 +61,8 @@ def table_text(v: dict[str, Any], lang: str) -> str:
                 line = say("tbl-servant", lang, spirit=spirit, klass=klass, state=state, **marks)
                 flagged = flagged or bool(sv.get("house"))
                 if sv["skills"]:
-                    line += " [" + ", ".join(say(f"skill-{k}", lang) for k in sv["skills"]) + "]"
+                    star = "*" if "skills" in sv.get("house", ()) else ""  # a house skill, not a printed one
+                    line += " [" + ", ".join(say(f"skill-{k}", lang) + star for k in sv["skills"]) + "]"
                 lines.append("  " + line)
         flagged = flagged or any(c.get("house") for c in p["field"])
         if p["field"]:

@@ -360,6 +360,12 @@ def test_the_table_never_shows_a_house_value_as_printed():
     game, s = state_of(position(players=players, cards=TEST_CARDS))
     table = game.render_table(s, PUBLIC, "en")
     assert "P.ATK 2*" in table and "Bounded Field*" in table and "a house value, not a printed one" in table
+    assassin = [master("Alice", servant={"heroic_spirit": "Artoria", "class": "Assassin", "face_down": False}),
+                master("Boris", servant={"heroic_spirit": "Artoria", "class": "Plain", "face_down": False})]
+    game, s = state_of(position(players=assassin, cards=TEST_CARDS))
+    lines = game.render_table(s, PUBLIC, "en").splitlines()
+    assert any("[Pre-emptive Strike*]" in line for line in lines)  # the Assassin class's skill: a house value
+    assert any("Artoria / Plain" in line and "P.ATK 6 P.DEF 5 M.ATK 3 M.DEF 3" in line for line in lines)
     game, s = state_of(position(2, cards=TEST_CARDS))  # test cards with exact, unflagged stats
     assert "*" not in FateGame(game.cat).render_table(s, PUBLIC, "en").replace("**", "")
 
