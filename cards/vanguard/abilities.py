@@ -78,6 +78,7 @@ def declare(cx: Ctx, seat: int, action: Declare) -> None:
         st.used_1turn.add(key)
     cx.emit("declared", player=st.sides[seat].name, ability=action.kind.upper(), card=st.cards[uid], place=action.place,
             once=action.once)
+    st.declared_log.append((seat, st.cards[uid], action.kind))  # the table lists it this turn: not checked
     for eff in action.cost:  # V-COST-1: all of it before the effect
         apply_effect(cx, seat, eff, cost=True)
     for eff in action.effects:
@@ -107,7 +108,7 @@ def apply_effect(cx: Ctx, seat: int, eff: Effect, *, cost: bool, cont: bool = Fa
         if until == "battle" and st.battle is None:
             raise refuse("err-no-battle")
         s, u = target_unit(cx, seat, eff.target)
-        st.mods.append(Mod(u, v, eff.amount, until))
+        st.mods.append(Mod(u, v, eff.amount, until, declared=True))
         cx.emit("modifier", player=name, stat=v, amount=eff.amount, card=st.cards[u], until=until)
     elif v == "cb":  # V-COST-2, V-COST-3
         up = [d for d in side.damage if d not in side.face_down]

@@ -98,6 +98,7 @@ def start_turn(cx: Ctx, seat: int) -> None:
     st.turn_player = seat
     st.rode = st.strode = False
     st.used_1turn.clear()
+    st.declared_log.clear()
     st.battle = None
     st.step = ""
     side = st.sides[seat]

@@ -289,6 +289,9 @@ def _card(c: Canvas, centre: tuple[float, float], u: dict[str, Any], lang: Lang)
         c.text((x, y + 16), f"{u['power']}", 17, INK, bold=True, anchor="mm")
         stats_y = box[3] - 12
         sx = box[0] + 10
+    if u.get("declared"):  # a declared modifier the bot did not check against the card (V-REF-7)
+        at = (box[2] - 5, y - 8) if rested else (box[2] - 4, box[1] + 12)
+        c.text(at, W("pic-declared", lang), 8, VERMILION, bold=True, anchor="rm", max_width=44 if rested else 46)
     crit = int(u.get("critical", 1))
     c.star((sx, stats_y), 8, VERMILION if crit > 1 else INK)
     c.text((sx + 10, stats_y), str(crit), 11, INK, bold=True, anchor="lm")

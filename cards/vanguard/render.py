@@ -130,7 +130,8 @@ def _unit(u: dict[str, Any] | None, lang: str) -> str:
     name = u["name_ru"] if lang == "ru" else u["name"]
     mark = " ⤵" if u.get("rested") else ""
     crit = f" ★{u['critical']}" if u.get("critical", 1) != 1 else ""
-    return f"{name} (G{u['grade']}, {u['power']}{crit}){mark}"
+    declared = " " + W("tbl-declared-mark", lang) if u.get("declared") else ""
+    return f"{name} (G{u['grade']}, {u['power']}{crit}){mark}{declared}"
 
 
 def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
@@ -174,6 +175,9 @@ def table_text(cat: Catalogue, view: dict[str, Any], lang: str) -> str:
         if p["g_zone"]:
             up = sum(1 for g in p["g_zone"] if g["face_up"])
             lines.append("  " + W("tbl-g-zone", lang, count=len(p["g_zone"]), up=up))
+        if p.get("declared"):
+            said = "; ".join(f"{W('ability-' + d['kind'], lang)} {tr(d['card'])}" for d in p["declared"])
+            lines.append("  " + W("tbl-declared", lang, abilities=said))
         if "hand" in p:
             lines.append("  " + W("tbl-hand", lang, cards="; ".join(f"#{i} {tr(h)}" for i, h in enumerate(p["hand"], 1)) or "—"))
     b = view.get("battle")

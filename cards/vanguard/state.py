@@ -27,6 +27,7 @@ class Mod:
     stat: str  # "power" | "shield" | "critical"
     amount: int
     until: str  # "battle" | "turn" | "cont"
+    declared: bool = False  # from a hand-declared ability: "declared, not checked" on the table (V-REF-7)
 
 
 @dataclass
@@ -161,6 +162,7 @@ class State:
     fired: list[dict[str, Any]] = field(default_factory=list)  # AUTO abilities triggered, not yet resolved
     event_no: int = 0  # counts events, so an ability fires once per event
     recent: list[int] = field(default_factory=list)  # units events touched this post (-1: a global event)
+    declared_log: list[tuple[int, str, str]] = field(default_factory=list)  # this turn's declarations (seat, card, kind)
     # what CONT abilities give, with the table layout it was computed for (cards.vanguard.resolve.cont_totals)
     cont_cache: tuple[Any, dict[tuple[int, str], int]] | None = field(default=None, compare=False, repr=False)
 
@@ -182,6 +184,7 @@ class State:
         new.asked = dict(self.asked)
         new.fired = [dict(f) for f in self.fired]
         new.recent = list(self.recent)
+        new.declared_log = list(self.declared_log)
         return new
 
     def __getstate__(self) -> dict[str, Any]:

@@ -25,6 +25,7 @@ def _unit(cat: Catalogue, st: State, seat: int, uid: int | None, face_down: bool
     return {
         "name": c.name_en, "name_ru": c.name_ru, "grade": c.grade, "power": power(cat, st, seat, uid),
         "critical": critical(cat, st, seat, uid), "shield": c.shield, "rested": uid in st.sides[seat].rested,
+        "declared": any(m.declared for m in st.mods if m.uid == uid),  # a declared, unchecked modifier
     }
 
 
@@ -65,6 +66,9 @@ def view(cat: Catalogue, st: State, audience: Audience) -> dict[str, Any]:
             ],
             "deck_ready": side.deck_ready,
             "mulliganed": side.mulliganed,
+            # this turn's hand-declared abilities: the bot did not check them against the card (V-REF-3, V-REF-7)
+            "declared": [{"card": n_cid, "kind": kind} for s_, n_cid, kind in
+                         ((s_, cat.card(cid).name_en, kind) for s_, cid, kind in st.declared_log) if s_ == seat],
         }
         if sees_hand:
             p["hand"] = [n(u) for u in side.hand]

@@ -104,3 +104,33 @@ def test_effects_place_only_own_cards_on_own_circles_V_REF_5():
         play(st, "Alice", "act VC: move opp FL > BC")
     st, _ = play(st, "Alice", "act VC: move opp FL > hand")
     assert view(st)["players"][1]["hand"] == ["Wingal"]
+
+
+def test_a_declared_effect_is_marked_on_the_table_and_the_picture_V_REF_3_V_REF_7(monkeypatch):
+    """Issue 26: an unscripted card's declared ability is marked "declared, not checked" on the table text
+    (the unit it changed and the turn's list) and on the table picture, so the opponent and the judge check it."""
+    from cards.core import PUBLIC
+    from cards.vanguard import picture
+
+    st = position()
+    st, _ = play(st, "Alice", "act VC: power +10000 VC turn")
+    assert unit(st, "Alice", "VC")["declared"] and not unit(st, "Boris", "VC")["declared"]
+    assert view(st)["players"][0]["declared"] == [{"card": "Test Knight", "kind": "act"}]
+    en, ru = GAME.render_table(st, PUBLIC, "en"), GAME.render_table(st, PUBLIC, "ru")
+    assert "Test Knight (G2, 20000) [declared, not checked]" in en
+    assert "Declared this turn, not checked against the cards: ACT Test Knight" in en
+    assert "[объявлено, не проверено]" in ru and "Объявлено в этом ходу" in ru and "АКТ Тестовый рыцарь" in ru
+    drawn: list[str] = []
+    real_text = picture.Canvas.text
+
+    def spy(self, xy, text, *args, **kw):  # type: ignore[no-untyped-def]
+        drawn.append(str(text))
+        return real_text(self, xy, text, *args, **kw)
+
+    monkeypatch.setattr(picture.Canvas, "text", spy)
+    assert GAME.render_picture(st, PUBLIC, "en") and "declared" in drawn
+    drawn.clear()
+    GAME.render_picture(st, PUBLIC, "ru")
+    assert "объявлено" in drawn
+    st, _ = play(st, "Alice", "end turn")
+    assert not view(st)["players"][0]["declared"]  # the turn's list ends with the turn
