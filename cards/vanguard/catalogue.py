@@ -112,6 +112,12 @@ class Catalogue:
             {(fold(n), c.id) for c in self.cards.values() for n in (c.name_en, c.name_ru)}))
         cont = {c.id for c in self.cards.values() if any(a.kind == "cont" for a in c.abilities)}
         object.__setattr__(self, "cont_ids", frozenset(cont | {a for a, cid in self.aliases.items() if cid in cont}))
+        # the condition and filter words each CONT card's abilities read (what their result can depend on)
+        words = {cid: frozenset(t.word for a in self.cards[cid].abilities if a.kind == "cont"
+                                for t in (*a.conditions, *(f for tg in a.targets for f in tg.filters)))
+                 for cid in cont}
+        words.update({a: words[cid] for a, cid in self.aliases.items() if cid in cont})
+        object.__setattr__(self, "cont_words", words)
 
     def __hash__(self) -> int:
         return id(self)

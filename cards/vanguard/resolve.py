@@ -224,12 +224,30 @@ def has_cont(cat: Catalogue, st: State) -> bool:
     return any(cards[u] in cont for side in st.sides for u in (side.vanguard, *side.circles.values()) if u is not None)
 
 
-def _layout(st: State) -> tuple[Any, ...]:
-    """Everything a CONT condition or target reads: who is where, the turn, the battle, the counts."""
-    b = st.battle
-    return (st.turn_player, st.phase, None if b is None else (b.attacker, b.booster, b.target_circle),
-            tuple(st.mods), *((s.vanguard, tuple(s.circles.items()), tuple(s.soul), len(s.hand), len(s.damage),
-                              len(s.drop), frozenset(s.rested)) for s in st.sides))
+def _layout(st: State, words: frozenset[str] | set[str]) -> tuple[Any, ...]:
+    """What the CONT abilities on the field can read, as a key: who is where and the turn always; the counts,
+    the soul, the battle and the modifiers only when one of their conditions or filters reads them."""
+    key: list[Any] = [st.turn_player, st.phase]
+    for s in st.sides:
+        key += (s.vanguard, tuple(s.circles.items()))
+        if words & {"standing", "rested"}:
+            key.append(frozenset(s.rested))
+        if words & {"hand"}:
+            key.append(len(s.hand))
+        if words & {"damage", "opp-damage"}:
+            key.append(len(s.damage))
+        if words & {"soul", "soul-has"}:
+            key.append(tuple(s.soul))
+        if words & {"drop"}:
+            key.append(len(s.drop))
+        if words & {"from", "top"}:  # a target chosen among a zone's cards reads the cards themselves
+            key += (tuple(s.hand), tuple(s.soul), tuple(s.drop), tuple(s.damage), tuple(s.deck[:10]))
+    if words & {"boosted", "attacking-vanguard"}:
+        b = st.battle
+        key.append(None if b is None else (b.attacker, b.booster, b.target_circle))
+    if words & {"power"}:
+        key.append(tuple(st.mods))
+    return tuple(key)
 
 
 NO_CONT: dict[tuple[int, str], int] = {}
@@ -238,9 +256,14 @@ NO_CONT: dict[tuple[int, str], int] = {}
 def cont_totals(cat: Catalogue, st: State) -> dict[tuple[int, str], int]:
     """What CONT abilities give now, summed per (unit, stat); computed once per table layout (the power
     arithmetic reads it on every power, shield and critical)."""
-    if not has_cont(cat, st):
+    cont: frozenset[str] = cat.cont_ids  # type: ignore[attr-defined]
+    cards = st.cards
+    on_field = [cards[u] for side in st.sides for u in (side.vanguard, *side.circles.values())
+                if u is not None and cards[u] in cont]
+    if not on_field:
         return NO_CONT
-    key = _layout(st)
+    read: dict[str, frozenset[str]] = cat.cont_words  # type: ignore[attr-defined]
+    key = _layout(st, set().union(*(read[c] for c in on_field)))
     cached = st.cont_cache
     if cached is not None and cached[0] == key:
         return cached[1]
