@@ -102,15 +102,17 @@ def answers_view(answers: dict[str, Any], placeholder: str = "…") -> discord.u
     view = discord.ui.View(timeout=None)
     mid = int(answers["match_id"])
     menus: dict[str, list[discord.SelectOption]] = {}
+    hints: dict[str, str] = {}
     for b in answers.get("buttons", ()):
         if b.get("select"):
+            hints[str(b["decision"])] = str(b.get("ph") or placeholder)
             menus.setdefault(str(b["decision"]), []).append(
                 discord.SelectOption(label=str(b["label"])[:100], value=f"{int(b['i'])}:{b['post']}")
             )
         else:
             view.add_item(AnswerButton(mid, str(b["decision"]), int(b["i"]), str(b["post"]), str(b["label"])))
     for decision, options in menus.items():
-        view.add_item(AnswerSelect(mid, decision, options[:25], str(answers.get("placeholder") or placeholder)))
+        view.add_item(AnswerSelect(mid, decision, options[:25], hints.get(decision, placeholder)))
     return view
 
 

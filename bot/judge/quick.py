@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.i18n import say
 from cards.core import Decision, Game, QuickAnswer
 
 log = logging.getLogger(__name__)
@@ -56,7 +57,8 @@ def buttons(game: Game, state: Any, decision: Decision, lang: str) -> list[dict[
         {"decision": dtok, "i": i, "post": token(a.post), "label": a.label(lang)[:80]}
         for i, a in enumerate(answers_of(game, state, decision))
     ] + [
-        {"decision": dtok, "i": i, "post": token(a.post), "label": a.label(lang)[:100], "select": 1}
+        {"decision": dtok, "i": i, "post": token(a.post), "label": a.label(lang)[:100], "select": 1,
+         "ph": say("selects-", "choose", lang)}
         for i, a in enumerate(choices_of(game, state, decision))
     ]
 

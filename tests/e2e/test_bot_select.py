@@ -59,7 +59,7 @@ async def test_a_selection_by_the_right_seat_another_seat_twice_and_after_a_rest
     choices = [c.post for c in game.quick_choices(state, decision)]
     assert decision.kind == "turn" and choices and all(c.startswith("attack ") for c in choices)
     message, menu = await menu_of(w, mid, decision)
-    assert menu["type"] == 3 and [o["label"] for o in menu["options"]] == choices  # labels in the reader's words
+    assert menu["type"] == 3 and [o["label"] for o in menu["options"]] == choices and menu["placeholder"] == "Choose…"
     cid, value = menu["custom_id"], menu["options"][0]["value"]
     mover = w.players(mid)[decision.seat]
     other = next(p for p in w.players(mid) if p.id != mover.id)
