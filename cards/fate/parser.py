@@ -136,7 +136,7 @@ def _card(cat: Catalogue, text: str, kinds: tuple[str, ...]) -> str:
     card = cat.find(name, kinds)
     if card is None:
         close = cat.close(name, kinds)
-        raise refuse("err-no-card", card=name[:60], close=", ".join(close) or "-", suggestions=tuple(close))
+        raise refuse("err-no-card", card=name[:60], close=close)
     return card.id
 
 

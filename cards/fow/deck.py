@@ -17,6 +17,7 @@ from cards.kit.decklist import deck_line, deck_lines
 from cards.kit.options import default
 from cards.kit.problems import LIMIT as LIST_LIMIT
 from cards.kit.problems import listing
+from cards.kit.words import did_you_mean
 
 from .actions import SubmitDeck
 from .catalogue import Catalogue
@@ -68,7 +69,7 @@ def parse_deck(cat: Catalogue, text: str) -> SubmitDeck:
             # suggestions for the lines the refusal shows in full (cards.kit.problems): each is a search
             # of the whole pool, so 100 misspelt lines must not cost 100 of them
             close = cat.close_names(name[:60]) if len(problems) < LIST_LIMIT else []
-            problems.append(T("deck-unknown", name=name[:60], close="; ".join(close) or "-"))
+            problems.append(did_you_mean(T("deck-unknown", name=name[:60]), close))
             continue
         if count > 60:
             problems.append(T("deck-count", name=name[:60]))

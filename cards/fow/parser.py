@@ -143,7 +143,7 @@ def pick(ctx: Ctx, candidates: list[int], text: str, what: str) -> int:
     cid = ctx.cat.lookup(name)
     if cid is None:
         close = ctx.cat.close_names(name)
-        raise refuse("ref-unknown", name=name[:60], close="; ".join(close) or "-")
+        raise refuse("ref-unknown", name=name[:60], close=close)
     hits = [u for u in candidates if _matches(ctx, u, cid)]
     if len(hits) < k:
         raise refuse("ref-not-there", name=Text(**names(ctx.cat.card(cid))), where=what)
@@ -441,7 +441,7 @@ def _effect(ctx: Ctx, seat: int, text: str) -> Effect:  # noqa: C901 - one patte
             return Effect("search", word="")
         cid = ctx.cat.lookup(m.group(1))
         if cid is None:
-            raise refuse("ref-unknown", name=m.group(1)[:60], close="; ".join(ctx.cat.close_names(m.group(1))) or "-")
+            raise refuse("ref-unknown", name=m.group(1)[:60], close=ctx.cat.close_names(m.group(1)))
         return Effect("search", word=cid)
     if m := re.fullmatch(r"(?:move|переместить)\s+(.+?)\s+(?:to|в|на)\s+(hand|field|graveyard|removed|deck top|deck bottom|руку|поле|кладбище|изгнание|верх колоды|низ колоды)", t, R):
         return Effect("move", target=("card", pick(ctx, anywhere(ctx, seat), m.group(1), "field")),

@@ -36,6 +36,7 @@ from cards.gwent.model import (
 )
 from cards.i18n import messages_for
 from cards.kit.names import close, fold, fold_cached
+from cards.kit.words import did_you_mean
 from cards.kit.xlsx import REFERENCE as REFERENCE_LIMITS
 from cards.kit.xlsx import XlsxRefused, open_workbook
 
@@ -462,9 +463,7 @@ def _unknown(
     cards = [pool[i] for i in ids]
     text = _M.text("r-unknown-card-here" if restricted else "r-unknown-card", query=query)
     if cards:
-        shown = Text("; ".join(_names(cards, "en")), "; ".join(_names(cards, "ru")))
-        hint = _M.text("r-did-you-mean", names=shown)
-        text = Text(f"{text.en} {hint.en}", f"{text.ru} {hint.ru}")
+        text = did_you_mean(text, Text("; ".join(_names(cards, "en")), "; ".join(_names(cards, "ru"))))
     return IllegalMove(text, suggestions=_names(cards, lang))
 
 

@@ -14,6 +14,18 @@ from typing import Any
 from cards.core import IllegalMove, Text
 from cards.i18n import Messages, messages_for
 
+_KIT = messages_for(__file__)
+
+
+def did_you_mean(why: Text, names: Sequence[str] | Text) -> Text:
+    """``why`` ("no card called X") followed by the closest names, when there are any: every game says it
+    the same way, and with no name close enough it says nothing rather than an empty list."""
+    shown = names if isinstance(names, Text) else Text("; ".join(names), "; ".join(names))
+    if not shown.en:
+        return why
+    hint = _KIT.text("names-did-you-mean", names=shown)
+    return Text(f"{why.en} {hint.en}", f"{why.ru} {hint.ru}")
+
 
 def refusal(why: Text, legal: Text | None = None, *, suggestions: Sequence[str] = ()) -> IllegalMove:
     """A refusal from texts already made: why, then (when given) what would be legal now."""
@@ -35,7 +47,16 @@ class Words:
         return self.messages(key, lang, **args)
 
     def refuse(
-        self, key: str, /, legal: Text | None = None, *, suggestions: Sequence[str] = (), **args: Any
+        self,
+        key: str,
+        /,
+        legal: Text | None = None,
+        *,
+        suggestions: Sequence[str] = (),
+        close: Sequence[str] = (),
+        **args: Any,
     ) -> IllegalMove:
-        """The refusal ``key`` in both languages, ready to raise; ``legal`` says what would work now."""
-        return refusal(self.messages.text(key, **args), legal, suggestions=suggestions)
+        """The refusal ``key`` in both languages, ready to raise; ``legal`` says what would work now, and
+        ``close`` the names nearest to one the player misspelt (offered as suggestions too)."""
+        why = did_you_mean(self.messages.text(key, **args), close)
+        return refusal(why, legal, suggestions=suggestions or close)

@@ -17,6 +17,7 @@ from cards.core import IllegalMove
 from cards.datafiles import data_file
 from cards.kit.ability import Ability, ScriptError, Where, parse_cell
 from cards.kit.names import close_names, fold, fold_cached
+from cards.kit.words import did_you_mean
 from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 
 from .words import W
@@ -197,7 +198,7 @@ class Catalogue:
                                      names_ru=", ".join(shown_ru)))
         close = close_names(key, [n for c in pool for n in (c.name_en, c.name_ru)])
         raise IllegalMove(
-            W.text("err-unknown-card", text=text[:60], close=", ".join(close) or "-"),
+            did_you_mean(W.text("err-unknown-card", text=text[:60]), close),
             suggestions=close,
         )
 

@@ -91,7 +91,7 @@ def test_unknown_cards_named_with_close_matches():
     with pytest.raises(IllegalMove) as e:
         deckcheck.parse_deck(GAME.cat, "4 Temple Monkk\n4 Blessed Holy Wolff")
     assert "Temple Monkk" in e.value.text.en and "Blessed Holy Wolff" in e.value.text.en
-    assert "Close: Temple Monk" in e.value.text.en
+    assert "Did you mean: Temple Monk" in e.value.text.en
 
 
 def test_deck_canonical_round_trip():

@@ -72,7 +72,7 @@ effect-bad-chase = The chase holds { $count ->
    *[other] { $count } items
 }; cancel 1 is the top.
 effect-unknown = "{ $text }" is not a generic action (damage, destroy, life, +X/+Y, rest, recover, draw, discard, search, move, produce, give, counter, cancel, note).
-ref-unknown = No card is called "{ $name }". Close: { $close }.
+ref-unknown = No card is called "{ $name }".
 ref-not-there = Not { $where ->
     [hand] in your hand
     [standby] in your standby area
@@ -85,7 +85,7 @@ post-too-long = A post is at most { $limit } characters.
 no-legal-post = There is no legal post now.
 deck-too-long = A deck list is at most { $limit } characters.
 deck-no-ready = Ready decks: { $decks }.
-deck-unknown = Unknown card "{ $name }". Close: { $close }.
+deck-unknown = Unknown card "{ $name }".
 deck-count = Too many copies of "{ $name }".
 deck-ruler-count = A deck has exactly one ruler; this one has { $count } (F-DECK-1).
 deck-ruler-type = The ruler must be a Ruler card (its ruler side) (F-DECK-1).

@@ -99,7 +99,6 @@ r-name-empty = Which card? The name is empty.
 r-ambiguous = "{ $query }" could be several cards: { $names }. Write more of the name.
 r-unknown-card = There is no card "{ $query }".
 r-unknown-card-here = There is no card "{ $query }" among the cards you can use here.
-r-did-you-mean = Did you mean: { $names }?
 
 # Post syntax.
 r-unknown-place = Unknown place '@{ $place }': use @close, @ranged, @siege or @own.

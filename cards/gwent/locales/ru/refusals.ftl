@@ -100,7 +100,6 @@ r-name-empty = Какая карта? Название пустое.
 r-ambiguous = «{ $query }» подходит к нескольким картам: { $names }. Уточните название.
 r-unknown-card = Карты «{ $query }» нет.
 r-unknown-card-here = Карта «{ $query }» здесь недоступна.
-r-did-you-mean = Возможно, имелось в виду: { $names }?
 
 r-unknown-place = Неизвестное место «@{ $place }»: пишите @ближний, @стрелковый, @осадный или @свой.
 r-no-hand-position = В вашей руке нет карты №{ $pos } (карт в руке: { $count }).

@@ -1,7 +1,7 @@
 ## Refusals
 err-no-card-name = Name a card.
 err-ambiguous-card = "{ $text }" could be several cards: { $names }. Write more of the name.
-err-unknown-card = No card "{ $text }". Close: { $close }.
+err-unknown-card = No card "{ $text }".
 err-no-ready-deck = There is no ready deck in this spreadsheet.
 err-deck-too-long = A deck list has at most { $lines } lines.
 err-deck-empty = The deck list is empty. Send lines like "4 Blaster Blade", or "deck trial" for the ready deck.
