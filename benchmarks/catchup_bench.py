@@ -17,7 +17,9 @@ Measured:
   each; the catch-up also reads the DM channels of those matches' players, see bot/discord/catchup.py);
 - ``live_p50_ms`` / ``live_p99_ms``: from a live post in another match (sent while the catch-up runs)
   until the judge accepted it; ``live_moves``: how many;
-- ``global_429`` / ``route_429``: the limits the bot ran into (0 expected: it paces itself).
+- ``global_429`` / ``route_429``: the limits the bot ran into (0 expected: it paces itself);
+- ``cpu_s``: CPU seconds of the whole process (bot, fake Discord, live players) meanwhile: on a shared
+  machine ``catchup_s`` is mostly waiting for a core, and this says how much work there was.
 
 Ends with one JSON line.
 """
@@ -198,6 +200,7 @@ async def run(n: int, missed_share: float) -> dict[str, Any]:
 
         fake.rate_limits = RateLimits(global_per_second=int(GLOBAL_RATE))
         before = len(fake.requests)
+        cpu0 = time.process_time()
         bot = await w.start_bot()
         t0 = time.perf_counter() - (asyncio.get_running_loop().time() - bot.catchup.started_at)
         latencies: list[float] = []
@@ -217,6 +220,7 @@ async def run(n: int, missed_share: float) -> dict[str, Any]:
         mover = asyncio.create_task(live())
         await fake.wait_for(lambda: judged(missed) == len(missed), timeout=600, poll=0.01, what="catch-up")
         catchup_s = time.perf_counter() - t0
+        cpu_s = time.process_time() - cpu0  # the whole process: bot, fake Discord and the live players
         done.set()
         await mover
         await fake.wait_for(lambda: bot.catchup.runs >= 1, timeout=60)
@@ -243,6 +247,7 @@ async def run(n: int, missed_share: float) -> dict[str, Any]:
         "history_requests": len(history),
         "floor_s": round(floor, 3),
         "ratio": round(catchup_s / floor, 2) if floor else None,
+        "cpu_s": round(cpu_s, 2),
         "floor_threads_s": round(floor_threads, 3),
         "ratio_threads": round(catchup_s / floor_threads, 2) if floor_threads else None,
         "live_moves": len(lat),

@@ -284,22 +284,31 @@ class TableJudgeBot(discord.Client):
         except Exception:
             log.exception("handling message %s failed", message.id)
 
-    async def judge_thread_post(self, message: discord.Message, *, live: bool = True) -> Reply:
-        """A thread post, live or read by the catch-up (``live=False``: always on the judge's thread, so the
-        loop stays free for live posts); its channel's cursor moves past it."""
-        reply = await self._thread_post(message, quick=live)
+    async def judge_thread_post(self, message: discord.Message) -> Reply:
+        """A live thread post; its channel's cursor moves past it."""
+        reply = await self.call_quick(self.service.handle_thread_post, self.thread_post_of(message))
+        await self.answer_thread_post(message, reply)
         if reply.match_id is not None:
             self.catchup.seen(message.channel.id, message.id)
         return reply
 
-    async def judge_direct_message(self, message: discord.Message, *, live: bool = True) -> Reply | None:
-        """A DM, live or read by the catch-up; the DM channel's cursor moves past it."""
-        reply = await self._direct_message(message, quick=live)
+    async def judge_direct_message(self, message: discord.Message) -> Reply | None:
+        """A live DM; the DM channel's cursor moves past it."""
+        dm = await self.direct_message_of(message)
+        reply = None
+        if dm is not None:
+            # an upload is parsed on the judge's thread: a spreadsheet may take a while, the loop may not
+            judge = self.call if dm.attachments else self.call_quick
+            reply = await judge(self.route_direct_message, dm)
+            await self.answer_direct_message(message, reply)
         self.catchup.seen(message.channel.id, message.id, dm_user=message.author.id)
         return reply
 
-    async def _thread_post(self, message: discord.Message, *, quick: bool = True) -> Reply:
-        post = ThreadPost(
+    # The three steps of judging a message, apart: the catch-up (bot.discord.catchup) prepares a backlog's
+    # messages on the loop, judges many on the judge's thread in one commit, then answers their authors.
+    @staticmethod
+    def thread_post_of(message: discord.Message) -> ThreadPost:
+        return ThreadPost(
             message_id=message.id,
             channel_id=message.channel.id,
             author_id=message.author.id,
@@ -307,17 +316,20 @@ class TableJudgeBot(discord.Client):
             text=message.content,
             author_is_bot=message.author.bot,
         )
-        reply = await (self.call_quick if quick else self.call)(self.service.handle_thread_post, post)
+
+    async def answer_thread_post(self, message: discord.Message, reply: Reply) -> None:
+        """A refusal goes to the author privately (after the commit that remembered it)."""
         if reply.status in ("refused", "error") and reply.text:
             await self.answer_privately(message, reply.text)
-        return reply
 
     def upload_limit(self) -> int:
         """The largest deck file any game here reads (its ``DeckRule``): a DM's game is not known before
         it is routed, and a file is bounded before it is downloaded."""
         return upload_limit(self.service.games.values())
 
-    async def _direct_message(self, message: discord.Message, *, quick: bool = True) -> Reply | None:
+    async def direct_message_of(self, message: discord.Message) -> DirectMessage | None:
+        """The DM as the judge reads it, its upload downloaded; None (the author told why) if the upload
+        is too big or cannot be read."""
         attachments: list[Attachment] = []
         upload = message.attachments[0] if message.attachments else None
         if upload is not None:
@@ -337,22 +349,19 @@ class TableJudgeBot(discord.Client):
                 await self._send_chunks(message.channel, text)
                 return None
             attachments.append(Attachment(upload.filename, data))
-        dm = DirectMessage(
+        return DirectMessage(
             message_id=message.id,
             author_id=message.author.id,
             text=message.content,
             attachments=tuple(attachments),
             author_name=message.author.display_name,
         )
-        # an upload is parsed on the judge's thread: a spreadsheet may take a while, the loop may not
-        reply = await (self.call_quick if quick and not attachments else self.call)(
-            self._route_direct_message, dm
-        )
+
+    async def answer_direct_message(self, message: discord.Message, reply: Reply) -> None:
         if reply.text and reply.status != "duplicate":
             await self._send_chunks(message.channel, reply.text)
-        return reply
 
-    def _route_direct_message(self, dm: DirectMessage) -> Reply:
+    def route_direct_message(self, dm: DirectMessage) -> Reply:
         """A tournament deck if it is one (on the judge's thread), else the judge's (a private decision)."""
         reply = self.tournaments.handle_direct_message(dm)
         return reply if reply is not None else self.service.handle_direct_message(dm)

@@ -8,6 +8,11 @@ channel of a player a private decision waits for, the history after the last mes
 
 - in order: a match's thread and its players' DM channels are one *group*; their missed messages are
   merged by message id (a DM decision can be what makes a thread move legal) and judged one by one;
+- cheaply: groups are read by several readers while the judge's thread judges the groups already read
+  (reading is paced by Discord's rate limit, judging by the disk); the groups ready at once are judged
+  in one transaction with one commit (:meth:`bot.judge.runner.Runner.batch`: each message still its own
+  savepoint), with their cursors and "judged late" notes; their authors are answered after that commit,
+  and the outbox hears of the moves only then, so a kill at any point loses and repeats nothing;
 - exactly once: message ids are the judge's dedupe key; a live message of a group still being caught up
   is held and judged after the group's history (never before an older missed one);
 - bounded and rate-limit aware: at most ``max_pages`` pages of 100 per channel, groups with the oldest
@@ -23,7 +28,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
+import time
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -33,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import say
+from bot.judge.api import DirectMessage, Reply, ThreadPost
 from bot.judge.payloads import message as outbox_message
 from bot.judge.payloads import nonce_for
 from bot.store import cursors
@@ -47,6 +55,8 @@ PAGE = 100  # Discord's largest history page
 MAX_PAGES = 5  # per channel and catch-up: a longer backlog is left (logged) rather than stall the rest
 REQUESTS_PER_SECOND = 40.0  # Discord allows 50/s per bot; the rest is left to live moves
 CONCURRENCY = 8  # groups read at once (requests overlap their round trips; the pacer bounds the rate)
+BATCH_POSTS = 16  # missed messages judged in one commit at most (a live move waits for the batch)
+BATCH_SECONDS = 0.1  # a batch ends after the group that passes this: the outbox and live moves wait for it
 FLUSH_SECONDS = 2.0  # how often the cursors of live messages are written
 READY_WAIT = 30.0  # seconds to wait for the guilds (their threads' last message ids) before reading anyway
 
@@ -82,6 +92,26 @@ class Group:
 
     def oldest(self) -> int:
         return min(self.starts.values(), default=0)
+
+
+@dataclass
+class Missed:
+    """A missed player's message, ready for the judge (``post`` built on the loop: a DM's upload is
+    downloaded before the judge's thread sees it)."""
+
+    message: discord.Message
+    post: ThreadPost | DirectMessage
+
+
+@dataclass
+class Read:
+    """A group's history as read: its players' messages to judge (in id order), and how far each channel
+    was read (``newest``; ``users``: DM channel -> its user)."""
+
+    group: Group
+    missed: list[Missed] = field(default_factory=list)
+    newest: dict[int, int] = field(default_factory=dict)
+    users: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -224,12 +254,13 @@ class CatchUp:
             queue: asyncio.Queue[Group] = asyncio.Queue()
             for group in sorted(plan.groups, key=Group.oldest):
                 queue.put_nowait(group)
-            workers = [asyncio.create_task(self._worker(queue)) for _ in range(self.concurrency)]
+            done_reading: asyncio.Queue[Read | None] = asyncio.Queue()
+            readers = [asyncio.create_task(self._reader(queue, done_reading)) for _ in range(self.concurrency)]
             try:
-                await asyncio.gather(*workers)
+                await self._judge_loop(done_reading, len(readers))
             finally:
-                for w in workers:
-                    w.cancel()
+                for r in readers:
+                    r.cancel()
             self.runs += 1
             log.info(
                 "catch-up done: %d missed post(s) judged, %d history request(s)", self.judged, self.requests
@@ -238,16 +269,70 @@ class CatchUp:
             planned.set()  # never leave live messages waiting on a plan that failed
         self.finished.set()
 
-    async def _worker(self, queue: asyncio.Queue[Group]) -> None:
-        while not queue.empty():
-            group = queue.get_nowait()
+    async def _reader(self, queue: asyncio.Queue[Group], ready: asyncio.Queue[Read | None]) -> None:
+        """Read groups' histories, one after another, handing each to the judge loop as soon as it is read."""
+        try:
+            while not queue.empty():
+                group = queue.get_nowait()
+                try:
+                    ready.put_nowait(await self._read_group(group))
+                except asyncio.CancelledError:
+                    raise  # still pending: its held posts wait for the next catch-up, its cursors stay put
+                except Exception:
+                    log.exception(
+                        "catch-up: reading threads %s failed; their live posts go on", sorted(group.threads)
+                    )
+                    self._release(set(group.threads), group.players)
+        finally:
+            ready.put_nowait(None)  # this reader is done
+
+    async def _judge_loop(self, ready: asyncio.Queue[Read | None], readers: int) -> None:
+        """Judge the groups as they are read: whatever is ready when the judge's thread is free goes in one
+        batch (up to :data:`BATCH_POSTS` messages), while the readers go on reading."""
+        while readers:
+            batch: list[Read] = []
+            item = await ready.get()
+            while True:
+                if item is None:
+                    readers -= 1
+                else:
+                    batch.append(item)
+                if ready.empty() or sum(len(r.missed) for r in batch) >= BATCH_POSTS:
+                    break
+                item = ready.get_nowait()
+            if batch:
+                await self._judge_batch(batch)
+
+    async def _judge_batch(self, batch: list[Read]) -> None:
+        """Judge the groups of ``batch`` in one commit; then answer the authors and let their live posts go."""
+        while batch:
             try:
-                await self._catch_up(group)
-            except asyncio.CancelledError:
-                raise  # still pending: its held posts wait for the next catch-up, its cursors stay put
+                results = await self.bot.call(
+                    self.bot.service.batch, functools.partial(self._judge_groups, batch)
+                )
             except Exception:
-                log.exception("catch-up of threads %s failed; their live posts go on", sorted(group.threads))
-            self._release(set(group.threads), group.players)
+                log.exception(
+                    "catch-up of threads %s failed; their live posts go on",
+                    sorted(t for r in batch for t in r.group.threads),
+                )
+                results = [([], 0)] * len(batch)
+            for read, (answers, judged) in zip(batch, results, strict=False):
+                self.judged += judged
+                if answers:
+                    asyncio.ensure_future(self._answer(answers))
+                self._release(set(read.group.threads), read.group.players)
+            batch = batch[len(results) :]  # the groups its time left for the next commit
+
+    async def _answer(self, answers: list[tuple[Missed, Reply]]) -> None:
+        """After the commit: refusals to their authors, DM answers to their channels (in id order)."""
+        for missed, reply in answers:
+            try:
+                if isinstance(missed.post, ThreadPost):
+                    await self.bot.answer_thread_post(missed.message, reply)
+                else:
+                    await self.bot.answer_direct_message(missed.message, reply)
+            except Exception:
+                log.exception("catch-up: could not answer message %s", missed.message.id)
 
     def _release(self, threads: set[int], users: set[int]) -> None:
         """Stop holding live messages of these channels; judge the held ones (in id order)."""
@@ -329,61 +414,85 @@ class CatchUp:
         players = {u for g in groups.values() for u in g.players}
         return Plan(list(groups.values()), {t.channel_id for t in threads}, players)
 
-    async def _catch_up(self, group: Group) -> None:
-        """Read the group's channels, then judge their players' messages merged by id. Read first: the
-        threads and the DMs of players a private decision waits for; if a player posted anything there,
-        the match may have moved on meanwhile and asked someone else privately, who may have answered
-        blind, so then the DMs of every other player of the group are read too (from the thread's cursor:
-        nothing older can answer a decision that arose while the bot was away). All before judging any:
-        an answer must be judged in its place among the rest."""
-        missed: list[tuple[discord.Message, str]] = []
-        newest: dict[int, int] = {}
-        users: dict[int, int] = {}
+    async def _read_group(self, group: Group) -> Read:
+        """Read the group's channels; its players' messages, merged by id, are what the judge gets. Read
+        first: the threads and the DMs of players a private decision waits for; if a player posted
+        anything there, the match may have moved on meanwhile and asked someone else privately, who may
+        have answered blind, so then the DMs of every other player of the group are read too (from the
+        thread's cursor: nothing older can answer a decision that arose while the bot was away). All before
+        judging any: an answer must be judged in its place among the rest."""
+        read = Read(group)
+        found: list[tuple[discord.Message, str]] = []
         for channel_id, start in ((c, group.starts[c]) for c in group.threads):
             cached = self.bot.get_channel(channel_id)
             last = getattr(cached, "last_message_id", None)
             if isinstance(cached, discord.Thread) and last is not None and last <= start:
                 continue  # the gateway says nothing came after the cursor: no request
-            found = await self._read(channel_id, start, guild_id=group.guilds.get(channel_id))
-            missed += [(m, "thread") for m in found]
-            if found:
-                newest[channel_id] = max(m.id for m in found)
+            messages = await self._read(channel_id, start, guild_id=group.guilds.get(channel_id))
+            found += [(m, "thread") for m in messages]
+            if messages:
+                read.newest[channel_id] = max(m.id for m in messages)
 
         async def read_dms(user_id: int, start: int) -> None:
             dm = group.dm_channels.get(user_id) or await self._dm_channel(user_id)
             if dm is None:
                 return
             start = max(start, group.dm_cursors.get(dm, 0))
-            found = await self._read(dm, start, guild_id=None)
-            users[dm] = user_id
-            if found:
-                newest[dm] = max(m.id for m in found)
-            missed.extend((m, "dm") for m in found if m.author.id == user_id)
+            messages = await self._read(dm, start, guild_id=None)
+            read.users[dm] = user_id
+            if messages:
+                read.newest[dm] = max(m.id for m in messages)
+            found.extend((m, "dm") for m in messages if m.author.id == user_id)
 
         for user_id in sorted(group.users):
             await read_dms(user_id, group.starts[user_id])
-        if any(not m.author.bot and m.author.id in group.players for m, _ in missed):
+        if any(not m.author.bot and m.author.id in group.players for m, _ in found):
             since = min((group.starts[c] for c in group.threads), default=0)
             for user_id in sorted(group.players - group.users):
                 await read_dms(user_id, since)
-        counted: Counter[int] = Counter()
-        await self._judge(missed, counted)
-        if newest:
-            await self.bot.call(cursors.advance, self.bot.store, newest, users)
-        if counted:
-            await self.bot.call(self._tell_threads, counted, group, min(m.id for m, _ in missed))
-
-    async def _judge(self, batch: list[tuple[discord.Message, str]], counted: Counter[int]) -> None:
-        """Judge the players' messages of ``batch`` in id order, exactly as live ones."""
-        for msg, kind in sorted(batch, key=lambda item: item[0].id):
+        for msg, kind in sorted(found, key=lambda item: item[0].id):
             if msg.author.bot or msg.type not in MOVE_TYPES:
                 continue
-            judge = self.bot.judge_thread_post if kind == "thread" else self.bot.judge_direct_message
-            reply = await judge(msg, live=False)
-            if reply is not None and reply.status in ("accepted", "refused") and reply.match_id is not None:
-                if msg.id < self.session_from:
-                    counted[reply.match_id] += 1
-                self.judged += 1
+            if kind == "thread":
+                read.missed.append(Missed(msg, self.bot.thread_post_of(msg)))
+            else:
+                dm_post = await self.bot.direct_message_of(msg)  # None: the author was told why
+                if dm_post is not None:
+                    read.missed.append(Missed(msg, dm_post))
+        return read
+
+    def _judge_groups(self, batch: list[Read]) -> list[tuple[list[tuple[Missed, Reply]], int]]:
+        """On the judge's thread, inside one batch: each group's messages in id order, exactly as live
+        ones, then its cursors and its threads' "judged late" notes. Per group: the replies to answer
+        after the commit, and how many messages were judged (accepted or refused). Stops after the
+        group that passes :data:`BATCH_SECONDS` (at least one is judged): the rest go in the next batch."""
+        out: list[tuple[list[tuple[Missed, Reply]], int]] = []
+        began = time.perf_counter()
+        for read in batch:
+            if out and time.perf_counter() - began > BATCH_SECONDS:
+                break
+            answers: list[tuple[Missed, Reply]] = []
+            counted: Counter[int] = Counter()
+            judged = 0
+            for missed in read.missed:
+                reply = self._judge_one(missed)
+                answers.append((missed, reply))
+                if reply.status in ("accepted", "refused") and reply.match_id is not None:
+                    if missed.message.id < self.session_from:
+                        counted[reply.match_id] += 1
+                    judged += 1
+            if read.newest:
+                cursors.advance(self.bot.store, read.newest, read.users)
+            if counted:
+                self._tell_threads(counted, read.group, min(m.message.id for m in read.missed))
+            out.append((answers, judged))
+        return out
+
+    def _judge_one(self, missed: Missed) -> Reply:
+        """One missed message, on the judge's thread (the tests' kill point)."""
+        if isinstance(missed.post, ThreadPost):
+            return self.bot.service.handle_thread_post(missed.post)
+        return self.bot.route_direct_message(missed.post)
 
     async def _read(self, channel_id: int, after: int, *, guild_id: int | None) -> list[discord.Message]:
         """Up to ``max_pages`` pages of the messages after ``after``, oldest first; [] if unreadable."""
@@ -431,13 +540,16 @@ class CatchUp:
         return dm.id
 
     def _tell_threads(self, counted: Counter[int], group: Group, first: int) -> None:
-        """On the judge's thread: one note per match thread, through the outbox (after the moves' own posts)."""
+        """On the judge's thread, in the batch: one note per match thread, through the outbox (after the
+        moves' own posts; the sender is woken after the commit)."""
         store = self.bot.store
         for match_id, count in counted.items():
             guild_id = next((group.guilds[c] for c, m in group.threads.items() if m == match_id), None)
             lang = self.bot.service.language_for(0, guild_id)
             key = f"m{match_id}:late:{first}"
             with store.tx() as tx:
+                if self.bot.service.claimer is not None:  # sent from memory after the commit, as moves are
+                    tx.claim = self.bot.service.claimer.claim_until()
                 tx.enqueue(
                     kind=KIND_POST,
                     lane=f"match:{match_id}",
@@ -447,7 +559,6 @@ class CatchUp:
                         say("catchup-", "judged_late", lang, count=count), nonce=nonce_for(key)
                     ),
                 )
-        self.bot.worker.wake()
 
 
 MOVE_TYPES = (discord.MessageType.default, discord.MessageType.reply)
@@ -465,4 +576,4 @@ def owns(guild_id: int | None, shard_count: int | None, shard_ids: Iterable[int]
     return (0 if guild_id is None else shard_of(guild_id, shard_count)) in ids
 
 
-__all__ = ["CatchUp", "Group", "Pacer", "Plan", "owns"]
+__all__ = ["CatchUp", "Group", "Missed", "Pacer", "Plan", "Read", "owns"]

@@ -65,6 +65,14 @@ class LiveStates:
         for key in [k for k in self.autocomplete if k[0] == match_id]:
             del self.autocomplete[key]
 
+    def clear(self) -> None:
+        """Forget every cached state and what goes with it (a batch that did not commit had set them)."""
+        self.states.clear()
+        self.seq.clear()
+        self.snap.clear()
+        self.positions.clear()
+        self.autocomplete.clear()
+
     def cached(self, match_id: int) -> Any | None:
         """The cached state of a live match, or None, without touching the database."""
         return self.states.get(match_id)

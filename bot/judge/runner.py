@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Callable
+from typing import TypeVar
 
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
@@ -22,6 +23,8 @@ from bot.store import DuplicateSource, SeqClash, Tx
 from bot.store.store import post_clash
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 DEADLOCK_RETRIES = 5
 SEQ_RETRIES = 3  # a post whose seq another writer took is judged again this many times
@@ -82,6 +85,25 @@ class Runner:
                     desk.on_enqueue()
                 return reply
             raise AssertionError("unreachable")
+
+    def batch(self, work: Callable[[], T]) -> T:
+        """Run ``work`` (commands of this judge, each still its own SAVEPOINT with its own refusals and
+        retries) in one transaction with one commit (:meth:`bot.store.Store.batch`): the catch-up judges a
+        backlog so. What the parts queued is handed to the sender after the commit, never before; if the
+        batch does not commit, the live states its parts cached are forgotten (they are re-read)."""
+        desk = self.desk
+        with desk.lock:
+            try:
+                with desk.store.batch() as batch:
+                    result = work()
+            except BaseException:
+                self.live.clear()
+                raise
+            if batch.handed and desk.claimer is not None:
+                desk.claimer.take(batch.handed)
+            if batch.enqueued > len(batch.handed) and desk.on_enqueue is not None:
+                desk.on_enqueue()
+            return result
 
     def _note_broken(self) -> None:
         """Tell each match's thread (and judge) once that its log no longer replays, found on loading it."""

@@ -123,6 +123,7 @@ class JudgeService:
         self.deadline_of = desk.deadline_of
         # for services built on the judge (tournaments)
         self.run_in_tx: Callable[[Callable[[Tx], Reply]], Reply] = runner.run
+        self.batch = runner.batch  # many commands, one commit (the catch-up's backlog)
         self.start_match_in = starter.start_match_in
         self.finish_match_in = committer.finish_match_in
         self.concede_seat_in = Leaving(desk, live, committer).concede_in  # a tournament drop (issue 25)

@@ -132,5 +132,5 @@ def advance(store: Store, seen: Mapping[int, int], users: Mapping[int, int] | No
             "updated_at": excluded.updated_at,
         },
     )
-    with store.engine.begin() as conn:
-        conn.execute(stmt)
+    with store.tx() as tx:  # inside a Store.batch() (the catch-up), a part of it
+        tx.connection.execute(stmt)

@@ -231,6 +231,7 @@ class Store:
         self._serial_ok = self.is_sqlite and "poolclass" not in kwargs
         self._serial_connection: Connection | None = None
         self._serial_lock = threading.Lock()
+        self._batch: Batch | None = None  # Store.batch() under way (on the thread that opened it)
         if self.is_sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
             event.listen(self.engine, "begin", _sqlite_begin)
@@ -256,6 +257,11 @@ class Store:
         file they then run on one connection kept for them (not one taken from the pool and reset per
         move), and an ORM session is made only if the transaction asks for ``tx.session``: a move's
         statements run on the connection (see :class:`Tx`), so most moves make none."""
+        batch = self._batch
+        if batch is not None and batch.thread == threading.get_ident():  # a part of Store.batch()
+            with self._nested_tx(batch) as tx:
+                yield tx
+            return
         # one transaction at a time on the kept connection: another thread's (or a nested one) takes the pool
         if serial and self._serial_ok and self._serial_lock.acquire(blocking=False):
             try:
@@ -276,6 +282,66 @@ class Store:
                 for undo in tx.after_rollback:
                     undo()
                 raise
+        for hook in tx.after_commit:
+            hook()
+
+    @contextmanager
+    def batch(self) -> Iterator[Batch]:
+        """Many transactions, one commit (the catch-up judges a backlog so: a commit with its fsync per
+        post cost more than judging it). While it is open, every ``tx()`` of this thread is a SAVEPOINT in
+        it: a failing one rolls back alone, as its own transaction would; a released one runs its
+        ``after_commit`` hooks at once (they only update caches, which later parts must see), but the
+        items it wrote claimed are collected in :attr:`Batch.handed`, to be handed to the sender only after
+        the commit: nothing of the batch reaches Discord before it is durable. A batch that fails to
+        commit empties every cache its parts filled. Other threads' transactions are not part of it."""
+        batch = self._batch
+        if batch is not None and batch.thread == threading.get_ident():
+            yield batch  # a batch inside a batch: the outer one commits
+            return
+        try:
+            with self.tx(serial=True) as outer:
+                batch = Batch(outer.connection, threading.get_ident())
+                self._batch = batch
+                try:
+                    yield batch
+                finally:
+                    self._batch = None
+        except BaseException:
+            self.forget_cached()
+            raise
+
+    def forget_cached(self) -> None:
+        """Empty the store's row caches (after a rollback of changes whose hooks already filled them)."""
+        self.settings_cache.clear()
+        self.seat_cache.rows.clear()
+        self.seat_cache.generation += 1
+        self.match_cache.drop()
+
+    @contextmanager
+    def _nested_tx(self, batch: Batch) -> Iterator[Tx]:
+        connection = batch.connection
+        tx = Tx(None, self, connection=connection)
+        savepoint = connection.begin_nested()
+        try:
+            yield tx
+            tx.write_outbox()
+            tx.write_audit()
+            if tx.has_session:
+                tx.session.commit()  # the session's own savepoint, inside ours
+                tx.session.close()
+            savepoint.commit()
+        except BaseException:
+            if tx.has_session:
+                with contextlib.suppress(Exception):
+                    tx.session.close()
+            if savepoint.is_active:
+                savepoint.rollback()
+            for undo in tx.after_rollback:
+                undo()
+            raise
+        batch.handed += tx.handed  # handed over after the batch commits (Batch.handed)
+        batch.enqueued += tx.enqueued
+        tx.handed, tx.enqueued = [], 0
         for hook in tx.after_commit:
             hook()
 
@@ -367,6 +433,17 @@ def _sqlite_begin(connection: Any) -> None:
     # On the DBAPI connection itself: this runs at the start of every transaction, and SQLAlchemy's
     # execution path would cost more than the statement.
     run_on_cursor(connection, "BEGIN IMMEDIATE")
+
+
+class Batch:
+    """A :meth:`Store.batch` under way: its connection, its thread, and what its parts queued for the
+    sender (handed over, and the sender woken, by the batch's owner after the commit)."""
+
+    def __init__(self, connection: Connection, thread: int) -> None:
+        self.connection = connection
+        self.thread = thread
+        self.handed: list[dict[str, Any]] = []  # rows written claimed by this process's sender
+        self.enqueued = 0  # outbox items written
 
 
 class Tx:

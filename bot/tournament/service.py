@@ -456,9 +456,11 @@ class Registry:
         cache = self._open_entries
         if cache is not None and (known := cache.by_user.get(user_id)) is not None:
             return known
-        with self.desk.store.engine.connect() as conn, conn.begin():  # BEGIN IMMEDIATE: no change half-made
+        # BEGIN IMMEDIATE: no change half-made; a serial transaction makes no session (inside the catch-up's
+        # Store.batch() it is a savepoint of the batch: another connection would wait for the batch's lock)
+        with self.desk.store.tx(serial=True) as tx:
             generation = cache.generation if cache is not None else 0
-            games = tuple(conn.execute(_OPEN_ENTRY_GAMES, {"user_id": user_id}).scalars().all())
+            games = tuple(tx.connection.execute(_OPEN_ENTRY_GAMES, {"user_id": user_id}).scalars().all())
         if cache is not None and cache.generation == generation:
             if len(cache.by_user) >= MAX_CACHED_USERS:
                 cache.by_user.clear()

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import random
+import threading
 from typing import Any
 
 import pytest
 
-from bot.discord.app import TableJudgeBot
+from bot.discord.catchup import CatchUp
 from bot.store import cursors
 from tests.e2e.test_bot_world import World, gwent, world_fixture  # noqa: F401  (fixture)
 from tests.fakediscord import FakeMessage, FakeUser
@@ -136,12 +137,17 @@ async def test_cursor_spares_requests_for_threads_with_nothing_new(world: World)
     assert thread_reads == []
 
 
-@pytest.mark.parametrize("survives", [0, 1, 2, 4])
+class Killed(Exception):
+    """The process dies here: the transaction it was in is never committed, nothing after it happens."""
+
+
+@pytest.mark.parametrize("survives", [0, 1, 2, 4, "commit"])
 async def test_a_kill_at_any_point_of_the_catch_up_loses_and_doubles_nothing(
-    world: World, monkeypatch: pytest.MonkeyPatch, survives: int
+    world: World, monkeypatch: pytest.MonkeyPatch, survives: int | str
 ) -> None:
-    """The bot is killed after judging ``survives`` of the missed posts (before it moved any cursor); the
-    next start judges the rest: every post once, in order."""
+    """The bot is killed after judging ``survives`` of the missed posts inside the catch-up's one
+    transaction (``"commit"``: right after it committed, before any author was answered or any held post
+    let go); the next start judges what was not committed: every post once, in order."""
     w = world
     await w.setup_server()
     mid = await w.challenge(w.alice, w.bob)
@@ -149,31 +155,43 @@ async def test_a_kill_at_any_point_of_the_catch_up_loses_and_doubles_nothing(
     plan = planned_posts(w, mid, random.Random(24), 12)
     first_public = next(i for i, (_, where, _) in enumerate(plan) if where is w.thread(mid))
     plan = plan[: first_public + 1]
+    assert len(plan) > 4
     kill(w)
     await w.stop_bot(crash=True)
+    before = w.posts(mid)
     said = [await w.say(user, where, text) for user, where, text in plan]
 
     calls = [0]
-    frozen = asyncio.Event()
-    originals = {n: getattr(TableJudgeBot, n) for n in ("judge_thread_post", "judge_direct_message")}
+    frozen = threading.Event()  # set on the judge's thread
+    judge_one = CatchUp._judge_one
 
-    def dying(name: str) -> Any:
-        async def judge(self: TableJudgeBot, message: Any, **kw: Any) -> Any:
-            if calls[0] >= survives:
-                frozen.set()
-                await asyncio.Event().wait()  # the process is gone: nothing after this happens
-            calls[0] += 1
-            return await originals[name](self, message, **kw)
+    def dying(self: CatchUp, missed: Any) -> Any:
+        if survives != "commit" and calls[0] >= survives:
+            frozen.set()
+            raise Killed  # the batch's transaction rolls back, as a killed process's would
+        calls[0] += 1
+        return judge_one(self, missed)
 
-        return judge
+    async def gone(self: CatchUp, answers: Any) -> None:
+        frozen.set()  # committed: the process dies before answering anyone
+        await asyncio.Event().wait()
 
-    for name in originals:
-        monkeypatch.setattr(TableJudgeBot, name, dying(name))
+    monkeypatch.setattr(CatchUp, "_judge_one", dying)
+    monkeypatch.setattr(CatchUp, "_answer", gone)
+    monkeypatch.setattr(CatchUp, "_release", lambda self, threads, users: None)
     await w.start_bot()
     await w.fake.wait_for(frozen.is_set, what="the kill point")
     kill(w)
     await w.stop_bot(crash=True)
-    assert w.posts(mid) - calls[0] >= 0
-    for name, fn in originals.items():
-        monkeypatch.setattr(TableJudgeBot, name, fn)
-    await judged_after_restart(w, mid, said)
+    # one commit for the whole backlog: all of it, or none of it
+    assert w.posts(mid) == before + (len(plan) if survives == "commit" else 0)
+    monkeypatch.undo()
+    if survives == "commit":  # its outbox items were claimed by the dead process: only the log counts
+        bot = await w.start_bot()
+        await w.fake.wait_for(lambda: bot.catchup.runs >= 1, what="the catch-up")
+        with w.store.tx() as tx:
+            ids = [p.message_id for p in tx.posts(mid, include_undone=True)]
+        assert [i for i in ids if i in {m.id for m in said}] == [m.id for m in said]
+    else:
+        await judged_after_restart(w, mid, said)
+    assert w.posts(mid) == before + len(plan)
