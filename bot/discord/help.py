@@ -44,6 +44,7 @@ PLAYERS: tuple[str, ...] = (
 )
 JUDGES: tuple[str, ...] = (
     "judge matches",
+    "judge failures",
     f"{GAME} create",
     "judge seat",
     "judge hands",

@@ -1,5 +1,6 @@
 """``/matches`` (the caller's live matches) and ``/judge matches`` (the server's, for judges); the lists
-are made by :mod:`bot.judge.overview`."""
+are made by :mod:`bot.judge.overview`. ``/judge failures``: what could not be delivered
+(:mod:`bot.judge.failures`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.judge import overview
+from bot.judge import failures, overview
 
 if TYPE_CHECKING:
     from bot.discord.app import TableJudgeBot
@@ -34,6 +35,18 @@ def register_matches(bot: TableJudgeBot) -> None:
             )
 
         judge.add_command(judge_matches)
+
+        @app_commands.command(
+            name="failures",
+            description="Messages the bot could not deliver in this server's matches (judges)",
+        )
+        async def judge_failures(interaction: discord.Interaction[Any]) -> None:
+            guild_id = interaction.guild_id
+            await bot.command(
+                interaction, lambda actor: failures.server_failures(bot.service, actor, guild_id)
+            )
+
+        judge.add_command(judge_failures)
 
 
 def register_record(bot: TableJudgeBot) -> None:

@@ -73,3 +73,31 @@ async def test_the_record_file_for_judges_any_time_and_players_after_the_match(w
     verdict = verify(data, w.games)
     assert verdict.ok, verdict.reason
     assert data["result"]["winners"] == [w.players(mid).index(mover)]
+
+
+async def test_judge_failures_lists_what_could_never_be_delivered(world: World) -> None:
+    """Issue 24: a table edit Discord refuses for good (403) is a dead letter, never retried; a judge sees
+    it with ``/judge failures`` (match, what, why, how to end the match), players may not."""
+    w = world
+    await w.setup_server()
+    mid = await w.challenge(w.alice, w.bob)
+    await w.delivered()
+    clean = await w.fake.slash(w.judy, w.lobby, "judge failures")
+    assert clean.ephemeral and "Every message of this server's matches was delivered." in clean.content
+    table = w.match(mid).table_message_id
+    gate = w.fake.fail_next(
+        "PATCH", rf"/channels/{w.thread(mid).id}/messages/{table}", 403, code=50001, message="Missing Access"
+    )
+    await w.to_public_turn(mid, random.Random(8))
+    await w.fake.wait_for(lambda: gate.remaining <= 0, what="the refused table edit")
+    await w.delivered()
+
+    refused = await w.fake.slash(w.alice, w.lobby, "judge failures")
+    assert refused.ephemeral and "Only a judge" in refused.content
+    listed = await w.fake.slash(w.judy, w.lobby, "judge failures")
+    assert listed.ephemeral
+    lines = listed.content.splitlines()
+    assert lines[0] == "One message of this server's matches could not be delivered (it is not retried):"
+    assert lines[1].startswith(f"#{mid} · the table · Discord refuses it for good")
+    assert "Missing Access" in lines[1]
+    assert "/judge end match:N" in lines[-1]
