@@ -19,9 +19,17 @@ channel of a player a private decision waits for, the history after the last mes
   cursor first, history requests paced under Discord's global request rate (live traffic keeps a share);
   a thread whose ``last_message_id`` (from the gateway) is not newer than its cursor costs no request;
 - the players are told in the thread that their posts from the downtime were judged late;
-- across shards each channel is caught up once: by the process whose shard owns its guild (DMs: shard 0).
+- across shards and processes each channel is caught up once: by the process whose shard owns its guild
+  (DMs: shard 0), and only while it holds the claim of every channel of the group
+  (:class:`bot.store.claims.ChannelClaims`: a PostgreSQL advisory lock per channel, so two processes of
+  the same shards, as in a rolling restart, never read one channel at once); a process that finds a group
+  claimed tries it again later, reading from the cursors the other process left.
 
 Edits and deletions of posts already judged change nothing (the README says so): only new messages count.
+A tournament entry that still takes a deck is a private decision too: its player's DMs are read. Table and
+tournament channels are left alone: nothing posted there is judged from text (joining a table and
+registering are buttons and slash commands, interactions Discord never replays), so reading them would
+cost requests and find nothing to judge (tests/e2e/test_bot_catchup.py checks they are not read).
 """
 
 from __future__ import annotations
@@ -44,6 +52,7 @@ from bot.judge.api import DirectMessage, Reply, ThreadPost
 from bot.judge.payloads import message as outbox_message
 from bot.judge.payloads import nonce_for
 from bot.store import cursors
+from bot.store.claims import ChannelClaims
 from bot.store.models import KIND_POST
 
 if TYPE_CHECKING:
@@ -59,6 +68,8 @@ BATCH_POSTS = 16  # missed messages judged in one commit at most (a live move wa
 BATCH_SECONDS = 0.1  # a batch ends after the group that passes this: the outbox and live moves wait for it
 FLUSH_SECONDS = 2.0  # how often the cursors of live messages are written
 READY_WAIT = 30.0  # seconds to wait for the guilds (their threads' last message ids) before reading anyway
+CLAIM_RETRY = 0.25  # seconds before a group another process is catching up is tried again
+CLAIM_WAIT = 120.0  # a group claimed elsewhere this long is left (its live posts go on; read next start)
 
 
 class Pacer:
@@ -155,6 +166,7 @@ class CatchUp:
         self._seen: dict[int, int] = {}  # channel -> newest message judged live, not yet written
         self._dm_users: dict[int, int] = {}  # DM channel -> its user
         self.tracked: set[int] = set()  # channels with a cursor (the bot's own posts there move it too)
+        self.claims = ChannelClaims(bot.store)  # which channels this process is catching up
 
     # ------------------------------------------------------------------ events from the client
     def on_connect(self) -> None:
@@ -168,6 +180,7 @@ class CatchUp:
         self.session_from = discord.utils.time_snowflake(datetime.now(UTC))
         if self.task is not None and not self.task.done():
             self.task.cancel()  # a second READY mid-way: start again (judged posts stay judged)
+            self.claims.close()  # its claims go with it
         self._planned = asyncio.Event()
         self.finished.clear()
         self.task = asyncio.create_task(self._run(self._planned), name="tablejudge-catchup")
@@ -196,7 +209,9 @@ class CatchUp:
     ) -> None:
         """A message in a channel worth a cursor was judged (or, ``own``, was the bot's own): remember it.
         The bot's own post in a thread still being caught up moves nothing: missed posts may precede it."""
-        if own and channel_id in self._pending_threads:
+        if own and (
+            channel_id in self._pending_threads or self._dm_users.get(channel_id) in self._pending_users
+        ):
             return
         if self._seen.get(channel_id, 0) < message_id:
             self._seen[channel_id] = message_id
@@ -221,6 +236,7 @@ class CatchUp:
                 task.cancel()
                 with contextlib.suppress(BaseException):
                     await task
+        self.claims.close()
         await self.flush()
 
     async def _flush_loop(self) -> None:
@@ -255,7 +271,9 @@ class CatchUp:
             for group in sorted(plan.groups, key=Group.oldest):
                 queue.put_nowait(group)
             done_reading: asyncio.Queue[Read | None] = asyncio.Queue()
-            readers = [asyncio.create_task(self._reader(queue, done_reading)) for _ in range(self.concurrency)]
+            readers = [
+                asyncio.create_task(self._reader(queue, done_reading)) for _ in range(self.concurrency)
+            ]
             try:
                 await self._judge_loop(done_reading, len(readers))
             finally:
@@ -274,6 +292,16 @@ class CatchUp:
         try:
             while not queue.empty():
                 group = queue.get_nowait()
+                if not await self._claim(group):
+                    if asyncio.get_running_loop().time() - self.started_at < CLAIM_WAIT:
+                        queue.put_nowait(group)  # another process is catching it up: after the rest
+                        await asyncio.sleep(CLAIM_RETRY)
+                    else:
+                        log.warning(
+                            "catch-up: threads %s stayed claimed elsewhere; left", sorted(group.threads)
+                        )
+                        self._release(set(group.threads), group.players)
+                    continue
                 try:
                     ready.put_nowait(await self._read_group(group))
                 except asyncio.CancelledError:
@@ -334,10 +362,33 @@ class CatchUp:
             except Exception:
                 log.exception("catch-up: could not answer message %s", missed.message.id)
 
+    async def _claim(self, group: Group) -> bool:
+        """Claim the group's channels (threads by id, DM channels by their user); then read each from
+        its cursor as it is now: another process may have caught it up since this one planned."""
+        keys = set(group.threads) | group.players
+        if not self.claims.store.shared:
+            return self.claims.claim(keys)  # in memory
+        if not await asyncio.to_thread(self.claims.claim, keys):
+            return False
+        channels = [*group.threads, *group.dm_channels.values()]
+        now = await asyncio.to_thread(cursors.load, self.bot.store, channels)
+        for c in group.threads:
+            group.starts[c] = max(group.starts[c], now.get(c, 0))
+        for c in group.dm_channels.values():
+            if c in now:
+                group.dm_cursors[c] = max(group.dm_cursors.get(c, 0), now[c])
+        return True
+
     def _release(self, threads: set[int], users: set[int]) -> None:
-        """Stop holding live messages of these channels; judge the held ones (in id order)."""
+        """Stop holding live messages of these channels; judge the held ones (in id order). Their claims
+        are given back (the group's cursors are committed by now, or it failed)."""
         self._pending_threads -= threads
         self._pending_users -= users
+        keys = threads | users
+        if self.claims.store.shared:
+            asyncio.ensure_future(asyncio.to_thread(self.claims.release, keys))
+        else:
+            self.claims.release(keys)
         mine = [
             m
             for m in self._held
@@ -381,10 +432,11 @@ class CatchUp:
                         parent[root(t.match_id)] = root(by_user[u])
                     else:
                         by_user[u] = t.match_id
-        waiting = {
+        waiting = {  # a tournament deck by DM (no match) is read by the process that gets DMs
             u: d
             for u, d in waiting.items()
-            if u in by_user or (mine(None) and any(m not in has_thread for m in d.match_ids))
+            if u in by_user
+            or (mine(None) and (not d.match_ids or any(m not in has_thread for m in d.match_ids)))
         }
         seated = {u for t in threads for u in t.user_ids} | set(waiting)
         dm_channels = cursors.dm_channels(store, seated)

@@ -18,6 +18,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from bot.store.cursor_models import ChannelCursor
 from bot.store.models import LIVE_STATUSES, Match, MatchSeat, Reminder
 from bot.store.store import Store
+from bot.store.tournament_models import TournamentEntry, TournamentRecord
 from bot.store.types import utcnow
 
 DISCORD_EPOCH_MS = 1420070400000
@@ -67,7 +68,9 @@ def live_threads(store: Store) -> list[LiveThread]:
 
 
 def waiting_dms(store: Store) -> list[WaitingDM]:
-    """Players with a private decision pending in a live match (the reminders table says so)."""
+    """Players with a private decision pending in a live match (the reminders table says so), and players
+    whose tournament entry still takes a deck by DM (``match_ids`` of theirs: none, unless they also
+    have a decision pending)."""
     with store.engine.connect() as conn:
         rows = conn.execute(
             select(MatchSeat.user_id, Reminder.match_id, Reminder.pending_since)  # type: ignore[call-overload]
@@ -75,13 +78,19 @@ def waiting_dms(store: Store) -> list[WaitingDM]:
             .join(Match, Match.id == Reminder.match_id)
             .where(Reminder.private.is_(True), Match.status.in_(LIVE_STATUSES))  # type: ignore[attr-defined]
         ).all()
+        entries = conn.execute(
+            select(TournamentEntry.user_id, TournamentEntry.registered_at)  # type: ignore[call-overload]
+            .join(TournamentRecord, TournamentRecord.id == TournamentEntry.tournament_id)
+            .where(TournamentEntry.deck_locked.is_(False), TournamentRecord.phase != "finished")  # type: ignore[attr-defined]
+        ).all()
     found: dict[int, WaitingDM] = {}
-    for user_id, mid, since in rows:
+    for user_id, mid, since in [*rows, *((u, None, at) for u, at in entries)]:
         old = found.get(user_id)
+        mids = () if mid is None else (mid,)
         if old is None:
-            found[user_id] = WaitingDM(user_id, (mid,), since)
+            found[user_id] = WaitingDM(user_id, mids, since)
         else:
-            found[user_id] = WaitingDM(user_id, (*old.match_ids, mid), min(old.pending_since, since))
+            found[user_id] = WaitingDM(user_id, (*old.match_ids, *mids), min(old.pending_since, since))
     return list(found.values())
 
 

@@ -195,3 +195,44 @@ async def test_a_kill_at_any_point_of_the_catch_up_loses_and_doubles_nothing(
     else:
         await judged_after_restart(w, mid, said)
     assert w.posts(mid) == before + len(plan)
+
+
+async def test_a_tournament_deck_sent_by_dm_while_down_is_registered_and_lobbies_are_not_read(
+    world: World,
+) -> None:
+    """A player whose tournament entry still takes a deck sends it by DM while the bot is down: the
+    catch-up reads that DM channel and registers the deck. The tournament's channel is not read: nothing
+    posted there is judged from text (Register and Join are buttons, which Discord does not replay)."""
+    w = world
+    await w.setup_server()
+    created = await w.fake.slash(
+        w.judy,
+        w.lobby,
+        "tournament create",
+        {"name": "Cup", "format": "swiss_top_cut", "rounds": 3, "top_cut": 4, "variant": "classic"},
+    )
+    assert created.ephemeral and "created" in created.content, created
+    tid = int(created.content.split("#", 1)[1].split()[0].strip("*:.,"))
+    announcement = await w.fake.wait_for(
+        lambda: next(
+            (m for m in w.fake.bot_messages(w.lobby) if f"tj:register:{tid}" in m.custom_ids()), None
+        ),
+        what="the Register button",
+    )
+    click = await w.fake.click(w.alice, announcement, f"tj:register:{tid}")
+    assert "send me your deck" in click.content
+    await w.delivered()
+    kill(w)
+    await w.stop_bot(crash=True)
+    await w.say(w.alice, w.alice, "deck monsters ready")  # by DM, while nobody listens
+    await w.say(w.bob, w.lobby, "register me too please")  # chat in the tournament's channel
+    bot = await w.start_bot()
+    await w.fake.wait_for(lambda: bot.catchup.runs >= 1, what="the catch-up")
+    await w.fake.wait_for(
+        lambda: any("Deck registered" in m.content for m in w.fake.dms(w.alice)), what="the deck's answer"
+    )
+    assert bot.tournaments.deck_of(tid, w.alice.id) is not None
+    lobby_reads = [
+        r for r in w.fake.requests if r.method == "GET" and r.path == f"/channels/{w.lobby.id}/messages"
+    ]
+    assert lobby_reads == []

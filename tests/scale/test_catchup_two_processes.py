@@ -19,7 +19,7 @@ from tests.e2e.test_bot_world import gwent
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (fixture)
 from tests.scale.pg import pg_schema
-from tests.scale.test_two_processes import SHARDS, Cluster
+from tests.scale.test_two_processes import HANG, PROCESSES, SHARDS, Cluster
 
 pytestmark = pytest.mark.postgres
 
@@ -30,10 +30,18 @@ def url() -> Iterator[str]:
         yield u
 
 
+# both processes run every shard (a rolling restart's overlap): each channel must still be caught up by one
+# of them only (bot.store.claims: an advisory lock per channel), or both judge the same backlog at once
+# and each thread gets a "judged late" note from each
+OVERLAP = {"A": "0,1,2,3", "B": "0,1,2,3"}
+
+
+@pytest.mark.parametrize("layout", [PROCESSES, OVERLAP], ids=["split-shards", "same-shards"])
 async def test_two_processes_catch_up_each_post_once_in_order(
     fake_discord: FakeDiscord,  # noqa: F811
     url: str,
     tmp_path: Path,
+    layout: dict[str, str],
 ) -> None:
     fake = fake_discord
     fake.shard_count = SHARDS
@@ -42,7 +50,7 @@ async def test_two_processes_catch_up_each_post_once_in_order(
     service = JudgeService(store, {"gwent": game})
     judge = Actor(fake.add_user("judy").id, "judy", is_judge=True, is_admin=True)
     guilds = [fake.add_guild(f"g{i}", shard=(i, SHARDS)) for i in range(SHARDS)]
-    cluster = Cluster(fake, url, tmp_path)
+    cluster = Cluster(fake, url, tmp_path, layout)
     started: list[tuple[int, list[Any]]] = []
     try:
         await cluster.spawn("A")
@@ -64,7 +72,7 @@ async def test_two_processes_catch_up_each_post_once_in_order(
                 return tx.match(mid)
 
         await fake.wait_for(
-            lambda: all(match(mid).channel_id for mid, _ in started), timeout=60, what="every match thread"
+            lambda: all(match(mid).channel_id for mid, _ in started), timeout=HANG, what="every match thread"
         )
         await fake.idle()
         await cluster.kill("A")
@@ -94,7 +102,7 @@ async def test_two_processes_catch_up_each_post_once_in_order(
 
         await fake.wait_for(
             lambda: all(len(logged(mid)) == len(said[mid]) for mid, _ in started),
-            timeout=90,
+            timeout=HANG,
             what="every post made while both processes were down judged",
         )
 
@@ -102,7 +110,7 @@ async def test_two_processes_catch_up_each_post_once_in_order(
             thread = fake.channels[match(mid).channel_id]
             return [m for m in fake.bot_messages(thread) if "judge was away" in m.content]
 
-        await fake.wait_for(lambda: all(noted(mid) for mid, _ in started), timeout=30, what="the late notes")
+        await fake.wait_for(lambda: all(noted(mid) for mid, _ in started), timeout=HANG, what="the late notes")
         await fake.idle()
     finally:
         await cluster.stop()
