@@ -32,6 +32,7 @@ from tests.scale.pg import pg_schema
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARDS = 4
+HANG = 900.0  # seconds: only a process that hangs takes this long
 PROCESSES = {"A": "0,1", "B": "2,3"}  # A runs shard 0: every DM arrives there
 
 pytestmark = pytest.mark.postgres
@@ -88,7 +89,9 @@ class Cluster:
                 raise AssertionError(log_path.read_text())
             return wanted <= self.shards_up()
 
-        await self.fake.wait_for(up, timeout=60, what=f"bot process {name} to connect its shards")
+        # a hang guard, not a speed check: a process loads every game's data first (~10 CPU-s), which a
+        # loaded 2-core machine stretches past a minute (issue 24: no test races the clock)
+        await self.fake.wait_for(up, timeout=HANG, what=f"bot process {name} to connect its shards")
 
     async def kill(self, name: str) -> None:
         proc = self.procs.pop(name)
