@@ -88,8 +88,12 @@ class ChannelClaims:
             self._drop()
 
     def _drop(self) -> None:
+        """End the claims' session: its locks go with it (closing alone would return the connection to
+        the pool with its locks still held, so it is invalidated: the database session itself ends)."""
         connection, self._connection = self._connection, None
         if connection is not None:
             with contextlib.suppress(Exception):
+                connection.invalidate()
+            with contextlib.suppress(Exception):
                 connection.close()
-            self.held.clear()  # the session's locks went with it
+        self.held.clear()

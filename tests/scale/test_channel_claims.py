@@ -1,0 +1,47 @@
+"""Issue 24: across processes each channel is caught up once — a channel's claim (a PostgreSQL advisory
+lock, bot.store.claims) is held by one process at a time, all of a group's channels or none, and it ends
+when the holder releases it or dies (its session closes)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.store import Store
+from bot.store.claims import ChannelClaims
+from tests.scale.pg import pg_schema
+
+pytestmark = pytest.mark.postgres
+
+
+def test_a_channel_is_claimed_by_one_process_at_a_time_and_freed_when_its_holder_dies() -> None:
+    with pg_schema() as url:
+        a_store, b_store = Store(url), Store(url, migrate=False)
+        a, b = ChannelClaims(a_store), ChannelClaims(b_store)  # two processes: two sessions
+        try:
+            assert a.claim([111, 222])
+            assert not b.claim([222, 333])  # one of them is A's: B takes none of them
+            assert b.claim([333])  # ...so 333 was not left taken
+            assert not a.claim([333])
+            a.release([111])
+            assert b.claim([111])
+            assert not b.claim([222])
+            a._connection.invalidate()  # A dies: its session ends, PostgreSQL drops its locks
+            assert b.claim([222])
+            assert a.claim([444]) and not b.claim([444])  # A, restarted, claims on a new session
+            a.close()  # a catch-up's end gives every claim back
+            assert b.claim([444])
+        finally:
+            a.close()
+            b.close()
+            a_store.close()
+            b_store.close()
+
+
+def test_on_sqlite_claims_are_kept_in_memory() -> None:
+    """One process per SQLite database: a claim only stops a second catch-up of the same process."""
+    store = Store("sqlite:///:memory:")
+    claims = ChannelClaims(store)
+    assert claims.claim([1, 2]) and not claims.claim([2]) and claims.claim([3])
+    claims.release([2])
+    assert claims.claim([2])
+    store.close()
