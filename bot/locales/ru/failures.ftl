@@ -18,7 +18,7 @@ failures-gave_up = ошибка повторялась, отправка пре�
 }
 failures-match_over = ; партия уже окончена
 failures-more = …и ещё { $count }.
-failures-hint = Партию, ветки которой больше нет, судья может завершить командой `/judge end match:N` из любого канала этого сервера.
+failures-hint = Партию, ветки которой больше нет, судья может завершить командой `/судья завершить партия:N` из любого канала этого сервера.
 
 cmd-failures = сбои
 desc-messages-the-bot-could-not-deliver-in-this-server-s-matches-judges = Сообщения партий этого сервера, которые бот не смог доставить (для судей)
