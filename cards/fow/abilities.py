@@ -18,6 +18,7 @@ from .catalogue import Cost
 from .ctx import Ctx
 from .script import KEYWORD_OF
 from .state import ChaseItem, Mod
+from .text import M
 
 PREVENT = "~prevent"
 NO_BLOCK = "~no-block"
@@ -289,7 +290,8 @@ def e_give(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[in
     kw = KEYWORD_OF[str(e.arg("keyword"))]
     for u in _cards(ctx, seat, src, ab, e, picked):
         ctx.s.mut(u).keywords.append(kw)
-        ctx.ev("keyword_given", card=ctx.nm(u), keyword=kw)
+        key = "kw-" + kw.lower().replace(" ", "-")
+        ctx.ev("keyword_given", card=ctx.nm(u), keyword={"en": M(key, "en"), "ru": M(key, "ru")})
 
 
 def _mark(marker: str) -> Callable[[Ctx, int, int, Ability, Term, tuple[int, ...]], None]:

@@ -115,9 +115,10 @@ class Use:
 @dataclass(frozen=True, slots=True)
 class ChooseTarget:
     """The targets of a triggered ability, chosen by its controller when it goes on the chase (F-CHASE-9);
-    none: a "may" declined."""
+    none: a "may" declined. ``banish``: the card a "may" ability's banish cost takes (Mordred)."""
 
     cards: tuple[int, ...]
+    banish: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

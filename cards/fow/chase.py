@@ -385,7 +385,7 @@ def flush_triggered(ctx: Ctx) -> None:
             if target is not None:
                 auto = abilities.auto_choice(ctx, item.controller, item.source, ab)
                 cands = abilities.candidates(ctx, item.controller, item.source, target)
-                if cands and (auto is None or ab.optional):
+                if cands and (auto is None or ab.optional or ab.costs):
                     s.asking = item
                     s.triggered = items[n + 1:]
                     ctx.ev("choose_targets", seat=item.controller, player=ctx.who(item.controller),

@@ -94,7 +94,7 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
         item = s.asking
         if seat != item.controller or not isinstance(a, ChooseTarget):
             raise refuse("want-targets", player=ctx.who(item.controller), card=Text(**ctx.nm(item.source)))
-        choose_targets(ctx, item, a.cards)
+        choose_targets(ctx, item, a.cards, a.banish)
         return
     if s.discard_due:
         if seat != s.turn_player or not isinstance(a, Discard):
@@ -148,14 +148,23 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
         raise refuse("not-now")
 
 
-def choose_targets(ctx: Ctx, item: ChaseItem, picked: tuple[int, ...]) -> None:
-    """The controller's choice for a triggered ability (F-CHASE-9); none declines a "may"."""
+def choose_targets(ctx: Ctx, item: ChaseItem, picked: tuple[int, ...], banish: tuple[int, ...] = ()) -> None:
+    """The controller's choice for a triggered ability (F-CHASE-9); none declines a "may". A "may" with a
+    banish cost (Mordred: "you may banish another resonator; if you do, …") names the card it banishes, paid
+    as the ability goes on the chase."""
     s = ctx.s
     ab = abilities.script(ctx, item.source)[item.ability]
     if not picked and ab.optional:
         s.asking = None
         ctx.ev("declined", seat=item.controller, player=ctx.who(item.controller), card=ctx.nm(item.source))
         return
+    needs = [c for c in ab.costs if c.word == "banish" and c.arg("what") == "resonator"]
+    if needs:
+        if len(banish) != 1 or s.on_field(banish[0]) != item.controller or banish[0] == item.source \
+                or ctx.face(banish[0]).type != "Resonator" or banish[0] in picked:
+            raise refuse("scripted-banish", what="resonator")
+    elif banish:
+        raise refuse("target-no-cost")
     if not abilities.legal_choice(ctx, item.controller, item.source, ab, picked):
         t = abilities.chosen_target(ab)
         cands = abilities.candidates(ctx, item.controller, item.source, t) if t is not None else []
@@ -163,6 +172,9 @@ def choose_targets(ctx: Ctx, item: ChaseItem, picked: tuple[int, ...]) -> None:
                      cards=Text("; ".join(ctx.nm(x)["en"] for x in cands), "; ".join(ctx.nm(x)["ru"] for x in cands)))
     item.targets = list(picked)
     s.asking = None
+    for u in banish:
+        ctx.put(u, "removed")
+        ctx.ev("banished", seat=item.controller, card=ctx.nm(u))
     s.triggered.insert(0, item)
     s.triggered.sort(key=lambda i: i.controller != s.turn_player)
     chase.flush_triggered(ctx)

@@ -188,6 +188,11 @@ def _target_posts(ctx: Ctx, seat: int) -> list[str]:
     if t is not None:
         cands = abilities.candidates(ctx, seat, item.source, t)
         every = field_all(ctx)
+        if any(c.word == "banish" and c.arg("what") == "resonator" for c in ab.costs):
+            mine = s.field_cards(seat)
+            fodder = [x for x in mine if x != item.source and ctx.face(x).type == "Resonator"]
+            return out + [f"target {ref(ctx, every, x)} cost banish {ref(ctx, mine, b)}"
+                          for x in cands for b in fodder if b != x]
         if t.count == 1:
             out += [f"target {ref(ctx, every, x)}" for x in cands]
         else:
@@ -274,7 +279,7 @@ def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
     if kind == "priority":
         ctx = Ctx(cat, s)
         answer = bool(s.chase) and s.chase[-1].controller != seat
-        if not main_timing(ctx, seat) and not s.players[seat].no_responses and not answer and rng.random() < 0.3:
+        if not main_timing(ctx, seat) and not s.players[seat].no_responses and not answer and rng.random() < 0.4:
             return "no responses"  # as players by post do: fewer posts per game (F-REF-6)
         moves = [o for o in options if o != "pass"]
         # Judgment first (its J-ruler's enter ability puts a stone out), then the stone call

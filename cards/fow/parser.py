@@ -203,7 +203,14 @@ def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch 
     if verb == "target":
         if lowered(rest) in ("none", "no", "нет", "никого", "ничего", ""):
             return ChooseTarget(())
-        return ChooseTarget(tuple(_cards(ctx, field_all(ctx), rest, "field")))
+        head, clauses = _clauses(rest)
+        banish: tuple[int, ...] = ()
+        if "cost" in clauses:
+            m = re.fullmatch(r"(?:banish|изгнать)\s+(.+)", clauses["cost"].strip(), re.IGNORECASE)
+            if m is None:
+                raise refuse("target-cost-syntax")
+            banish = (pick(ctx, ctx.s.field_cards(seat), m.group(1), "field"),)
+        return ChooseTarget(tuple(_cards(ctx, field_all(ctx), head, "field")), banish)
     if verb == "order":
         nums = rest.replace(",", " ").split()
         if not nums or len(nums) > 20 or not all(n.isdigit() and len(n) <= 2 for n in nums):
@@ -493,7 +500,8 @@ def canonical(ctx: Ctx, seat: int, a: Action) -> str:  # noqa: C901 - one branch
     if isinstance(a, OrderTriggers):
         return "order " + " ".join(map(str, a.order))
     if isinstance(a, ChooseTarget):
-        return "target " + ("; ".join(_list_refs(ctx, field_all(ctx), a.cards)) if a.cards else "none")
+        tail = f" cost banish {ref(ctx, s.field_cards(seat), a.banish[0])}" if a.banish else ""
+        return "target " + ("; ".join(_list_refs(ctx, field_all(ctx), a.cards)) if a.cards else "none") + tail
     if isinstance(a, NoResponses):
         return "no responses"
     if isinstance(a, PassUntilChange):

@@ -454,3 +454,29 @@ def test_an_addition_added_to_a_resonator_changes_it_and_falls_off_when_it_leave
     assert pview(s, G)["players"][0]["graveyard"] == ["Forced Growth", "Test Giant", "Demonflame"] or \
         sorted(pview(s, G)["players"][0]["graveyard"]) == ["Demonflame", "Forced Growth", "Test Giant"]
     assert "Forced Growth" not in field(s, 0)
+
+
+def test_mordred_may_banish_another_resonator_to_deal_1000():
+    """Mordred, the Traitor [Automatic] when it attacks: you may banish another resonator you control; if you
+    do, 1000 damage to a resonator (F-CHASE-8, F-CHASE-9: the banished card and the target are named as it
+    goes on the chase; "target none" declines)."""
+    from .helpers import refused
+
+    s = pos({"field": [{"name": "Mordred, the Traitor", "since_turn": 1}, "Temple Monk", "Rukh Egg"]},
+            {"field": ["Test Giant"]})
+    s, _ = play(s, 0, "attack Mordred, the Traitor")
+    assert s.asking is not None  # it triggered: its controller names the banished card and the target
+    assert "banishes one" in refused(s, 0, "target Test Giant", game=G)
+    assert "banishes one" in refused(s, 0, "target Test Giant cost banish Mordred, the Traitor", game=G)
+    s, _ = play(s, 0, "target Test Giant cost banish Rukh Egg")
+    assert "Rukh Egg" in pview(s, G)["players"][0]["removed"]
+    s = resolve_all(s)
+    assert pview(s, G)["players"][1]["graveyard"] == ["Test Giant"]
+
+
+def test_mordred_declined_banishes_nothing():
+    """Mordred's ability is a "may": "target none" declines it, and no resonator is banished."""
+    s = pos({"field": [{"name": "Mordred, the Traitor", "since_turn": 1}, "Temple Monk"]}, {"field": ["Test Giant"]})
+    s, _ = play(s, 0, "attack Mordred, the Traitor")
+    s, ev = play(s, 0, "цель нет")
+    assert any(e.kind == "declined" for e in ev) and not pview(s, G)["players"][0]["removed"]

@@ -9,3 +9,5 @@ ev-resolving = Resolves from the chase: { $card }.
 kw-mark-prevent = damage to it prevented this turn
 kw-mark-no-block = cannot block this turn
 kw-mark-damage = deals { $amount } more damage this turn
+target-cost-syntax = After "cost" comes the card the ability banishes: "target <card> cost banish <your resonator>".
+target-no-cost = This ability has no cost to pay: name its targets only.
