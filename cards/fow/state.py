@@ -186,6 +186,14 @@ class State:
         other.chance = chance
         return other
 
+    def __getstate__(self) -> tuple[None, dict[str, Any]]:
+        """Pickled (snapshots, the judge's before/after check) without ``owned``: it says which cards this
+        copy may change in place, not anything of the game, and a clone empties the original's — so a
+        refused post, judged on a clone, would otherwise change the pickle of the state it was judged on."""
+        slots = {name: getattr(self, name) for name in State.__slots__}
+        slots["owned"] = set()
+        return None, slots
+
     def new_card(self, cid: str, owner: int) -> int:
         uid = self.next_uid
         self.next_uid += 1

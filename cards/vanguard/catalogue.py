@@ -16,6 +16,7 @@ from typing import Any
 from cards.core import IllegalMove
 from cards.datafiles import data_file
 from cards.kit.ability import Ability, ScriptError, Where, parse_cell
+from cards.kit.names import close as close_of
 from cards.kit.names import close_names, fold, fold_cached
 from cards.kit.words import did_you_mean
 from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
@@ -111,6 +112,10 @@ class Catalogue:
         object.__setattr__(self, "_exact", exact)
         object.__setattr__(self, "_names", sorted(
             {(fold(n), c.id) for c in self.cards.values() for n in (c.name_en, c.name_ru)}))
+        # "did you mean" over the whole pool: folded once here, not per refusal (a shared fold cache is
+        # emptied by hostile posts of random words, and re-folding 5,400 names cost 0.6 CPU-s a post)
+        object.__setattr__(self, "_close_keys", sorted(
+            {(fold(n), n) for c in self.cards.values() for n in (c.name_en, c.name_ru) if n}))
         cont = {c.id for c in self.cards.values() if any(a.kind == "cont" for a in c.abilities)}
         object.__setattr__(self, "cont_ids", frozenset(cont | {a for a, cid in self.aliases.items() if cid in cont}))
         # the condition and filter words each CONT card's abilities read (what their result can depend on)
@@ -132,13 +137,15 @@ class Catalogue:
     def deckable(self) -> list[CardDef]:
         return [c for c in self.cards.values() if c.unit_type not in ("gift", "token")]
 
-    def resolve(self, text: str, among: Iterable[str] | None = None) -> CardDef:
-        """A card by id, English or Russian name, or an unambiguous prefix of one (among ``among`` ids)."""
+    def resolve(self, text: str, among: Iterable[str] | None = None, *, quick: bool = False) -> CardDef:
+        """A card by id, English or Russian name, or an unambiguous prefix of one (among ``among`` ids).
+        ``quick``: ids, exact names and prefixes only, and no "did you mean" — for the lines of a long
+        list past what its refusal shows in full, so a post of hundreds of junk names stays cheap."""
         key = fold_cached(text)
         if not key:
             raise IllegalMove(W.text("err-no-card-name"))
         if among is None:
-            return self._resolve_all(text, key)
+            return self._resolve_all(text, key, quick)
         pool = [self.card(i) for i in dict.fromkeys(among)]
         for c in pool:
             if key in (c.id, fold_cached(c.name_en), fold_cached(c.name_ru)):
@@ -154,7 +161,7 @@ class Catalogue:
             ]
         return self._one_of(text, key, hits, pool)
 
-    def _resolve_all(self, text: str, key: str) -> CardDef:
+    def _resolve_all(self, text: str, key: str, quick: bool = False) -> CardDef:
         """The whole pool: an id, a number, an exact name, else a unique name prefix."""
         if key in self.cards:
             return self.cards[key]
@@ -173,12 +180,16 @@ class Catalogue:
                 ids.append(names[i][1])
                 i += 1
             hits = [self.cards[i] for i in dict.fromkeys(ids)]
+        if quick and not hits:
+            raise IllegalMove(W.text("err-unknown-card", text=text[:60]))
         if not hits:
             hits = [self.cards[i] for i in dict.fromkeys(
                 cid for n, cid in names if any(w.startswith(key) for w in n.split()) or key in n)]
-        return self._one_of(text, key, hits, list(self.cards.values()))
+        return self._one_of(text, key, hits, None)
 
-    def _one_of(self, text: str, key: str, hits: list[CardDef], pool: list[CardDef]) -> CardDef:
+    def _one_of(self, text: str, key: str, hits: list[CardDef], pool: list[CardDef] | None) -> CardDef:
+        """The one card of ``hits``, or the refusal: ambiguous, or unknown with the names of ``pool`` (the
+        whole catalogue when None) closest to it."""
         if len(hits) > 1 and len({c.name_en for c in hits}) == 1:
             # one name, several cards: the 2018/2020 demo decks printed weaker versions of some cards;
             # a name means the real card, and its number picks a demo one
@@ -196,7 +207,10 @@ class Catalogue:
             shown_ru = sorted(f"{c.name_ru} ({c.number or c.id})" if twins else c.name_ru for c in hits)[:6]
             raise IllegalMove(W.text("err-ambiguous-card", text=text[:60], names=", ".join(shown),
                                      names_ru=", ".join(shown_ru)))
-        close = close_names(key, [n for c in pool for n in (c.name_en, c.name_ru)])
+        if pool is None:
+            close = close_of(key, self._close_keys)  # type: ignore[attr-defined]
+        else:
+            close = close_names(key, [n for c in pool for n in (c.name_en, c.name_ru)])
         raise IllegalMove(
             did_you_mean(W.text("err-unknown-card", text=text[:60]), close),
             suggestions=close,

@@ -10,6 +10,7 @@ from typing import Any
 from cards.core import IllegalMove, MoveError, Text
 from cards.kit.decklist import deck_line, deck_lines
 from cards.kit.names import fold
+from cards.kit.problems import LIMIT
 
 from .catalogue import CardDef, Catalogue
 from .words import W
@@ -77,7 +78,7 @@ def read_deck_text(cat: Catalogue, text: str) -> DeckList:  # noqa: C901 - one p
         head, sep, rest = ln.partition(":")
         if sep and fold(head) in START_WORDS:
             try:
-                start = cat.resolve(rest).id
+                start = cat.resolve(rest, quick=len(problems) >= LIMIT).id
             except MoveError as e:
                 problems.append(e.text)
             continue
@@ -90,7 +91,9 @@ def read_deck_text(cat: Catalogue, text: str) -> DeckList:  # noqa: C901 - one p
         if line is None:
             continue
         try:
-            card = cat.resolve(line.name)
+            # past the problems the refusal shows in full, only count them: no substring scan of the
+            # pool or "did you mean" for each (a post of junk lines cost 3.4 CPU-s)
+            card = cat.resolve(line.name, quick=len(problems) >= LIMIT)
         except MoveError as e:
             problems.append(e.text)
             continue
