@@ -9,9 +9,11 @@ import time
 
 import discord.backoff
 import pytest
+from sqlalchemy import select
 
 from bot.discord.app import _serve
 from bot.store import PENDING
+from bot.store.cursor_models import ScheduledDeletion
 from tests.e2e.test_bot_world import World, world_fixture  # noqa: F401  (fixture)
 
 
@@ -56,6 +58,15 @@ async def test_the_private_answer_note_goes_away_even_across_a_restart(world: Wo
         lambda: next((m for m in w.fake.bot_messages(thread) if m.referenced is not None), None),
         what="the note in the thread",
     )
+    # its timer is stored just after the note is posted; the crash comes once it is (the posting and the
+    # storing are two steps: a crash between them is not what this test is about)
+    table = ScheduledDeletion.__table__  # type: ignore[attr-defined]
+
+    def stored() -> bool:
+        with w.store.engine.connect() as conn:
+            return conn.execute(select(table).where(table.c.message_id == note.id)).first() is not None
+
+    await w.fake.wait_for(stored, what="the note's deletion stored")
     await w.stop_bot(crash=True)  # before the note's second is up
     assert not note.deleted
     await w.start_bot()
