@@ -129,7 +129,7 @@ class FowGame(BaseGame):
         the same move; the canonical text otherwise)."""
         if lang != "ru":
             return text
-        from .parser import russian_post
+        from .russian import russian_post
 
         try:
             ru = russian_post(Ctx(self.cat, state), text)

@@ -10,9 +10,10 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from cards.core import IllegalMove, MoveError, NotAMove
+from cards.core import IllegalMove, Lang, MoveError, NotAMove
 from cards.kit.names import lowered as _lowered
 from cards.kit.usertext import user_text
 
@@ -540,94 +541,167 @@ def parse_post(cat: Catalogue, st: State, seat: int, text: str) -> Action:
     return Parser(cat, st, seat).parse(text)
 
 
-# --- canonical text --------------------------------------------------------------------------------------
+# --- the written post: one writer, a word table per language ------------------------------------------
 
 
-def canonical(cat: Catalogue, action: Action) -> str:  # noqa: C901 - one branch per kind of action
+@dataclass(frozen=True, slots=True)
+class PostWords:
+    """The words a written post takes in one language. Every kind of move takes its words from here, so a new
+    move cannot be written in one language only: a table missing a word fails when it is built."""
+
+    lang: Lang
+    circle: Callable[[str], str]  # a circle or target code (VC, ACC1, GC1, opp:FL) as this language writes it
+    trial: str
+    mulligan: str
+    keep: str
+    g_assist: str
+    take: str
+    take_none: str
+    remove: str
+    ride: str
+    call: str
+    move: str
+    act: str
+    order: str
+    yes: str
+    no: str
+    to: str
+    discard: str
+    attack: str
+    boost: str
+    guard: str
+    no_guard: str
+    intercept: str
+    perfect: str
+    protect: str
+    g_guardian: str
+    trigger: str
+    heal: str
+    heal_none: str
+    gift: str
+    end_turn: str
+    end: str
+    stride: str
+    note: str
+    concede: str
+
+
+EN_POST = PostWords(
+    lang="en", circle=lambda code: _target_text(code), trial="deck trial", mulligan="mulligan",
+    keep="mulligan none", g_assist="g assist", take="take", take_none="take none", remove="remove", ride="ride",
+    call="call", move="move", act="act", order="order", yes="yes", no="no", to="to", discard="discard",
+    attack="attack", boost="boost", guard="guard", no_guard="no guard", intercept="intercept", perfect="perfect",
+    protect="protect", g_guardian="g guardian", trigger="trigger", heal="heal", heal_none="heal none",
+    gift="gift", end_turn="end turn", end="end", stride="stride", note="note", concede="concede",
+)
+
+
+def _is_place(pick: str) -> bool:
+    """An answer's pick that is a circle or target, not a card id (card ids are lower-case slugs)."""
+    return pick.startswith(("opp:", "GC")) or circle_of(pick) is not None
+
+
+def canonical(cat: Catalogue, action: Action) -> str:
     """The action as the canonical English post; :func:`parse_post` reads it back to the same action."""
-    n: Callable[[str], str] = lambda cid: cat.card(cid).name_en  # noqa: E731
+    text = write_post(cat, action, EN_POST)
+    assert text is not None  # English writes every action
+    return text
+
+
+def write_post(cat: Catalogue, action: Action, w: PostWords) -> str | None:  # noqa: C901 - one branch per kind
+    """The action in ``w``'s words; None where only the English text exists (a whole deck list, a declared
+    ability), so a player of another language keeps the canonical post there."""
+    english = w.lang == "en"
+
+    def n(cid: str) -> str:
+        return cat.card(cid).name(w.lang)
 
     def names(ids: tuple[str, ...] | list[str]) -> str:
         return " + ".join(n(c) for c in ids)
 
+    c = w.circle
     a = action
     if isinstance(a, SubmitDeck):
         if a.deck.ready:
-            return f"deck trial {a.deck.ready}"
+            return f"{w.trial} {a.deck.ready}"
+        if not english:
+            return None
         from collections import Counter
 
-        lines = [f"{q} {n(c)}" for c, q in Counter(a.deck.main).items()]
+        lines = [f"{q} {n(cid)}" for cid, q in Counter(a.deck.main).items()]
         lines.append(f"start: {n(a.deck.start)}")
         if a.deck.g_zone:
             lines.append("g zone:")
-            lines += [f"{q} {n(c)}" for c, q in Counter(a.deck.g_zone).items()]
+            lines += [f"{q} {n(cid)}" for cid, q in Counter(a.deck.g_zone).items()]
         return "deck\n" + "\n".join(lines)
     if isinstance(a, Mulligan):
-        return f"mulligan {names(a.cards)}" if a.cards else "mulligan none"
+        return f"{w.mulligan} {names(a.cards)}" if a.cards else w.keep
     if isinstance(a, GAssist):
-        return "g assist"
+        return w.g_assist
     if isinstance(a, GATake):
-        return f"take {n(a.card)}" if a.card else "take none"
+        return f"{w.take} {n(a.card)}" if a.card else w.take_none
     if isinstance(a, GARemove):
-        return f"remove {names(a.cards)}"
+        return f"{w.remove} {names(a.cards)}"
     if isinstance(a, Ride):
-        return f"ride {n(a.card)}"
+        return f"{w.ride} {n(a.card)}"
     if isinstance(a, Call):
-        return f"call {n(a.card)} {a.circle}"
+        return f"{w.call} {n(a.card)} {c(a.circle)}"
     if isinstance(a, Move):
-        return f"move {a.circle}" + (f" {a.dest}" if a.dest else "")
+        return f"{w.move} {c(a.circle)}" + (f" {c(a.dest)}" if a.dest else "")
     if isinstance(a, Act):
-        return f"act {a.place or n(a.card)}" + (f" {a.index}" if a.index else "")
+        return f"{w.act} {c(a.place) if a.place else n(a.card)}" + (f" {a.index}" if a.index else "")
     if isinstance(a, Order):
-        return "order " + " ".join(map(str, a.order))
+        return f"{w.order} " + " ".join(map(str, a.order))
     if isinstance(a, Answer):
         if not a.yes:
-            return "no"
-        out = "yes"
+            return w.no
+        out = w.yes
         if a.picks:
-            out += " " + " + ".join(_target_text(p) if p.startswith("opp:") or circle_of(p) or p.startswith("GC")
-                                    else n(p) for p in a.picks)
+            out += " " + " + ".join(c(p) if _is_place(p) else n(p) for p in a.picks)
         if a.to:
-            out += " to " + " + ".join(a.to)
+            out += f" {w.to} " + " + ".join(c(t) for t in a.to)
         if a.discard:
-            out += " discard " + names(a.discard)
-        out += "".join(f" {w}({','.join(map(str, v))})" for w, v in (("cb", a.cb), ("sb", a.sb)) if v)
+            out += f" {w.discard} " + names(a.discard)
+        out += "".join(f" {k}({','.join(map(str, v))})" for k, v in (("cb", a.cb), ("sb", a.sb)) if v)
         return out
     if isinstance(a, Attack):
-        return f"attack {a.attacker} {a.target}" + (" boost" if a.boost else "")
+        return f"{w.attack} {c(a.attacker)} {c(a.target)}" + (f" {w.boost}" if a.boost else "")
     if isinstance(a, Guard):
         if not a.items:
-            return "no guard"
+            return w.no_guard
         parts = []
         for it in a.items:
             if it.kind == "intercept":
-                parts.append(f"intercept {it.circle}")
+                parts.append(f"{w.intercept} {c(it.circle)}")
             elif it.kind == "perfect":
-                parts.append(f"perfect {n(it.card)} discard {n(it.discard)}" + (f" protect {it.protect}" if it.protect else ""))
+                parts.append(f"{w.perfect} {n(it.card)} {w.discard} {n(it.discard)}"
+                             + (f" {w.protect} {c(it.protect)}" if it.protect else ""))
             elif it.kind == "g_guardian":
-                parts.append(f"g guardian {n(it.card)} discard {n(it.discard)}")
+                parts.append(f"{w.g_guardian} {n(it.card)} {w.discard} {n(it.discard)}")
             else:
                 parts.append(n(it.card))
-        return "guard " + " + ".join(parts)
+        return f"{w.guard} " + " + ".join(parts)
     if isinstance(a, TriggerChoice):
-        out = "trigger"
-        for c in (a.power, a.second):
-            if c:
-                out += f" {c}"
+        out = w.trigger
+        for circle in (a.power, a.second):
+            if circle:
+                out += f" {c(circle)}"
         if a.heal is not None:
-            out += f" heal {a.heal}" if a.heal else " heal none"
+            out += f" {w.heal} {a.heal}" if a.heal else f" {w.heal_none}"
         return out
     if isinstance(a, GiftChoice):
-        return " ".join(x for x in ("gift", a.variant, a.circle) if x)
+        return " ".join(x for x in (w.gift, a.variant, c(a.circle) if a.circle else "") if x)
     if isinstance(a, EndPhase):
-        return "end turn" if a.turn else "end"
+        return w.end_turn if a.turn else w.end
     if isinstance(a, Stride):
-        return f"stride {n(a.card)} discard {names(a.discards)}"
+        return f"{w.stride} {n(a.card)} {w.discard} {names(a.discards)}"
     if isinstance(a, Note):
-        return f"note {a.text}"
+        return f"{w.note} {a.text}"
     if isinstance(a, Concede):
-        return "concede"
+        return w.concede
     if isinstance(a, Declare):
+        if not english:
+            return None
         place = a.place
         if ":" in place:
             zone, cid = place.split(":", 1)
