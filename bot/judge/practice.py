@@ -57,6 +57,10 @@ class PracticeBots:
         self.bot = bot
         self.seconds = seconds
         self._thinking: set[tuple[int, str]] = set()  # (match, decision id) being answered now
+        # the matches with practice seats that were live when last read (None: not read yet). The driver asks
+        # :meth:`due` after every accepted move of every match, on the judge's thread: with none of them
+        # live it answers from here, with no transaction, as it did before practice seats existed
+        self._live: set[int] | None = None
 
     def seat(self, match_id: int, seats: Sequence[int], level_name: str) -> None:
         """The bot plays ``seats`` of ``match_id`` at ``level_name`` (checked here: a bad name raises)."""
@@ -64,6 +68,8 @@ class PracticeBots:
         with self.store.tx() as tx:
             for seat in seats:
                 tx.session.merge(PracticeSeat(match_id=match_id, seat=seat, level=chosen))
+        if self._live is not None and seats:
+            self._live.add(match_id)
 
     def seats_held(self, match_id: int) -> list[int]:
         """The seats of ``match_id`` the bot's own user holds (a judge may seat it for a missing player)."""
@@ -85,6 +91,8 @@ class PracticeBots:
     def unseat(self, match_id: int) -> None:
         with self.store.tx() as tx:
             tx.session.execute(delete(PracticeSeat).where(PracticeSeat.match_id == match_id))  # type: ignore[arg-type]
+        if self._live is not None:
+            self._live.discard(match_id)
 
     def seats_of(self, match_id: int) -> dict[int, str]:
         with self.store.engine.connect() as conn:
@@ -95,6 +103,8 @@ class PracticeBots:
 
     def due(self) -> list[BotTurn]:
         """Every decision a practice seat of a live match waits for and nobody is answering yet."""
+        if self._live is not None and not self._live:
+            return []  # no live practice match: nothing to read (seat() tells of a new one)
         with self.store.engine.connect() as conn:
             rows = conn.execute(
                 select(PracticeSeat.match_id, PracticeSeat.seat, PracticeSeat.level, Match.game, Match.channel_id)  # type: ignore[call-overload]
@@ -102,6 +112,7 @@ class PracticeBots:
                 .where(Match.status.in_(LIVE_STATUSES))  # type: ignore[attr-defined]
                 .order_by(PracticeSeat.match_id, PracticeSeat.seat)
             ).all()
+        self._live = {int(row[0]) for row in rows}
         turns: list[BotTurn] = []
         for match_id, seat, lvl, game_name, channel_id in rows:
             game = self.games(game_name)
