@@ -193,6 +193,8 @@ def scramble_faces(case: Case, before: Any, after: Any, keep: set[int], rng: ran
 def scramble_secrets(case: Case, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
     """``before`` with the hand cards of every seat but ``keep`` that stay hidden through the step (to
     ``after``) swapped for other cards."""
+    if keep >= set(range(case.seats)):
+        return before  # every seat keeps its own: nothing is hidden from this reader
     game = case.engine()
     own = SECRET_HANDS.get(case.game)
     if own is not None:
