@@ -215,8 +215,11 @@ class Judging:
             self.rounds.close_decided(tx, ctx, actor, reason, what)
             self.rounds.after_result(tx, ctx)
             done = self.desk.done(tx, ctx, lang)
-            if kind == "disqualification" and is_pods(ctx):  # out of his live pod match at once (issue 25)
-                self.rounds.pod_rounds.leave_pod(tx, ctx, actor, pid, "disqualification", reason)
+            if is_pods(ctx):  # out of his live pod match at once (issue 25)
+                if kind == "disqualification":
+                    self.rounds.pod_rounds.leave_pod(tx, ctx, actor, pid, "disqualification", reason)
+                elif kind in ("game_loss", "match_loss"):  # last in this round's pod game: it is over for him
+                    self.rounds.pod_rounds.leave_pod(tx, ctx, actor, pid, kind, reason, round_number=pen.round)
             return done
 
         return self.desk.run(work)

@@ -148,14 +148,19 @@ class PodRounds:
         self.tables.close_decided(tx, ctx, actor, rnd.number, decided, reason)
 
 
-    def leave_pod(self, tx: Tx, ctx: TournamentCtx, actor: Actor, pid: str, why: str, reason: str) -> None:
-        """``pid`` left the event during a round (a drop, a disqualification): his seat in his pod's live
+    def leave_pod(
+        self, tx: Tx, ctx: TournamentCtx, actor: Actor, pid: str, why: str, reason: str,
+        *, round_number: int | None = None,
+    ) -> None:
+        """``pid`` left the event during a round (a drop, a disqualification), or a penalty placed him last
+        in this round's pod game (a game or match loss for ``round_number``): his seat in his pod's live
         match concedes at once, so the game places him as a leaver by its rules and refuses his later posts
-        (issue 25). Called once the tournament is saved: a match that ends so records its places through
-        the judge's finish hook. A game that cannot take it leaves the table to a judge, who is told."""
+        (issue 25) — he can neither play on nor king-make. Called once the tournament is saved: a match that
+        ends so records its places through the judge's finish hook. A game that cannot take it leaves the
+        table to a judge, who is told."""
         ts = pods_of(ctx)
         rnd = ts.current_round
-        if ts.phase != "playing" or rnd is None:
+        if ts.phase != "playing" or rnd is None or round_number not in (None, rnd.number):
             return
         pod = next((p for p in rnd.pods if pid in p.seats), None)
         if pod is None or pod.table in rnd.results:
@@ -166,10 +171,11 @@ class PodRounds:
             "what": t(f"leave_{why}", ctx.lang),
             "reason": t("reason_suffix", ctx.lang, reason=reason) if reason else "",
         }
+        out = "pod_leaves" if round_number is None else "pod_penalty_leaves"  # out of the event, or of this game
         for link, match in self.tables.live(tx, ctx.id, rnd.number, pod.table):
-            lead = t("pod_leaves", ctx.lang, **values)
+            lead = t(out, ctx.lang, **values)
             if not self.desk.judge.concede_seat_in(tx, match, pod.seats.index(pid), lead=lead, actor_id=actor.user_id):
-                self.desk.match_post(tx, link.match_id, t("pod_leave_failed", ctx.lang, **values))
+                self.desk.match_post(tx, link.match_id, t(f"{out}_failed", ctx.lang, **values))
 
 
 def places_text(ctx: TournamentCtx, pod: Pod, res: PodResult) -> str:

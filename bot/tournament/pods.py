@@ -25,7 +25,8 @@ Swiss of :mod:`bot.tournament.engine`; no discord, no database, no clock.
 - **Judge tools.** A judge enters or corrects a pod's placements (any round played), awards a pod
   (the winner first, every other seat last), and penalises: a warning is recorded; a game loss or a
   match loss puts the player last in that round's pod game (a pod round is one game, so the two
-  place alike; the others keep their order and move up); a disqualification does the same for the
+  place alike; the others keep their order and move up; in the round being played his seat concedes in the
+  live match at once, as a leaver's, so he cannot play on or king-make); a disqualification does the same for the
   current round, drops the player and takes him out of the standings (MTR 2.10/Appendix C as for
   1 v 1: his pods still count in his opponents' OMW%). A late entrant joins between rounds and is
   seated from the next round (no points for the rounds before).

@@ -106,3 +106,33 @@ async def test_a_game_without_a_concession_leaves_the_table_to_a_judge_who_is_to
         assert "cannot take a concession for the seat now: a judge enters this table's places" in th.thread(mid)
     finally:
         th.store.close()
+
+
+@pytest.mark.parametrize("kind", ["match_loss", "game_loss"])
+async def test_a_pod_match_or_game_loss_takes_the_player_out_of_his_live_match(toy: TourHarness, kind: str) -> None:
+    """A game or match loss places the player last in this round's pod game (pods.apply_penalties): the game
+    is over for him, so his seat concedes at once like a leaver's and his later posts are refused — he can
+    neither play on nor king-make. He stays in the event (seated in the next round)."""
+    tid, mid = _pod(toy, "toy")
+    await toy.deliver()
+    hit = toy.seat_users(mid)[1]
+    assert toy.tours.penalize(JUDGE, tid, hit, kind, reason="slow play").status == "ok"
+    assert toy.match(mid).status == ACTIVE
+    assert toy.games["toy"].seat_left(toy.judge.state_of(mid), 1)
+    await toy.deliver()
+    thread = toy.thread(mid)
+    assert f"has a penalty in **Spring Cup** (a {kind.replace('_', ' ')}) and is last at this table" in thread
+    assert "slow play" in thread
+    refused = toy.post(hit, mid, "keep")
+    assert refused.status == "refused" and f"You have left match #{mid}" in (refused.text or "")
+    toy.play(mid)
+    ts = toy.tours.state(tid)
+    assert isinstance(ts, PodTournamentState) and ts.tournament.rounds[0].results[1].placements[1] == 3
+    assert not ts.tournament.player(str(hit)).dropped
+
+
+async def test_a_penalty_for_a_later_round_leaves_the_live_match_alone(toy: TourHarness) -> None:
+    tid, mid = _pod(toy, "toy")
+    hit = toy.seat_users(mid)[1]
+    assert toy.tours.penalize(JUDGE, tid, hit, "match_loss", reason="late", round_number=2).status == "ok"
+    assert not toy.games["toy"].seat_left(toy.judge.state_of(mid), 1)
