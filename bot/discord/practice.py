@@ -106,6 +106,8 @@ class PracticeDriver:
         if self.bot.user is None:
             return
         bots = self.bots()
+        if not bots.may_owe():
+            return  # no live practice match: no hop to the judge's thread after an ordinary move
         for turn in await self.bot.call(bots.due):
             log.debug("practice: match %s seat %s owes %s", turn.match_id, turn.seat, turn.decision_id)
             self._seed += 1

@@ -101,9 +101,14 @@ class PracticeBots:
             ).all()
         return {int(seat): str(lvl) for seat, lvl in rows}
 
+    def may_owe(self) -> bool:
+        """Whether :meth:`due` may find anything: False only when no practice match was live at the last
+        read (read without the judge's thread, so a move of an ordinary match costs no hop to it)."""
+        return self._live is None or bool(self._live)
+
     def due(self) -> list[BotTurn]:
         """Every decision a practice seat of a live match waits for and nobody is answering yet."""
-        if self._live is not None and not self._live:
+        if not self.may_owe():
             return []  # no live practice match: nothing to read (seat() tells of a new one)
         with self.store.engine.connect() as conn:
             rows = conn.execute(
