@@ -47,6 +47,26 @@ class AcceptedPost:
     lead: str | None = None  # a first line for the thread post (an echo of /play, a judge's note)
     upload: Attachment | None = None
 
+    @classmethod
+    def by_judge(
+        cls,
+        seat: int,
+        text: str,
+        action: Any,
+        applied: tuple[Any, Sequence[Event]],
+        *,
+        judge_id: int,
+        source_key: str,
+        private: bool = False,
+        lead: str | None = None,
+    ) -> AcceptedPost:
+        """The judge posts ``text`` for ``seat`` (``/judge act``, a seat taken out of its match): no
+        Discord message of its own; ``applied`` is the new state and the events the engine gave."""
+        new_state, events = applied
+        return cls(seat=seat, text=text, action=action, new_state=new_state, events=list(events),
+                   source_key=source_key, message_id=None, actor_id=judge_id, actor_kind="judge",
+                   private=private, lead=lead)
+
 
 @dataclass(frozen=True)
 class Finish:

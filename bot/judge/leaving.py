@@ -55,19 +55,8 @@ class Leaving:
         seq = self.committer.accept(
             tx,
             m,
-            AcceptedPost(
-                seat=seat,
-                text=post,
-                action=action,
-                new_state=new_state,
-                events=list(events),
-                source_key=f"leave:{uuid.uuid4().hex}",
-                message_id=None,
-                actor_id=actor_id,
-                actor_kind="judge",
-                private=False,
-                lead=lead,
-            ),
+            AcceptedPost.by_judge(seat, post, action, (new_state, events), judge_id=actor_id,
+                                  source_key=f"leave:{uuid.uuid4().hex}", lead=lead),
         )
         tx.audit(
             "seat_left",

@@ -163,19 +163,8 @@ class JudgePowers:
             seq = self.committer.accept(
                 tx,
                 m,
-                AcceptedPost(
-                    seat=seat,
-                    text=post,
-                    action=action,
-                    new_state=new_state,
-                    events=events,
-                    source_key=key,
-                    message_id=None,
-                    actor_id=actor.user_id,
-                    actor_kind="judge",
-                    private=private,
-                    lead=lead,
-                ),
+                AcceptedPost.by_judge(seat, post, action, (new_state, events), judge_id=actor.user_id,
+                                      source_key=key, private=private, lead=lead),
             )
             if private:
                 uid = m.user(seat)
