@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.core import Lang
-from cards.kit.cardface import card_text, draw_face, unique_names
+from cards.kit.cardface import CardLookup, Page, unique_names
 
 from .catalogue import STATS, Card
 from .costs import cost_text
@@ -21,7 +21,7 @@ def card_names(game: Any, lang: Lang) -> list[str]:
 
 
 def _find(game: Any, name: str) -> Card | None:
-    return game.cat.find(name.strip()[:100])  # type: ignore[no-any-return]
+    return game.cat.find(name)  # type: ignore[no-any-return]
 
 
 def _house(c: Card, fact: str) -> str:
@@ -64,17 +64,13 @@ def abilities(game: Any, c: Card, lang: Lang) -> list[str]:
     return [M("lookup-no-abilities" if c.scripted else "lookup-unscripted", lang) + _house(c, "abilities")]
 
 
-def describe(game: Any, name: str, lang: Lang) -> str | None:
-    c = _find(game, name)
-    if c is None:
-        return None
-    return card_text(c.name(lang), c.id, facts(c, lang), abilities(game, c, lang))
+def _page(game: Any, c: Card, lang: Lang) -> Page:
+    said = facts(c, lang)
+    shown = [f for f in said if not f.startswith("*")]  # the house legend is for the text answer
+    return Page(c.name(lang), c.id, said, abilities(game, c, lang), badge=cost_text(c.cost) if c.cost else "",
+                face_facts=shown[:4])
 
 
-def face(game: Any, name: str, lang: Lang) -> bytes | None:
-    c = _find(game, name)
-    if c is None:
-        return None
-    shown = [f for f in facts(c, lang) if not f.startswith("*")]
-    return draw_face(c.name(lang), shown[:4], abilities(game, c, lang),
-                     badge=cost_text(c.cost) if c.cost else "")
+_LOOKUP = CardLookup(_find, _page)
+describe = _LOOKUP.describe
+face = _LOOKUP.face

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.core import Lang
-from cards.kit.cardface import card_text, draw_face, unique_names
+from cards.kit.cardface import CardLookup, Page, unique_names
 
 from .catalogue import CardDef
 from .text import M
@@ -18,7 +18,7 @@ def card_names(game: Any, lang: Lang) -> list[str]:
 
 
 def _find(game: Any, name: str) -> CardDef | None:
-    cid = game.cat.lookup(name.strip()[:100])
+    cid = game.cat.lookup(name)
     return game.cat.card(cid) if cid else None
 
 
@@ -61,16 +61,12 @@ def _abilities(game: Any, d: CardDef, lang: Lang) -> list[str]:
     return said or [M("card-no-script", lang) if not d.keywords else M("lookup-keywords-only", lang)]
 
 
-def describe(game: Any, name: str, lang: Lang) -> str | None:
-    d = _find(game, name)
-    if d is None:
-        return None
-    return card_text(d.name(lang), d.id, facts(d, lang), _abilities(game, d, lang))
-
-
-def face(game: Any, name: str, lang: Lang) -> bytes | None:
-    d = _find(game, name)
-    if d is None:
-        return None
+def _page(game: Any, d: CardDef, lang: Lang) -> Page:
     badge = f"{d.atk}/{d.def_}" if d.is_jr and d.atk is not None else (d.cost.text() if d.cost.total else "")
-    return draw_face(d.name(lang), facts(d, lang)[:5], _abilities(game, d, lang), badge=badge)
+    shown = facts(d, lang)
+    return Page(d.name(lang), d.id, shown, _abilities(game, d, lang), badge=badge, face_facts=shown[:5])
+
+
+_LOOKUP = CardLookup(_find, _page)
+describe = _LOOKUP.describe
+face = _LOOKUP.face

@@ -6,13 +6,12 @@ from typing import Any
 
 from cards.core import Lang
 from cards.i18n import messages_for
+from cards.kit.cardface import CardLookup, Page
 from cards.kit.names import fold_cached
-from cards.picture import BOARD, MUTED, PAPER, YELLOW, Canvas, font, wrap
 
 from .model import AGILE, FACTION_NAMES, CardDef
 
 M = messages_for(__file__)
-FACE = (420, 300)  # height, width
 
 
 def _cards(game: Any) -> list[CardDef]:
@@ -48,32 +47,13 @@ def _facts(d: CardDef, lang: Lang) -> list[str]:
     return lines
 
 
-def describe(game: Any, name: str, lang: Lang) -> str | None:
-    d = _find(game, name)
-    if d is None:
-        return None
+def _page(game: Any, d: CardDef, lang: Lang) -> Page:
     title = (d.name_ru or d.name_en) if lang == "ru" else d.name_en
-    return "\n".join([f"**{title}** (`{d.id}`)", *(f"• {line}" for line in _facts(d, lang))])
+    facts = _facts(d, lang)
+    badge = str(d.strength) if d.strength is not None else ""
+    return Page(title, d.id, facts, badge=badge, hero=d.is_hero, face_facts=facts)
 
 
-def face(game: Any, name: str, lang: Lang) -> bytes | None:
-    d = _find(game, name)
-    if d is None:
-        return None
-    height, width = FACE
-    c = Canvas(height, width, BOARD)
-    c.box((10, 10, width - 10, height - 10), fill=PAPER)
-    title = (d.name_ru or d.name_en) if lang == "ru" else d.name_en
-    y = 24.0
-    for line in wrap(title, font(22, True), width - 60, 3):
-        c.text((30, y), line, 22, fill=BOARD, bold=True)
-        y += 28
-    if d.strength is not None:
-        c.disc((width - 46, height - 46), 26, fill=YELLOW if d.is_hero else MUTED)
-        c.text((width - 46, height - 46), str(d.strength), 24, fill=BOARD, bold=True, anchor="mm")
-    y += 10
-    for fact in _facts(d, lang):
-        for line in wrap(fact, font(16), width - 60, 3):
-            c.text((30, y), line, 16, fill=BOARD)
-            y += 22
-    return c.png()
+_LOOKUP = CardLookup(_find, _page)
+describe = _LOOKUP.describe
+face = _LOOKUP.face

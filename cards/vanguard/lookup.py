@@ -9,7 +9,7 @@ from typing import Any
 
 from cards.core import IllegalMove, Lang
 from cards.i18n import messages_for
-from cards.kit.cardface import card_text, draw_face, unique_names
+from cards.kit.cardface import CardLookup, Page, unique_names
 from cards.kit.names import fold_cached
 
 from .catalogue import CardDef
@@ -31,7 +31,7 @@ def card_names(game: Any, lang: Lang) -> list[str]:
 def _find(game: Any, name: str) -> CardDef | None:
     """By name, number or unique prefix; "Name (number)" by its number; a name shared by different cards
     gives the first printed."""
-    text = name.strip()[:100]
+    text = name
     numbered = re.fullmatch(r"(.+?)\s*\(([^()]+)\)", text)
     for attempt in ((numbered.group(2), text) if numbered else (text,)):
         try:
@@ -78,15 +78,10 @@ def abilities(game: Any, d: CardDef, lang: Lang) -> list[str]:
     return [M("lookup-vanilla" if d.scripted else "lookup-unscripted", lang)]
 
 
-def describe(game: Any, name: str, lang: Lang) -> str | None:
-    d = _find(game, name)
-    if d is None:
-        return None
-    return card_text(d.name(lang), d.number or d.id, facts(d, lang), abilities(game, d, lang))
+def _page(game: Any, d: CardDef, lang: Lang) -> Page:
+    return Page(d.name(lang), d.number or d.id, facts(d, lang), abilities(game, d, lang), badge=f"{d.power // 1000}k")
 
 
-def face(game: Any, name: str, lang: Lang) -> bytes | None:
-    d = _find(game, name)
-    if d is None:
-        return None
-    return draw_face(d.name(lang), facts(d, lang)[:4], abilities(game, d, lang), badge=f"{d.power // 1000}k")
+_LOOKUP = CardLookup(_find, _page)
+describe = _LOOKUP.describe
+face = _LOOKUP.face
