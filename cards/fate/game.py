@@ -147,6 +147,10 @@ class FateGame(BaseGame):
     def random_post(self, state: State, seat: int, rng: random.Random) -> str:
         return legal.random_post(self.cat, state, seat, rng)
 
+    def random_step(self, state: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+        """The random post with the state it led to: finding it applies it, so it is not applied twice."""
+        return legal.random_step(self.cat, state, seat, rng)
+
     def post_in(self, state: State, seat: int, text: str, lang: Lang) -> str:
         """The post in Russian words and card names when the demo is in Russian, kept only when it parses
         to the same action as the canonical text (the canonical text otherwise)."""

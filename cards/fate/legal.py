@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from cards.core import MoveError
+from cards.core import Event, MoveError
 from cards.kit.ability import Ability
 
 from . import abilities, engine
@@ -122,12 +122,16 @@ def _script_post(s: State, name: str, ability: Ability, others: list[int]) -> st
     return f"activate {name} @{s.masters[others[0]].name}" if others else f"activate {name}"
 
 
-def _ok(cat: Catalogue, s: State, seat: int, post: str) -> bool:
+def _try(cat: Catalogue, s: State, seat: int, post: str) -> tuple[State, list[Event]] | None:
+    """The post applied (new state, events), or None when it is refused."""
     try:
-        engine.apply(cat, s, seat, parse_post(cat, s, seat, post))
+        return engine.apply(cat, s, seat, parse_post(cat, s, seat, post))
     except MoveError:
-        return False
-    return True
+        return None
+
+
+def _ok(cat: Catalogue, s: State, seat: int, post: str) -> bool:
+    return _try(cat, s, seat, post) is not None
 
 
 def legal_posts(cat: Catalogue, s: State, seat: int) -> list[str]:
@@ -138,22 +142,32 @@ def legal_posts(cat: Catalogue, s: State, seat: int) -> list[str]:
     return out + ["concede"]
 
 
-def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
-    """A pending decision is answered (now and then a Command Spell or activation comes first)."""
+def random_step(cat: Catalogue, s: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+    """A pending decision is answered (now and then a Command Spell or activation comes first): the post
+    with the state it led to. Finding a legal post applies it; that result is returned rather than
+    applied again (half the cost of a random game and of the practice opponent's playouts)."""
     req = required(cat, s, seat)
     if req and rng.random() < 0.9:
         pool = list(req)
         while pool:
             post = rng.choices([p for p, _ in pool], weights=[w for _, w in pool])[0]
-            if _ok(cat, s, seat, post):
-                return post
+            got = _try(cat, s, seat, post)
+            if got is not None:
+                return post, *got
             pool = [x for x in pool if x[0] != post]
     opts = optional(cat, s, seat)
     rng.shuffle(opts)
     for post in opts:
-        if _ok(cat, s, seat, post):
-            return post
+        got = _try(cat, s, seat, post)
+        if got is not None:
+            return post, *got
     for post, _ in req:
-        if _ok(cat, s, seat, post):
-            return post
-    return "concede"
+        got = _try(cat, s, seat, post)
+        if got is not None:
+            return post, *got
+    return "concede", *engine.apply(cat, s, seat, parse_post(cat, s, seat, "concede"))
+
+
+def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
+    """A random legal post (the text only; :func:`random_step` also gives the state it leads to)."""
+    return random_step(cat, s, seat, rng)[0]

@@ -13,7 +13,7 @@ from typing import Any
 from cards.core import PUBLIC, Audience
 
 from .rules import Resolver
-from .state import State, all_zones
+from .state import ROW_ORDER, State
 
 FLAG_FIELDS = (
     "leader_horn",
@@ -26,7 +26,32 @@ FLAG_FIELDS = (
 
 
 def _locations(state: State) -> dict[int, str]:
-    return {u: zone for zone, uids in all_zones(state).items() for u in uids}
+    """Where every card is, by the zone names of :func:`all_zones` (built directly: asked twice per leader
+    step in Hard, and copying every zone first was most of its cost)."""
+    out: dict[int, str] = dict.fromkeys(state.weather, "weather")
+    out.update(dict.fromkeys(state.weather_discard, "weather_discard"))
+    out.update(dict.fromkeys(state.removed, "removed"))
+    for seat, s in enumerate(state.sides):
+        out.update(dict.fromkeys(s.deck, _ZONE[seat, "deck"]))
+        out.update(dict.fromkeys(s.hand, _ZONE[seat, "hand"]))
+        out.update(dict.fromkeys(s.discard, _ZONE[seat, "discard"]))
+        for row in ROW_ORDER:
+            out.update(dict.fromkeys(s.rows[row], _ZONE[seat, "row", row]))
+            horn, mardroeme = s.horn[row], s.mardroeme[row]
+            if horn is not None:
+                out[horn] = _ZONE[seat, "horn", row]
+            if mardroeme is not None:
+                out[mardroeme] = _ZONE[seat, "mardroeme", row]
+    return out
+
+
+_ZONE: dict[tuple[Any, ...], str] = {}
+for _seat in (0, 1):
+    for _kind in ("deck", "hand", "discard"):
+        _ZONE[_seat, _kind] = f"{_seat}.{_kind}"
+    for _row in ROW_ORDER:
+        for _kind in ("row", "horn", "mardroeme"):
+            _ZONE[_seat, _kind, _row] = f"{_seat}.{_kind}.{_row}"
 
 
 def _flags(state: State) -> dict[str, Any]:
@@ -58,15 +83,18 @@ def is_chosen_card(state: State, seat: int, uid: int) -> bool:
     )
 
 
-def extend(undo: dict[str, Any], before: State, after: State) -> None:
-    """Fold a later step into the leader's record (the chosen card played, or taken by DM), so that a
-    White Flame also returns the units it destroyed and the cards it summoned (G-LDR-DESTROY-6, A-22)."""
+def extend(undo: dict[str, Any], before: State, after: State) -> dict[str, Any]:
+    """The leader's record with a later step folded in (the chosen card played, or taken by DM), so that a
+    White Flame also returns the units it destroyed and the cards it summoned (G-LDR-DESTROY-6, A-22).
+    A new record: a record is never changed once made, so state copies share it (``State.clone``)."""
     b, a = _locations(before), _locations(after)
+    moved = dict(undo["moved"])
     for u in set(b) | set(a):
         if b.get(u) == a.get(u):
             continue
-        first = undo["moved"][u][0] if u in undo["moved"] else b.get(u)
-        undo["moved"][u] = (first, a.get(u))
+        first = moved[u][0] if u in moved else b.get(u)
+        moved[u] = (first, a.get(u))
+    return {**undo, "moved": moved}
 
 
 def _remove(state: State, uid: int, zone: str) -> bool:

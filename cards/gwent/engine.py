@@ -133,7 +133,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
         leaders.take_card(res, seat, action.card)
         undo = s.leader_undo
         if s.variant.hard and undo is not None and undo["effect"] == "destroyer" and undo["seat"] == seat:
-            extend(undo, before, s)  # the card taken by DM is the leader's effect too (G-LDR-DESTROY-6)
+            s.leader_undo = extend(undo, before, s)  # the card taken by DM is the leader's effect too (G-LDR-DESTROY-6)
         after_interrupts(res)
     res.flush_chance()
     return s, res.events
@@ -224,7 +224,7 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
                 res.play_special(seat, uid, st.row, q)
             _no_leftovers(q)
             if before is not None and s.leader_undo is not None:
-                extend(s.leader_undo, before, s)  # A-22 (iii): a White Flame undoes the chosen card too
+                s.leader_undo = extend(s.leader_undo, before, s)  # A-22 (iii): a White Flame undoes the chosen card too
         elif isinstance(st, UseLeader):
             q = deque(st.choices)
             leaders.activate(res, seat, st, q)

@@ -93,6 +93,7 @@ _INTERNAL_REF = re.compile(r"#\s*uid", re.I)
 
 # Compiled once: each post runs them (module-level re calls look their pattern up every time).
 _WS = re.compile(r"\s+")
+_ASCII_DIGIT = re.compile("[0-9]")
 _CHOICE_SEP = re.compile(r"[,>;]")
 _HAND_POS = re.compile(r"#?\s*(\d{1,2})")
 _PINNED_POS = re.compile(r"#\s*\d{1,2}")
@@ -223,6 +224,8 @@ def looks_like_chat(text: str, is_name: bool | Callable[[str], bool]) -> bool:
 def hand_free(text: str) -> bool:
     """A post without digits names no hand position (``#3``, ``3``): its action does not depend on the
     hand, so callers may reuse one parse of it (``test_parse_memo`` keeps this true)."""
+    if text.isascii():  # the usual post: one scan in C (str.isdigit also takes other scripts' digits)
+        return _ASCII_DIGIT.search(text) is None
     return not any(ch.isdigit() for ch in text)
 
 

@@ -7,7 +7,6 @@ seeded once at setup: every shuffle and random pick goes through it and is logge
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -135,7 +134,9 @@ class State:
     # Sub-decisions that interrupt the turn: (seat, kind, data)
     interrupts: list[tuple[int, str, dict[str, Any]]] = field(default_factory=list)
     last_leader: tuple[int, int, str] | None = None  # (seat, turn, leader id): Hard White Flame window
-    leader_undo: dict[str, Any] | None = None  # Hard: what the last leader step changed, to cancel it (G-LDR-WFLAME-3)
+    # Hard: what the last leader step changed, to cancel it (G-LDR-WFLAME-3); never changed once made
+    # (cancel.extend makes a new one), so copies share it
+    leader_undo: dict[str, Any] | None = None
     winner: int | None = None
     draw: bool = False
     unlimited: bool = False  # one player passed, the other has unlimited moves (G-PASS-2)
@@ -160,8 +161,6 @@ class State:
         d["first_players"] = self.first_players[:]
         d["results"] = self.results[:]  # RoundResult objects are never changed after creation
         d["interrupts"] = [(a, b, dict(c)) for a, b, c in self.interrupts]
-        if self.leader_undo is not None:
-            d["leader_undo"] = _plain_copy(self.leader_undo)
         return new
 
     def __getstate__(self) -> dict[str, Any]:
@@ -186,26 +185,6 @@ class State:
         self.cards[uid] = card_id
         self.owner[uid] = owner
         return uid
-
-
-_SCALARS = (int, str, bool, float, type(None))
-
-
-def _plain_copy(x: Any) -> Any:
-    """A deep copy of plain data (dicts, lists, tuples, sets of ints and strings) without deepcopy's
-    memo and dispatch: the Hard leader record is copied with every tentative move."""
-    t = type(x)
-    if t is dict:
-        return {k: _plain_copy(v) for k, v in x.items()}
-    if t is list:
-        return [_plain_copy(v) for v in x]
-    if t is tuple:
-        return x if all(type(v) in _SCALARS for v in x) else tuple(_plain_copy(v) for v in x)
-    if t is set:
-        return set(x)  # of hashable, hence (here) immutable, members
-    if t in _SCALARS:
-        return x
-    return copy.deepcopy(x)  # anything else: the general way
 
 
 def all_zones(state: State) -> dict[str, list[int]]:

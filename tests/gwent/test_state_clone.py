@@ -10,6 +10,7 @@ from cards.gwent.state import Side, State
 from tests.gwent_props.games import random_game
 
 CONTAINERS = (list, set, dict)
+SHARED = {"leader_undo"}  # read-only once made (cancel.extend returns a new record), shared by copies
 
 
 def _mid_game_state() -> State:
@@ -27,6 +28,8 @@ def _check_no_shared_containers(old: object, new: object, cls: type) -> None:
             continue  # checked by its own tests (copy on write)
         a, b = getattr(old, f.name), getattr(new, f.name)
         assert a == b, f"{cls.__name__}.{f.name} differs after clone"
+        if f.name in SHARED:
+            continue
         if isinstance(a, CONTAINERS):
             assert a is not b, f"{cls.__name__}.{f.name} is shared by clone"
         if isinstance(a, dict):
@@ -43,7 +46,7 @@ def test_clone_copies_every_container_of_state_and_sides():
     _check_no_shared_containers(state, new, State)
     assert new.chance is not state.chance
     assert new.interrupts[0][2] is not state.interrupts[0][2]
-    assert new.leader_undo["zones"]["hand"] is not state.leader_undo["zones"]["hand"]
+    assert new.leader_undo is state.leader_undo  # a record is never changed once made: copies share it
     for old_side, new_side in zip(state.sides, new.sides, strict=True):
         _check_no_shared_containers(old_side, new_side, Side)
 
@@ -80,3 +83,20 @@ def test_a_pickled_state_drops_the_scores_cache_and_scores_the_same():
     copy = pickle.loads(pickle.dumps(state))
     assert copy.scores_cache is None and game.view(copy, JUDGE) == view
     assert copy.chance.randint(1, 10**9) == state.clone().chance.randint(1, 10**9)
+
+
+def test_extending_the_leader_record_in_a_copy_leaves_the_original_alone():
+    """G-LDR-DESTROY-6: the chosen card folded into the Hard leader record of one state; the record its
+    copies share is not changed (extend makes a new one)."""
+    from cards.gwent.cancel import extend, record
+
+    state = _mid_game_state()
+    after = state.clone()
+    uid = after.sides[0].hand.pop()
+    after.sides[0].discard.append(uid)
+    undo = record(state, state, "destroyer", 0)
+    state.leader_undo = undo
+    copy = state.clone()
+    copy.leader_undo = extend(copy.leader_undo, state, after)
+    assert undo["moved"] == {} and state.leader_undo is undo
+    assert copy.leader_undo["moved"] == {uid: ("0.hand", "0.discard")}
