@@ -16,7 +16,7 @@ from .catalogue import Catalogue
 from .ctx import Ctx, quoted
 from .state import State
 from .text import M
-from .views import ruler_shown
+from .views import counts_shown, ruler_shown
 
 SILENT = {"chance"}
 
@@ -163,7 +163,9 @@ def table_text(cat: Catalogue, s: State, audience: Audience, lang: Lang) -> str:
             lines.append(M("tbl-will", lang, will=will))
         top = quoted(ctx.defn(p.graveyard[-1]), lang) if p.graveyard else "-"
         lines.append(M("tbl-graveyard", lang, count=len(p.graveyard), top=top))
-        lines.append(M("tbl-counts", lang, hand=len(p.hand), deck=len(p.deck), stones=len(p.stone_deck),
+        counted = counts_shown(s, audience, seat)
+        lines.append(M("tbl-counts", lang, hand=len(p.hand), deck=len(p.deck) if counted else 0,
+                       stones=len(p.stone_deck) if counted else 0,
                        standby=len(p.standby), removed=len(p.removed)))
     if s.chase:
         lines.append("")

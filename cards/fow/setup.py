@@ -54,8 +54,11 @@ def submit_deck(ctx: Ctx, seat: int, deck: SubmitDeck) -> None:
     p.deck = [s.new_card(c, seat) for c in deck.main]
     p.stone_deck = [s.new_card(c, seat) for c in deck.stones]
     p.deck_ok = True
-    ctx.ev("deck_accepted", seat=seat, player=p.name, main=len(p.deck), stones=len(p.stone_deck))
-    ctx.ev("deck_ruler", Audience.player(seat), seat=seat, ruler=ctx.nm(p.ruler))  # public at F-SETUP-6
+    # Nothing of the deck is public while the other player may still choose his (he could counter-pick):
+    # its counts once both are in (F-OVR-3), its ruler when the rulers are placed (F-SETUP-6).
+    ctx.ev("deck_in", seat=seat, player=p.name)
+    ctx.ev("deck_ruler", Audience.player(seat), seat=seat, ruler=ctx.nm(p.ruler), main=len(p.deck),
+           stones=len(p.stone_deck))
     if all(q.deck_ok for q in s.players):
         begin(ctx)
 
@@ -63,6 +66,8 @@ def submit_deck(ctx: Ctx, seat: int, deck: SubmitDeck) -> None:
 def begin(ctx: Ctx) -> None:
     """F-SETUP-1..3: shuffle, life 4000, a random player chooses (7.0: goes first)."""
     s = ctx.s
+    for seat, p in enumerate(s.players):
+        ctx.ev("deck_counts", seat=seat, player=p.name, main=len(p.deck), stones=len(p.stone_deck))
     for seat, p in enumerate(s.players):
         s.chance.shuffle(p.deck, what=f"deck:{seat}")
         s.chance.shuffle(p.stone_deck, what=f"stone_deck:{seat}")

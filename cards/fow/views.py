@@ -25,6 +25,12 @@ def ruler_shown(s: State, audience: Audience, seat: int) -> bool:
     return s.turn > 0 or _sees(audience, seat)
 
 
+def counts_shown(s: State, audience: Audience, seat: int) -> bool:
+    """A deck's counts are public (F-OVR-3) once both decks are in; before, they would tell the player who
+    still owes his deck which one was chosen (a ready deck of 43 cards, a 60-card list)."""
+    return all(q.deck_ok for q in s.players) or _sees(audience, seat)
+
+
 def view(ctx: Ctx, audience: Audience) -> dict[str, Any]:
     s: State = ctx.s
     names = [p.name for p in s.players]
@@ -58,8 +64,9 @@ def view(ctx: Ctx, audience: Audience) -> dict[str, Any]:
             out["standby"] = [ctx.defn(u).name_en for u in p.standby]
             out["hand"] = [ctx.defn(u).name_en for u in p.hand]
         out["hand_count"] = len(p.hand)
-        out["deck_count"] = len(p.deck)
-        out["stone_deck_count"] = len(p.stone_deck)
+        counted = counts_shown(s, audience, seat)
+        out["deck_count"] = len(p.deck) if counted else 0
+        out["stone_deck_count"] = len(p.stone_deck) if counted else 0
         if audience.kind == "judge":
             out["deck"] = [ctx.defn(u).name_en for u in p.deck]
             out["stone_deck"] = [ctx.defn(u).name_en for u in p.stone_deck]

@@ -14,14 +14,15 @@ def _heard(events, audience) -> list[str]:
 
 def test_a_deck_choice_is_hidden_until_both_decks_are_in_F_OVR_3_F_SETUP_6():
     seen = []
-    for deck in ("deck starter faria", "deck starter melgis"):
+    # melgis-growth has 43 main-deck cards, the starters 40: the counts would tell it apart (issue 25)
+    for deck in ("deck starter faria", "deck starter melgis", "deck starter melgis-growth"):
         s, events = GAME.play(fresh(seed=3), 0, deck)
         seen.append((_heard(events, PUBLIC), _heard(events, Audience.player(1)),
                      GAME.view(s, PUBLIC), GAME.view(s, Audience.player(1)),
                      GAME.render_table(s, Audience.player(1), "en"), GAME.render_table(s, PUBLIC, "ru")))
         own = " ".join(_heard(events, Audience.player(0)))
         assert ("Faria" if "faria" in deck else "Melgis") in own  # he hears his own ruler
-    assert seen[0] == seen[1]
+    assert seen[0] == seen[1] == seen[2]
     assert not any("Faria" in t or "Melgis" in t for t in seen[0][0])
 
 
@@ -53,3 +54,11 @@ def test_a_search_that_takes_no_card_does_not_tell_whether_the_deck_held_it_F_OV
         heard.append([TGAME.render_event(e, lang) for e in ev2 if e.audience == PUBLIC and e.kind.startswith("search")
                       for lang in ("en", "ru")])
     assert heard[0] == heard[1] and heard[0] and "takes no card" in heard[0][0]
+
+
+def test_the_deck_counts_are_public_once_both_decks_are_in_F_OVR_3():
+    s, _ = GAME.play(fresh(seed=3), 0, "deck starter melgis-growth")
+    s, events = GAME.play(s, 1, "deck starter faria")
+    public = " ".join(_heard(events, PUBLIC))
+    assert "main deck 43" in public and "main deck 40" in public
+    assert [p["deck_count"] for p in GAME.view(s, PUBLIC)["players"]] == [43, 40]

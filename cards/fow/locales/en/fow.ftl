@@ -104,7 +104,6 @@ deck-four = At most 4 cards of one name: { $card } × { $count } (F-DECK-4).
 
 # --- events -----------------------------------------------------------------
 ev-match-start = Force of Will: { $players } (rules { $cr }). Send your decks by DM.
-ev-deck-accepted = Deck of { $player } accepted: main deck { $main }, stones { $stones }; the ruler is shown when the rulers are placed.
 ev-chooser = { $forced ->
     [yes] Chosen at random: { $player } plays first (7.0).
    *[no] Chosen at random: { $player } chooses to play first or second.
