@@ -12,7 +12,7 @@ from typing import Any
 
 from . import checks, gifts, triggers
 from .ctx import Ctx
-from .table import move, vanguard_grade
+from .table import move, unlock_all, vanguard_grade
 
 
 def check_losses(cx: Ctx) -> bool:
@@ -156,6 +156,9 @@ def end_phase(cx: Ctx) -> None:
     st.phase = "end"
     st.step = ""
     st.battle = None
+    for circle, uid in unlock_all(st, st.turn_player):  # V-LOCK-4: first thing of the owner's end phase
+        cx.emit("unlocked", player=st.sides[st.turn_player].name, card=st.cards[uid], circle=circle)
+        fire(cx, "unlocked", uid)
     fire(cx, "turn-end")
     if st.fired:
         st.work.insert(0, ("end_turn", {}))  # after the abilities resolve (flow.run)

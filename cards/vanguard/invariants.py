@@ -20,12 +20,15 @@ def problems(st: State) -> list[str]:
             seen.update(getattr(side, z))
         seen.update(u for u in (side.vanguard, side.heart, side.trigger) if u is not None)
         seen.update(u for u in side.circles.values() if u is not None)
+        seen.update(side.locked.values())
     out = [f"card {u} is in {n} places" for u, n in seen.items() if n > 1]
     out += [f"card {u} is nowhere" for u in st.cards if u not in seen]
     out += [f"unknown card {u} on the table" for u in seen if u not in st.cards]
     for seat, side in enumerate(st.sides):
         if len([c for c in side.circles if not c.startswith("ACC")]) != 5:
             out.append(f"seat {seat} has not five rear-guard circles")
+        if any(side.circles.get(c) is not None for c in side.locked):
+            out.append(f"seat {seat} has a unit on a locked circle")
         if side.face_down - set(side.damage):
             out.append(f"seat {seat} has face-down marks outside the damage zone")
     return out

@@ -13,7 +13,7 @@ from cards.core import MoveError
 from . import engine
 from .catalogue import Catalogue
 from .parser import parse_post
-from .state import RCS, State
+from .state import BACK_OF, FRONT_OF, RCS, State
 from .table import card, vanguard_grade
 
 
@@ -96,7 +96,7 @@ def ability_answers(cat: Catalogue, st: State, seat: int, data: dict[str, Any]) 
     ab = card(cat, st, uid).abilities[index]
     tail = ""
     if data.get("calls"):
-        empty = [c for c, u in side.circles.items() if u is None] or list(side.circles)
+        empty = [c for c, u in side.circles.items() if u is None and c not in side.locked] or list(side.circles)
         tail += " to " + " + ".join(empty[: int(data["calls"])])
     if data.get("discard"):
         tail += " discard " + " + ".join(cat.card(st.cards[u]).name_en for u in side.hand[: int(data["discard"])])
@@ -138,11 +138,12 @@ def _turn_posts(cat: Catalogue, st: State, seat: int, kind: str) -> list[str]:
     if kind in ("g_assist", "ride") and not st.rode:
         out += [f"ride {h}" for h in hand if cat.resolve(h).grade in (g, g + 1)]
     if kind in ("g_assist", "ride", "stride", "main"):
-        circles = [c for c in side.circles if c in RCS or c.startswith("ACC")]
+        circles = [c for c in side.circles if (c in RCS or c.startswith("ACC")) and c not in side.locked]
         for h in hand:
             if cat.resolve(h).grade <= g and cat.resolve(h).unit_type in ("normal", "trigger"):
                 out += [f"call {h} {c}" for c in circles]
-        out += [f"move {c}" for c in ("FL", "FR", "BL", "BR") if side.circles.get(c) is not None]
+        out += [f"move {c}" for c in ("FL", "FR", "BL", "BR") if side.circles.get(c) is not None
+                and c not in side.locked and (BACK_OF.get(c) or FRONT_OF.get(c)) not in side.locked]
         out += [f"act {c}" for c, u in side.units() if any(a.kind == "act" for a in card(cat, st, u).abilities)]
     if kind == "battle" or (kind == "main" and st.turn > 1):
         for a in side.front_row():
@@ -273,17 +274,19 @@ def _main_post(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str:
             return pick
     if "Wingal" in names_in_hand:
         for a, b in (("VC", "BC"), ("FL", "BL"), ("FR", "BR"), ("BL", "FL"), ("BR", "FR")):
-            if name_at(a) == "Blaster Blade" and side.circles.get(b) is None and rng.random() < 0.9:
+            if name_at(a) == "Blaster Blade" and side.circles.get(b) is None and b not in side.locked \
+                    and rng.random() < 0.9:
                 return f"call Wingal {b}"  # any Blaster Blade of its column gets its CONT
     if "Blaster Blade" in names_in_hand and g >= 2:
         for front_c, back_c in (("FL", "BL"), ("FR", "BR")):
-            if name_at(back_c) == "Wingal" and name_at(front_c) != "Blaster Blade" and rng.random() < 0.8:
+            if name_at(back_c) == "Wingal" and name_at(front_c) != "Blaster Blade" and front_c not in side.locked \
+                    and rng.random() < 0.8:
                 return f"call Blaster Blade {front_c}"
     if "Auspice Falcon" in names_in_hand and g >= 1 and rng.random() < 0.9:
-        free = [c for c in ("BL", "BR") if side.circles.get(c) is None]
+        free = [c for c in ("BL", "BR") if side.circles.get(c) is None and c not in side.locked]
         if free:
             return f"call Auspice Falcon {free[0]}"
-    empty = [c for c, u in side.circles.items() if u is None]
+    empty = [c for c, u in side.circles.items() if u is None and c not in side.locked]
     callable_ = [c for c in hand_cards if c.grade <= g and c.unit_type in ("normal", "trigger") and not c.trigger]
     rear_guards = sum(1 for u in side.circles.values() if u is not None)
     if empty and callable_ and rng.random() < (0.9 if rear_guards < 4 and len(hand_cards) > 2 else 0.5):

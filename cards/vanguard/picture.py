@@ -260,11 +260,13 @@ def _labels(c: Canvas, spot: Spot, label: str, marks: list[str], flipped: bool) 
 def _card(c: Canvas, centre: tuple[float, float], u: dict[str, Any], lang: Lang) -> None:
     x, y = centre
     w, h = CARD
-    if u.get("face_down"):
-        c.box((x - w / 2, y - h / 2, x + w / 2, y + h / 2), fill=INK, outline=MUTED, width=2)
+    if u.get("face_down") or u.get("locked"):
+        c.box((x - w / 2, y - h / 2, x + w / 2, y + h / 2), fill=INK, outline=VERMILION if u.get("locked") else MUTED,
+              width=2)
         c.line([(x - w / 2 + 6, y - h / 2 + 6), (x + w / 2 - 6, y + h / 2 - 6)], fill=MUTED, width=2)
         c.line([(x + w / 2 - 6, y - h / 2 + 6), (x - w / 2 + 6, y + h / 2 - 6)], fill=MUTED, width=2)
-        c.text((x, y + h / 2 - 10), W("pic-face-down", lang), 10, PAPER, anchor="mm", max_width=w - 4)
+        label = W("pic-locked", lang) if u.get("locked") else W("pic-face-down", lang)
+        c.text((x, y + h / 2 - 10), label, 10, PAPER, anchor="mm", max_width=w - 4)
         return
     rested = bool(u.get("rested"))
     if rested:  # the same card on its side, a little wider so power and the word "rested" share a line

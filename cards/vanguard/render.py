@@ -128,6 +128,8 @@ def _unit(u: dict[str, Any] | None, lang: str) -> str:
     if u.get("face_down"):
         return W("tbl-face-down", lang)
     name = u["name_ru"] if lang == "ru" else u["name"]
+    if u.get("locked"):
+        return W("tbl-locked", lang, name=name)  # V-LOCK-1: a locked card, not a unit
     mark = " ⤵" if u.get("rested") else ""
     crit = f" ★{u['critical']}" if u.get("critical", 1) != 1 else ""
     declared = " " + W("tbl-declared-mark", lang) if u.get("declared") else ""

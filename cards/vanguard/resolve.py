@@ -28,7 +28,7 @@ from .checks import ask, draw
 from .ctx import Ctx, refuse
 from .resolve_actions import Act, Answer, Order
 from .state import BACK_OF, FRONT_OF, Mod, State
-from .table import card, move, put, take, vanguard_grade
+from .table import card, lock, move, put, take, vanguard_grade
 
 __all__ = ["Act", "Answer", "Order", "act", "cont_mods", "finish", "fire", "step"]
 
@@ -48,6 +48,8 @@ def zone_of(st: State, uid: int) -> tuple[int, str]:
             return seat, "RC"
         if uid in side.guardians:
             return seat, "GC"
+        if side.locked and uid in side.locked.values():
+            return seat, "locked"
         for z in ("hand", "soul", "drop", "damage", "deck", "bind", "removed"):
             if uid in getattr(side, z):
                 return seat, z
@@ -85,6 +87,8 @@ def holds(cx: Ctx, seat: int, uid: int, cond: Term) -> bool:
         return st.battle is not None and st.battle.attacker == uid and st.battle.booster is not None
     if w == "attacking-vanguard":
         return st.battle is not None and st.battle.attacker == uid and st.battle.target_circle == "VC"
+    if w == "more-rear-guards":
+        return sum(1 for u in side.circles.values() if u is not None) > sum(1 for u in opp.circles.values() if u is not None)
     if w == "vanguard-is":
         return side.vanguard is not None and _named(cx, side.vanguard, str(cond.arg("name")))
     if w == "soul-has":
@@ -667,6 +671,13 @@ def _run(cx: Ctx, seat: int, uid: int, effects: tuple[Term, ...], chosen: dict[s
                 move(st, u, owner, "drop")
                 cx.emit("retired", player=st.sides[owner].name, card=st.cards[u], circle=circle)
                 fire(cx, "retired", u)
+        elif w == "lock":  # V-LOCK-1: a rear-guard turns face down where it is; a vanguard is never locked
+            done = done and bool(who)
+            for u in who:
+                owner, zone = zone_of(st, u)
+                spot = lock(st, u) if zone == "RC" else None
+                if spot is not None:
+                    cx.emit("locked", player=st.sides[owner].name, card=st.cards[u], circle=spot)
         elif w in ("stand", "rest"):
             for u in who:
                 owner, _ = zone_of(st, u)
@@ -723,7 +734,7 @@ def _run(cx: Ctx, seat: int, uid: int, effects: tuple[Term, ...], chosen: dict[s
 
 def _first_empty(st: State, seat: int) -> str:
     side = st.sides[seat]
-    return next((c for c, u in side.circles.items() if u is None), "FL")
+    return next((c for c, u in side.circles.items() if u is None and c not in side.locked), "FL")
 
 
 # --- ACT ------------------------------------------------------------------------------------------

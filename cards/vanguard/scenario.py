@@ -54,7 +54,10 @@ def _side(cat: Catalogue, st: State, seat: int, p: Mapping[str, Any]) -> Side:  
             continue
         u = mk(ref, f"{where}.circles.{c}")
         side.circles[c] = u
-        if isinstance(ref, Mapping) and ref.get("rested"):
+        if isinstance(ref, Mapping) and ref.get("locked"):  # a locked card (V-LOCK-1): face down, not a unit
+            side.circles[c] = None
+            side.locked[c] = u
+        elif isinstance(ref, Mapping) and ref.get("rested"):
             side.rested.add(u)
     for i, d in enumerate(p.get("damage") or []):
         u = mk(d, f"{where}.damage[{i}]")

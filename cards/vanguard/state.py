@@ -47,6 +47,9 @@ class Side:
     drop: list[int] = field(default_factory=list)
     removed: list[int] = field(default_factory=list)
     bind: list[int] = field(default_factory=list)
+    # locked cards (ours, docs/vanguard.md "Lock", V-LOCK-1..4): circle → the face-down card; not a unit, its
+    # circle holds no rear-guard and takes none until the owner's end phase unlocks it
+    locked: dict[str, int] = field(default_factory=dict)
     trigger: int | None = None  # the card being checked (V-ZONE-9)
     g_zone: list[int] = field(default_factory=list)
     g_face_up: set[int] = field(default_factory=set)
@@ -64,11 +67,17 @@ class Side:
         for name in ("deck", "hand", "soul", "guardians", "damage", "drop", "removed", "bind", "g_zone", "markers"):
             d[name] = list(d[name])
         new.circles = dict(self.circles)
+        new.locked = dict(self.locked) if self.locked else {}
         new.rested = set(self.rested)
         new.face_down = set(self.face_down)
         new.g_face_up = set(self.g_face_up)
         new.gifts = dict(self.gifts)
         return new
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        """A side pickled before lock existed has no locked cards."""
+        self.__dict__.update(data)
+        self.__dict__.setdefault("locked", {})
 
     def circle_of(self, uid: int) -> str | None:
         if uid == self.vanguard:

@@ -29,6 +29,8 @@ def where(st: State, uid: int) -> tuple[int, str] | None:
         for c, u in side.circles.items():
             if u == uid:
                 return seat, c
+        if side.locked and uid in side.locked.values():
+            return seat, "locked"
         for z in LIST_ZONES:
             if uid in getattr(side, z):
                 return seat, z
@@ -66,6 +68,8 @@ def take(st: State, uid: int) -> tuple[int, str]:
     elif zone in side.circles:
         side.circles[zone] = None
         left_field(st, seat, uid)
+    elif zone == "locked":
+        side.locked = {c: u for c, u in side.locked.items() if u != uid}
     else:
         getattr(side, zone).remove(uid)
         if zone == "damage":
@@ -104,6 +108,29 @@ def put(st: State, uid: int, seat: int, zone: str, *, top: bool = False, rested:
 def move(st: State, uid: int, seat: int, zone: str, **kw: bool) -> str:
     take(st, uid)
     return put(st, uid, seat, zone, **kw)
+
+
+def lock(st: State, uid: int) -> str | None:
+    """Lock a rear-guard (V-LOCK-1): face down where it stands, no longer a unit — its modifiers and states
+    end as when it leaves (V-LOCK-2). Returns its circle, or None when it is not a rear-guard."""
+    loc = where(st, uid)
+    if loc is None or loc[1] not in st.sides[loc[0]].circles:
+        return None
+    seat, circle = loc
+    take(st, uid)
+    st.sides[seat].locked[circle] = uid
+    return circle
+
+
+def unlock_all(st: State, seat: int) -> list[tuple[str, int]]:
+    """The owner's end phase begins: his locked cards turn face up as standing rear-guards on their circles,
+    new units with nothing from before (V-LOCK-4). Returns (circle, uid) in circle order."""
+    side = st.sides[seat]
+    out = sorted(side.locked.items())
+    side.locked = {}
+    for circle, uid in out:
+        side.circles[circle] = uid
+    return out
 
 
 def vanguard_grade(cat: Catalogue, st: State, seat: int) -> int:

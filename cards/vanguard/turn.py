@@ -146,6 +146,8 @@ def call(cx: Ctx, seat: int, action: Call) -> None:
 def place_rear_guard(cx: Ctx, seat: int, uid: int, circle: str, rested: bool = False) -> None:
     st = cx.st
     side = st.sides[seat]
+    if circle in side.locked:
+        raise refuse("err-circle-locked", circle=circle)  # V-LOCK-3: no unit is put on a locked circle
     old = side.circles.get(circle)
     if old is not None:
         move(st, old, seat, "drop")  # V-MAIN-3
@@ -164,6 +166,9 @@ def move_unit(cx: Ctx, seat: int, action: Move) -> None:
         raise refuse("err-move")
     if action.dest and action.dest != other:
         raise refuse("err-move-sideways", source=src, dest=action.dest, other=other)  # V-MAIN-4
+    for c in (src, other):
+        if c in side.locked:
+            raise refuse("err-circle-locked", circle=c)  # V-LOCK-3: a locked card is not moved, nor moved onto
     uid = side.circles.get(src)
     if uid is None:
         raise refuse("err-empty-circle", circle=src)

@@ -39,6 +39,9 @@ def view(cat: Catalogue, st: State, audience: Audience) -> dict[str, Any]:
         circles: dict[str, Any] = {"VC": _unit(cat, st, seat, side.vanguard, side.vc_face_down)}
         for c, u in side.circles.items():
             circles[c] = _unit(cat, st, seat, u)
+        for c, u in side.locked.items():  # V-LOCK-1: face down, but everyone saw which card it was
+            cd = card(cat, st, u)
+            circles[c] = {"name": cd.name_en, "name_ru": cd.name_ru, "locked": True, "rested": False}
         p: dict[str, Any] = {
             "name": side.name,
             "hand_count": len(side.hand),
