@@ -84,3 +84,21 @@ def test_lizard_runner_undeux_draws_when_ridden_upon_V_RIDE_5():
     st = position({"vanguard": "Lizard Runner, Undeux", "hand": ["Dragon Monk, Gojo"], **K}, phase="ride", turn=1)
     st, _ = play(st, "Alice", "ride Gojo")
     assert view(st)["players"][0]["hand"] == ["Embodiment of Shield, Lahm"]
+
+
+def test_dragon_monk_gojo_gives_the_boosted_unit_3000_with_more_rear_guards_V_ATK_4_V_ABIL_2():
+    st = position({"circles": {"FL": "Crested Dragon", "BL": "Dragon Monk, Gojo"}}, {"circles": {"FL": "Gallatin"}},
+                  phase="battle")
+    st, ev = play(st, "Alice", "attack FL VC boost")
+    assert pend(st) == [("Alice", "ability_order")]  # Crested Dragon's and Gojo's AUTOs fired together (V-ABIL-6)
+    st, ev = play(st, "Alice", "order 2 1")
+    assert view(st)["battle"]["power"] == 13000 + 8000 + 5000 + 3000  # Crested's own +5000, then Gojo's +3000
+    st, _ = play(st, "Boris", "no guard")
+    assert unit(st, "Alice", "FL")["power"] == 13000 + 3000  # "this turn": it stays after the battle ends
+
+
+def test_dragon_monk_gojo_nothing_without_more_rear_guards_V_ABIL_2():
+    st = position({"circles": {"FL": "Crested Dragon", "BL": "Dragon Monk, Gojo"}},
+                  {"circles": {"FL": "Gallatin", "FR": "Gallatin"}}, phase="battle")
+    st, ev = play(st, "Alice", "attack FL VC boost", "order 1 2")
+    assert "ability_unmet" in kinds(ev) and view(st)["battle"]["power"] == 13000 + 8000 + 5000
