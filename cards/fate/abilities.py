@@ -187,7 +187,7 @@ def use(cat: Catalogue, s: State, seat: int, act: Activate, events: list[Event])
     """``activate <card>``: the scripted ability, checked, paid and resolved."""
     from .effects import _pay, _pick_discard, _pick_rest, rest_candidates
 
-    m = s.masters[seat]
+    m = s.master(seat)  # owned before its cards are looked up: the cost may rest one of them
     if act.card != SERVANT and cat.card(act.card).kind == "scene":
         raise refuse("err-scene-post", card=cat.card(act.card).name_en)
     found = sources(cat, s, seat, act)

@@ -30,6 +30,8 @@ def start(cat: Catalogue, s: State, attacker: int, defender: int, collision: boo
     for seat in (attacker, defender):  # reveal process: no cards drawn (FA-BTLP-1, FA-AMB-3)
         servant = s.masters[seat].servant
         if servant is not None and servant.face_down:
+            servant = s.master(seat).servant
+            assert servant is not None
             servant.face_down = False
             sp, kl = cat.card(servant.spirit), cat.card(servant.klass)
             emit(events, "revealed", master=s.masters[seat].name, spirit=sp.name_en, klass=kl.name_en,
@@ -150,7 +152,7 @@ def wound(cat: Catalogue, s: State, events: list[Event]) -> None:
     s.window += 1
     for seat, amount in ((b.defender, b.attacker_damage or 0), (b.attacker, b.response_damage or 0)):
         if amount > 0:
-            m = s.masters[seat]
+            m = s.master(seat)
             lost = min(amount, m.prana)
             m.prana -= lost
             emit(events, "prana_lost", master=m.name, amount=lost, prana=m.prana)
@@ -172,7 +174,7 @@ def wound(cat: Catalogue, s: State, events: list[Event]) -> None:
 
 def reset_zero(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
     """FA-SET-6 option: lose one Command Spell (the third loses, FA-CS-5), prana back to the start."""
-    m = s.masters[seat]
+    m = s.master(seat)
     m.spells -= 1
     emit(events, "zero_reset", master=m.name, spells=m.spells, prana=int(s.options["starting_prana"]))
     if m.spells <= 0:
@@ -202,6 +204,8 @@ def retreat(cat: Catalogue, s: State, events: list[Event]) -> None:
     for seat in wounded:
         servant = s.masters[seat].servant
         if servant is not None and servant.state != DANGER and servant.state != RESTING:
+            servant = s.master(seat).servant
+            assert servant is not None
             servant.state = RESTING
             emit(events, "retreats", master=s.masters[seat].name)
     if len(wounded) == 1:
@@ -214,14 +218,14 @@ def retreat(cat: Catalogue, s: State, events: list[Event]) -> None:
 def take_random(cat: Catalogue, s: State, taker: int, victim: int, n: int, events: list[Event]) -> None:
     """``taker`` takes ``n`` random cards from ``victim``'s hand; the identity goes to the two only."""
     for _ in range(n):
-        hand = s.masters[victim].hand
+        hand = s.master(victim).hand
         if not hand:
             return
         uid = s.chance.choice(list(hand), "card taken", Audience.player(taker),
                               match=lambda u, want: cat.find(str(want)) is not None and cat.find(str(want)).id == s.cards[u],  # type: ignore[union-attr]
                               show=lambda u: cat.card(s.cards[u]).name_en)
         hand.remove(uid)
-        s.masters[taker].hand.append(uid)
+        s.master(taker).hand.append(uid)
         emit(events, "card_taken", taker=s.masters[taker].name, victim=s.masters[victim].name)
         for seat in (taker, victim):
             emit(events, "card_taken_private", Audience.player(seat), taker=s.masters[taker].name,

@@ -53,7 +53,7 @@ def check_use(cat: Catalogue, s: State, seat: int, use: SpellUse) -> None:
 def use_spells(cat: Catalogue, s: State, seat: int, uses: tuple[SpellUse, ...], events: list[Event]) -> None:
     """Resolve the uses in order; each spends one spell; the last spell spent loses at once (FA-CS-5)."""
     for use in uses:
-        m = s.masters[seat]
+        m = s.master(seat)
         if m.out:
             return
         check_use(cat, s, seat, use)

@@ -66,7 +66,7 @@ def pay_and_resolve(cat: Catalogue, s: State, seat: int, act: Activate, events: 
     """A declared effect (FA-REF-3); only for a card without a script (a server's own card)."""
     from .abilities import scripted
 
-    m = s.masters[seat]
+    m = s.master(seat)  # owned before its card is looked up: the cost may rest it
     if scripted(cat, s, seat, act):
         _refuse_declared(cat, s, seat, act)
     code = check_source(cat, s, seat, act)
@@ -172,7 +172,7 @@ def _pick_discard(cat: Catalogue, s: State, seat: int, act: Activate, need: int)
 
 def _pay(cat: Catalogue, s: State, seat: int, act: Activate, part: CostPart, code: Code | None,
          rest: list[str], discard: list[int], events: list[Event]) -> bool:
-    m = s.masters[seat]
+    m = s.master(seat)
     if part.kind == "T":
         if act.card == SERVANT and m.servant is not None:
             m.servant.state = RESTING
@@ -227,7 +227,7 @@ def play_scene(cat: Catalogue, s: State, seat: int, act: PlayScene, events: list
         target = _target(s, seat, ability, Activate(act.card, "script", target=act.target))
     s.activated[seat] = s.window
     s.activations += 1
-    s.masters[seat].hand.remove(uid)
+    s.master(seat).hand.remove(uid)
     s.grail.append(uid)
     emit(events, "scene", master=s.masters[seat].name, number=s.activations, **names(cat, act.card))
     if ability is not None:
@@ -245,7 +245,7 @@ def resolve(  # noqa: C901 - one branch per generic action of FA-REF-4
     me = s.masters[seat]
     for e in effects:
         target = seat if e.target is None else e.target
-        tm = s.masters[target]
+        tm = s.master(target)
         if tm.out:
             raise refuse("err-target-out", master=tm.name)
         if e.kind == "stat":
@@ -299,7 +299,7 @@ def _spells(cat: Catalogue, s: State, seat: int, amount: int, events: list[Event
     """An effect removes Command Spells (FA-CS-5): a Master left with none loses at once (FA-WIN-1)."""
     from .rotation import leave
 
-    m = s.masters[seat]
+    m = s.master(seat)
     if amount >= 0:
         raise refuse("err-spells-gain")
     lost = min(-amount, m.spells)
@@ -310,7 +310,7 @@ def _spells(cat: Catalogue, s: State, seat: int, amount: int, events: list[Event
 
 
 def _set_state(cat: Catalogue, s: State, target: int, e: Effect, events: list[Event]) -> None:
-    m = s.masters[target]
+    m = s.master(target)
     if e.card == SERVANT:
         if m.servant is None:
             raise refuse("err-no-servant")
@@ -343,7 +343,7 @@ def _substitute(s: State, out_seat: int, in_seat: int | None, events: list[Event
         raise refuse("err-substitute-timing")
     if in_seat is None or out_seat not in (b.attacker, b.defender) or in_seat in (b.attacker, b.defender):
         raise refuse("err-substitute-who")
-    m = s.masters[in_seat]
+    m = s.master(in_seat)
     if m.out or m.servant is None:
         raise refuse("err-bad-target")
     if out_seat == b.attacker:

@@ -100,7 +100,7 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
         raise refuse("err-over")
     if not 0 <= seat < len(state.masters) or state.masters[seat].out:
         raise refuse("err-out")
-    s = state.clone()
+    s = state.fork()  # copy on write: Masters are copied as they change (State.master)
     events: list[Event] = []
     # what the seat is asked: only the answers to a decision need it (free posts never do, FA-EFF-4)
     kinds = [] if isinstance(action, (*FREE, JudgeSet)) else waiting_kinds(cat, s, seat)
@@ -182,7 +182,7 @@ def _not_yours(cat: Catalogue, s: State, seat: int, kinds: list[str], key: str) 
 
 def _judge_set(cat: Catalogue, s: State, seat: int, action: JudgeSet, events: list[Event]) -> None:
     """A judge's correction (``judge_only``): the new count with the old one, as an audit line in the thread."""
-    m = s.masters[seat]
+    m = s.master(seat)
     if action.field == "prana":
         if action.value > 99:
             raise refuse("err-judge-range", low=0, high=99)

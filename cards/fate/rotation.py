@@ -21,6 +21,8 @@ def pass_marker(s: State, to: int, events: list[Event]) -> None:
     m = s.masters[to]
     emit(events, "marker", master=m.name)
     if m.servant is not None and m.servant.state == DANGER:
+        m = s.master(to)
+        assert m.servant is not None
         m.servant.state = RESTING
         emit(events, "danger_ends", master=m.name)
 
@@ -43,7 +45,7 @@ def leave(cat: Catalogue, s: State, seats: list[int], reason: str, events: list[
     if not group:
         return
     for seat in group:
-        m = s.masters[seat]
+        m = s.master(seat)
         m.out = True
         s.discard_pile.extend(m.hand)
         s.discard_pile.extend(c.uid for c in m.field)

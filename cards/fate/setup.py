@@ -92,7 +92,7 @@ def _uid(s: State, cid: str, owner: int) -> int:
 
 def pick(cat: Catalogue, s: State, seat: int, spirit: str, klass: str, events: list[Event]) -> None:
     """Free choice or draft (FA-SET-4): the Master takes one Heroic Spirit and one Class from his offer."""
-    m = s.masters[seat]
+    m = s.master(seat)
     if m.servant is not None or not m.offer:
         raise refuse("err-not-waiting")
     if spirit not in m.offer.get("spirit", []) or klass not in m.offer.get("class", []):

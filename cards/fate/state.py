@@ -140,15 +140,33 @@ class State:
     next_uid: int = 1
     posts: dict[int, int] = _field(default_factory=dict)  # seat -> accepted posts (decision ids)
     battles: int = 0  # battles begun (decision ids)
+    # Copy on write: bit ``seat`` is set while that Master object is shared with another state (``clone``);
+    # ``master(seat)`` copies it before a change. Bookkeeping of this process, not part of the match.
+    shared_masters: int = _field(default=0, repr=False, compare=False)
 
     def clone(self) -> State:
-        """A copy ``apply`` may change: the plain values at once, every list and dict anew; the options,
-        the uid → card map and the seat order are fixed after the deal and shared; modifiers never change
-        once made (frozen) and are shared too."""
+        """An independent copy (every Master copied too): anyone may change it as he likes."""
+        return self._copy(share=False)
+
+    def fork(self) -> State:
+        """The copy ``apply`` changes: as :meth:`clone`, but the Masters are shared by the two states until
+        one of them changes a Master (:meth:`master` copies it first). Most posts change one or two
+        Masters, and copying every one was most of the cost of a copy."""
+        return self._copy(share=True)
+
+    def _copy(self, share: bool) -> State:
+        """The plain values at once, every list and dict anew; the options, the uid → card map and the seat
+        order are fixed after the deal and shared; modifiers never change once made (frozen) and are
+        shared too."""
         new = object.__new__(State)
         d = new.__dict__
         d.update(self.__dict__)
-        d["masters"] = [m.clone() for m in self.masters]
+        if share:
+            d["masters"] = self.masters[:]
+            d["shared_masters"] = self.shared_masters = (1 << len(self.masters)) - 1
+        else:
+            d["masters"] = [m.clone() for m in self.masters]
+            d["shared_masters"] = 0
         d["chance"] = self.chance.clone()
         d["draw_pile"] = self.draw_pile[:]
         d["discard_pile"] = self.discard_pile[:]
@@ -171,6 +189,23 @@ class State:
         d["notes"] = self.notes[:]
         d["posts"] = self.posts.copy()
         return new
+
+    def master(self, seat: int) -> Master:
+        """``seat``'s Master, to change: his own copy if the object is shared with another state (every
+        change to a Master goes through here; reading may use ``masters[seat]``)."""
+        bit = 1 << seat
+        if self.shared_masters & bit:
+            self.shared_masters &= ~bit
+            m = self.masters[seat] = self.masters[seat].clone()
+            return m
+        return self.masters[seat]
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (a snapshot, a deep copy) without the sharing bookkeeping: a copy owns its Masters, and
+        pickling a state before and after it was copied gives the same bytes."""
+        d = self.__dict__.copy()
+        d["shared_masters"] = 0
+        return d
 
     # --- helpers -----------------------------------------------------------------------------------
     def in_game(self) -> list[int]:

@@ -20,7 +20,7 @@ def start_turn(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None
     s.ritual = ""
     s.battled = False
     s.battle = None
-    m = s.masters[seat]
+    m = s.master(seat)
     emit(events, "turn_start", turn=s.turn, master=m.name, active=s.masters[s.active].name)
     s.step = "stand"
     stood = 0
@@ -64,7 +64,7 @@ def place(cat: Catalogue, s: State, seat: int, cid: str, events: list[Event]) ->
     uid = hand_uid(s, seat, cid)
     if uid is None:
         raise refuse("err-not-in-hand", card=card.name_en)
-    m = s.masters[seat]
+    m = s.master(seat)
     m.hand.remove(uid)
 
     m.field.append(Code(uid))
@@ -75,7 +75,7 @@ def place(cat: Catalogue, s: State, seat: int, cid: str, events: list[Event]) ->
 
 def reveal(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
     """Ritual: reveal a face-down Servant and draw 2 (FA-TURN-3)."""
-    m = s.masters[seat]
+    m = s.master(seat)
     if m.servant is None or not m.servant.face_down:
         raise refuse("err-not-face-down")
     m.servant.face_down = False

@@ -12,7 +12,7 @@ from .texts import emit, names
 def draw(cat: Catalogue, s: State, seat: int, n: int, events: list[Event]) -> int:
     """``seat`` draws ``n`` cards; an empty pile takes the shuffled discard pile (FA-SET-3). Returns
     how many were drawn (fewer when every card is in hands or on fields)."""
-    m = s.masters[seat]
+    m = s.master(seat)
     per_master = s.options.get("draw_pile") == "per_master"
     got = 0
     for _ in range(n):
@@ -35,7 +35,7 @@ def draw(cat: Catalogue, s: State, seat: int, n: int, events: list[Event]) -> in
 
 
 def discard_from_hand(cat: Catalogue, s: State, seat: int, uids: list[int], events: list[Event]) -> None:
-    m = s.masters[seat]
+    m = s.master(seat)
     for uid in uids:
         m.hand.remove(uid)
         s.discard_pile.append(uid)
