@@ -64,3 +64,16 @@ class Clerk:
         player = roster.enrol(self.tournament.players, player_id, name)
         self.log(actor or player_id, "register", at=at, player=player_id, name=name)
         return player
+
+    def drop(self, player_id: str, *, actor: str | None, reason: str, at: str | None) -> bool:
+        """A player leaves (MTR 2.10): during registration he is unregistered (False: nothing more to do);
+        later he stays listed, is never seated again, and the drop is logged (True)."""
+        t = self.tournament
+        player = roster.leaving(t.players, player_id, finished=t.phase == "finished")
+        if t.phase == "registration":
+            t.players.remove(player)
+            self.log(actor or player_id, "unregister", reason, at=at, player=player_id)
+            return False
+        roster.mark_dropped(player, t.rounds[-1].number if t.rounds else 0, between_rounds=t.phase == "ready")
+        self.log(actor or player_id, "drop", reason, at=at, player=player_id)
+        return True

@@ -49,17 +49,11 @@ class Conduct:
 
         An open match of theirs in the current round is awarded to the opponent.
         """
-        t = self.tournament
-        player = roster.leaving(t.players, player_id, finished=t.phase == "finished")
-        if t.phase == "registration":
-            t.players.remove(player)
-            self.clerk.log(actor or player_id, "unregister", reason, at=at, player=player_id)
+        if not self.clerk.drop(player_id, actor=actor, reason=reason, at=at):
             return
         rnd = self.schedule.open_round()
         if rnd is not None:
-            forfeit(rnd, player_id, f"{player_id} dropped", t.config.wins_needed)
-        roster.mark_dropped(player, t.rounds[-1].number if t.rounds else 0, between_rounds=t.phase == "ready")
-        self.clerk.log(actor or player_id, "drop", reason, at=at, player=player_id)
+            forfeit(rnd, player_id, f"{player_id} dropped", self.tournament.config.wins_needed)
         self.schedule.finish_if_nobody_left(at)
 
     def penalize(

@@ -28,15 +28,8 @@ class PodConduct:
         self, player_id: str, *, actor: str | None = None, reason: str = "", at: str | None = None
     ) -> None:
         """Drop a player: unregisters during registration; later they stay listed (if they played)."""
-        t = self.tournament
-        player = roster.leaving(t.players, player_id, finished=t.phase == "finished")
-        if t.phase == "registration":
-            t.players.remove(player)
-            self.clerk.log(actor or player_id, "unregister", reason, at=at, player=player_id)
-            return
-        roster.mark_dropped(player, t.rounds[-1].number if t.rounds else 0, between_rounds=t.phase == "ready")
-        self.clerk.log(actor or player_id, "drop", reason, at=at, player=player_id)
-        self.schedule.finish_if_too_few(at)
+        if self.clerk.drop(player_id, actor=actor, reason=reason, at=at):
+            self.schedule.finish_if_too_few(at)
 
     def penalize(
         self,
