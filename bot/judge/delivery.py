@@ -8,16 +8,19 @@ by :mod:`bot.judge.delivered`. :func:`deliver_pending` runs one to the end; the
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import weakref
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
+from typing import Any, TypeVar
 
 from sqlalchemy.pool import StaticPool
 from sqlmodel import select
 
 from bot.judge.claims import DEFAULT_LEASE, Claims, Shards
-from bot.judge.delivered import DeliveryReport, settle
+from bot.judge.delivered import DeliveryReport, Record, record_done, settle
 from bot.judge.fast_path import FastPath
 from bot.judge.lanes import Lanes
 from bot.judge.messages import norm_lang
@@ -27,6 +30,8 @@ from bot.store import PENDING, Outbox, Store, Tx, utc, utcnow
 from cards.core import Lang
 
 log = logging.getLogger("bot.judge.outbox")
+
+T = TypeVar("T")
 
 MAX_ATTEMPTS = 12
 MAX_IN_FLIGHT = 32  # lanes sent concurrently by one process
@@ -57,7 +62,18 @@ class Delivery:
         # a shared in-memory SQLite connection (tests, the demo) is used from the loop's thread only
         self.sender = Sender(transport, threaded=not isinstance(store.engine.pool, StaticPool))
         self.claims = Claims(store, clock, shards, lease_seconds, self.lanes)
-        self.fast = FastPath(store, clock, self.lanes, self.sender, self.claims, self.record)
+        self.fast = FastPath(store, clock, self.lanes, self.sender, self.claims, self.record, self.db)
+        self.db_thread: ThreadPoolExecutor | None = None  # the database path's transactions, in order
+
+    async def db(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run a transaction of the delivery off the event loop, on its one database thread (in order): a
+        write waits there for SQLite's lock (the judge's catch-up batch holds it for a while), not on the
+        loop every request and live move runs on. A shared in-memory store stays on the loop's thread."""
+        if not self.sender.threaded:
+            return fn(*args)
+        if self.db_thread is None:
+            self.db_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="outbox-db")
+        return await asyncio.get_running_loop().run_in_executor(self.db_thread, functools.partial(fn, *args))
 
     # the parts' settings the worker reads and swaps
     @property
@@ -84,20 +100,30 @@ class Delivery:
     def attachments(self, attachments: Attachments | None) -> None:
         self.sender.attachments = attachments
 
-    def claim(self) -> int:
-        """Claim up to the free capacity of due lane heads and start a task for each."""
+    async def claim(self) -> int:
+        """Claim up to the free capacity of due lane heads and start a task for each. Items handed over
+        while the claim runs wait for it (a lane it took is the database path's from then on)."""
         self.lanes.db_dirty = True
         room = self.max_in_flight - len(self.tasks)
         if room <= 0:
             return 0
-        now = utc(self.clock())
-        with self.store.tx() as tx:
-            items = self.claims.claim_in(tx, now, None, room)
+        self.lanes.claiming = True
+        try:
+            items = await self.db(self._claim, utc(self.clock()), room)
+        finally:
+            self.lanes.claiming = False
         for item in items:
             self.lanes.blocked.add(item.lane)
             task = asyncio.create_task(self._lane(item), name=f"outbox-{item.lane}")
             self.tasks.add(task)
+        deferred, self.lanes.deferred = self.lanes.deferred, []
+        for rows in deferred:
+            self.fast.receive(rows)
         return len(items)
+
+    def _claim(self, now: datetime, room: int) -> list[Item]:
+        with self.store.tx() as tx:
+            return self.claims.claim_in(tx, now, None, room)
 
     async def _lane(self, item: Item | None) -> None:
         lane = item.lane if item is not None else ""
@@ -105,17 +131,24 @@ class Delivery:
         try:
             while item is not None:
                 outcome = await self.sender.send(item)
-                with self.store.tx() as tx:
-                    self.fast.record_done(tx)
-                    item = self._settle(tx, item, outcome)
-                    if item is None:
-                        drained = not tx.session.exec(
-                            select(Outbox.id).where(Outbox.lane == lane, Outbox.status == PENDING).limit(1)
-                        ).first()
+                done, self.lanes.done = self.lanes.done, []
+                item, drained = await self.db(self._settle_lane, done, item, outcome)
         finally:
             if drained:
                 self.lanes.blocked.discard(lane)
             self.lanes.claim_again = self.lanes.db_dirty = True
+
+    def _settle_lane(self, done: list[Record], item: Item, outcome: Outcome) -> tuple[Item | None, bool]:
+        """One transaction: the plain sends before, this item's outcome, the lane's next item claimed;
+        with no next item, whether the lane has drained."""
+        with self.store.tx() as tx:
+            record_done(tx, done)
+            after = self._settle(tx, item, outcome)
+            if after is not None:
+                return after, False
+            return None, not tx.session.exec(
+                select(Outbox.id).where(Outbox.lane == item.lane, Outbox.status == PENDING).limit(1)
+            ).first()
 
     def record(self, tx: Tx, item: Item, outcome: Outcome) -> None:
         """Record what sending ``item`` came to (the fast path's sends with consequences)."""
@@ -161,6 +194,9 @@ class Delivery:
             task.cancel()
         self.tasks.clear()
         self.sender.shutdown()
+        if self.db_thread is not None:
+            self.db_thread.shutdown(wait=False)
+            self.db_thread = None
 
     def busy(self) -> bool:
         """Lanes sending, or sends not recorded yet."""
@@ -194,10 +230,13 @@ async def deliver_pending(
     delivery = Delivery(store, transport, clock, default_language, max_attempts, shards, lease_seconds)
     delivery.attachments = attachments
     async with _lock_for(store):
-        while True:
-            delivery.claim()
-            if not delivery.tasks:
-                break
-            await delivery.wait_any()
-        delivery.report.next_due = delivery.claims.next_due()
+        try:
+            while True:
+                await delivery.claim()
+                if not delivery.tasks:
+                    break
+                await delivery.wait_any()
+            delivery.report.next_due = await delivery.db(delivery.claims.next_due)
+        finally:
+            delivery.cancel()
     return delivery.report

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
@@ -33,6 +33,7 @@ class FastPath:
         sender: Sender,
         claims: Claims,
         settle: Callable[[Tx, Item, Outcome], None],
+        db: Callable[..., Awaitable[Any]],
     ) -> None:
         self.store = store
         self.clock = clock
@@ -40,12 +41,17 @@ class FastPath:
         self.sender = sender
         self.claims = claims
         self.settle = settle  # records one outcome (the delivery's, without claiming the lane's next)
+        self.db = db  # runs a transaction on the delivery's database thread
         self.tasks: set[asyncio.Task[None]] = set()
         self.flusher: asyncio.Task[None] | None = None
 
     def receive(self, rows: list[dict[str, Any]]) -> None:
         """Items a commit of this process wrote claimed by it, in id order: each lane goes out from
-        memory in order, unless the database path owns the lane (then the claim is released)."""
+        memory in order, unless the database path owns the lane (then the claim is released). While a
+        claim from the database runs they wait for it (it may take one of their lanes)."""
+        if self.lanes.claiming:
+            self.lanes.deferred.append(rows)
+            return
         back: list[int] = []
         for row in rows:
             item = Item(
@@ -72,7 +78,13 @@ class FastPath:
                 task.add_done_callback(self.tasks.discard)
             queue.append(item)
         if back:
-            self.claims.release(back)
+            self.release_soon(back)
+
+    def release_soon(self, ids: list[int]) -> None:
+        """Give claims back to the database path (on the database thread; the worker waits for it)."""
+        task = asyncio.ensure_future(self.db(self.claims.release, ids))
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
 
     async def lane(self, lane: str, queue: deque[Item]) -> None:
         """Send a lane's handed-over items in order; a plain send is recorded later, in a batch."""
@@ -89,7 +101,7 @@ class FastPath:
                         self.lanes.done.append((done.id, SENT, outcome.result_id, utc(self.clock())))
                         self.lanes.report.sent += 1
                     else:
-                        self.settle_now(done, outcome, queue)
+                        await self.settle_now(done, outcome, queue)
         finally:
             if self.lanes.skipped_fast:
                 self.lanes.skipped_fast, self.lanes.claim_again = False, True
@@ -122,23 +134,31 @@ class FastPath:
             posted = await posting
         return [(post, posted), (table, edited)]
 
-    def settle_now(self, item: Item, outcome: Outcome, queue: deque[Item]) -> None:
+    async def settle_now(self, item: Item, outcome: Outcome, queue: deque[Item]) -> None:
         """A send with consequences (a thread or table made, a retry, a failure): record it at once, with
-        the batch before it. A retry hands the rest of the lane to the database path, behind it."""
+        the batch before it (on the database thread). A retry hands the rest of the lane to the database
+        path, behind it."""
         self.sender.learn(item, outcome)
         self.lanes.db_dirty = True
-        rest = [i.id for i in queue] if outcome.status == "retry" else []
-        with self.store.tx() as tx:
-            self.record_done(tx)
-            self.settle(tx, item, outcome)
-            queued = tx.enqueued  # e.g. the thread's note that a player's DMs are closed
+        if outcome.status == "retry":
+            self.lanes.blocked.add(item.lane)  # from now on its handed-over items go to the database path
+        done, self.lanes.done = self.lanes.done, []
+        queued = await self.db(self.settle_one, done, item, outcome)
         if queued:
             self.lanes.claim_again = True
         if outcome.status == "retry":
+            rest = [i.id for i in queue]
             queue.clear()
-            self.lanes.blocked.add(item.lane)
             if rest:
-                self.claims.release(rest)
+                await self.db(self.claims.release, rest)
+
+    def settle_one(self, done: list[Record], item: Item, outcome: Outcome) -> int:
+        """One transaction: the plain sends before ``item`` and its outcome; how many items it queued
+        (e.g. the thread's note that a player's DMs are closed)."""
+        with self.store.tx() as tx:
+            record_done(tx, done)
+            self.settle(tx, item, outcome)
+            return tx.enqueued
 
     def flush_soon(self) -> None:
         """Record the plain sends once no lane is sending from memory (or the batch is big): a commit
@@ -149,23 +169,15 @@ class FastPath:
             self.flusher = asyncio.create_task(self.flush(), name="outbox-records")
 
     async def flush(self) -> None:
-        """Record the plain sends in one transaction per batch (on a thread when the store allows)."""
+        """Record the plain sends in one transaction per batch (on the database thread when there is one)."""
         while self.lanes.done:
             batch, self.lanes.done = self.lanes.done, []
-            if self.sender.threaded:
-                await asyncio.to_thread(self.write_done, batch)
-            else:
-                self.write_done(batch)
+            await self.db(self.write_done, batch)
 
     def write_done(self, batch: list[Record]) -> None:
-        with self.store.tx() as tx:
-            self.record_done(tx, batch)
-
-    def record_done(self, tx: Tx, batch: list[Record] | None = None) -> None:
         """Mark plain sends sent and skipped table edits superseded (only rows still pending)."""
-        if batch is None:
-            batch, self.lanes.done = self.lanes.done, []
-        record_done(tx, batch)
+        with self.store.tx() as tx:
+            record_done(tx, batch)
 
     def flushing(self) -> set[asyncio.Task[None]]:
         return {self.flusher} if self.flusher is not None and not self.flusher.done() else set()

@@ -186,13 +186,13 @@ class OutboxWorker:
         self._stopped = True
         self.wake()
 
-    def _purge_if_due(self) -> None:
+    async def _purge_if_due(self, delivery: Delivery) -> None:
         now = utc(self.clock())
         if self._purged_at is not None and now - self._purged_at < self.purge_every:
             return
         self._purged_at = now
         try:
-            purge_delivered(self.store, now - self.retention)
+            await delivery.db(purge_delivered, self.store, now - self.retention)
         except Exception:
             log.exception("outbox purge failed")
 
@@ -232,12 +232,12 @@ class OutboxWorker:
                 if self._claim or delivery.lanes.claim_again:
                     self._claim = delivery.lanes.claim_again = False
                     try:
-                        delivery.claim()
+                        await delivery.claim()
                     except Exception:
                         log.exception("outbox claim failed")
                 if await self._wait_busy(delivery):
                     continue
-                self._purge_if_due()
+                await self._purge_if_due(delivery)
                 self.round_done.set()
                 await self._idle(delivery)
             while delivery.busy():  # stopping: let the lanes in flight record what they sent
@@ -267,7 +267,7 @@ class OutboxWorker:
         if self.poll_seconds is not None:
             timeout = min(timeout, self.poll_seconds)
         try:
-            due = delivery.claims.next_due()
+            due = await delivery.db(delivery.claims.next_due)
         except Exception:
             log.exception("outbox: reading the next due time failed")
             due = None
