@@ -17,6 +17,10 @@ Measured:
   each; the catch-up also reads the DM channels of those matches' players, see bot/discord/catchup.py);
 - ``live_p50_ms`` / ``live_p99_ms``: from a live post in another match (sent while the catch-up runs)
   until the judge accepted it; ``live_moves``: how many;
+- ``first_read_s`` / ``last_read_s``: when the first history page was asked for, and the last one before
+  the catch-up ended (from READY): planning before, judging the last pages after;
+- ``requests_during``: the bot's requests while catching up: history pages, other reads, sends (posts,
+  edits, DMs: the judged moves' and the live moves' words), and those answered 429;
 - ``global_429`` / ``route_429``: the limits the bot ran into (0 expected: it paces itself);
 - ``cpu_s``: CPU seconds of the whole process (bot, fake Discord, live players) meanwhile: on a shared
   machine ``catchup_s`` is mostly waiting for a core, and this says how much work there was.
@@ -34,6 +38,7 @@ import sqlite3
 import statistics
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +64,7 @@ def build(fake: FakeDiscord, w: Any, url: str, n: int) -> list[dict[str, Any]]:
     store = Store(url)
     service = JudgeService(store, {"gwent": game}, seed_source=iter(range(1, 10**7)).__next__)
     rng = random.Random(24)
-    matches = []
+    matches: list[dict[str, Any]] = []
     seen: dict[int, int] = {}
     dm_users: dict[int, int] = {}
 
@@ -220,6 +225,7 @@ async def run(n: int, missed_share: float) -> dict[str, Any]:
         mover = asyncio.create_task(live())
         await fake.wait_for(lambda: judged(missed) == len(missed), timeout=600, poll=0.01, what="catch-up")
         catchup_s = time.perf_counter() - t0
+        during = [r for r in fake.requests[before:] if t0 <= r.t_start <= t0 + catchup_s]
         cpu_s = time.process_time() - cpu0  # the whole process: bot, fake Discord and the live players
         done.set()
         await mover
@@ -253,9 +259,23 @@ async def run(n: int, missed_share: float) -> dict[str, Any]:
         "live_moves": len(lat),
         "live_p50_ms": round(statistics.median(lat) * 1000, 1) if lat else None,
         "live_p99_ms": round(lat[min(len(lat) - 1, int(len(lat) * 0.99))] * 1000, 1) if lat else None,
+        "first_read_s": round(min((r.t_start for r in history), default=t0) - t0, 3),
+        "last_read_s": round(
+            max((r.t_start for r in history if r.t_start <= t0 + catchup_s), default=t0) - t0, 3
+        ),
+        "requests_during": dict(sorted(Counter(_kind(r) for r in during).items())),
         "global_429": limits.global_hits,
         "route_429": limits.route_hits,
     }
+
+
+def _kind(r: Any) -> str:
+    """A request as the breakdown counts it: a history page, another read, a send; 429s apart."""
+    if r.status == 429:
+        return "429"
+    if r.method == "GET" and r.path.startswith("/channels/") and r.path.endswith("/messages"):
+        return "history"
+    return "read" if r.method == "GET" else "send"
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -31,6 +31,7 @@ import yarl
 from discord import app_commands
 
 from bot.config import DEFAULT_API_BASE, DEFAULT_GATEWAY_URL, Settings
+from bot.discord.budget import RequestBudget
 from bot.discord.catchup import CatchUp, owns
 from bot.discord.components import AnswerButton, AnswerSelect
 from bot.discord.deletions import Deletions
@@ -101,7 +102,11 @@ class TableJudgeBot(discord.Client):
     ) -> None:
         options.setdefault("max_ratelimit_timeout", 60.0)  # longer waits go back to the outbox's backoff
         options.setdefault("chunk_guilds_at_startup", False)
+        # every request to Discord's API draws from one budget under the global limit (issue 24)
+        budget = RequestBudget()
+        options.setdefault("http_trace", budget.trace_config())
         super().__init__(intents=bot_intents(), allowed_mentions=discord.AllowedMentions.none(), **options)
+        self.budget = budget
         self.settings = settings
         self.service = service
         self.store: Store = service.store

@@ -16,7 +16,8 @@ channel of a player a private decision waits for, the history after the last mes
 - exactly once: message ids are the judge's dedupe key; a live message of a group still being caught up
   is held and judged after the group's history (never before an older missed one);
 - bounded and rate-limit aware: at most ``max_pages`` pages of 100 per channel, groups with the oldest
-  cursor first, history requests paced under Discord's global request rate (live traffic keeps a share);
+  cursor first, history requests drawn from the bot's one request budget under Discord's global rate
+  (:mod:`bot.discord.budget`: the outbox's sends draw from it too and keep a share);
   a thread whose ``last_message_id`` (from the gateway) is not newer than its cursor costs no request;
 - the players are told in the thread that their posts from the downtime were judged late;
 - across shards and processes each channel is caught up once: by the process whose shard owns its guild
@@ -47,6 +48,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.discord.budget import background
 from bot.i18n import say
 from bot.judge.api import DirectMessage, Reply, ThreadPost
 from bot.judge.payloads import message as outbox_message
@@ -62,30 +64,13 @@ log = logging.getLogger(__name__)
 
 PAGE = 100  # Discord's largest history page
 MAX_PAGES = 5  # per channel and catch-up: a longer backlog is left (logged) rather than stall the rest
-REQUESTS_PER_SECOND = 40.0  # Discord allows 50/s per bot; the rest is left to live moves
-CONCURRENCY = 8  # groups read at once (requests overlap their round trips; the pacer bounds the rate)
+CONCURRENCY = 8  # groups read at once (requests overlap their round trips; the budget bounds the rate)
 BATCH_POSTS = 16  # missed messages judged in one commit at most (a live move waits for the batch)
 BATCH_SECONDS = 0.1  # a batch ends after the group that passes this: the outbox and live moves wait for it
 FLUSH_SECONDS = 2.0  # how often the cursors of live messages are written
 READY_WAIT = 30.0  # seconds to wait for the guilds (their threads' last message ids) before reading anyway
 CLAIM_RETRY = 0.25  # seconds before a group another process is catching up is tried again
 CLAIM_WAIT = 120.0  # a group claimed elsewhere this long is left (its live posts go on; read next start)
-
-
-class Pacer:
-    """Spaces requests ``1/rate`` apart (a token bucket of one): never a burst Discord would answer 429."""
-
-    def __init__(self, rate: float) -> None:
-        self.interval = 1.0 / rate
-        self._next = 0.0
-
-    async def wait(self) -> None:
-        loop = asyncio.get_running_loop()
-        now = loop.time()
-        at = max(now, self._next)
-        self._next = at + self.interval
-        if at > now:
-            await asyncio.sleep(at - now)
 
 
 @dataclass
@@ -141,13 +126,11 @@ class CatchUp:
         bot: TableJudgeBot,
         *,
         max_pages: int = MAX_PAGES,
-        requests_per_second: float = REQUESTS_PER_SECOND,
         concurrency: int = CONCURRENCY,
         flush_seconds: float = FLUSH_SECONDS,
     ) -> None:
         self.bot = bot
         self.max_pages = max_pages
-        self.pacer = Pacer(requests_per_second)
         self.concurrency = concurrency
         self.flush_seconds = flush_seconds
         self.task: asyncio.Task[None] | None = None
@@ -556,10 +539,10 @@ class CatchUp:
         state = self.bot._connection  # Message objects are built on the client's state
         found: list[discord.Message] = []
         for page in range(self.max_pages):
-            await self.pacer.wait()
             self.requests += 1
             try:
-                data = await self.bot.http.logs_from(channel_id, PAGE, after=after)
+                with background():  # from the bot's one request budget, after live requests' share
+                    data = await self.bot.http.logs_from(channel_id, PAGE, after=after)
             except discord.HTTPException as exc:
                 log.warning("catch-up: cannot read channel %s (%s)", channel_id, exc)
                 return found
@@ -582,10 +565,10 @@ class CatchUp:
         known = await self.bot.call(cursors.dm_channels, self.bot.store, [user_id])
         if user_id in known:
             return known[user_id]
-        await self.pacer.wait()
         self.requests += 1
         try:
-            dm = await self.bot.create_dm(discord.Object(user_id))
+            with background():
+                dm = await self.bot.create_dm(discord.Object(user_id))
         except discord.HTTPException as exc:
             log.warning("catch-up: cannot open the DM channel of %s (%s)", user_id, exc)
             return None
@@ -628,4 +611,4 @@ def owns(guild_id: int | None, shard_count: int | None, shard_ids: Iterable[int]
     return (0 if guild_id is None else shard_of(guild_id, shard_count)) in ids
 
 
-__all__ = ["CatchUp", "Group", "Missed", "Pacer", "Plan", "Read", "owns"]
+__all__ = ["CatchUp", "Group", "Missed", "Plan", "Read", "owns"]
