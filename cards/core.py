@@ -475,6 +475,8 @@ class Game(Protocol):
 
     def scramble_hidden(self, state: Any, audience: Audience, rng: random.Random) -> Any: ...
 
+    def private_alternatives(self, state: Any, seat: int, text: str) -> Sequence[str]: ...
+
     def determinize(self, state: Any, seat: int, rng: random.Random) -> Any: ...
 
     def evaluate(self, state: Any, seat: int) -> float | None: ...
@@ -682,6 +684,14 @@ class BaseGame:
         hidden from it (same counts): the contract suite checks that ``audience``'s view, table,
         events and picture do not change."""
         raise NotImplementedError
+
+    def private_alternatives(self, state: Any, seat: int, text: str) -> Sequence[str]:
+        """Other legal answers to ``seat``'s pending private decision (asked by DM) that no other reader may
+        tell from ``text`` by the rules: another mulligan of as many cards, another ready deck while the
+        others still owe theirs, another Servant from the same offer. The hidden-information suite plays each
+        in place of ``text`` and requires the same news, asks, files and views for every other reader. Empty
+        where the rules make the answer public (or there is no other answer)."""
+        return ()
 
     def determinize(self, state: Any, seat: int, rng: random.Random) -> Any:
         """One full state that ``seat`` cannot tell from ``state``, drawn by ``rng`` alone: what the seat

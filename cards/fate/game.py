@@ -22,7 +22,7 @@ from cards.core import (
 )
 from cards.kit.apply import finish
 
-from . import engine, legal
+from . import alternatives, engine, legal
 from .actions import Action, Activate, Concede, Discard, JudgeSet, PlayScene, Spells
 from .catalogue import Catalogue, default_catalogue
 from .options import OPTIONS
@@ -140,6 +140,9 @@ class FateGame(BaseGame):
 
         key = f"result-{reason}"
         return say(key, lang) if MESSAGES.has(key, lang) else reason
+
+    def private_alternatives(self, state: State, seat: int, text: str) -> list[str]:
+        return alternatives.private_alternatives(self, state, seat, text)
 
     def legal_posts(self, state: State, seat: int) -> list[str]:
         return legal.legal_posts(self.cat, state, seat)

@@ -21,8 +21,8 @@ from cards.core import (
     Text,
 )
 
+from . import alternatives, engine, legal, render
 from . import deck as deckcheck
-from . import engine, legal, render
 from .actions import Action, Block, Concede, NoResponses, Note, Pass, SubmitDeck, Use
 from .catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
 from .ctx import Ctx
@@ -138,6 +138,9 @@ class FowGame(BaseGame):
         except MoveError:
             pass
         return text
+
+    def private_alternatives(self, state: State, seat: int, text: str) -> list[str]:
+        return alternatives.private_alternatives(self, state, seat, text)
 
     def legal_posts(self, state: State, seat: int) -> list[str]:
         return legal.legal_posts(self.cat, state, seat)

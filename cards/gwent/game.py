@@ -26,8 +26,8 @@ from cards.core import (
 )
 from cards.kit.decisions import decision_id
 
+from . import alternatives, engine, legal
 from . import canonical as canon
-from . import engine, legal
 from .actions import Action, Concede, First, SubmitDeck, Take
 from .catalogue import Catalogue, default_catalogue
 from .handfile import ManualDeckError, read_manual_deck, write_hand_xlsx
@@ -357,6 +357,9 @@ class GwentGame(BaseGame):
         s.chance = s.chance.reseeded(rng)
         s.scores_cache = None
         return s
+
+    def private_alternatives(self, state: State, seat: int, text: str) -> list[str]:
+        return alternatives.private_alternatives(self, state, seat, text)
 
     def legal_posts(self, state: State, seat: int) -> list[str]:
         return legal.legal_posts(self.cat, state, seat)

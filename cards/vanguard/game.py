@@ -22,7 +22,7 @@ from cards.core import (
     Text,
 )
 
-from . import engine, legal
+from . import alternatives, engine, legal
 from .actions import Action, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
 from .deck import MAX_UPLOAD, DeckList, read_deck_sheet, read_deck_text
@@ -151,6 +151,9 @@ class VanguardGame(BaseGame):
             return Result.tie(2, state.reason)
         assert state.winner is not None
         return Result.win(state.winner, 2, state.reason)
+
+    def private_alternatives(self, state: State, seat: int, text: str) -> list[str]:
+        return alternatives.private_alternatives(self, state, seat, text)
 
     def legal_posts(self, state: State, seat: int) -> list[str]:
         return legal.legal_posts(self.cat, state, seat)

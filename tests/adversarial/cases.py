@@ -29,17 +29,19 @@ class Case:
     game: str
     variant: str | None
     seats: int
+    options: tuple[tuple[str, Any], ...] = ()  # setup options other than the defaults
 
     @property
     def id(self) -> str:
         seats = "" if self.seats == self.engine().info.default_seats else f"-{self.seats}p"
-        return f"{self.game}-{self.variant or 'default'}{seats}"
+        options = "".join(f"-{k}={v}" for k, v in self.options)
+        return f"{self.game}-{self.variant or 'default'}{seats}{options}"
 
     def engine(self) -> Game:
         return engine(self.game)
 
     def setup(self) -> dict[str, Any]:
-        return self.engine().setup_for(NAMES[: self.seats], self.variant)
+        return self.engine().setup_for(NAMES[: self.seats], self.variant, dict(self.options) or None)
 
 
 def cases() -> list[Case]:
@@ -62,6 +64,30 @@ def seat_cases() -> list[Case]:
         first = next(c.variant for c in found if c.game == name)
         for seats in sorted({info.min_seats, min(info.max_seats, len(NAMES))} - {info.default_seats}):
             found.append(Case(name, first, seats))
+    return found
+
+
+def option_cases() -> list[Case]:
+    """Each game's first variant at its default seats with each other value of each choice or yes/no
+    option: a setup option may add private decisions (Fate's Servants by choice or draft, Gwent's hidden
+    factions) that the default matches never ask."""
+    found = []
+    every = cases()
+    for name in sorted({c.game for c in every}):
+        info = engine(name).info
+        for option in info.options:
+            values = option.choices if option.kind == "choice" else (True, False) if option.kind == "bool" else ()
+            for value in values:
+                if value == option.default:
+                    continue
+                for variant in [c.variant for c in every if c.game == name]:  # the first that takes it
+                    case = Case(name, variant, info.default_seats, ((option.name, value),))
+                    try:
+                        case.engine().new_match(case.setup(), random.Random(0))
+                    except ValueError:  # a variant's option only (Vanguard's G zone is Premium's)
+                        continue
+                    found.append(case)
+                    break
     return found
 
 
@@ -146,12 +172,13 @@ def _fow_hands(game: Game, before: Any, after: Any, keep: set[int], rng: random.
         if seat not in keep:
             later = after.players[seat]
             for uid in (set(p.hand) & set(later.hand)) | (set(p.standby) & set(later.standby)):
-                s.cards[uid].cid = rng.choice(pool)
+                s.mut(uid).cid = rng.choice(pool)  # a card read from ``cards`` is shared with ``before``
     return s
 
 
 def _fate_hands(game: Game, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
     s = before.clone()
+    s.cards = dict(s.cards)  # a clone shares the uid → card map: the swap must not write into the match
     pool = _pool(s.cards.values())
     for seat, m in enumerate(s.masters):
         if seat not in keep:

@@ -25,9 +25,19 @@ import pytest
 
 from cards.core import PUBLIC, Audience, Game, MoveError
 
-from .cases import SECRET_HANDS, Case, engine, playout, scramble_faces, scramble_secrets, seat_cases
+from .cases import (
+    SECRET_HANDS,
+    Case,
+    engine,
+    option_cases,
+    playout,
+    scramble_faces,
+    scramble_secrets,
+    seat_cases,
+)
 
 CASES = seat_cases()
+OPTION_CASES = option_cases()
 IDS = [c.id for c in CASES]
 GAMES = sorted({c.game for c in CASES})
 SLOW_MATCHES_PER_GAME = 200
@@ -143,6 +153,7 @@ def counterfactuals(case: Case, step: Any, rng: random.Random, counts: dict[str,
     pending and the same kinds of news, everything they get must be the same — no name may tell the
     answers apart."""
     game = case.engine()
+    named_alternatives(case, step, rng, counts, known)
     private = {d.kind for d in game.pending(step.before) if d.seat == step.seat and d.private}
     if not private - PUBLIC_ANSWERS.get(case.game, set()):
         return
@@ -164,6 +175,50 @@ def counterfactuals(case: Case, step: Any, rng: random.Random, counts: dict[str,
                 counts["counterfactuals"] += 1
 
 
+def named_alternatives(case: Case, step: Any, rng: random.Random, counts: dict[str, int] | None,
+                       known: dict[Audience, dict[str, Any]] | None = None) -> None:
+    """The answers the game itself names as indistinguishable (``Game.private_alternatives``: another
+    mulligan of as many cards, another ready deck while the others owe theirs, another Servant): each is
+    legal, and every other reader gets exactly the same from it — no count or shape excuses a difference."""
+    game = case.engine()
+    alternatives = list(game.private_alternatives(step.before, step.seat, step.text))
+    others = [PUBLIC] + [Audience.player(s) for s in range(case.seats) if s != step.seat]
+    for text in rng.sample(alternatives, min(ALTERNATIVES, len(alternatives))):
+        try:
+            after, events = game.apply(step.before, step.seat, game.parse(step.before, step.seat, text))
+        except MoveError as exc:
+            raise AssertionError(f"{case.id}: private_alternatives offered {text!r}, refused: {exc}") from None
+        for audience in others:
+            was = known[audience] if known and audience in known else heard(game, step.after, step.events, audience)
+            now = heard(game, after, list(events), audience, picture="picture" in was)
+            for key in was:
+                assert now[key] == was[key], (
+                    f"{case.id}: {step.text!r} or {text!r}: {key} for {audience} tells the private answers apart:\n"
+                    f"{was[key]!r}\n!=\n{now[key]!r}"
+                )
+            if counts is not None:
+                counts["named_counterfactuals"] += 1
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.seats == engine(c.game).info.default_seats], ids=lambda c: c.id)
+def test_the_swaps_never_change_the_match_they_copy(case: Case) -> None:
+    """A swap writes into a clone; an engine's clone may share what it never changes in place (Fate's uid →
+    card map, FoW's cards until ``mut``), and a swap that wrote through would change the real match — the
+    'before' and 'after' it is compared with — so every comparison would pass untested."""
+    game = case.engine()
+    rng = random.Random(3)
+    for n, step in enumerate(playout(case, 1)):
+        if n % 5:
+            continue
+        was = (game.dump_state(step.before), game.dump_state(step.after))
+        for seat in range(case.seats):
+            other = scramble_secrets(case, step.before, step.after, {seat}, rng)
+            scramble_faces(case, other, step.after, {seat}, rng)
+            for audience in (PUBLIC, Audience.player(seat)):
+                game.scramble_hidden(step.before, audience, rng)
+        assert (game.dump_state(step.before), game.dump_state(step.after)) == was, (case.id, n)
+
+
 def test_every_game_names_its_secrets() -> None:
     """A game the suite cannot swap secrets for would pass it untested."""
     assert set(GAMES) <= set(SECRET_HANDS), set(GAMES) - set(SECRET_HANDS)
@@ -175,12 +230,34 @@ def test_hidden_cards_never_reach_another_audience_quick_sample(case: Case) -> N
         assert check_match(case, seed) > 0
 
 
+@pytest.mark.parametrize("case", OPTION_CASES, ids=lambda c: c.id)
+def test_hidden_cards_never_reach_another_audience_under_each_option_quick_sample(case: Case) -> None:
+    """A setup option may add private decisions the default matches never ask (Servants by choice)."""
+    assert check_match(case, 1, views=False) > 0
+
+
+def test_every_game_with_private_decisions_names_counterfactual_answers() -> None:
+    """A game whose ``private_alternatives`` names nothing would pass the strict counterfactual check untested:
+    over a few matches of each case (options included), every game that asks a private decision names
+    another answer to one of them."""
+    asked: set[str] = set()
+    named: set[str] = set()
+    for case in CASES + OPTION_CASES:
+        game = case.engine()
+        for step in playout(case, 1):
+            if any(d.seat == step.seat and d.private for d in game.pending(step.before)):
+                asked.add(case.game)
+                if game.private_alternatives(step.before, step.seat, step.text):
+                    named.add(case.game)
+    assert asked == named, asked - named
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_hidden_cards_never_reach_another_audience_over_200_matches(game: str) -> None:
-    variants = [c for c in CASES if c.game == game]
+    variants = [c for c in CASES + OPTION_CASES if c.game == game]
     per_case = -(-SLOW_MATCHES_PER_GAME // len(variants))
-    counts = {"posts": 0, "comparisons": 0, "counterfactuals": 0}
+    counts = {"posts": 0, "comparisons": 0, "counterfactuals": 0, "named_counterfactuals": 0}
     started, cpu = time.perf_counter(), time.process_time()
     played = 0
     for case in variants:

@@ -1,0 +1,35 @@
+"""Counterfactual private answers (issue 25): another ready deck while the other player still owes his
+(F-OVR-3: nothing of it is public before both are in), another mulligan of as many cards (F-SETUP-5 shows
+only how many)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.core import MoveError
+from cards.kit.alternatives import as_many, legal_others
+
+from . import engine
+from .actions import Mulligan
+from .ctx import Ctx
+from .parser import ref
+from .state import State
+
+
+def private_alternatives(game: Any, s: State, seat: int, text: str) -> list[str]:
+    kinds = {d.kind for d in engine.pending(game.cat, s) if d.seat == seat and d.private}
+    play = lambda post: game.play(s, seat, post)  # noqa: E731 - legal means the game takes it
+    if "deck" in kinds:
+        if all(p.deck_ok for i, p in enumerate(s.players) if i != seat):
+            return []  # his deck completes the pair: its counts are public at once
+        return legal_others(text, (f"deck starter {n}" for n in sorted(game.cat.decks)), play)
+    if "mulligan" not in kinds:
+        return []
+    try:
+        action = game.parse(s, seat, text)
+    except MoveError:
+        return []
+    if not isinstance(action, Mulligan):
+        return []
+    ctx, hand = Ctx(game.cat, s), s.players[seat].hand
+    return legal_others(text, as_many("mulligan", [ref(ctx, hand, u) for u in hand], len(action.cards), "; "), play)

@@ -1,0 +1,26 @@
+"""Counterfactual private answers (issue 25): another exchange of as many cards (G-JUDGE-VIS-2: given back
+and taken by PM), and, with hidden factions (G-SETUP-4), another ready deck while the opponent still owes
+his (once both are in, the faction's own rules may show it: Scoia'tael chooses who goes first)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.kit.alternatives import legal_others, spread
+
+from .state import State
+
+
+def private_alternatives(game: Any, s: State, seat: int, text: str) -> list[str]:
+    kinds = {d.kind for d in game.pending(s) if d.seat == seat and d.private}
+    posts = game.legal_posts(s, seat)
+    play = lambda post: game.play(s, seat, post)  # noqa: E731 - legal means the game takes it
+    if "deck" in kinds:
+        others_owe = any(not side.deck_ready for i, side in enumerate(s.sides) if i != seat)
+        if not s.sides[seat].hidden or not others_owe:
+            return []
+        return legal_others(text, spread([p for p in posts if p.startswith("deck ")]), play)
+    if "exchange" in kinds and text.startswith("exchange #"):
+        same = [p for p in posts if p.startswith("exchange #") and p.count("#") == text.count("#")]
+        return legal_others(text, spread(same), play)
+    return []
