@@ -11,6 +11,7 @@ from discord import app_commands
 
 from bot.i18n import sayer
 from bot.judge.api import Reply
+from cards.kit.names import fold_cached
 
 if TYPE_CHECKING:
     from bot.discord.app import TableJudgeBot
@@ -30,13 +31,14 @@ def _games_here(bot: TableJudgeBot, channel_id: int | None, wanted: str | None) 
 
 
 def choices(bot: TableJudgeBot, games: list[str], current: str, lang: str) -> list[app_commands.Choice[str]]:
-    """Up to 25 cards whose name (in either language) holds what was typed, names first that start with it."""
-    wanted = current.strip().casefold()
+    """Up to 25 cards whose name (in either language) holds what was typed, names first that start with it;
+    both folded by the kit's one rule for names (case, ё, accents, quotes and dashes never matter)."""
+    wanted = fold_cached(current[:100])
     found: list[tuple[int, str, str]] = []
     for name in games:
         game = bot.service.games[name]
         for title in dict.fromkeys([*game.card_names(lang), *game.card_names("en")]):  # type: ignore[arg-type]
-            folded = title.casefold()
+            folded = fold_cached(title)
             if not wanted or wanted in folded:
                 found.append((0 if folded.startswith(wanted) else 1, title, name))
     found.sort()

@@ -22,3 +22,10 @@ async def test_card_lookup_with_autocomplete_facts_and_face(world: World) -> Non
     await w.setup_server(language="ru")
     russian = await w.fake.slash(w.alice, w.lobby, "card", {"name": "Гуль"})
     assert "**Гуль**" in russian.content and "Сила: 1" in russian.content
+
+
+async def test_card_autocomplete_folds_names_by_the_kits_one_rule(world: World) -> None:
+    """Issue 23 (one rule for names: NFKC, casefold, ё=е, accents and quotes folded): what is typed in
+    /card's autocomplete is folded as a post's card name is — an accent or capitals still find the card."""
+    offered = await world.fake.autocomplete(world.alice, world.lobby, "card", {"name": "GHÓU"}, "name")
+    assert offered and offered[0]["value"] == "gwent:Ghoul", offered
