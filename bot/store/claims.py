@@ -93,6 +93,11 @@ class ChannelClaims:
         connection, self._connection = self._connection, None
         if connection is not None:
             with contextlib.suppress(Exception):
+                # Ending the session frees its locks only once the server notices the socket close;
+                # giving them back first makes a deliberate close free them before it returns.
+                connection.execute(text("SELECT pg_advisory_unlock_all()"))
+                connection.commit()
+            with contextlib.suppress(Exception):
                 connection.invalidate()
             with contextlib.suppress(Exception):
                 connection.close()
