@@ -13,6 +13,8 @@ from .state import State
 
 def private_alternatives(game: Any, s: State, seat: int, text: str) -> list[str]:
     kinds = {d.kind for d in game.pending(s) if d.seat == seat and d.private}
+    if not kinds:
+        return []  # asked on every post of the suite: the legal posts only when there is a private answer
     posts = game.legal_posts(s, seat)
     play = lambda post: game.play(s, seat, post)  # noqa: E731 - legal means the game takes it
     if "deck" in kinds:

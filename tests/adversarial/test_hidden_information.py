@@ -260,11 +260,16 @@ def test_hidden_cards_never_reach_another_audience_over_200_matches(game: str) -
     counts = {"posts": 0, "comparisons": 0, "counterfactuals": 0, "named_counterfactuals": 0}
     started, cpu = time.perf_counter(), time.process_time()
     played = 0
-    for case in variants:
-        for seed in range(1000, 1000 + per_case):
+
+    def totals() -> str:
+        return json.dumps({"game": game, "matches": played, **counts, "seconds": round(time.perf_counter() - started, 1),
+                           "cpu_seconds": round(time.process_time() - cpu, 1)})
+
+    # Seed by seed over every case (not case by case): a soak cut short has still covered each variant,
+    # seat count and option, and its last progress line says how far it got.
+    for seed in range(1000, 1000 + per_case):
+        for case in variants:
             check_match(case, seed, views=seed % 10 == 0, counts=counts)  # views every 10th match
             played += 1
+        print(totals(), flush=True)  # run with -s to see it; the soak logs quote these lines
     assert played >= SLOW_MATCHES_PER_GAME
-    totals = {"game": game, "matches": played, **counts, "seconds": round(time.perf_counter() - started, 1),
-              "cpu_seconds": round(time.process_time() - cpu, 1)}
-    print(json.dumps(totals))  # run with -s to see it; the soak logs quote this line
