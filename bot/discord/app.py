@@ -383,17 +383,22 @@ class TableJudgeBot(discord.Client):
             pass
         guild_id = message.guild.id if message.guild is not None else None
         lang = await self.call(self.service.language_for, message.author.id, guild_id)
+        # its deletion is stored before it is posted (by the message it answers): a crash right after the
+        # post still leaves a timer that finds it (bot.discord.deletions)
+        await self.deletions.schedule_reply(message.channel.id, message.id, self.refusal_delete_after)
+        note_id: int | None = None
         try:
             note = await message.reply(
                 say("private_waiting", lang),
                 mention_author=False,
                 allowed_mentions=discord.AllowedMentions.none(),
             )
-            await self.deletions.schedule(note.channel.id, note.id, self.refusal_delete_after)
+            note_id = note.id
         except discord.HTTPException:
             log.warning(
                 "could not answer %s privately or in channel %s", message.author.id, message.channel.id
             )
+        await self.deletions.posted(message.id, note_id)
 
     async def _send_chunks(self, channel: Any, text: str, *, raise_errors: bool = False) -> None:
         for chunk in split_content(text):

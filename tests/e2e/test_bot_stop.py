@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import random
 import time
+from typing import Any
 
 import discord.backoff
 import pytest
@@ -70,4 +71,40 @@ async def test_the_private_answer_note_goes_away_even_across_a_restart(world: Wo
     await w.stop_bot(crash=True)  # before the note's second is up
     assert not note.deleted
     await w.start_bot()
-    await w.fake.wait_for(lambda: note.deleted, timeout=10, what="the note to go away after the restart")
+    await w.fake.wait_for(lambda: note.deleted, what="the note to go away after the restart")
+
+
+async def test_a_crash_the_moment_the_note_is_posted_still_leaves_its_timer(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 24: the "private answer waiting" note's deletion is stored before the note is posted (by the
+    message it answers), so a crash the moment Discord has the note — the bot never hears its id — still
+    leaves a timer, and the restarted bot finds the note and deletes it. (It was posted first and its timer
+    stored after: a crash between the two left the note up for good; this test failed so.)"""
+    w = world
+    await w.stop_bot()
+    bot = await w.start_bot(refusal_delete_after=1.0)
+    await w.setup_server()
+    w.fake.set_dms_closed(w.bob)
+    mid = await w.challenge(w.alice, w.bob)
+    mover, other = await w.to_public_turn(mid, random.Random(9))
+    thread = w.thread(mid)
+    sender = other if other is w.bob else mover
+    posted = asyncio.Event()
+    send = bot.http.send_message
+
+    async def send_then_die(channel_id: int, *, params: Any) -> Any:
+        data = await send(channel_id, params=params)
+        if (params.payload or {}).get("message_reference"):  # the note: on Discord, its answer never read
+            posted.set()
+            await asyncio.Event().wait()  # the process is dead from here on
+        return data
+
+    monkeypatch.setattr(bot.http, "send_message", send_then_die)
+    await w.say(sender, thread, "pass" if sender is not mover else "play nothing-at-all")
+    await w.fake.wait_for(posted.is_set, what="the note posted")
+    note = next(m for m in w.fake.bot_messages(thread) if m.referenced is not None)
+    await w.stop_bot(crash=True)
+    assert not note.deleted
+    await w.start_bot()
+    await w.fake.wait_for(lambda: note.deleted, what="the note to go away after the restart")
