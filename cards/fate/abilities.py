@@ -382,7 +382,7 @@ def run(cat: Catalogue, s: State, seat: int, ability: Ability, target: int | Non
             resolve(cat, s, seat, tuple(effects_of(s, seat, tuple(pending), target)), events, activation=number)
             pending = []
             roll = s.chance.roll(6, "effect", PUBLIC)
-            s.rolls.append(roll)
+            s.rolls = [*s.rolls, roll]  # never changed in place: copies share it (State.fork)
             emit(events, "effect_roll", master=s.masters[seat].name, roll=roll)
         elif t.word == "negated-by":  # e.g. Gandr: an [Instinct] Servant makes the rest not happen
             if pending:

@@ -194,7 +194,7 @@ def _pay(cat: Catalogue, s: State, seat: int, act: Activate, part: CostPart, cod
         del discard[: part.n]
     elif part.kind == "D":
         roll = s.chance.roll(6, "cost", PUBLIC)
-        s.rolls.append(roll)
+        s.rolls = [*s.rolls, roll]  # never changed in place: copies share it (State.fork)
         ok = roll in part.faces
         emit(events, "cost_roll", master=m.name, roll=roll, faces=",".join(str(f) for f in part.faces), ok=str(ok))
         return ok
@@ -228,7 +228,7 @@ def play_scene(cat: Catalogue, s: State, seat: int, act: PlayScene, events: list
     s.activated[seat] = s.window
     s.activations += 1
     s.master(seat).hand.remove(uid)
-    s.grail.append(uid)
+    s.grail = [*s.grail, uid]  # never changed in place: copies share it (State.fork)
     emit(events, "scene", master=s.masters[seat].name, number=s.activations, **names(cat, act.card))
     if ability is not None:
         from .abilities import run
@@ -255,7 +255,7 @@ def resolve(  # noqa: C901 - one branch per generic action of FA-REF-4
             s.modifiers.append(Modifier(target, e.stat, e.amount, until, seat, source, activation))
             emit_stat(events, cat, s, target, e.stat, e.amount, until)
         elif permanent:
-            s.notes.append(f"{me.name}: permanent {e.kind}")
+            s.notes = [*s.notes, f"{me.name}: permanent {e.kind}"]  # copies share it (State.fork)
             emit(events, "note", master=me.name, text=user_text(f"[Permanent] {e.kind} {e.text or e.amount}"))
         elif e.kind == "prana":
             before = tm.prana
@@ -291,7 +291,7 @@ def resolve(  # noqa: C901 - one branch per generic action of FA-REF-4
         elif e.kind == "substitute":
             _substitute(s, target, e.other, events)
         elif e.kind == "note":
-            s.notes.append(f"{me.name}: {e.text}")
+            s.notes = [*s.notes, f"{me.name}: {e.text}"]  # copies share it (State.fork)
             emit(events, "note", master=me.name, text=e.text)
 
 

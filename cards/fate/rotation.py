@@ -52,15 +52,15 @@ def leave(cat: Catalogue, s: State, seats: list[int], reason: str, events: list[
         s.discard_pile.extend(m.deck)
         m.hand, m.field, m.deck = [], [], []
         if m.servant is not None:
-            s.gone.extend([m.servant.spirit, m.servant.klass])
+            s.gone = [*s.gone, m.servant.spirit, m.servant.klass]  # copies share it (State.fork)
             m.servant = None
-        s.gone.extend(x for ids in m.offer.values() for x in ids)
+        s.gone = s.gone + [x for ids in m.offer.values() for x in ids]
         m.offer = {}
         s.discards.pop(seat, None)
         s.activated.pop(seat, None)
         emit(events, "left", master=m.name, reason=reason)
     s.modifiers = [x for x in s.modifiers if x.seat not in group and x.source_seat not in group]
-    s.left.append(group)
+    s.left = [*s.left, group]  # never changed in place: copies share it (State.fork)
     remaining = s.in_game()
     if len(remaining) <= 1:
         s.step = "over"

@@ -100,7 +100,7 @@ def pick(cat: Catalogue, s: State, seat: int, spirit: str, klass: str, events: l
                      classes=", ".join(cat.card(x).name_en for x in m.offer["class"]))
     m.servant = Servant(spirit, klass)
     if s.options["servants"] == "draft":
-        s.unused += [x for x in m.offer["spirit"] if x != spirit] + [x for x in m.offer["class"] if x != klass]
+        s.unused = s.unused + [x for x in m.offer["spirit"] if x != spirit] + [x for x in m.offer["class"] if x != klass]
     m.offer = {}
     emit(events, "servant_picked", master=m.name)
     emit(events, "servant_dealt", Audience.player(seat), spirit=cat.card(spirit).name_en,

@@ -151,7 +151,8 @@ class State:
     def fork(self) -> State:
         """The copy ``apply`` changes: as :meth:`clone`, but the Masters are shared by the two states until
         one of them changes a Master (:meth:`master` copies it first). Most posts change one or two
-        Masters, and copying every one was most of the cost of a copy."""
+        Masters, and copying every one was most of the cost of a copy. The lists the engine only ever
+        replaces (rolls, notes, the Seat of the Grail, unused and gone Servants, who left) are shared too."""
         return self._copy(share=True)
 
     def _copy(self, share: bool) -> State:
@@ -164,15 +165,18 @@ class State:
         if share:
             d["masters"] = self.masters[:]
             d["shared_masters"] = self.shared_masters = (1 << len(self.masters)) - 1
-        else:
+        else:  # lists the engine never changes in place (it binds a new one): shared by a fork
             d["masters"] = [m.clone() for m in self.masters]
             d["shared_masters"] = 0
+            d["grail"] = self.grail[:]
+            d["unused"] = self.unused[:]
+            d["gone"] = self.gone[:]
+            d["left"] = [g[:] for g in self.left]
+            d["rolls"] = self.rolls[:]
+            d["notes"] = self.notes[:]
         d["chance"] = self.chance.clone()
         d["draw_pile"] = self.draw_pile[:]
         d["discard_pile"] = self.discard_pile[:]
-        d["grail"] = self.grail[:]
-        d["unused"] = self.unused[:]
-        d["gone"] = self.gone[:]
         b = self.battle
         if b is not None:
             nb = object.__new__(Battle)
@@ -184,9 +188,6 @@ class State:
         d["used"] = self.used.copy()
         d["modifiers"] = self.modifiers[:]
         d["discards"] = self.discards.copy()
-        d["left"] = [g[:] for g in self.left]
-        d["rolls"] = self.rolls[:]
-        d["notes"] = self.notes[:]
         d["posts"] = self.posts.copy()
         return new
 

@@ -92,7 +92,7 @@ def collision(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
     s.step = "collision"
     s.window += 1
     roll = s.chance.roll(6, "collision", PUBLIC)
-    s.rolls.append(roll)
+    s.rolls = [*s.rolls, roll]  # never changed in place: copies share it (State.fork)
     m = s.masters[seat]
     if roll != 1:
         emit(events, "collision_miss", master=m.name, roll=roll)

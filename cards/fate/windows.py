@@ -75,6 +75,20 @@ def usable(cat: Catalogue, s: State, seat: int, window: str, timed: frozenset[st
     return servant_usable(cat, s, seat, window)
 
 
+def _holds_timed(s: State, seat: int, timed: frozenset[str]) -> bool:
+    """``seat`` has a card of ``timed`` on his field or as his Servant at all: what :func:`usable` needs
+    before anything else, asked inline for every Master on every post (most hold none)."""
+    m = s.masters[seat]
+    sv = m.servant
+    if sv is not None and (sv.spirit in timed or sv.klass in timed):
+        return True
+    cards = s.cards
+    for c in m.field:  # noqa: SIM110 - a plain loop: any() would build a generator per Master per post
+        if cards[c.uid] in timed:
+            return True
+    return False
+
+
 def anyone_waiting(cat: Catalogue, s: State) -> bool:
     """The open window still waits for someone (:func:`waiting` without listing them all)."""
     if not s.win:
@@ -83,7 +97,10 @@ def anyone_waiting(cat: Catalogue, s: State) -> bool:
     timed = cat.timed(WORD.get(win, win))
     if not timed:  # no card at all is timed for this window: nobody waits
         return False
-    return any(x not in passed and usable(cat, s, x, win, timed) for x in (s.order or range(len(s.masters))))
+    for x in s.order or range(len(s.masters)):
+        if x not in passed and _holds_timed(s, x, timed) and usable(cat, s, x, win, timed):
+            return True
+    return False
 
 
 def waiting(cat: Catalogue, s: State) -> list[int]:
@@ -94,7 +111,9 @@ def waiting(cat: Catalogue, s: State) -> list[int]:
     timed = cat.timed(WORD.get(win, win))
     if not timed:
         return []
-    return [x for x in order_from_active(s) if x not in s.win_passed and usable(cat, s, x, win, timed)]
+    passed = s.win_passed
+    return [x for x in order_from_active(s)
+            if x not in passed and _holds_timed(s, x, timed) and usable(cat, s, x, win, timed)]
 
 
 def open_window(cat: Catalogue, s: State, name: str, events: list[Event], *, new: bool = True) -> None:
