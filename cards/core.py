@@ -477,6 +477,10 @@ class Game(Protocol):
 
     def private_alternatives(self, state: Any, seat: int, text: str) -> Sequence[str]: ...
 
+    def scramble_secrets(self, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any: ...
+
+    def scramble_faces(self, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any | None: ...
+
     def determinize(self, state: Any, seat: int, rng: random.Random) -> Any: ...
 
     def evaluate(self, state: Any, seat: int) -> float | None: ...
@@ -692,6 +696,21 @@ class BaseGame:
         in place of ``text`` and requires the same news, asks, files and views for every other reader. Empty
         where the rules make the answer public (or there is no other answer)."""
         return ()
+
+    def scramble_secrets(self, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
+        """A copy of ``before`` (never written through: a clone may share what it never changes in place)
+        where the secret cards of every seat not in ``keep`` that stay hidden through the step to ``after``
+        have other identities — the hand cards a rule does not reveal on the way. The hidden-information
+        suite replays the step from it and requires the same news for a reader who may not see them. By
+        default the first kept seat's :meth:`scramble_hidden` (every card hidden from him); a game whose
+        public effects reveal a player's own deck (Gwent's Muster) names the narrower secrets itself."""
+        return self.scramble_hidden(before, Audience.player(min(keep)), rng)
+
+    def scramble_faces(self, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any | None:
+        """As :meth:`scramble_secrets` for face-down identities that must not leak even through their
+        owner's own move (Fate's face-down Servants, FA-OVR-4), swapped for every seat but ``keep``; None
+        when the game has none."""
+        return None
 
     def determinize(self, state: Any, seat: int, rng: random.Random) -> Any:
         """One full state that ``seat`` cannot tell from ``state``, drawn by ``rng`` alone: what the seat

@@ -1,9 +1,11 @@
-"""Counterfactual private answers (issue 25): another ready deck while the other player still owes his
+"""What the hidden-information suite varies (issue 25): the secrets a step keeps (``scramble_secrets``), and
+counterfactual private answers: another ready deck while the other player still owes his
 (F-OVR-3: nothing of it is public before both are in), another mulligan of as many cards (F-SETUP-5 shows
 only how many)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from cards.core import MoveError
@@ -33,3 +35,16 @@ def private_alternatives(game: Any, s: State, seat: int, text: str) -> list[str]
         return []
     ctx, hand = Ctx(game.cat, s), s.players[seat].hand
     return legal_others(text, as_many("mulligan", [ref(ctx, hand, u) for u in hand], len(action.cards), "; "), play)
+
+
+def scramble_secrets(before: State, after: State, keep: set[int], rng: random.Random) -> State:
+    """The hand and standby cards of the seats not in ``keep`` that stay there through the step get other
+    identities (through ``mut``: a clone shares its cards until one changes)."""
+    s = before.clone()
+    pool = sorted({c.cid for c in s.cards.values()}, key=str)
+    for seat, p in enumerate(s.players):
+        if seat not in keep:
+            later = after.players[seat]
+            for uid in (set(p.hand) & set(later.hand)) | (set(p.standby) & set(later.standby)):
+                s.mut(uid).cid = rng.choice(pool)
+    return s

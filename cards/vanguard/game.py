@@ -155,6 +155,9 @@ class VanguardGame(BaseGame):
     def private_alternatives(self, state: State, seat: int, text: str) -> list[str]:
         return alternatives.private_alternatives(self, state, seat, text)
 
+    def scramble_secrets(self, before: State, after: State, keep: set[int], rng: random.Random) -> State:
+        return alternatives.scramble_secrets(before, after, keep, rng)
+
     def legal_posts(self, state: State, seat: int) -> list[str]:
         return legal.legal_posts(self.cat, state, seat)
 

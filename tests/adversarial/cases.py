@@ -5,12 +5,12 @@ A game that registers later is attacked as soon as it is installed."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from bot.judge.games import game_names, load_game
-from cards.core import Audience, Game
+from cards.core import Game
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
 MAX_POSTS = 2000
@@ -130,100 +130,14 @@ def random_point(case: Case, seed: int) -> tuple[Any, int]:
     return step.before, (rng.choice(pending).seat if pending else 0)
 
 
-# Games whose public effects reveal a player's own deck (Gwent's Muster) cannot be checked by swapping
-# every hidden card: the secrets that must never leak through a step are the *other* players' hand cards
-# that stay hidden through it (a rule may reveal some: Emperor of Nilfgaard; those are not swapped).
-# A game names them here; others are checked with its own ``scramble_hidden`` as seen by the acting seat.
-Scrambler = Callable[[Game, Any, Any, set[int], random.Random], Any]
-
-
-def _gwent_hands(game: Game, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
-    s = before.clone()
-    pool = sorted(set(s.cards.values()))
-    for seat, side in enumerate(s.sides):
-        if seat in keep:
-            continue
-        later = after.sides[seat]
-        still_hidden = (set(later.hand) | set(later.deck)) - set(later.revealed)
-        for uid in side.hand:
-            if uid not in side.revealed and uid in still_hidden:
-                s.cards[uid] = rng.choice(pool)
-    return s
-
-
-def _pool(values: Any) -> list[Any]:
-    return sorted(set(values), key=str)
-
-
-def _vanguard_hands(game: Game, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
-    s = before.clone()
-    pool = _pool(s.cards.values())
-    for seat, side in enumerate(s.sides):
-        if seat not in keep:
-            for uid in set(side.hand) & set(after.sides[seat].hand):
-                s.cards[uid] = rng.choice(pool)
-    return s
-
-
-def _fow_hands(game: Game, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
-    s = before.clone()
-    pool = _pool(c.cid for c in s.cards.values())
-    for seat, p in enumerate(s.players):
-        if seat not in keep:
-            later = after.players[seat]
-            for uid in (set(p.hand) & set(later.hand)) | (set(p.standby) & set(later.standby)):
-                s.mut(uid).cid = rng.choice(pool)  # a card read from ``cards`` is shared with ``before``
-    return s
-
-
-def _fate_hands(game: Game, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
-    s = before.clone()
-    s.cards = dict(s.cards)  # a clone shares the uid → card map: the swap must not write into the match
-    pool = _pool(s.cards.values())
-    for seat, m in enumerate(s.masters):
-        if seat not in keep:
-            for uid in set(m.hand) & set(after.masters[seat].hand):
-                s.cards[uid] = rng.choice(pool)
-    return s
-
-
-def _fate_faces(game: Game, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
-    """The Heroic Spirit and Class of every face-down Servant that stays face down (FA-OVR-4), the
-    mover's too: his own move may use what he knows, but nothing the table hears may name it."""
-    s = before.clone()
-    spirits = _pool(m.servant.spirit for m in s.masters if m.servant is not None)
-    spirits += [x for x in s.unused if x.startswith("H")]
-    classes = _pool(m.servant.klass for m in s.masters if m.servant is not None)
-    classes += [x for x in s.unused if x.startswith("C")]
-    for seat, m in enumerate(s.masters):
-        later = after.masters[seat].servant
-        if seat not in keep and m.servant is not None and m.servant.face_down and later is not None and later.face_down:
-            m.servant.spirit, m.servant.klass = rng.choice(spirits), rng.choice(classes)
-    return s
-
-
-SECRET_HANDS: dict[str, Scrambler] = {
-    "gwent": _gwent_hands, "vanguard": _vanguard_hands, "fow": _fow_hands, "fate": _fate_hands,
-}
-
-
-# Face-down identities that must not leak even through their owner's own move (its own Master's view
-# keeps them): swapped for every seat but the listener.
-SECRET_FACES: dict[str, Scrambler] = {"fate": _fate_faces}
-
-
 def scramble_faces(case: Case, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any | None:
-    own = SECRET_FACES.get(case.game)
-    return None if own is None else own(case.engine(), before, after, keep, rng)
+    """The game's own ``scramble_faces``: face-down identities swapped for every seat but ``keep``."""
+    return case.engine().scramble_faces(before, after, keep, rng)
 
 
 def scramble_secrets(case: Case, before: Any, after: Any, keep: set[int], rng: random.Random) -> Any:
-    """``before`` with the hand cards of every seat but ``keep`` that stay hidden through the step (to
-    ``after``) swapped for other cards."""
+    """``before`` with the secrets of every seat but ``keep`` that stay hidden through the step (to
+    ``after``) swapped, by the game's own ``scramble_secrets``; ``before`` itself where nothing is hidden."""
     if keep >= set(range(case.seats)):
         return before  # every seat keeps its own: nothing is hidden from this reader
-    game = case.engine()
-    own = SECRET_HANDS.get(case.game)
-    if own is not None:
-        return own(game, before, after, keep, rng)
-    return game.scramble_hidden(before, Audience.player(min(keep)), rng)
+    return case.engine().scramble_secrets(before, after, keep, rng)
