@@ -12,17 +12,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from cards.core import Audience, Text
 from cards.kit.ability import Ability, Target, Term
 
 from .catalogue import Cost
 from .ctx import Ctx
 from .script import KEYWORD_OF
-from .state import ChaseItem, Mod
-from .text import M
+from .state import ChaseItem, Mod, Pick
+from .text import M, refuse
 
 PREVENT = "~prevent"
 NO_BLOCK = "~no-block"
 BONUS = "~damage+"
+DOOM = "~doom"  # banished when it deals or is dealt damage this turn
+DOOMED = "~doomed"
+ART_LESS = "~art-less+"
 
 
 def script(ctx: Ctx, uid: int) -> tuple[Ability, ...]:
@@ -35,6 +39,15 @@ def scripted(ctx: Ctx, uid: int) -> bool:
     return bool(script(ctx, uid))
 
 
+_NOUNS: dict[str, Callable[[Any], bool]] = {
+    "resonator": lambda d: d.type == "Resonator",
+    "j-resonator": lambda d: d.is_jr,
+    "addition": lambda d: d.type == "Addition",
+    "regalia": lambda d: d.type == "Regalia",
+    "knight-or-jruler": lambda d: d.type == "J-Ruler" or "knight of the round table" in d.race.lower(),
+}
+
+
 # --- targets ------------------------------------------------------------------------------------------
 def matches(ctx: Ctx, seat: int, src: int, u: int, t: Target) -> bool:
     s = ctx.s
@@ -44,13 +57,8 @@ def matches(ctx: Ctx, seat: int, src: int, u: int, t: Target) -> bool:
     d = ctx.face(u)
     for f in t.filters:
         w = f.word
-        if w == "resonator" and d.type != "Resonator":
-            return False
-        if w == "j-resonator" and not d.is_jr:
-            return False
-        if w == "addition" and d.type != "Addition":
-            return False
-        if w == "regalia" and d.type != "Regalia":
+        noun = _NOUNS.get(w)
+        if noun is not None and not noun(d):
             return False
         if w == "my" and holder != seat:
             return False
@@ -115,6 +123,11 @@ def holds(ctx: Ctx, seat: int, src: int, ab: Ability, awakened: bool = False) ->
             return False
         if c.word == "awakened" and not awakened:
             return False
+        if c.word == "control":
+            cid = ctx.cat.lookup(str(c.arg("name")))
+            name = ctx.cat.card(cid).name_en if cid else ""
+            if not any(ctx.face(u).name_en == name for u in s.field_cards(seat)):
+                return False
     return True
 
 
@@ -134,7 +147,7 @@ def continuous(ctx: Ctx) -> tuple[dict[int, tuple[int, int]], dict[int, set[str]
             if ctx.face(src).id not in ctx.cat.continuous:
                 continue
             for ab in script(ctx, src):
-                if ab.kind != "continuous" or not holds(ctx, seat, src, ab):
+                if ab.kind != "continuous" or "hand" in ab.zones or not holds(ctx, seat, src, ab):
                     continue
                 for e in ab.effects:
                     for u in _refs(ctx, seat, src, ab, e.arg("who", "self"), ()):
@@ -147,6 +160,8 @@ def continuous(ctx: Ctx) -> tuple[dict[int, tuple[int, int]], dict[int, set[str]
                             kws.setdefault(u, set()).add(KEYWORD_OF[e.arg("keyword")])
                         elif e.word == "cannot-attack":
                             flags.add(f"cannot-attack:{u}")
+                        elif e.word == "must-attack":
+                            flags.add(f"must-attack:{u}")
                     if e.word == "no-life-gain":
                         flags.add("no-life-gain")
     return mods, kws, flags
@@ -196,6 +211,8 @@ def run(ctx: Ctx, item: ChaseItem) -> None:
     for e in ab.effects:
         if s.over:
             return
+        if e.word == "if-jruler" and not _jruler_is(ctx, seat, str(e.arg("name"))):
+            return  # the effects after it are for that J-ruler only
         impl = EFFECTS.get(e.word)
         if impl is not None:
             impl(ctx, seat, item.source, ab, e, picked)
@@ -298,7 +315,10 @@ def _mark(marker: str) -> Callable[[Ctx, int, int, Ability, Term, tuple[int, ...
     def impl(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
         for u in _cards(ctx, seat, src, ab, e, picked):
             ctx.s.mut(u).keywords.append(marker + (str(e.arg("n")) if marker == BONUS else ""))
-            ctx.ev("marked", card=ctx.nm(u), what=marker.strip("~+"))
+            if marker == DOOM:
+                ctx.ev("doom_marked", card=ctx.nm(u))
+            else:
+                ctx.ev("marked", card=ctx.nm(u), what=marker.strip("~+"))
     return impl
 
 
@@ -308,12 +328,170 @@ def e_produce(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple
     ctx.ev("will_produced", seat=seat, player=ctx.who(seat), card=ctx.nm(src), will=will)
 
 
+def _jruler_is(ctx: Ctx, seat: int, name: str) -> bool:
+    p = ctx.s.players[seat]
+    cid = ctx.cat.lookup(name)
+    return bool(p.j_side and p.ruler is not None and cid and ctx.face(p.ruler).name_en == ctx.cat.card(cid).name_en)
+
+
+def fits(ctx: Ctx, u: int, what: tuple[str, ...] | str, attr: str = "any", cost: int | None = None) -> bool:
+    """Does a card (in any zone) fit a pick's description: its kind(s), attribute and total cost?"""
+    d = ctx.defn(u)
+    kinds = (what,) if isinstance(what, str) else what
+    ok = any(k == "card" or (k == "resonator" and d.type == "Resonator") or (k == "regalia" and d.type == "Regalia")
+             or (k == "round-table" and "knight of the round table" in d.race.lower()) for k in kinds)
+    if attr != "any" and attr not in d.attributes:
+        return False
+    return ok and (cost is None or d.cost.total <= cost)
+
+
+def _ask(ctx: Ctx, pick: Pick) -> None:
+    """The resolving ability waits for its controller's choice (public: that he chooses; private: from what)."""
+    s = ctx.s
+    s.picking = pick
+    ctx.ev("pick_asked", seat=pick.seat, player=ctx.who(pick.seat), card=ctx.nm(pick.source), word=pick.word,
+           count=pick.count)
+    if pick.word != "reveal":  # revealed cards are public already
+        ctx.ev("pick_offered", Audience.player(pick.seat), cards=[ctx.nm(u) for u in pick.cands])
+
+
+def e_seek(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    """Search the main deck for a card that fits; always asked (the deck is hidden: asking only when one is
+    there would tell the opponent), "take none" allowed."""
+    p = ctx.s.players[seat]
+    cands = [u for u in p.deck if fits(ctx, u, e.arg("what"), str(e.arg("attr", "any")))]
+    _ask(ctx, Pick(seat, src, "seek", cands))
+
+
+def e_reveal(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    p = ctx.s.players[seat]
+    top = p.deck[: int(e.arg("n"))]
+    ctx.ev("revealed", seat=seat, player=ctx.who(seat), cards=[ctx.nm(u) for u in top])
+    cands = [u for u in top if fits(ctx, u, e.arg("what"))]
+    if not cands:
+        _to_bottom(ctx, seat, top)
+        return
+    _ask(ctx, Pick(seat, src, "reveal", cands, rest=list(top)))
+
+
+def _to_bottom(ctx: Ctx, seat: int, cards: list[int]) -> None:
+    p = ctx.s.players[seat]
+    for u in cards:
+        if u in p.deck:
+            p.deck.remove(u)
+            p.deck.append(u)
+    if cards:
+        ctx.ev("to_bottom", seat=seat, player=ctx.who(seat), count=len(cards))
+
+
+def e_discard(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    p = ctx.s.players[seat]
+    n = int(e.arg("n"))
+    if len(p.hand) <= n:  # nothing to choose
+        take(ctx, Pick(seat, src, "discard", list(p.hand), n, False), tuple(p.hand))
+        return
+    _ask(ctx, Pick(seat, src, "discard", list(p.hand), n, False))
+
+
+def e_put_from_hand(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    """May put a card that fits from the hand onto the field; asked whenever he has a hand (the hand is
+    hidden: asking only when one fits would tell the opponent)."""
+    p = ctx.s.players[seat]
+    if not p.hand:
+        return
+    cands = [u for u in p.hand if fits(ctx, u, e.arg("what"), str(e.arg("attr")), int(e.arg("cost")))]
+    kw = str(e.arg("keyword", "none"))
+    _ask(ctx, Pick(seat, src, "put", cands, keyword="" if kw == "none" else KEYWORD_OF[kw]))
+
+
+def take(ctx: Ctx, pick: Pick, chosen: tuple[int, ...]) -> None:
+    """The answer to a pick: checked, then the cards move as its word says."""
+    s = ctx.s
+    if len(set(chosen)) != len(chosen) or any(u not in pick.cands for u in chosen) or len(chosen) > pick.count or (
+            not pick.may and len(chosen) < min(pick.count, len(pick.cands))):
+        raise refuse("pick-bad", count=pick.count, cards=Text("; ".join(ctx.nm(u)["en"] for u in pick.cands) or "-",
+                                                               "; ".join(ctx.nm(u)["ru"] for u in pick.cands) or "-"))
+    s.picking = None
+    seat = pick.seat
+    p = s.players[seat]
+    if pick.word in ("seek", "reveal"):
+        for u in chosen:
+            p.deck.remove(u)
+            p.hand.append(u)
+            ctx.ev("took", seat=seat, player=ctx.who(seat), card=ctx.nm(u))
+        if not chosen:
+            ctx.ev("took_none", seat=seat, player=ctx.who(seat))
+        if pick.word == "seek":
+            s.chance.shuffle(p.deck, what=f"deck:{seat}")
+        else:
+            _to_bottom(ctx, seat, [u for u in pick.rest if u not in chosen])
+    elif pick.word == "discard":
+        for u in chosen:
+            ctx.put(u, "graveyard")
+        if chosen:
+            ctx.ev("discarded", seat=seat, player=ctx.who(seat), cards=[ctx.nm(u) for u in chosen])
+    elif pick.word == "put":
+        for u in chosen:
+            ctx.put(u, "field")
+            ctx.ev("entered_field", seat=seat, card=ctx.nm(u))
+            if pick.keyword:
+                s.mut(u).keywords.append(pick.keyword)
+            fire(ctx, "enter", u)
+        if not chosen:
+            ctx.ev("took_none", seat=seat, player=ctx.who(seat))
+    ctx.settle()
+
+
+def e_art_less(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[int, ...]) -> None:
+    p = ctx.s.players[seat]
+    if p.j_side and p.ruler is not None:
+        ctx.s.mut(p.ruler).keywords.append(ART_LESS + str(int(e.arg("n"))))
+        ctx.ev("art_cheaper", seat=seat, player=ctx.who(seat), amount=str(int(e.arg("n"))))
+
+
+def art_less(ctx: Ctx, seat: int) -> int:
+    """How much less his God's Arts cost this turn (markers on his J-ruler, gone at end of turn)."""
+    p = ctx.s.players[seat]
+    if not (p.j_side and p.ruler is not None):
+        return 0
+    return sum(int(k[len(ART_LESS):]) for k in ctx.s.cards[p.ruler].keywords if k.startswith(ART_LESS))
+
+
+def play_less(ctx: Ctx, seat: int, uid: int, cost: Cost) -> Cost:
+    """A card's own "continuous hand" reductions of its cost (Gwiber, Draig, Hector): applied whenever
+    they lower the cost (paying less is never worse for the player)."""
+    for ab in script(ctx, uid):
+        if ab.kind != "continuous" or "hand" not in ab.zones or not holds(ctx, seat, uid, ab):
+            continue
+        for e in ab.effects:
+            if e.word != "less":
+                continue
+            per = str(e.arg("per", "once"))
+            times = 1
+            if per == "entered":
+                s = ctx.s
+                times = sum(1 for u in s.players[seat].field
+                            if s.cards[u].since_turn == s.turn and ctx.defn(u).type == "Resonator")
+            elif per == "died":
+                times = ctx.s.players[seat].died
+            off = Cost.parse(str(e.arg("cost")))
+            symbols = list(cost.symbols)
+            for _ in range(times):
+                for a in off.symbols:
+                    if a in symbols:
+                        symbols.remove(a)
+            cost = Cost(tuple(symbols), max(0, cost.number - off.number * times), cost.x)
+    return cost
+
+
 EFFECTS: dict[str, Callable[[Ctx, int, int, Ability, Term, tuple[int, ...]], None]] = {
     "damage": e_damage, "damage-each": e_damage_each, "destroy": e_destroy, "life": e_life, "mod": e_mod,
     "gain-atk": e_gain_atk, "rest": e_rest, "recover": e_rest, "draw": e_draw, "search": e_search,
     "look": e_look, "stone": e_stone, "give": e_give, "no-block": _mark(NO_BLOCK), "prevent": _mark(PREVENT),
-    "damage-bonus": _mark(BONUS), "produce": e_produce,
+    "damage-bonus": _mark(BONUS), "produce": e_produce, "seek": e_seek, "reveal": e_reveal, "discard": e_discard,
+    "put-from-hand": e_put_from_hand, "art-less": e_art_less, "doom": _mark(DOOM),
 }
+PICKS = ("seek", "reveal", "discard", "put-from-hand")  # effects that may wait for a choice: last in their line
 
 
 # --- automatic abilities ------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ def quick_choices(game: Any, state: Any, decision: Decision) -> list[QuickAnswer
     """An ability's target (F-CHASE), the blocker (F-BTL-5): a select menu when there are few."""
     from cards.kit.choices import few
 
-    if decision.kind == "target":
+    if decision.kind in ("target", "pick"):
         return few(game, state, decision, ("target",))
     if decision.kind == "block":
         return few(game, state, decision, ("block",))

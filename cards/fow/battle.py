@@ -26,7 +26,10 @@ def can_attack(ctx: Ctx, seat: int, uid: int) -> bool:
 
 
 def attackers(ctx: Ctx, seat: int) -> list[int]:
-    return [u for u in ctx.s.field_cards(seat) if can_attack(ctx, seat, u)]
+    """The cards that may be chosen to attack: one that must attack when able (Lancelot) is the only choice."""
+    able = [u for u in ctx.s.field_cards(seat) if can_attack(ctx, seat, u)]
+    must = [u for u in able if ctx.flag(f"must-attack:{u}")]
+    return must or able
 
 
 def targets(ctx: Ctx, attacker: int) -> list[int | None]:
@@ -62,8 +65,10 @@ def attack(ctx: Ctx, seat: int, attacker: int, target: int | None) -> None:
         raise refuse("not-main-timing")
     if p.no_battle:
         raise refuse("battle-forfeited")  # F-BTL-16
-    if not can_attack(ctx, seat, attacker):
-        legal = attackers(ctx, seat)
+    legal = attackers(ctx, seat)
+    if attacker not in legal:
+        if can_attack(ctx, seat, attacker):  # another card must be chosen if it can attack
+            raise refuse("attack-must-other", names_text(ctx, legal))
         raise refuse("attack-bad-attacker", names_text(ctx, legal))
     if target not in targets(ctx, attacker):
         raise refuse("attack-bad-target", names_text(ctx, [t for t in targets(ctx, attacker) if t is not None]))
@@ -173,10 +178,14 @@ def deal(ctx: Ctx, source: int, other: int | None, player: int) -> list[int]:
     doomed: list[int] = []
     if other is None:
         ctx.lose_life(player, amount, "battle")
+        if "~doom" in s.cards[source].keywords and s.on_field(source) is not None:  # it dealt damage
+            s.mut(source).keywords.append("~doomed")
     else:
         holder = s.on_field(other)
         lethal = max(0, ctx.def_(other) - s.cards[other].damage)
         ctx.damage_card(other, amount)
+        if "~doom" in s.cards[source].keywords and s.on_field(source) is not None:  # it dealt damage
+            s.mut(source).keywords.append("~doomed")
         if ctx.has(source, "Pierce") and holder is not None and amount > lethal:
             ctx.ev("pierce", card=ctx.nm(source), amount=str(amount - lethal))
             ctx.lose_life(holder, amount - lethal, "battle")

@@ -205,6 +205,10 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
             raise refuse("targets-unscripted")
     if u.kind == "play" and ctx.defn(src).type == "Addition" and ctx.defn(src).subtype in ("Resonator", "J/Resonator"):
         picked = check_host(ctx, ctx.defn(src).subtype, picked)
+    if ctx.cat.scripts and u.kind == "play" and not u.from_standby and not u.incarnation:
+        cost = abilities.play_less(ctx, seat, src, cost)  # its own "you may pay less" (Gwiber, Draig, Hector)
+    if u.kind == "art" and ctx.cat.scripts:
+        cost = Cost(cost.symbols, max(0, cost.number - abilities.art_less(ctx, seat)), cost.x)  # Excalibur, Laevateinn
     if costs.less:  # a reduction the card's text allows is declared; the opponent may dispute it (F-REF-7)
         cost = Cost(cost.symbols, max(0, cost.number - costs.less))
     check_costs(ctx, seat, src, costs)
@@ -483,7 +487,7 @@ def advance(ctx: Ctx) -> None:
     for _ in range(1000):
         if s.over or s.priority is None or s.discard_due:
             return
-        if s.asking is not None or s.ordering is not None:
+        if s.asking is not None or s.ordering is not None or s.picking is not None:
             return
         if s.triggered:
             flush_triggered(ctx)

@@ -128,10 +128,13 @@ class Ctx:
         owner = s.players[c.owner]
         if owner.ruler == uid:
             raise ValueError("the ruler moves only by Judgment and destruction")
-        was_field = s.on_field(uid) is not None
+        holder = s.on_field(uid)
+        was_field = holder is not None
         self.take(uid)
         if was_field:
             self.leave_field(uid)
+            if zone == "graveyard" and holder is not None and self.defn(uid).type == "Resonator":
+                s.players[holder].died += 1  # Draig: "put into a graveyard from your field this turn"
             if zone == "graveyard" and self.cat.scripts:
                 from .abilities import fire
 
@@ -181,8 +184,11 @@ class Ctx:
         if "~prevent" in self.s.cards[uid].keywords:
             self.ev("damage_prevented", card=self.nm(uid), amount=str(amount))
             return
-        self.s.mut(uid).damage += amount
+        c = self.s.mut(uid)
+        c.damage += amount
         self.ev("damage", seat=s_on(self, uid), card=self.nm(uid), amount=amount)
+        if "~doom" in c.keywords:  # Guinevere's: banished when it is dealt damage this turn
+            c.keywords.append("~doomed")
 
     def lose_life(self, seat: int, amount: int, why: str = "damage") -> None:
         amount = round_up(amount)
@@ -223,8 +229,13 @@ class Ctx:
             # F-TYPE-5: an addition added to a card goes to the graveyard when that card is gone
             fallen = [u for seat in (0, 1) for u in s.field_cards(seat)
                       if (h := s.cards[u].host) is not None and s.on_field(h) is None]
-            if not doomed and not fallen:
+            banished = [u for seat in (0, 1) for u in s.players[seat].field if "~doomed" in s.cards[u].keywords]
+            if not doomed and not fallen and not banished:
                 break
+            for u in banished:  # Guinevere's mark: it dealt or was dealt damage this turn
+                if s.on_field(u) is not None:
+                    self.put(u, "removed")
+                    self.ev("banished", seat=s.cards[u].owner, card=self.nm(u))
             for u in doomed:
                 self.destroy(u)
             for u in fallen:

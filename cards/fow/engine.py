@@ -90,6 +90,12 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
             raise refuse("want-order-triggers", player=ctx.who(s.ordering))
         chase.order_triggers(ctx, seat, a.order)
         return
+    if s.picking is not None:
+        pick = s.picking
+        if seat != pick.seat or not isinstance(a, ChooseTarget):
+            raise refuse("want-pick", player=ctx.who(pick.seat), card=Text(**ctx.nm(pick.source)))
+        abilities.take(ctx, pick, a.cards)
+        return
     if s.asking is not None:
         item = s.asking
         if seat != item.controller or not isinstance(a, ChooseTarget):
@@ -214,6 +220,13 @@ def pending(cat: Catalogue, s: State) -> list[Decision]:
         names = chase.trigger_list(c, chase.unordered(s.triggered, s.ordering))
         return [Decision(s.ordering, "trigger_order", False, {"list": names["en"], "list_ru": names["ru"]},
                          id=decision_id("trigger_order", s.ordering, s.seq))]
+    if s.picking is not None:
+        c = Ctx(cat, s)
+        pk = s.picking
+        return [Decision(pk.seat, "pick", False,
+                         {"card": c.nm(pk.source)["en"], "card_ru": c.nm(pk.source)["ru"], "count": pk.count,
+                          "word": pk.word},
+                         id=decision_id("pick", pk.seat, s.seq))]
     if s.asking is not None:
         c = Ctx(cat, s)
         item = s.asking

@@ -71,6 +71,13 @@ def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 
         return ["discard " + "; ".join(_refs(ctx, p.hand, tuple(x))) for x in picks]
     if d.kind == "block":
         return ["no block"] + [f"block {ref(ctx, s.field_cards(seat), u)}" for u in battle.blockers(ctx)]
+    if d.kind == "pick":
+        pk = s.picking
+        assert pk is not None
+        out = ["target none"] if pk.may else []
+        if pk.count == 1:
+            return out + [f"target {ref(ctx, pk.cands, u)}" for u in pk.cands]
+        return out + ["target " + "; ".join(_refs(ctx, pk.cands, tuple(pk.cands[: pk.count])))]
     if d.kind == "target":
         return _target_posts(ctx, seat)
     if d.kind == "trigger_order":
@@ -232,6 +239,26 @@ def _holds_answer(ctx: Ctx, seat: int) -> bool:
     return any(c <= free <= c + 1 for c in costs)
 
 
+def _answer_cost(ctx: Ctx, seat: int) -> int | None:
+    """The smallest will cost of an answer he holds (a Quickcast chant in the hand, an [Activate] ability
+    with a will cost of a card he controls) that his recovered stones can pay; None without one."""
+    s = ctx.s
+    free = len(recovered_stones(ctx, seat))
+    costs = [ctx.defn(u).cost.total for u in s.players[seat].hand
+             if ctx.defn(u).type == "Chant" and ctx.defn(u).quickcast]
+    costs += [abilities.will_cost(a).total for u in s.field_cards(seat) for a in abilities.script(ctx, u)
+              if a.kind == "activate" and abilities.will_cost(a).total]
+    fit = [c for c in costs if 0 < c <= free]
+    return min(fit) if fit else None
+
+
+def _stones_paid(post: str) -> int:
+    """How many stones a post's "pay" names (an unnamed payment counts as none)."""
+    if " pay " not in post:
+        return 0
+    return len(post.split(" pay ", 1)[1].split(" -> ")[0].split(" cost ")[0].split())
+
+
 def _has_equip(cat: Catalogue, deck: str) -> bool:
     d = cat.decks.get(deck)
     return d is not None and any(cat.card(c).type == "Addition" and cat.card(c).subtype in ("Resonator", "J/Resonator")
@@ -293,9 +320,15 @@ def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
         chase_busy = bool(s.chase)
         if main_timing(ctx, seat) and _holds_answer(ctx, seat) and rng.random() < 0.5:
             plays = []  # he keeps his stones open for a Quickcast chant in the opponent's turn
+        keep = _answer_cost(ctx, seat) if main_timing(ctx, seat) and rng.random() < 0.6 else None
+        if keep is not None:  # he plays only what leaves the stones for that answer open
+            free = len(recovered_stones(ctx, seat))
+            plays = [o for o in plays if _stones_paid(o) <= free - keep]
         pool = order + plays + (attacks if rng.random() < 0.85 else [])
-        if chase_busy:  # a response: a Quickcast chant or an ability; to the opponent's item most times
-            pool = [o for o in plays if rng.random() < (0.8 if answer else 0.3)]
+        if chase_busy:  # a response: a Quickcast chant or an ability; to the opponent's chant always (a
+            # chant answered is what players come to the chase for), to his other items most times
+            top_chant = answer and ctx.defn(s.chase[-1].source).type == "Chant" and s.chase[-1].kind == "play"
+            pool = [o for o in plays if top_chant or rng.random() < (0.8 if answer else 0.3)]
         for text in pool:
             if works(cat, s, seat, text):
                 return text

@@ -203,6 +203,8 @@ def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch 
     if verb == "target":
         if lowered(rest) in ("none", "no", "нет", "никого", "ничего", ""):
             return ChooseTarget(())
+        if s.picking is not None and s.picking.seat == seat:  # a choice while an ability resolves
+            return ChooseTarget(tuple(_cards(ctx, s.picking.cands, rest, "choice")))
         head, clauses = _clauses(rest)
         banish: tuple[int, ...] = ()
         if "cost" in clauses:
@@ -501,7 +503,8 @@ def canonical(ctx: Ctx, seat: int, a: Action) -> str:  # noqa: C901 - one branch
         return "order " + " ".join(map(str, a.order))
     if isinstance(a, ChooseTarget):
         tail = f" cost banish {ref(ctx, s.field_cards(seat), a.banish[0])}" if a.banish else ""
-        return "target " + ("; ".join(_list_refs(ctx, field_all(ctx), a.cards)) if a.cards else "none") + tail
+        among = s.picking.cands if s.picking is not None and s.picking.seat == seat else field_all(ctx)
+        return "target " + ("; ".join(_list_refs(ctx, among, a.cards)) if a.cards else "none") + tail
     if isinstance(a, NoResponses):
         return "no responses"
     if isinstance(a, PassUntilChange):

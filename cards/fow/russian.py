@@ -30,7 +30,7 @@ def russian_post(ctx: Ctx, text: str) -> str:
             out = ru + out[len(en):]
             break
     s = ctx.s
-    uids = [u for p in s.players for u in (*p.hand, *p.field, *p.standby, *p.graveyard)] + [
+    uids = [u for p in s.players for u in (*p.hand, *p.field, *p.standby, *p.graveyard, *p.deck[:60])] + [
         p.ruler for p in s.players if p.ruler is not None]
     names = {}
     for u in uids:

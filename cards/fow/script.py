@@ -31,7 +31,7 @@ VOCAB.kind("continuous", costs=False)
 VOCAB.kind("chant", event="optional")
 VOCAB.kind("art")
 VOCAB.kind("will")
-VOCAB.zones("field", "ruler")
+VOCAB.zones("field", "ruler", "hand")  # "continuous hand": works while the card is in the hand (a cost it may pay less)
 VOCAB.limits("1/turn", "1/game")
 VOCAB.refs("self", "target", "target2", "my-jruler", "me", "opponent", "host")
 
@@ -49,6 +49,7 @@ VOCAB.condition("jruler")  # its controller controls a J-ruler
 VOCAB.condition("control-other", Param.text("race"))  # he controls another resonator of that race
 VOCAB.condition("atk", compare=True)  # this card's ATK
 VOCAB.condition("awakened")  # it was played with its [Awakening] cost paid
+VOCAB.condition("control", Param.text("name"))  # its controller controls a card of that name
 
 # costs
 VOCAB.cost("rest")  # {Rest} of this card (F-WILL-8)
@@ -69,6 +70,7 @@ VOCAB.filter("race", compare=True)
 VOCAB.filter("attribute", compare=True)
 VOCAB.filter("damaged")  # was dealt damage this turn
 VOCAB.filter("in-battle")  # attacking or blocking
+VOCAB.filter("knight-or-jruler")  # a J-ruler, or a Knight of the Round Table
 
 # effects
 VOCAB.effect("damage", Param.int("n"), Param.ref("who"),
@@ -92,3 +94,17 @@ VOCAB.effect("damage-bonus", Param.int("n"), Param.ref("who"))  # deals that muc
 VOCAB.effect("produce", Param.choice("will", ATTRS))
 VOCAB.effect("no-life-gain")  # continuous: players cannot gain life
 VOCAB.effect("cannot-attack", Param.ref("who"))  # continuous
+VOCAB.effect("must-attack", Param.ref("who"))  # continuous: chosen as the attacker whenever it can attack
+# "continuous hand": this card costs that much less to play, once or per resonator that entered its
+# player's field this turn ("entered") / was put into his graveyard from his field this turn ("died")
+VOCAB.effect("less", Param.text("cost"), Param.choice("per", ("once", "entered", "died"), default="once"))
+# choices made when the ability resolves (the last effect of its line; the player answers "take …")
+PICK_WHAT = ("resonator", "regalia", "round-table", "card")
+VOCAB.effect("seek", Param.choice("what", PICK_WHAT, multi=True), Param.choice("attr", (*ATTRS, "any"), default="any"))
+VOCAB.effect("reveal", Param.int("n"), Param.choice("what", PICK_WHAT, multi=True))  # may take one; rest to bottom
+VOCAB.effect("discard", Param.int("n"))  # he discards that many cards of his choice
+VOCAB.effect("put-from-hand", Param.choice("what", PICK_WHAT, multi=True), Param.choice("attr", (*ATTRS, "any")),
+             Param.int("cost"), Param.choice("keyword", (*KEYWORD_CHOICES, "none"), default="none"))
+VOCAB.effect("if-jruler", Param.text("name"))  # the effects after it only if his J-ruler is that card
+VOCAB.effect("art-less", Param.int("n"))  # his God's Arts cost {n} less this turn
+VOCAB.effect("doom", Param.ref("who"))  # when it deals or is dealt damage this turn, it is banished

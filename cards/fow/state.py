@@ -79,6 +79,7 @@ class Player:
     hold: tuple[int, ...] | None = None  # "pass until something changes": the chase items passed on
     gods_art: list[str] = dc_field(default_factory=list)  # God's Art names used this game (F-KW-2)
     deck_ok: bool = False
+    died: int = 0  # his resonators put into a graveyard from his field this turn (a cost "less" per one)
     mulliganed: bool = False
     turns_taken: int = 0
     lost: bool = False
@@ -121,6 +122,26 @@ class ChaseItem:
 
 
 @dataclass(slots=True)
+class Pick:
+    """A choice made while an ability resolves (its last effect): ``word`` says what happens to the
+    cards taken — "seek" (deck to hand, then shuffle), "reveal" (revealed to hand; ``rest`` to the
+    bottom), "discard" (hand to graveyard), "put" (hand to field, with ``keyword`` until end of turn)."""
+
+    seat: int
+    source: int
+    word: str
+    cands: list[int]
+    count: int = 1
+    may: bool = True
+    rest: list[int] = dc_field(default_factory=list)
+    keyword: str = ""
+
+    def copy(self) -> Pick:
+        return Pick(self.seat, self.source, self.word, list(self.cands), self.count, self.may, list(self.rest),
+                    self.keyword)
+
+
+@dataclass(slots=True)
 class Battle:
     attacker: int
     target: int | None  # a card uid, or None: the player
@@ -149,6 +170,7 @@ class State:
     battle: Battle | None = None
     triggered: list[ChaseItem] = dc_field(default_factory=list)  # declared automatic abilities waiting
     asking: ChaseItem | None = None  # a triggered ability whose controller chooses its targets (F-CHASE-9)
+    picking: Pick | None = None  # a choice the resolving ability waits for (``Pick``)
     ordering: int | None = None  # the seat that orders his simultaneous triggered abilities (F-CHASE-8)
     used: list[tuple[int, int, int]] = dc_field(default_factory=list)  # (card, ability, turn) for limits
     mulligan_seat: int | None = None
@@ -179,6 +201,7 @@ class State:
                                                       b.block_decided, b.fought, b.number)
         other.triggered = [i.copy() for i in self.triggered]
         other.asking = self.asking.copy() if self.asking is not None else None
+        other.picking = self.picking.copy() if self.picking is not None else None
         other.used = list(self.used)
         other.mods = [m.copy() for m in self.mods]
         other.losers = list(self.losers)

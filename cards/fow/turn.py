@@ -14,6 +14,7 @@ def start_turn(ctx: Ctx, seat: int) -> None:
     p.turns_taken += 1
     for q in s.players:
         q.called = q.judged = q.no_battle = False
+        q.died = 0
     ctx.ev("turn_start", seat=seat, player=p.name, turn=s.turn)
     # F-DRAW-1: the first player skips the draw of turn 1; F-WIN-2: an empty deck here loses.
     s.phase = "draw"

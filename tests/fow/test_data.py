@@ -99,3 +99,19 @@ def test_deck_canonical_round_trip():
     assert deckcheck.parse_deck(GAME.cat, deckcheck.canonical(GAME.cat, deck)[5:]) == deck
     plain = deckcheck.SubmitDeck(deck.ruler, deck.main, deck.stones)
     assert deckcheck.parse_deck(GAME.cat, deckcheck.canonical(GAME.cat, plain)[5:]) == plain
+
+
+def test_faria_ready_deck_matches_the_known_rows_of_the_official_list():
+    """F-DECK-6: the Faria starter's quantities that the public list shows (fan wiki, first seven rows:
+    4 Blessed Holy Wolf, 2 Excalibur, 1 Faria, 2 Galahad, 1 Gawain, 4 Gloria's Castle Town, 4 Gwiber) are
+    the ready deck's; the other rows are house counts until the list is read in full (docs/fow.md)."""
+    from collections import Counter
+
+    deck = deckcheck.parse_deck(GAME.cat, "starter faria")
+    names = Counter(GAME.cat.card(c).name_en for c in deck.main)
+    official = {"Blessed Holy Wolf": 4, "Excalibur, the God's Sword": 2, "Galahad, the Son of the God": 2,
+                "Gawain, the Knight of the Sun": 1, "Gloria's Castle Town": 4, "Gwiber, the White Dragon": 4}
+    assert {n: names[n] for n in official} == official
+    assert GAME.cat.card(deck.ruler).name_en == "Faria, the Sacred Queen"
+    other = deckcheck.parse_deck(GAME.cat, "starter melgis")
+    assert len(deck.main) == len(other.main) == 40  # F-OVR-3: the size must not tell which deck he chose

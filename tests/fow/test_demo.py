@@ -77,6 +77,23 @@ def test_demo_shows_abilities_a_chant_answered_an_addition_falling_off_and_judgm
     assert showcase(text, lang) == SHOWCASE
 
 
+@pytest.mark.slow
+def test_most_seeds_show_the_showcase() -> None:
+    """The default seed is not a lucky pick: the scripted players seek what the showcase needs (they answer an
+    opponent's chant whenever an answer works, and keep stones open for an answer they hold), so most seeds
+    show everything. Seeds 1–8 searched in order, deterministically; at the time of writing 1, 4, 5, 6, 7
+    show all five, 2 and 3 miss the answered chant (and 2 the addition)."""
+    from bot.cli import run_demo
+
+    full = []
+    for seed in range(1, 9):
+        out = io.StringIO()
+        assert run_demo(lang="en", game_name="fow", out=out, seed=seed) == 0
+        if showcase(out.getvalue(), "en") == SHOWCASE:
+            full.append(seed)
+    assert len(full) >= 5, full
+
+
 def test_demo_scripted_players_post_in_russian() -> None:
     """The scripted players write Russian words and card names in a Russian demo (issue 27)."""
     text = demo("ru")

@@ -146,3 +146,43 @@ def test_awakening_adds_its_cost_and_incarnation_banishes_instead():
                  game=KGAME)
     v = pview(s3, KGAME)["players"][0]
     assert v["removed"] == ["Test Bird"] * len(inc.incarnation) and pview(s3, KGAME)["chase"][0]["name"] == inc.name_en
+
+
+STONE_OF = {"light": "Light Magic Stone", "fire": "Fire Magic Stone", "water": "Water Magic Stone",
+            "wind": "Wind Magic Stone", "darkness": "Darkness Magic Stone"}
+
+
+def _remnants() -> list[str]:
+    ids = sorted(c.id for c in KGAME.cat.cards.values() if "Remnant" in c.keywords and c.type == "Chant"
+                 and not c.cost.x and c.cost.total <= 8 and set(c.cost.symbols) <= set(STONE_OF))
+    return ids[:: max(1, len(ids) // 8)][:8]
+
+
+@pytest.mark.parametrize("cid", _remnants())
+def test_remnant_is_played_from_the_graveyard_for_its_cost_and_then_removed(cid):
+    """[Remnant], the pool's alternative zone to pay from (F-TYPE-7): a chant with it may be played from its
+    owner's graveyard by paying its cost, and then goes to the removed area instead of the graveyard; a chant
+    without it played from the graveyard is marked as declared (F-REF-7)."""
+    card = KGAME.cat.card(cid)
+    stones = [STONE_OF[a] for a in card.cost.symbols] + ["Fire Magic Stone"] * card.cost.number
+    s = position([{"name": "Alice", "field": stones, "graveyard": [cid]}, {"name": "Bob"}], game=KGAME)
+    pay = " ".join(s_ for a in card.cost.symbols for s_ in [a]) + " fire" * card.cost.number
+    if card.cost.total > 1:
+        short = " ".join(pay.split()[:-1])
+        assert "will" in refused(s, 0, f"play {card.name_en} from graveyard pay {short}", game=KGAME).lower()
+    s, ev = play(s, 0, f"play {card.name_en} from graveyard pay {pay}".replace("pay  ", "pay "), game=KGAME)
+    assert not any(e.kind == "declared_graveyard_play" for e in ev)
+    s = passes(s, game=KGAME)
+    while s.chase:
+        s = passes(s, game=KGAME)
+    v = pview(s, KGAME)["players"][0]
+    assert card.name_en in v["removed"] and card.name_en not in v["graveyard"]
+
+
+def test_a_chant_without_remnant_from_the_graveyard_is_declared():
+    """F-REF-7: playing a chant from the graveyard without [Remnant] is the player's declaration, marked so."""
+    s = position([{"name": "Alice", "field": ["Fire Magic Stone"], "graveyard": ["Demonflame"]}, {"name": "Bob"}],
+                 game=KGAME.__class__(KGAME.cat.without_scripts()))
+    g = KGAME.__class__(KGAME.cat.without_scripts())
+    s, ev = play(s, 0, "play Demonflame from graveyard pay fire", game=g)
+    assert any(e.kind == "declared_graveyard_play" for e in ev)

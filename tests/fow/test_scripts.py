@@ -218,20 +218,6 @@ def test_order_of_sacred_queen_rests_and_pumps():
     assert field(s, 1)["Test Giant"]["rested"] and field(s, 0)["Test Squire"]["atk"] == 900
 
 
-def test_perceval_looks_and_its_banish_prevents_damage():
-    """Perceval [Enter] looks at the top five; its banish ability prevents damage to a J/resonator."""
-    s = pos({"field": ["Light Magic Stone", "Test Giant", "Fire Magic Stone"], "hand": ["Perceval, the Seeker of Holy Grail", "Demonflame"]})
-    s, ev = play(s, 0, "play Perceval, the Seeker of Holy Grail pay light")
-    s = resolve_all(s)
-    s, ev = play(s, 0, "pass") if s.chase else (s, ev)
-    s = resolve_all(s)
-    s, _ = play(s, 0, "activate Perceval, the Seeker of Holy Grail -> Test Giant")
-    s = resolve_all(s)
-    s, _ = play(s, 0, "play Demonflame pay fire -> Test Giant")
-    s = resolve_all(s)
-    assert field(s, 0)["Test Giant"]["damage"] == 0
-
-
 def test_pride_of_knights_pumps_and_gains_life():
     """Pride of Knights [Chant], a Quickcast (F-TYPE-8): +200/+200 to your J/resonator and 200 life."""
     s = pos({"field": ["Light Magic Stone", "Test Squire"], "hand": ["Pride of Knights"]})

@@ -77,6 +77,7 @@ ref-not-there = Not { $where ->
     [hand] in your hand
     [standby] in your standby area
     [graveyard] in your graveyard
+    [choice] among the cards you may choose
    *[field] on the field
 }: { $name }.
 ref-number = There is no card number { $number }: you hold { $count }.
