@@ -24,7 +24,7 @@ import discord
 
 RATE = 46.0  # tokens a second: Discord's 50, less room for requests arriving bunched (loop lag, jitter)
 BURST = 3.0  # tokens kept at most: a late timer catches up a little, never past 49 in a second
-BACKGROUND_SHARE = 0.75  # of the tokens, while both kinds of request wait
+BACKGROUND_SHARE = 0.9  # of the tokens, while both kinds of request wait
 EXEMPT = ("/interactions/", "/webhooks/")  # answers to interactions: not under the global limit
 
 _background: contextvars.ContextVar[bool] = contextvars.ContextVar("tablejudge_background", default=False)

@@ -498,10 +498,14 @@ class CatchUp:
 
     def _judge_groups(self, batch: list[Read]) -> list[tuple[list[tuple[Missed, Reply]], int]]:
         """On the judge's thread, inside one batch: each group's messages in id order, exactly as live
-        ones, then its cursors and its threads' "judged late" notes. Per group: the replies to answer
-        after the commit, and how many messages were judged (accepted or refused). Stops after the
-        group that passes :data:`BATCH_SECONDS` (at least one is judged): the rest go in the next batch."""
+        ones, then the cursors and the threads' "judged late" notes of all its groups (one statement and
+        one savepoint for them, not one per group). Per group: the replies to answer after the commit, and
+        how many messages were judged (accepted or refused). Stops after the group that passes
+        :data:`BATCH_SECONDS` (at least one is judged): the rest go in the next batch."""
         out: list[tuple[list[tuple[Missed, Reply]], int]] = []
+        newest: dict[int, int] = {}
+        users: dict[int, int] = {}
+        notes: list[tuple[Counter[int], Group, int]] = []
         began = time.perf_counter()
         for read in batch:
             if out and time.perf_counter() - began > BATCH_SECONDS:
@@ -516,11 +520,16 @@ class CatchUp:
                     if missed.message.id < self.session_from:
                         counted[reply.match_id] += 1
                     judged += 1
-            if read.newest:
-                cursors.advance(self.bot.store, read.newest, read.users)
+            for channel, last in read.newest.items():
+                newest[channel] = max(newest.get(channel, 0), last)
+            users.update(read.users)
             if counted:
-                self._tell_threads(counted, read.group, min(m.message.id for m in read.missed))
+                notes.append((counted, read.group, min(m.message.id for m in read.missed)))
             out.append((answers, judged))
+        if newest:
+            cursors.advance(self.bot.store, newest, users)
+        if notes:
+            self._tell_threads(notes)
         return out
 
     def _judge_one(self, missed: Missed) -> Reply:
@@ -574,24 +583,29 @@ class CatchUp:
             return None
         return dm.id
 
-    def _tell_threads(self, counted: Counter[int], group: Group, first: int) -> None:
-        """On the judge's thread, in the batch: one note per match thread, through the outbox (after the
-        moves' own posts; the sender is woken after the commit)."""
-        store = self.bot.store
-        for match_id, count in counted.items():
-            guild_id = next((group.guilds[c] for c, m in group.threads.items() if m == match_id), None)
-            lang = self.bot.service.language_for(0, guild_id)
-            key = f"m{match_id}:late:{first}"
-            with store.tx() as tx:
-                if self.bot.service.claimer is not None:  # sent from memory after the commit, as moves are
-                    tx.claim = self.bot.service.claimer.claim_until()
+    def _tell_threads(self, notes: list[tuple[Counter[int], Group, int]]) -> None:
+        """On the judge's thread, in the batch: one note per match thread (``notes``: per group, the
+        missed posts judged per match and the group's first missed message), through the outbox, in one
+        savepoint (after the moves' own posts; the sender is woken after the commit)."""
+        service = self.bot.service
+        told: list[tuple[int, int, int, int | None]] = []  # (match, count, first missed, guild)
+        for counted, group, first in notes:
+            for match_id, count in counted.items():
+                guild_id = next((group.guilds[c] for c, m in group.threads.items() if m == match_id), None)
+                told.append((match_id, count, first, guild_id))
+        langs = {g: service.language_for(0, g) for g in {t[3] for t in told}}
+        with self.bot.store.tx() as tx:
+            if service.claimer is not None:  # sent from memory after the commit, as moves are
+                tx.claim = service.claimer.claim_until()
+            for match_id, count, first, guild_id in told:
+                key = f"m{match_id}:late:{first}"
                 tx.enqueue(
                     kind=KIND_POST,
                     lane=f"match:{match_id}",
                     dedupe_key=key,
                     match_id=match_id,
                     payload=outbox_message(
-                        say("catchup-", "judged_late", lang, count=count), nonce=nonce_for(key)
+                        say("catchup-", "judged_late", langs[guild_id], count=count), nonce=nonce_for(key)
                     ),
                 )
 
