@@ -163,7 +163,7 @@ class PodRounds:
         if ts.phase != "playing" or rnd is None or round_number not in (None, rnd.number):
             return
         pod = next((p for p in rnd.pods if pid in p.seats), None)
-        if pod is None or pod.table in rnd.results:
+        if pod is None or pod.table in rnd.results or _left_before(ts, pid, rnd.number, why):
             return
         values = {
             "player": ctx.bold(pid),
@@ -176,6 +176,19 @@ class PodRounds:
             lead = t(out, ctx.lang, **values)
             if not self.desk.judge.concede_seat_in(tx, match, pod.seats.index(pid), lead=lead, actor_id=actor.user_id):
                 self.desk.match_post(tx, link.match_id, t(f"{out}_failed", ctx.lang, **values))
+
+
+_LEAVING = ("game_loss", "match_loss", "disqualification")  # his seat leaves the round's match
+
+
+def _left_before(ts: PodTournamentState, pid: str, number: int, why: str) -> bool:
+    """His seat already left this round's match: an earlier game loss, match loss or disqualification this
+    round (the penalty being handled is the last one recorded), or, for a loss, an earlier drop — the judge
+    is not told again that the game "cannot take a concession"."""
+    penalties = ts.tournament.penalties if why == "drop" else ts.tournament.penalties[:-1]
+    if any(p.player == pid and p.round == number and p.kind in _LEAVING for p in penalties):
+        return True
+    return why in ("game_loss", "match_loss") and ts.tournament.player(pid).dropped
 
 
 def places_text(ctx: TournamentCtx, pod: Pod, res: PodResult) -> str:

@@ -136,3 +136,18 @@ async def test_a_penalty_for_a_later_round_leaves_the_live_match_alone(toy: Tour
     hit = toy.seat_users(mid)[1]
     assert toy.tours.penalize(JUDGE, tid, hit, "match_loss", reason="late", round_number=2).status == "ok"
     assert not toy.games["toy"].seat_left(toy.judge.state_of(mid), 1)
+
+
+async def test_a_second_leave_in_the_same_round_does_not_tell_the_judge_the_game_cannot_take_it(
+    toy: TourHarness,
+) -> None:
+    """A match loss, then a disqualification (or a drop) in the same round: the seat left with the first;
+    the later one posts no "cannot take a concession" note."""
+    tid, mid = _pod(toy, "toy")
+    hit = toy.seat_users(mid)[1]
+    assert toy.tours.penalize(JUDGE, tid, hit, "match_loss", reason="slow play").status == "ok"
+    assert toy.tours.penalize(JUDGE, tid, hit, "disqualification", reason="abuse").status == "ok"
+    await toy.deliver()
+    thread = toy.thread(mid)
+    assert thread.count("leaves this match") == 1 and "cannot take a concession" not in thread
+    assert toy.games["toy"].seat_left(toy.judge.state_of(mid), 1) and toy.match(mid).status == ACTIVE
