@@ -175,7 +175,9 @@ class Catalogue:
             self.scripts = {}
         elif not self.scripts:
             self.scripts = parse_scripts(self.cards, CARDS_SHEET)
-        self.continuous = frozenset(c for c, abs_ in self.scripts.items() if any(a.kind == "continuous" for a in abs_))
+        # cards whose continuous abilities work on the field ("continuous hand" ones only lower a cost to play)
+        self.continuous = frozenset(c for c, abs_ in self.scripts.items()
+                                    if any(a.kind == "continuous" and "hand" not in a.zones for a in abs_))
         # a name printed in several sets finds the printing a ready deck uses, else the first in the sheet
         used = [self.cards[c] for d in self.decks.values() for c in (d.ruler, *d.main, *d.stones) if c in self.cards]
         for c in (*used, *self.cards.values()):

@@ -17,14 +17,12 @@ from .state import ZONES, State
 
 
 class Ctx:
-    __slots__ = ("cat", "s", "events", "_cont_key", "_cont")
+    __slots__ = ("cat", "s", "events")
 
     def __init__(self, cat: Catalogue, s: State) -> None:
         self.cat = cat
         self.s = s
         self.events: list[Event] = []
-        self._cont_key: object = None
-        self._cont: Any = None
 
     def ev(self, kind: str, audience: Audience = PUBLIC, /, **data: Any) -> None:
         emit(self.events, self.s.chance, kind, audience, **data)  # chance first (cards.kit.apply)
@@ -65,12 +63,17 @@ class Ctx:
         from .abilities import continuous
 
         s = self.s
-        # what continuous abilities read: who is on which field, J-rulers, modifiers (an ATK condition)
-        key = (id(s), tuple(tuple(p.field) for p in s.players), tuple(p.j_side for p in s.players), len(s.mods),
-               sum(m.atk for m in s.mods))
-        if key != self._cont_key:
-            self._cont_key, self._cont = key, continuous(self)
-        return self._cont  # type: ignore[no-any-return]
+        # what continuous abilities read: who is on which field, J-rulers, modifiers (an ATK condition); kept
+        # on the state, so a clone whose table is the same reuses it (the result is only ever read)
+        p0, p1 = s.players
+        key = (tuple(p0.field), tuple(p1.field), p0.j_side, p1.j_side, len(s.mods), sum(m.atk for m in s.mods),
+               id(self.cat))
+        cached = s.cont_cache
+        if cached is not None and cached[0] == key:
+            return cached[1]  # type: ignore[no-any-return]
+        value = continuous(self)
+        s.cont_cache = (key, value)
+        return value
 
     def atk(self, uid: int) -> int:
         base = self.face(uid).atk or 0
@@ -212,27 +215,48 @@ class Ctx:
             fire(self, "gains-life", -1, seat)
 
     # --- checks after every action ---------------------------------------------------------------
+    def _due(self) -> tuple[list[int], list[int], list[int]]:
+        """What the checks after an action must do now: J/resonators whose damage reaches their DEF
+        (F-BTL-11), additions whose card is gone (F-TYPE-5), cards under Guinevere's mark that dealt or
+        were dealt damage. One pass over the fields, with the DEF modifiers summed once."""
+        s = self.s
+        cards, defs = s.cards, self.cat.cards
+        cont = self.cont()[0] if self.cat.continuous else {}
+        mod_def: dict[int, int] = {}
+        for m in s.mods:
+            if m.def_:
+                mod_def[m.uid] = mod_def.get(m.uid, 0) + m.def_
+        doomed: list[int] = []
+        fallen: list[int] = []
+        banished: list[int] = []
+        for p in s.players:
+            here = [p.ruler, *p.field] if p.j_side and p.ruler is not None else p.field
+            for u in here:
+                c = cards[u]
+                if c.host is not None and s.on_field(c.host) is None:
+                    fallen.append(u)
+                if c.keywords and "~doomed" in c.keywords and u != p.ruler:
+                    banished.append(u)
+                d = defs[c.cid]
+                if u == p.ruler:
+                    d = self.face(u)
+                elif d.type != "Resonator":
+                    continue
+                extra = cont.get(u)
+                if c.damage >= (d.def_ or 0) + (extra[1] if extra else 0) + mod_def.get(u, 0):
+                    doomed.append(u)
+        return doomed, fallen, banished
+
     def settle(self) -> None:
         """Destroy J/resonators with damage ≥ DEF (F-BTL-11), then decide losses (F-WIN-1, F-WIN-4)."""
         s = self.s
         if s.over:
             return
         while True:
-            cont = self.cont()[0] if self.cat.continuous else {}  # once, not once per card
-            doomed = []
-            for seat in (0, 1):
-                for u in s.field_cards(seat):
-                    d = self.face(u)
-                    if d.is_jr and s.cards[u].damage >= (d.def_ or 0) + cont.get(u, (0, 0))[1] + sum(
-                            m.def_ for m in s.mods if m.uid == u):
-                        doomed.append(u)
-            # F-TYPE-5: an addition added to a card goes to the graveyard when that card is gone
-            fallen = [u for seat in (0, 1) for u in s.field_cards(seat)
-                      if (h := s.cards[u].host) is not None and s.on_field(h) is None]
-            banished = [u for seat in (0, 1) for u in s.players[seat].field if "~doomed" in s.cards[u].keywords]
+            doomed, fallen, banished = self._due()
             if not doomed and not fallen and not banished:
                 break
-            for u in banished:  # Guinevere's mark: it dealt or was dealt damage this turn
+            for u in banished:
                 if s.on_field(u) is not None:
                     self.put(u, "removed")
                     self.ev("banished", seat=s.cards[u].owner, card=self.nm(u))

@@ -300,6 +300,7 @@ def attribute(word: str) -> str | None:
 def _pay(ctx: Ctx, seat: int, text: str) -> tuple[int, ...]:
     """``light light fire`` (or W W R): that many recovered stones of each attribute, in field order."""
     free = recovered_stones(ctx, seat)
+    options = [(u, stone_options(ctx, u)) for u in free]  # each stone's options, once
     out: list[int] = []
     for word in re.split(r"[\s,;]+", text.strip()):
         if not word:
@@ -307,9 +308,11 @@ def _pay(ctx: Ctx, seat: int, text: str) -> tuple[int, ...]:
         attr = attribute(word)
         if attr is None:
             raise refuse("pay-bad-word", word=word[:30])
-        fits = [u for u in free if u not in out and any(attr in o for o in stone_options(ctx, u))]
-        # a stone of that attribute alone first; a dual stone only when none is left
-        stone = min(fits, key=lambda u: (len(stone_options(ctx, u)), free.index(u)), default=None)
+        # a stone of that attribute alone first; a dual stone only when none is left (field order otherwise)
+        stone, best = None, 0
+        for u, opts in options:
+            if (stone is None or len(opts) < best) and u not in out and any(attr in o for o in opts):
+                stone, best = u, len(opts)
         if stone is None:
             raise refuse("pay-no-stone", will=attr)
         out.append(stone)

@@ -21,7 +21,7 @@ PHASES = ("deck", "order", "mulligan", "draw", "recovery", "main", "end", "over"
 
 _new = object.__new__
 
-@dataclass(slots=True)
+@dataclass(slots=True, frozen=True)
 class Mod:
     """A declared +X/+Y (F-REF-4) on one card, ending at end of turn, end of battle, or by a judge."""
 
@@ -85,19 +85,24 @@ class Player:
     lost: bool = False
     conceded: bool = False
 
-    def copy(self) -> Player:
+    def copy(self) -> Player:  # replaced below by a copier written out field by field
         """A copy whose lists and dicts are new (cheaper than deepcopy: apply clones every post)."""
-        other: Player = _new(Player)
-        for name in _PLAYER_PLAIN:
-            setattr(other, name, getattr(self, name))
-        for name in _PLAYER_LISTS:
-            setattr(other, name, list(getattr(self, name)))
-        other.will = dict(self.will)
-        return other
+        raise NotImplementedError
+
+
+def _copier(cls: type, fresh: dict[str, str]) -> Any:
+    """A ``copy`` that sets every slot of ``cls`` in one function body (about three times cheaper than a
+    getattr/setattr loop; apply clones the state every post): ``fresh`` names the slots that get a new
+    container (``"[:]"`` a list, ``".copy()"`` a dict or set); the others are shared."""
+    body = [f"    o.{n} = self.{n}{fresh.get(n, '')}" for n in cls.__slots__]  # type: ignore[attr-defined]
+    src = "def copy(self):\n    o = _new(cls)\n" + "\n".join(body) + "\n    return o\n"
+    scope: dict[str, Any] = {"_new": _new, "cls": cls}
+    exec(src, scope)  # code written here from the class's own slot names, nothing external
+    return scope["copy"]
 
 
 _PLAYER_LISTS = ("hand", "deck", "stone_deck", "field", "graveyard", "removed", "standby", "gods_art")
-_PLAYER_PLAIN = tuple(n for n in Player.__slots__ if n not in _PLAYER_LISTS and n != "will")
+Player.copy = _copier(Player, {**dict.fromkeys(_PLAYER_LISTS, "[:]"), "will": ".copy()"})  # type: ignore[method-assign]
 
 
 @dataclass(slots=True)
@@ -185,12 +190,13 @@ class State:
     # the cards this state may change in place; the others it shares with the state it was cloned from
     # (copied on their first change by ``mut``: a clone no longer copies every card of both decks)
     owned: set[int] = dc_field(default_factory=set)
+    # what continuous abilities give, with the table it was computed for (Ctx.cont): a clone keeps it, so a
+    # post that changes nothing they read does not compute them again; not game state, never pickled
+    cont_cache: Any = None
 
     def clone(self) -> State:
         chance = self.chance.clone()
-        other: State = _new(State)
-        for name in State.__slots__:
-            setattr(other, name, getattr(self, name))
+        other: State = _shallow(self)
         other.players = [p.copy() for p in self.players]
         other.cards = dict(self.cards)  # shared until changed (``mut``)
         other.owned = set()
@@ -203,7 +209,7 @@ class State:
         other.asking = self.asking.copy() if self.asking is not None else None
         other.picking = self.picking.copy() if self.picking is not None else None
         other.used = list(self.used)
-        other.mods = [m.copy() for m in self.mods]
+        other.mods = list(self.mods)  # a Mod is frozen: shared
         other.losers = list(self.losers)
         other.options = dict(self.options)
         other.chance = chance
@@ -215,6 +221,7 @@ class State:
         refused post, judged on a clone, would otherwise change the pickle of the state it was judged on."""
         slots = {name: getattr(self, name) for name in State.__slots__}
         slots["owned"] = set()
+        slots["cont_cache"] = None
         return None, slots
 
     def new_card(self, cid: str, owner: int) -> int:
@@ -263,3 +270,6 @@ class State:
     def field_cards(self, seat: int) -> list[int]:
         p = self.players[seat]
         return ([p.ruler] if p.j_side and p.ruler is not None else []) + list(p.field)
+
+
+_shallow = _copier(State, {})
