@@ -11,8 +11,10 @@ Pairings, each over seeded matches with the opponent's seat alternated (seat = m
 - Fate/Ace Royal with 4 Masters: the opponent against three random Masters (its share of first places
   is 25 % by chance).
 Think time is CPU time per decision with more than one legal post (``time.process_time``, so a loaded
-machine does not inflate it), p50 and p99. The opponent's budget is its level's simulation count
-(deterministic); the bot additionally stops a search at the level's wall-clock cap.
+machine does not inflate it), p50 and p99. The opponent's budget is its level's simulation count, scaled
+by how cheap a game's playouts are (``cards.opponent.budget``; deterministic); the bot additionally stops
+a search at the level's wall-clock cap. ``cpu_seconds``: the run's CPU time, which a shared machine does
+not inflate as it does the wall seconds.
 """
 
 from __future__ import annotations
@@ -140,13 +142,13 @@ def main(argv: list[str] | None = None) -> None:
     matches = args.matches or (4 if args.quick else 1000)
     level = LEVELS[args.level or ("easy" if args.quick else "normal")]
     results = []
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     for pairing in pairings(matches, max(2, matches // 4) if not args.matches else matches):
         if args.only and not any(o in pairing.label for o in args.only):
             continue
         game = load_game(pairing.game)
         other = greedy_player if pairing.against == "greedy" else random_player
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         for n in range(pairing.matches):
             play_match(game, pairing, n, level, other)
         row = {
@@ -157,13 +159,16 @@ def main(argv: list[str] | None = None) -> None:
             "think_p50_s": round(pct(pairing.think, 50), 4), "think_p99_s": round(pct(pairing.think, 99), 4),
             "simulations_p50": int(pct([float(s) for s in pairing.sims], 50)),
             "decisions": len(pairing.think), "seconds": round(time.perf_counter() - t0, 1),
+            # CPU seconds of this process: on a shared machine the wall seconds also measure the neighbours
+            "cpu_seconds": round(time.process_time() - c0, 1),
         }
         results.append(row)
         print(f"{row['pairing']:<34} first {row['first']:>4}/{row['matches']:<4} ({row['first_rate']:.0%}) "
               f"draws {row['draws']:>3}  think p50 {row['think_p50_s']:.3f}s p99 {row['think_p99_s']:.3f}s "
-              f"({row['decisions']} decisions, {row['seconds']}s)", flush=True)
+              f"({row['decisions']} decisions, {row['seconds']}s, {row['cpu_seconds']} CPU s)", flush=True)
     print(json.dumps({"bench": "opponent", "level": level.name, "quick": args.quick,
-                      "seconds": round(time.perf_counter() - started, 1), "pairings": results}, sort_keys=True))
+                      "seconds": round(time.perf_counter() - started, 1),
+                      "cpu_seconds": round(time.process_time() - cpu_started, 1), "pairings": results}, sort_keys=True))
 
 
 if __name__ == "__main__":

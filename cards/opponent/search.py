@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from cards.core import Game, MoveError
 
+from .budget import simulations
 from .levels import LEVELS, Level
 
 EXPLORATION = 0.7  # UCB1's constant for rewards in [0, 1]
@@ -113,7 +114,8 @@ def choose(
     stop: Callable[[], bool] | None = None,
     rollout: Rollout | None = None,
 ) -> Choice:
-    """A legal post for ``seat`` by determinized search within ``level``'s budget (and until ``stop()``
+    """A legal post for ``seat`` by determinized search within ``level``'s budget (its playouts scaled by
+    how cheap the game's are, :mod:`cards.opponent.budget`; and until ``stop()``
     says time is up). ``state`` is read only through ``game.determinize``: give it two states that differ
     only in what the seat cannot see and the same ``rng`` seed, and it returns the same post."""
     policy: Rollout = rollout if rollout is not None else game.random_step
@@ -128,7 +130,7 @@ def choose(
     if len(arms) == 1:
         return Choice(arms[0].post, 0, arms)
     done = 0
-    for i in range(level.simulations):
+    for i in range(simulations(game, first, level)):
         if stop is not None and i >= len(arms) and stop():
             break
         d = first if i == 0 else sample()

@@ -1,0 +1,27 @@
+"""How many playouts a level buys in each game. A level is a think time (issue 30: normal thinks at most
+2 s a decision) and its ``simulations`` the deterministic count that stands for it; a game whose playouts
+are cheap gets more of them in the same time, so the opponent is as strong as the time allows.
+
+Factors from ``benchmarks.opponent_bench`` at normal with the level's own count (CPU seconds a decision,
+load 5–7 on 2 cores): Gwent Classic p50 0.21 s, p99 0.44 s — three times the playouts stay within the
+2 s (p50 ≈ 0.6 s). Every other game keeps the level's count (HardGwent ≈ 0.9 s, Fate 2–4 Masters
+≈ 0.4–0.8 s; Vanguard and Force of Will already need about 2 s).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.core import Game
+
+from .levels import Level
+
+SCALE: dict[tuple[str, str | None], float] = {("gwent", "classic"): 3.0}
+
+
+def simulations(game: Game, sample: Any, level: Level) -> int:
+    """The playouts ``level`` buys in ``game`` (``sample``: a determinized state; only its variant, which
+    every seat sees, is read)."""
+    variant = getattr(getattr(sample, "variant", None), "name", None)
+    factor = SCALE.get((game.name, variant), SCALE.get((game.name, None), 1.0))
+    return max(1, round(level.simulations * factor))
