@@ -124,6 +124,19 @@ class Catalogue:
                  for cid in cont}
         words.update({a: words[cid] for a, cid in self.aliases.items() if cid in cont})
         object.__setattr__(self, "cont_words", words)
+        # event word → the card ids (and printings) with an AUTO waiting for it: an event no card on the table
+        # listens to is passed over without looking at any card (resolve.fire runs for every event)
+        listen: dict[str, set[str]] = {}
+        for c in self.cards.values():
+            for a in c.abilities:
+                if a.kind == "auto":
+                    for e in a.events:
+                        listen.setdefault(e.word, set()).add(c.id)
+        for alias, cid in self.aliases.items():
+            for ids in listen.values():
+                if cid in ids:
+                    ids.add(alias)
+        object.__setattr__(self, "listeners", {w: frozenset(ids) for w, ids in listen.items()})
 
     def __hash__(self) -> int:
         return id(self)

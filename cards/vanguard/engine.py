@@ -88,7 +88,7 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
     flow.run(cx)
     resolve.announce_cont(cx, cont_before)
     for s, (old, now) in enumerate(zip(st.sides, new.sides, strict=True)):
-        if [st.cards[u] for u in old.hand] != [new.cards[u] for u in now.hand]:
+        if old.hand != now.hand:  # the same uids are the same cards (an action never changes a card's id)
             cx.emit("hand", Audience.player(s), seat=s, cards=[new.cards[u] for u in now.hand])  # V-REF-9
     before = {s: k for s, k, _ in raw_pending(st)}
     new.serial += 1

@@ -103,8 +103,10 @@ _KW_LONGEST_FIRST = {k: tuple(sorted(v, key=len, reverse=True)) for k, v in KW.i
 _KW_FIRST_LETTER = {k: frozenset(w[0] for w in v) for k, v in KW.items()}
 
 
+@functools.lru_cache(maxsize=2048)
 def _starts(text: str, key: str) -> str | None:
-    """The rest of ``text`` after one of KW[key]'s words, or None."""
+    """The rest of ``text`` after one of KW[key]'s words, or None (a post is tried against every keyword list,
+    and the same posts recur: remembered)."""
     low = lowered(text)
     if low[:1] not in _KW_FIRST_LETTER[key]:
         return None

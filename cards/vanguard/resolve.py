@@ -228,12 +228,25 @@ def has_cont(cat: Catalogue, st: State) -> bool:
     return any(cards[u] in cont for side in st.sides for u in (side.vanguard, *side.circles.values()) if u is not None)
 
 
-def _layout(st: State, words: frozenset[str] | set[str]) -> tuple[Any, ...]:
-    """What the CONT abilities on the field can read, as a key: who is where and the turn always; the counts,
-    the soul, the battle and the modifiers only when one of their conditions or filters reads them."""
-    key: list[Any] = [st.turn_player, st.phase]
+EXTRA_WORDS = frozenset({"standing", "rested", "hand", "damage", "opp-damage", "soul", "soul-has", "drop", "from",
+                         "top", "boosted", "attacking-vanguard", "power"})
+
+
+def _places(st: State) -> tuple[Any, ...]:
+    """Who is where and whose turn: what every CONT ability's result may depend on (the first part of its key;
+    no condition or filter reads the phase, so a new phase keeps the totals)."""
+    key: list[Any] = [st.turn_player]
     for s in st.sides:
-        key += (s.vanguard, tuple(s.circles.items()))
+        c = s.circles
+        key.append((s.vanguard, *c.values()) if len(c) == 5 else (s.vanguard, tuple(c.items())))
+    return tuple(key)
+
+
+def _extra(st: State, words: frozenset[str]) -> tuple[Any, ...]:
+    """The rest of the key, only for what the CONT abilities on the field read: the counts, the soul, the
+    battle and the modifiers (``words``: their condition and filter words among EXTRA_WORDS)."""
+    key: list[Any] = []
+    for s in st.sides:
         if words & {"standing", "rested"}:
             key.append(frozenset(s.rested))
         if words & {"hand"}:
@@ -255,26 +268,31 @@ def _layout(st: State, words: frozenset[str] | set[str]) -> tuple[Any, ...]:
 
 
 NO_CONT: dict[tuple[int, str], int] = {}
+NO_WORDS: frozenset[str] = frozenset()
 
 
 def cont_totals(cat: Catalogue, st: State) -> dict[tuple[int, str], int]:
     """What CONT abilities give now, summed per (unit, stat); computed once per table layout (the power
-    arithmetic reads it on every power, shield and critical)."""
+    arithmetic reads it on every power, shield and critical, three times an action at least). The cache
+    (``st.cont_cache``) is (places, words read, the rest of the key, totals): the same places and, when the
+    abilities on the field read more, the same counts, and nothing needs computing."""
+    places = _places(st)
+    cached = st.cont_cache
+    if cached is not None and cached[0] == places and (not cached[1] or _extra(st, cached[1]) == cached[2]):
+        return cached[3]  # type: ignore[no-any-return]
     cont: frozenset[str] = cat.cont_ids  # type: ignore[attr-defined]
     cards = st.cards
     on_field = [cards[u] for side in st.sides for u in (side.vanguard, *side.circles.values())
                 if u is not None and cards[u] in cont]
     if not on_field:
+        st.cont_cache = (places, NO_WORDS, (), NO_CONT)
         return NO_CONT
     read: dict[str, frozenset[str]] = cat.cont_words  # type: ignore[attr-defined]
-    key = _layout(st, set().union(*(read[c] for c in on_field)))
-    cached = st.cont_cache
-    if cached is not None and cached[0] == key:
-        return cached[1]
+    words = frozenset().union(*(read[c] for c in on_field)) & EXTRA_WORDS
     totals: dict[tuple[int, str], int] = {}
     for m in cont_mods(cat, st):
         totals[(m.uid, m.stat)] = totals.get((m.uid, m.stat), 0) + m.amount
-    st.cont_cache = (key, totals)
+    st.cont_cache = (places, words, _extra(st, words), totals)
     return totals
 
 
@@ -324,15 +342,17 @@ def fire(cx: Ctx, event: str, uid: int | None = None, **info: Any) -> None:
         st.recent.append(uid)
     else:
         st.recent.append(-1)  # a global event: any unit's "at the end of …" may be declared
+    ids: frozenset[str] | None = cx.cat.listeners.get(event)  # type: ignore[attr-defined]
+    if not ids:
+        return  # no card of the catalogue waits for this event
+    cards = st.cards
     if uid is not None:
-        pool = [uid]
+        pool = [uid] if cards[uid] in ids else []
     else:
         seats = [int(info["seat"])] if "seat" in info else [0, 1]
-        pool = [u for s in seats for u in _field_and_soul(st, s)]
+        pool = [u for s in seats for u in _field_and_soul(st, s) if cards[u] in ids]
     for u in pool:
         c = cx.card(u)
-        if not c.abilities:
-            continue
         owner, zone = zone_of(st, u)
         for i, ab in enumerate(c.abilities):
             if ab.kind != "auto" or not works_here(ab, zone):
@@ -374,9 +394,7 @@ def apply_order(cx: Ctx, seat: int, action: Order) -> None:
         order = order + [i for i in range(1, n + 1) if i not in order]
         if sorted(order) != list(range(1, n + 1)):
             raise refuse("err-ability-order", count=n)
-    ordered = [mine[i - 1] for i in order]
-    for f in ordered:
-        f["ordered"] = True
+    ordered = [{**mine[i - 1], "ordered": True} for i in order]  # new entries: a state's copy shares the old
     others = [f for f in st.fired if f["seat"] != seat]
     st.fired[:] = ordered + others
     cx.emit("ability_order", player=st.sides[seat].name, cards=[f["card"] for f in ordered])

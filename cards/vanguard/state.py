@@ -64,8 +64,16 @@ class Side:
         new = Side.__new__(Side)  # a plain copy of the fields (copy.copy goes through __reduce_ex__)
         d = new.__dict__
         d.update(self.__dict__)
-        for name in ("deck", "hand", "soul", "guardians", "damage", "drop", "removed", "bind", "g_zone", "markers"):
-            d[name] = list(d[name])
+        new.deck = self.deck[:]
+        new.hand = self.hand[:]
+        new.soul = self.soul[:]
+        new.guardians = self.guardians[:]
+        new.damage = self.damage[:]
+        new.drop = self.drop[:]
+        new.removed = self.removed[:]
+        new.bind = self.bind[:]
+        new.g_zone = self.g_zone[:]
+        new.markers = self.markers[:]
         new.circles = dict(self.circles)
         new.locked = dict(self.locked) if self.locked else {}
         new.rested = set(self.rested)
@@ -119,17 +127,6 @@ class Battle:
         return new
 
 
-def _copied(value: Any) -> Any:
-    """A copy of a prompt's plain data (dicts, lists, tuples of numbers and strings), faster than deepcopy."""
-    if isinstance(value, dict):
-        return {k: _copied(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copied(v) for v in value]
-    if isinstance(value, set):
-        return set(value)
-    return value  # numbers, strings, tuples and None are never changed in place
-
-
 @dataclass
 class Prompt:
     """A sub-decision that interrupts the flow: trigger recipients, a gift, G assist, a soul ride…"""
@@ -173,7 +170,7 @@ class State:
     recent: list[int] = field(default_factory=list)  # units events touched this post (-1: a global event)
     declared_log: list[tuple[int, str, str]] = field(default_factory=list)  # this turn's declarations (seat, card, kind)
     # what CONT abilities give, with the table layout it was computed for (cards.vanguard.resolve.cont_totals)
-    cont_cache: tuple[Any, dict[tuple[int, str], int]] | None = field(default=None, compare=False, repr=False)
+    cont_cache: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
 
     def clone(self) -> State:
         new = State.__new__(State)
@@ -185,13 +182,15 @@ class State:
         new.sides = [s.clone() for s in self.sides]
         new.battle = self.battle.clone() if self.battle is not None else None
         new.mods = list(self.mods)
-        new.prompts = [Prompt(p.seat, p.kind, _copied(p.data)) for p in self.prompts] if self.prompts else []
-        new.work = [(k, dict(d)) for k, d in self.work]
+        # prompts, work steps and fired abilities are never changed in place (a step pops them, a change makes
+        # a new entry), so the copy shares them: copying their data was a third of each action's clone
+        new.prompts = list(self.prompts)
+        new.work = list(self.work)
         new.used_1turn = set(self.used_1turn)
         new.notes = list(self.notes)
         new.losers = list(self.losers)
         new.asked = dict(self.asked)
-        new.fired = [dict(f) for f in self.fired]
+        new.fired = list(self.fired)
         new.recent = list(self.recent)
         new.declared_log = list(self.declared_log)
         return new
