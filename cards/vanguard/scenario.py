@@ -116,8 +116,10 @@ def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
     phase = str(data.get("phase", "ride")).lower().replace(" ", "_")
     g_assist = phase in ("g_assist", "g-assist")  # the draw phase with G assist open (V-GA-1)
     phase = "draw" if g_assist else phase
-    if phase not in PHASES or phase in ("setup", "over", "stand", "end"):
-        raise ScenarioError("phase", "one of draw, g_assist, ride, stride, main, battle")
+    if phase not in PHASES or phase in ("setup", "over"):
+        raise ScenarioError("phase", "one of stand, draw, g_assist, ride, stride, main, battle, end")
+    automatic = phase if phase in ("stand", "end") else ""  # run by the engine as the position opens
+    phase = "main" if automatic else phase
     st.phase = phase
     step = str(data.get("step", "start" if phase == "battle" else "")).lower()
     if phase == "battle" and step not in ("start", "guard"):
@@ -136,10 +138,28 @@ def build_state(cat: Catalogue, data: Mapping[str, Any]) -> State:
             raise ScenarioError("phase", "G assist needs a vanguard of grade 2 or lower (V-GA-1)")
     from .engine import stamp
 
-    stamp(st)
     vg = st.sides[st.turn_player].vanguard
     st.vg_grade_at_start = cat.card(st.cards[vg]).grade if vg is not None else 0
+    if automatic:
+        _run_phase(cat, st, automatic)
+    stamp(st)
     return st
+
+
+def _run_phase(cat: Catalogue, st: State, phase: str) -> None:
+    """A position that opens in the stand or end phase: those phases ask nobody, so the engine runs them
+    now — the turn player's turn begins (V-STAND-1, V-DRAW-1), or his turn ends: "at the end of the turn"
+    abilities fire and locked cards unlock (V-END-1, V-LOCK-4) — and the position is what they leave."""
+    from . import flow
+    from .ctx import Ctx
+
+    cx = Ctx(cat, st)
+    if phase == "stand":
+        st.turn -= 1  # start_turn counts the turn it begins
+        flow.start_turn(cx, st.turn_player)
+    else:
+        flow.end_phase(cx)
+    flow.run(cx)
 
 
 _REF: dict[str, Kind] = {"name": str, "rested": bool, "face_up": bool}

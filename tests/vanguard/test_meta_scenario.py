@@ -92,3 +92,39 @@ def test_scenario_can_start_at_the_guard_step():
     with pytest.raises(ScenarioError) as e:
         GAME.scenario({**data, "battle": {"attacker": "BC", "target": "VC"}}, "judge")
     assert e.value.key == "battle"
+
+
+def _at(phase: str, a: dict | None = None, **top: object) -> dict:
+    return {"game": "vanguard", "phase": phase, "turn": 3, "turn_player": "A", **top,
+            "players": [{"name": "A", "vanguard": "Blaster Blade", "deck": ["Wingal"] * 4, **(a or {})},
+                        {"name": "B", "vanguard": "Blaster Blade", "deck": ["Wingal"] * 4}]}
+
+
+@pytest.mark.parametrize("phase", ["stand", "draw", "g_assist", "ride", "main", "battle", "end"])
+def test_a_scenario_can_start_in_every_phase_of_a_turn_V_TURN_1(phase: str) -> None:
+    """V-TURN-1: the turn's phases; stand and end ask nobody, so the engine runs them as the position opens."""
+    a = {"vanguard": "Wingal", "hand": ["Flogal"]} if phase == "g_assist" else None  # G assist: no grade 2 in hand
+    status, out = GAME.scenario(_at(phase, a), "judge")
+    assert status == 0
+    want = {"stand": ("draw", "A"), "end": ("draw", "B"), "g_assist": ("draw", "A")}.get(phase, (phase, "A"))
+    assert (out["phase"], out["turn_player"]) == want, phase
+
+
+def test_a_scenario_at_the_stand_phase_stands_and_draws_V_STAND_1_V_DRAW_1():
+    a = {"circles": {"FL": {"name": "Gallatin", "rested": True}}, "hand": []}
+    status, out = GAME.scenario(_at("stand", a), "judge")
+    assert not out["players"][0]["circles"]["FL"]["rested"] and out["players"][0]["hand"] == ["Wingal"]
+    assert out["turn"] == 3
+
+
+def test_a_scenario_at_the_end_phase_unlocks_and_passes_the_turn_V_END_1_V_LOCK_4():
+    a = {"circles": {"BL": {"name": "Gallatin", "locked": True}}}
+    status, out = GAME.scenario(_at("end", a), "judge")
+    fl = out["players"][0]["circles"]["BL"]
+    assert not fl.get("locked") and not fl["rested"] and out["turn_player"] == "B" and out["turn"] == 4
+
+
+def test_a_scenario_at_the_g_assist_step_offers_it_V_GA_1():
+    status, out = GAME.scenario({**_at("g_assist", {"vanguard": "Wingal", "hand": ["Flogal"]}),
+                                 "moves": [{"player": "A", "post": "g assist"}]}, "judge")
+    assert status == 0 and out["pending"][0]["kind"] == "ga_take"
