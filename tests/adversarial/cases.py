@@ -51,7 +51,8 @@ def cases() -> list[Case]:
         if name == "toy":  # the judge tests' toy registers itself in some runs; it is no real game
             continue
         info = engine(name).info
-        for v in [v.name for v in info.variants] or [None]:
+        names: list[str | None] = [v.name for v in info.variants]
+        for v in names or [None]:
             found.append(Case(name, v, info.default_seats))
     return found
 

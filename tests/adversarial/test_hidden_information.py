@@ -97,7 +97,8 @@ def check_match(case: Case, seed: int, *, views: bool = True, counts: dict[str, 
         for audience in audiences:
             keep = {step.seat} | ({audience.seat} if audience.seat is not None else set())
             other = scramble_secrets(case, step.before, step.after, keep, rng)
-            swapped = scramble_faces(case, other, step.after, {audience.seat} - {None}, rng)
+            listener = set() if audience.seat is None else {audience.seat}
+            swapped = scramble_faces(case, other, step.after, listener, rng)
             if other is step.before and swapped is None:
                 continue  # nobody's secret is hidden from this reader (mover and listener are all the seats)
             faces = swapped or other
