@@ -63,9 +63,19 @@ class AcceptedPost:
         """The judge posts ``text`` for ``seat`` (``/judge act``, a seat taken out of its match): no
         Discord message of its own; ``applied`` is the new state and the events the engine gave."""
         new_state, events = applied
-        return cls(seat=seat, text=text, action=action, new_state=new_state, events=list(events),
-                   source_key=source_key, message_id=None, actor_id=judge_id, actor_kind="judge",
-                   private=private, lead=lead)
+        return cls(
+            seat=seat,
+            text=text,
+            action=action,
+            new_state=new_state,
+            events=list(events),
+            source_key=source_key,
+            message_id=None,
+            actor_id=judge_id,
+            actor_kind="judge",
+            private=private,
+            lead=lead,
+        )
 
 
 @dataclass(frozen=True)

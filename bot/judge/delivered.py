@@ -102,9 +102,7 @@ def record_sent(tx: Tx, row: Outbox, item: Item, out: Outcome, now: datetime) ->
         )
 
 
-def record_retry(
-    row: Outbox, out: Outcome, now: datetime, report: DeliveryReport, max_attempts: int
-) -> bool:
+def record_retry(row: Outbox, out: Outcome, now: datetime, report: DeliveryReport, max_attempts: int) -> bool:
     """Count a failed attempt; True if the item gave up (failed for good)."""
     row.attempts += 1
     row.last_error = f"{type(out.error).__name__}: {out.error}"[:500]
@@ -157,8 +155,6 @@ def note_dm_refused(
         payload=message(text, users=[user_id], nonce=nonce_for(key)),
         now=now,
     )
-
-
 
 
 def record_done(tx: Tx, batch: list[Record]) -> None:

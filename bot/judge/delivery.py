@@ -12,6 +12,7 @@ import functools
 import logging
 import weakref
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from typing import Any, TypeVar
@@ -62,18 +63,25 @@ class Delivery:
         # a shared in-memory SQLite connection (tests, the demo) is used from the loop's thread only
         self.sender = Sender(transport, threaded=not isinstance(store.engine.pool, StaticPool))
         self.claims = Claims(store, clock, shards, lease_seconds, self.lanes)
-        self.fast = FastPath(store, clock, self.lanes, self.sender, self.claims, self.record, self.db)
+        self.fast = FastPath(store, clock, self.lanes, self.sender, self.claims, self.record, self.db_soon)
         self.db_thread: ThreadPoolExecutor | None = None  # the database path's transactions, in order
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a transaction of the delivery off the event loop, on its one database thread (in order): a
         write waits there for SQLite's lock (the judge's catch-up batch holds it for a while), not on the
         loop every request and live move runs on. A shared in-memory store stays on the loop's thread."""
+        return await self.db_soon(fn, *args)
+
+    def db_soon(self, fn: Callable[..., T], *args: Any) -> asyncio.Future[T]:
+        """As :meth:`db`, queued on the database thread now (before anything queued after this call)."""
+        loop = asyncio.get_running_loop()
         if not self.sender.threaded:
-            return fn(*args)
+            done: asyncio.Future[T] = loop.create_future()
+            done.set_result(fn(*args))
+            return done
         if self.db_thread is None:
             self.db_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="outbox-db")
-        return await asyncio.get_running_loop().run_in_executor(self.db_thread, functools.partial(fn, *args))
+        return loop.run_in_executor(self.db_thread, functools.partial(fn, *args))
 
     # the parts' settings the worker reads and swaps
     @property
@@ -177,7 +185,7 @@ class Delivery:
         done, _ = await asyncio.wait(self.tasks, return_when=asyncio.FIRST_COMPLETED)
         self.reap(done)
 
-    def reap(self, done: set[asyncio.Task[None]]) -> None:
+    def reap(self, done: AbstractSet[asyncio.Future[Any]]) -> None:
         """Forget ended lane tasks; one cancelled (the process is going down) cancels the rest."""
         self.tasks -= done
         self.fast.tasks -= done

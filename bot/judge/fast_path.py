@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -33,7 +33,7 @@ class FastPath:
         sender: Sender,
         claims: Claims,
         settle: Callable[[Tx, Item, Outcome], None],
-        db: Callable[..., Awaitable[Any]],
+        db: Callable[..., asyncio.Future[Any]],
     ) -> None:
         self.store = store
         self.clock = clock
@@ -41,8 +41,8 @@ class FastPath:
         self.sender = sender
         self.claims = claims
         self.settle = settle  # records one outcome (the delivery's, without claiming the lane's next)
-        self.db = db  # runs a transaction on the delivery's database thread
-        self.tasks: set[asyncio.Task[None]] = set()
+        self.db = db  # queues a transaction on the delivery's database thread (in order), now
+        self.tasks: set[asyncio.Future[None]] = set()  # lanes sending, releases under way
         self.flusher: asyncio.Task[None] | None = None
 
     def receive(self, rows: list[dict[str, Any]]) -> None:
@@ -81,10 +81,13 @@ class FastPath:
             self.release_soon(back)
 
     def release_soon(self, ids: list[int]) -> None:
-        """Give claims back to the database path (on the database thread; the worker waits for it)."""
-        task = asyncio.ensure_future(self.db(self.claims.release, ids))
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
+        """Give claims back to the database path: queued on the database thread at once, so before any
+        claim queued after it (which must not find them still claimed and then see them released); the
+        worker waits for it."""
+        releasing = self.db(self.claims.release, ids)
+        if not releasing.done():
+            self.tasks.add(releasing)
+            releasing.add_done_callback(self.tasks.discard)
 
     async def lane(self, lane: str, queue: deque[Item]) -> None:
         """Send a lane's handed-over items in order; a plain send is recorded later, in a batch."""

@@ -39,7 +39,11 @@ class Leaving:
             m = self.live.open(tx, match, self.desk.guild_lang(tx, match.guild_id))
         except Abort:
             return False
-        if not 0 <= seat < len(m.seats) or m.game.result(m.state) is not None or m.game.seat_left(m.state, seat):
+        if (
+            not 0 <= seat < len(m.seats)
+            or m.game.result(m.state) is not None
+            or m.game.seat_left(m.state, seat)
+        ):
             return False
         post = m.game.concede_post(m.state, seat)
         if post is None:
@@ -55,8 +59,15 @@ class Leaving:
         seq = self.committer.accept(
             tx,
             m,
-            AcceptedPost.by_judge(seat, post, action, (new_state, events), judge_id=actor_id,
-                                  source_key=f"leave:{uuid.uuid4().hex}", lead=lead),
+            AcceptedPost.by_judge(
+                seat,
+                post,
+                action,
+                (new_state, events),
+                judge_id=actor_id,
+                source_key=f"leave:{uuid.uuid4().hex}",
+                lead=lead,
+            ),
         )
         tx.audit(
             "seat_left",

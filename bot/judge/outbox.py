@@ -251,15 +251,18 @@ class OutboxWorker:
         if not delivery.busy():
             return False
         waker = asyncio.ensure_future(self._wake.wait())
+        waiting: set[asyncio.Future[Any]] = {
+            *delivery.tasks,
+            *delivery.fast.tasks,
+            *delivery.fast.flushing(),
+            waker,
+        }
         try:
-            done, _ = await asyncio.wait(
-                {*delivery.tasks, *delivery.fast.tasks, *delivery.fast.flushing(), waker},
-                return_when=asyncio.FIRST_COMPLETED,
-            )
+            done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
         finally:
             waker.cancel()
         delivery.fast.flush_soon()
-        delivery.reap({t for t in done if t is not waker})  # type: ignore[misc]
+        delivery.reap({t for t in done if t is not waker})
         return True
 
     async def _idle(self, delivery: Delivery) -> None:

@@ -163,8 +163,16 @@ class JudgePowers:
             seq = self.committer.accept(
                 tx,
                 m,
-                AcceptedPost.by_judge(seat, post, action, (new_state, events), judge_id=actor.user_id,
-                                      source_key=key, private=private, lead=lead),
+                AcceptedPost.by_judge(
+                    seat,
+                    post,
+                    action,
+                    (new_state, events),
+                    judge_id=actor.user_id,
+                    source_key=key,
+                    private=private,
+                    lead=lead,
+                ),
             )
             if private:
                 uid = m.user(seat)

@@ -75,7 +75,9 @@ class PracticeBots:
         """The seats of ``match_id`` the bot's own user holds (a judge may seat it for a missing player)."""
         with self.store.engine.connect() as conn:
             rows = conn.execute(
-                select(MatchSeat.seat).where(MatchSeat.match_id == match_id, MatchSeat.user_id == self.bot.user_id)  # type: ignore[call-overload]
+                select(MatchSeat.seat).where(
+                    MatchSeat.match_id == match_id, MatchSeat.user_id == self.bot.user_id
+                )  # type: ignore[call-overload]
             ).all()
         return [int(r[0]) for r in rows]
 
@@ -112,7 +114,9 @@ class PracticeBots:
             return []  # no live practice match: nothing to read (seat() tells of a new one)
         with self.store.engine.connect() as conn:
             rows = conn.execute(
-                select(PracticeSeat.match_id, PracticeSeat.seat, PracticeSeat.level, Match.game, Match.channel_id)  # type: ignore[call-overload]
+                select(
+                    PracticeSeat.match_id, PracticeSeat.seat, PracticeSeat.level, Match.game, Match.channel_id
+                )  # type: ignore[call-overload]
                 .join(Match, Match.id == PracticeSeat.match_id)
                 .where(Match.status.in_(LIVE_STATUSES))  # type: ignore[attr-defined]
                 .order_by(PracticeSeat.match_id, PracticeSeat.seat)
@@ -148,7 +152,9 @@ class PracticeBots:
     def thread_post(self, turn: BotTurn, message_id: int, post: str) -> ThreadPost:
         """The bot's post in the thread (its own message ``message_id``) as the judge reads a player's."""
         assert turn.channel_id is not None
-        return ThreadPost(message_id, turn.channel_id, self.bot.user_id, self.bot.name, post, author_is_bot=False)
+        return ThreadPost(
+            message_id, turn.channel_id, self.bot.user_id, self.bot.name, post, author_is_bot=False
+        )
 
     def private_answer(self, turn: BotTurn, post: str) -> DirectMessage:
         """The seat's private answer as a DM from the bot's user, naming the match. It has no Discord

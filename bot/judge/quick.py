@@ -57,8 +57,14 @@ def buttons(game: Game, state: Any, decision: Decision, lang: str) -> list[dict[
         {"decision": dtok, "i": i, "post": token(a.post), "label": a.label(lang)[:80]}
         for i, a in enumerate(answers_of(game, state, decision))
     ] + [
-        {"decision": dtok, "i": i, "post": token(a.post), "label": a.label(lang)[:100], "select": 1,
-         "ph": say("selects-", "choose", lang)}
+        {
+            "decision": dtok,
+            "i": i,
+            "post": token(a.post),
+            "label": a.label(lang)[:100],
+            "select": 1,
+            "ph": say("selects-", "choose", lang),
+        }
         for i, a in enumerate(choices_of(game, state, decision))
     ]
 
@@ -86,7 +92,9 @@ def select_id(match_id: int, decision: str) -> str:
     return f"tj:sel:{match_id}:{decision}"
 
 
-def resolve(game: Game, state: Any, dtok: str, index: int, ptok: str, *, select: bool = False) -> Press | None:
+def resolve(
+    game: Game, state: Any, dtok: str, index: int, ptok: str, *, select: bool = False
+) -> Press | None:
     """The post a press (or a selection, ``select``) stands for now, or None when its decision is no
     longer pending (answered) or its answers changed."""
     for decision in game.pending(state):

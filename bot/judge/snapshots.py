@@ -87,7 +87,10 @@ def load(game: Game, snapshot: Snapshot) -> Any | None:
         log.warning("match %s: snapshot damaged, replaying the log", snapshot.match_id)
         return None
     try:
-        if snapshot.fmt in ("game", "pickle"):  # "pickle": rows written before the contract declared the hooks
+        if snapshot.fmt in (
+            "game",
+            "pickle",
+        ):  # "pickle": rows written before the contract declared the hooks
             return game.load_state(data)
     except Exception:
         log.exception("match %s: snapshot does not load, replaying the log", snapshot.match_id)

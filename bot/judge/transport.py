@@ -98,6 +98,7 @@ class Outcome:
 Attachments = Callable[[int, dict[str, Any]], list[tuple[str, bytes]]]
 LATER_KEYS = ("picture", "files_from")
 
+
 def is_plain_post(item: Item) -> bool:
     return item.kind == KIND_POST and item.payload.get("store_as") is None
 

@@ -60,8 +60,16 @@ class UndoRequests:
                 "yes": say("accept", m.lang),
                 "no": say("decline", m.lang),
             }
-            tx.enqueue(kind=KIND_POST, lane=m.lane, dedupe_key=key, match_id=m.id, payload=payload, now=desk.now())
-            tx.audit("undo_requested", match_id=m.id, actor_id=actor.user_id, detail={"seq": last.seq}, at=desk.now())
+            tx.enqueue(
+                kind=KIND_POST, lane=m.lane, dedupe_key=key, match_id=m.id, payload=payload, now=desk.now()
+            )
+            tx.audit(
+                "undo_requested",
+                match_id=m.id,
+                actor_id=actor.user_id,
+                detail={"seq": last.seq},
+                at=desk.now(),
+            )
             return Reply("ok", say("sent", lang, seq=last.seq), match_id=m.id)
 
         return self.service.run_in_tx(work)  # type: ignore[no-any-return]
@@ -79,8 +87,12 @@ class UndoRequests:
             seats = tx.seats(match_id)
             asker = posts[-1].seat
             other = any(s.user_id == actor.user_id and s.seat != asker for s in seats)
-            judge = actor.is_judge and actor.guild_id == match.guild_id and not any(  # type: ignore[union-attr]
-                s.user_id == actor.user_id for s in seats
+            judge = (
+                actor.is_judge
+                and actor.guild_id == match.guild_id
+                and not any(  # type: ignore[union-attr]
+                    s.user_id == actor.user_id for s in seats
+                )
             )
             if not (other or judge):
                 _refuse(say("not_yours", lang), match_id)
@@ -88,10 +100,17 @@ class UndoRequests:
             name = escape(m.name(asker))
             if not accept:
                 key = f"m{m.id}:undono:{seq}"
-                tx.enqueue(kind=KIND_POST, lane=m.lane, dedupe_key=key, match_id=m.id,
-                           payload=message(say("declined", m.lang, name=name, seq=seq), nonce=nonce_for(key)),
-                           now=desk.now())
-                tx.audit("undo_declined", match_id=m.id, actor_id=actor.user_id, detail={"seq": seq}, at=desk.now())
+                tx.enqueue(
+                    kind=KIND_POST,
+                    lane=m.lane,
+                    dedupe_key=key,
+                    match_id=m.id,
+                    payload=message(say("declined", m.lang, name=name, seq=seq), nonce=nonce_for(key)),
+                    now=desk.now(),
+                )
+                tx.audit(
+                    "undo_declined", match_id=m.id, actor_id=actor.user_id, detail={"seq": seq}, at=desk.now()
+                )
                 return Reply("ok", say("you_declined", lang), match_id=m.id)
             self.service.undo_in(tx, m, lang, 1, actor.user_id, "undo_accepted")
             return Reply("ok", say("you_accepted", lang, seq=seq), match_id=m.id)
