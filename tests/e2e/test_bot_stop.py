@@ -28,10 +28,10 @@ async def test_stop_during_the_reconnect_back_off_exits_within_five_seconds(
     stopping = asyncio.Event()
     identified = len(w.fake.identifies)
     serve = asyncio.create_task(_serve(w.settings(), stopping=stopping))
-    await w.fake.wait_for(lambda: len(w.fake.identifies) > identified, timeout=10, what="the bot to connect")
+    await w.fake.wait_for(lambda: len(w.fake.identifies) > identified, what="the bot to connect")
     w.fake.gateway_down = True
     await w.fake.drop_connections()
-    await w.fake.wait_for(lambda: w.fake.gateway_refused > 0, timeout=10, what="a refused reconnect")
+    await w.fake.wait_for(lambda: w.fake.gateway_refused > 0, what="a refused reconnect")
     started = time.perf_counter()
     stopping.set()
     assert await asyncio.wait_for(serve, 30) == 0

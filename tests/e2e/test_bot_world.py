@@ -29,6 +29,8 @@ from cards.gwent.game import GwentGame
 from tests.fakediscord import MESSAGE_CONTENT, FakeChannel, FakeDiscord, FakeMessage, FakeUser
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (fixture)
 
+HANG = 900.0  # seconds: a hang guard, never a speed check (a loaded machine is slow, not broken)
+
 _GAME: GwentGame | None = None
 
 
@@ -116,7 +118,8 @@ class World:
         await bot.login(self.fake.token)
         self._task = asyncio.create_task(bot.connect(reconnect=False))
         ready = asyncio.create_task(bot.wait_until_ready())
-        done, _ = await asyncio.wait({self._task, ready}, timeout=30, return_when=asyncio.FIRST_COMPLETED)
+        # a hang guard, not a speed check: a loaded machine connects slowly
+        done, _ = await asyncio.wait({self._task, ready}, timeout=HANG, return_when=asyncio.FIRST_COMPLETED)
         if ready not in done:
             ready.cancel()
             await bot.close()

@@ -7,7 +7,6 @@ allowed_mentions, threads/forums/attachments, duplicate delivery, RESUME and a r
 
 from __future__ import annotations
 
-import asyncio
 import json
 import zlib
 
@@ -409,7 +408,7 @@ async def test_gateway_compression_raw(fake_discord: FakeDiscord, compress: str 
         assert (ready["t"], ready["s"], guild["t"], guild["s"]) == ("READY", 1, "GUILD_CREATE", 2)
         await ws.send_json({"op": 1, "d": 2})
         assert (await recv(ws))["op"] == 11
-    await asyncio.wait_for(fake.wait_for(lambda: not fake.connections), 2)
+    await fake.wait_for(lambda: not fake.connections, what="the closed connection to go")
 
 
 async def test_discord_rules_and_user_side_events(world) -> None:

@@ -14,6 +14,18 @@ from bot.judge.outbox import OutboxWorker, deliver_pending
 from bot.store import PENDING, Store
 from tests.judge.conftest import Clock, Harness
 
+HANG = 900.0  # seconds: a hang guard, never a speed check (a loaded machine is slow, not broken)
+
+
+async def until(done: Any) -> None:
+    """Wait for ``done()`` (the outbox's rows, which the store cannot signal: re-read each loop turn);
+    the deadline is only a hang guard."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + HANG
+    while not done():
+        assert loop.time() < deadline, "hung"
+        await asyncio.sleep(0.01)
+
 
 class SlowChannel(ConsoleTransport):
     """Posts to ``slow`` wait until ``release`` is set; everything else goes at once."""
@@ -58,19 +70,12 @@ async def test_a_slow_channel_does_not_hold_back_another_match(handover: bool) -
     def match_done(mid: int) -> bool:
         return not h.outbox(status=PENDING, match_id=mid)
 
-    for _ in range(500):  # match 2 is delivered while match 1's channel is still blocked
-        if match_done(second):
-            break
-        await asyncio.sleep(0.01)
-    assert match_done(second) and not match_done(first)
+    await until(lambda: match_done(second))  # match 2 is delivered while match 1's channel is still blocked
+    assert not match_done(first)
     transport.release.set()
-    for _ in range(500):
-        if match_done(first):
-            break
-        await asyncio.sleep(0.01)
-    assert match_done(first)
+    await until(lambda: match_done(first))
     worker.stop()
-    await asyncio.wait_for(task, 5)
+    await asyncio.wait_for(task, HANG)
     with store.tx() as tx:  # the slow lane went out in id order all the same
         rows = tx.outbox(status=None, match_id=first)
         queued = [r.payload.get("content", "")[:30] for r in rows if r.kind == "post" and r.id > mark]

@@ -96,9 +96,9 @@ class Cluster:
     async def kill(self, name: str) -> None:
         proc = self.procs.pop(name)
         proc.kill()  # SIGKILL: no shutdown at all
-        await asyncio.wait_for(proc.wait(), 15)
+        await asyncio.wait_for(proc.wait(), HANG)
         gone = {int(i) for i in self.layout[name].split(",")}
-        await self.fake.wait_for(lambda: not gone & self.shards_up(), timeout=15, what=f"{name} to vanish")
+        await self.fake.wait_for(lambda: not gone & self.shards_up(), timeout=HANG, what=f"{name} to vanish")
 
     async def stop(self) -> None:
         for proc in self.procs.values():
@@ -106,7 +106,7 @@ class Cluster:
                 proc.terminate()
         for proc in self.procs.values():
             try:
-                await asyncio.wait_for(proc.wait(), 15)
+                await asyncio.wait_for(proc.wait(), HANG)
             except TimeoutError:
                 proc.kill()
                 await proc.wait()
