@@ -7,7 +7,12 @@ naming sheet, row and column.
 Kinds: ``enter`` (when the card enters the field), ``auto`` (on its ``when:`` event), ``activate`` (used by
 name, pays its ``cost:``), ``continuous`` (while on the field, or while its ``if:`` holds), ``chant`` (what a
 chant does when it resolves; ``when:`` is the condition of a [Trigger] chant), ``art`` (a J-ruler's God's
-Art, once per game), ``will`` (a will ability: resolves at once, without the chase).
+Art, once per game), ``will`` (a will ability: resolves at once, without the chase). ``continuous hand``
+works while the card is in its owner's hand: a cost it may pay ``less`` of when played.
+
+A few effects wait for a choice while their ability resolves — ``seek`` (the deck), ``reveal`` (the top
+cards), ``discard`` and ``put-from-hand`` (the hand): the player answers ``target <card>`` (or ``target none``
+where he may decline), so such an effect is the last of its line.
 """
 
 from __future__ import annotations

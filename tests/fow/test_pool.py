@@ -104,3 +104,24 @@ def test_the_pool_sheet_loads_in_sane_time():
     cat = load_catalogue(DEFAULT_XLSX)
     assert len(cat.cards) >= 5340
     assert time.process_time() - t < 10
+
+
+def test_a_deck_of_pool_cards_plays_a_whole_match():
+    """Issue 27's "registers and plays": the Grimm-cluster deck (by text) against a ready deck plays to its
+    end with the scripted players — every post legal, the unscripted pool cards declared or played plain
+    (F-REF-2), keyword flags applied (F-KW-1)."""
+    import random
+
+    from cards.core import JUDGE
+
+    s = GAME.new_match(GAME.setup_for(["Alice", "Bob"]), 5)[0]
+    s, _ = GAME.play(s, 0, "deck " + GRIMM_DECK)
+    s, _ = GAME.play(s, 1, "deck starter melgis")
+    assert GAME.view(s, JUDGE)["players"][0]["ruler"]["name"] == "Little Red Riding Hood"
+    rng = random.Random(5)
+    posts = 0
+    while GAME.result(s) is None and posts < 3000:
+        d = GAME.pending(s)[0]
+        s, _ = GAME.play(s, d.seat, GAME.random_post(s, d.seat, rng))
+        posts += 1
+    assert GAME.result(s) is not None and posts > 50
