@@ -58,11 +58,13 @@ def end_phase(ctx: Ctx) -> None:
     s.phase = "end"
     s.priority = None
     s.passes = 0
-    for u, c in list(s.cards.items()):
-        if (c.damage or c.keywords) and s.on_field(u) is not None:
-            c = s.mut(u)
-            c.damage = 0
-            c.keywords.clear()
+    for seat in (0, 1):  # only field cards carry damage and "until end of turn" keywords
+        for u in s.field_cards(seat):
+            c = s.cards[u]
+            if c.damage or c.keywords:
+                c = s.mut(u)
+                c.damage = 0
+                c.keywords.clear()
     s.mods = [m for m in s.mods if m.until == "while"]
     for p in s.players:
         p.no_responses = False
