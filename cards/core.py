@@ -435,6 +435,8 @@ class Game(Protocol):
 
     def random_step(self, state: Any, seat: int, rng: random.Random) -> tuple[str, Any, list[Event]]: ...
 
+    def rollout_step(self, state: Any, seat: int, rng: random.Random) -> tuple[str, Any, list[Event]]: ...
+
     def title(self, lang: Lang) -> str: ...
 
     def decision_label(self, decision: Decision, lang: Lang) -> str: ...
@@ -589,6 +591,12 @@ class BaseGame:
         post = self.random_post(state, seat, rng)
         new_state, events = self.play(state, seat, post)
         return post, new_state, events
+
+    def rollout_step(self, state: Any, seat: int, rng: random.Random) -> tuple[str, Any, list[Event]]:
+        """The practice opponent's playout policy, in :meth:`random_step`'s shape: by default the scripted
+        random player. A game may play its playouts more as a person would (never throwing away what a
+        search should learn to value), so that the search learns what its moves are worth."""
+        return self.random_step(state, seat, rng)
 
     def decision_label(self, decision: Decision, lang: Lang) -> str:
         """What the judge asks for, with the syntax to answer (DMs and reminders)."""

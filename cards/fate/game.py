@@ -29,7 +29,7 @@ from .options import OPTIONS
 from .parser import canonical, parse_post
 from .render import decision_text, event_text, hand_text, table_text
 from .setup import new_match
-from .state import State
+from .state import Master, State
 from .texts import say
 from .views import view
 
@@ -160,6 +160,10 @@ class FateGame(BaseGame):
         """The random post with the state it led to: finding it applies it, so it is not applied twice."""
         return legal.random_step(self.cat, state, seat, rng)
 
+    def rollout_step(self, state: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+        """The practice opponent's playouts: a random Master who keeps his Command Spells to survive."""
+        return legal.rollout_step(self.cat, state, seat, rng)
+
     def post_in(self, state: State, seat: int, text: str, lang: Lang) -> str:
         """The post in Russian words and card names when the demo is in Russian, kept only when it parses
         to the same action as the canonical text (the canonical text otherwise)."""
@@ -223,15 +227,22 @@ class FateGame(BaseGame):
         return problems
 
     def evaluate(self, state: State, seat: int) -> float | None:
-        """The share of the other Masters this one leads on prana (out of the game: behind everyone)."""
+        """How far this Master leads each other one, averaged (out of the game: behind everyone). A Master's
+        standing is his prana and his Command Spells: running out of either loses (FA-WIN-1, FA-WIN-2),
+        and a spell beyond the last buys a prana back at 0 (FA-AMB-16), so each counts as two prana."""
         me = state.masters[seat]
         if me.out:
             return 0.0
         others = [m for i, m in enumerate(state.masters) if i != seat]
         if not others:
             return 1.0
-        ahead = sum(1.0 if m.out or m.prana < me.prana else 0.5 if m.prana == me.prana else 0.0 for m in others)
-        return ahead / len(others)
+
+        def standing(m: Master) -> int:
+            return m.prana + 2 * max(0, m.spells - 1)
+
+        mine = standing(me)
+        lead = sum(1.0 if m.out else max(0.0, min(1.0, 0.5 + (mine - standing(m)) / 16)) for m in others)
+        return lead / len(others)
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         """The seat's scramble with chance's future drawn afresh (the contract's determinize)."""

@@ -168,6 +168,28 @@ def random_step(cat: Catalogue, s: State, seat: int, rng: random.Random) -> tupl
     return "concede", *engine.apply(cat, s, seat, parse_post(cat, s, seat, "concede"))
 
 
+def rollout_step(cat: Catalogue, s: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+    """The practice opponent's playout Master: answers what is asked as the random Master does, but keeps
+    his Command Spells for what they are worth — at 0 prana after the wound process one saves him
+    (FA-AMB-16, never the last, FA-CS-5) — and spends none otherwise. A random Master passes there three
+    times in four and spends spells on whims, so the search saw no worth in a spell and threw them away."""
+    m = s.masters[seat]
+    kinds = engine.waiting_kinds(cat, s, seat)
+    if "prana_zero" in kinds and m.spells > 1:
+        got = _try(cat, s, seat, "cs 1")
+        if got is not None:
+            return "cs 1", *got
+    req = [(p, w) for p, w in required(cat, s, seat) if not p.startswith("cs ")]
+    pool = list(req)
+    while pool:
+        post = rng.choices([p for p, _ in pool], weights=[w for _, w in pool])[0]
+        got = _try(cat, s, seat, post)
+        if got is not None:
+            return post, *got
+        pool = [x for x in pool if x[0] != post]
+    return random_step(cat, s, seat, rng)  # nothing asked of him, or nothing of it legal
+
+
 def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
     """A random legal post (the text only; :func:`random_step` also gives the state it leads to)."""
     return random_step(cat, s, seat, rng)[0]

@@ -22,6 +22,10 @@ from .budget import simulations
 from .levels import LEVELS, Level
 
 EXPLORATION = 0.7  # UCB1's constant for rewards in [0, 1]
+# A lost playout scores up to this much for how long the seat lasted in it: where every line loses (a far
+# stronger Servant across the table), the search still prefers the one that holds out (a Command Spell
+# at 0 prana rather than leaving), since a person may yet err. Below one win in a hundred playouts.
+LATE = 0.01
 
 
 class Rollout(Protocol):
@@ -68,10 +72,11 @@ def playout(game: Game, state: Any, seat: int, rng: random.Random, rollout: Roll
     """Play ``state`` on with ``rollout`` for whoever is asked (a random pending decision each post, as the
     contract suite does) and score it for ``seat``: by its result, or after ``limit`` posts by the game's
     :meth:`~cards.core.BaseGame.evaluate` (0.5 where the game has none)."""
-    for _ in range(limit):
+    for n in range(limit):
         result = game.result(state)
         if result is not None:
-            return reward(result.placements, seat)
+            got = reward(result.placements, seat)
+            return got if got > 0 else LATE * n / limit
         pending = game.pending(state)
         if not pending:
             return 0.5
@@ -118,13 +123,15 @@ def choose(
     how cheap the game's are, :mod:`cards.opponent.budget`; and until ``stop()``
     says time is up). ``state`` is read only through ``game.determinize``: give it two states that differ
     only in what the seat cannot see and the same ``rng`` seed, and it returns the same post."""
-    policy: Rollout = rollout if rollout is not None else game.random_step
+    policy: Rollout = rollout if rollout is not None else getattr(game, "rollout_step", game.random_step)
 
     def sample() -> Any:
         return game.determinize(state, seat, rng)
 
     first = sample()
-    arms = [Arm(p) for p in candidates(game, first, seat, sample, rng)]
+    posts = candidates(game, first, seat, sample, rng)
+    # conceding is a loss at once: never worth a playout while any other post is legal
+    arms = [Arm(p) for p in posts if p != "concede"] or [Arm(p) for p in posts]
     if not arms:
         raise MoveError("No legal post.", "Нет допустимого хода.")
     if len(arms) == 1:
