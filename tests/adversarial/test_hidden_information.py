@@ -17,6 +17,7 @@ import hashlib
 import io
 import json
 import random
+import re
 import time
 import zipfile
 from typing import Any
@@ -129,6 +130,15 @@ ALTERNATIVES = 4
 # chosen unless the players hide them (G-SETUP-4; the suite's matches don't); the card Vanguard's G assist
 # takes is revealed (V-GA-3), only the five looked at are private (found by the slow soak).
 PUBLIC_ANSWERS: dict[str, set[str]] = {"gwent": {"deck"}, "vanguard": {"ga_take"}}
+# Answers that put the cards they choose where everyone sees them: a Vanguard ability asked by DM that
+# calls a hand card to a circle (the field is public, V-OVR-3) — 'yes Flogal to FL' and 'yes Epona to FL'
+# are rightly told apart (found by the slow soak). Other DM answers of the same ability stay checked.
+PUBLIC_POSTS: dict[str, re.Pattern[str]] = {"vanguard": re.compile(r"^yes .+ to (FL|FR|BL|BC|BR|VC)\b")}
+
+
+def _public_post(case: Case, text: str) -> bool:
+    pattern = PUBLIC_POSTS.get(case.game)
+    return pattern is not None and pattern.search(text) is not None
 
 
 def _numbers(value: Any) -> Any:
@@ -157,7 +167,9 @@ def counterfactuals(case: Case, step: Any, rng: random.Random, counts: dict[str,
     private = {d.kind for d in game.pending(step.before) if d.seat == step.seat and d.private}
     if not private - PUBLIC_ANSWERS.get(case.game, set()):
         return
-    posts = [p for p in game.legal_posts(step.before, step.seat) if p != step.text]
+    if _public_post(case, step.text):
+        return
+    posts = [p for p in game.legal_posts(step.before, step.seat) if p != step.text and not _public_post(case, p)]
     others = [PUBLIC] + [Audience.player(s) for s in range(case.seats) if s != step.seat]
     for text in rng.sample(posts, min(ALTERNATIVES, len(posts))):
         after, events = game.apply(step.before, step.seat, game.parse(step.before, step.seat, text))
