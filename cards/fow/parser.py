@@ -108,11 +108,16 @@ _VERB_WORDS = tuple((verb, w.replace("ё", "е")) for verb, words in VERBS
                     for w in sorted(words, key=len, reverse=True))
 
 
+_BY_FIRST: dict[str, tuple[tuple[str, str], ...]] = {}
+for _verb, _w in _VERB_WORDS:  # in VERBS' order, each verb's longest word first, grouped by first letter
+    _BY_FIRST[_w[:1]] = (*_BY_FIRST.get(_w[:1], ()), (_verb, _w))
+_HEAD = max(len(w) for _, w in _VERB_WORDS) + 1  # enough of a post to tell its verb (a deck list is long)
+
+
 def split_verb(text: str) -> tuple[str, str]:
-    low = text.lower().replace("ё", "е")
-    first = low[:1]
-    for verb, w in _VERB_WORDS:  # in VERBS' order, each verb's longest word first
-        if w[:1] == first and (low == w or low.startswith(w) and low[len(w):len(w) + 1] in (" ", ":")):
+    low = text[:_HEAD].lower().replace("ё", "е")
+    for verb, w in _BY_FIRST.get(low[:1], ()):
+        if low.startswith(w) and (len(text) == len(w) or low[len(w):len(w) + 1] in (" ", ":")):
             return verb, text[len(w):].strip()
     raise NotAMove("Not a move.", "Это не ход.")
 

@@ -161,7 +161,7 @@ def test_galahad_attack_life_and_dies_rests_a_resonator():
 
 
 def test_gawain_pumps_other_knights_and_rests_on_attack():
-    """Gawain [Continuous]: other Knights of the Round Table +200/+200 while it is there; [Automatic] on
+    """Gawain [Continuous] (F-TYPE-4 reading: while it is on the field): other Knights of the Round Table +200/+200; [Automatic] (F-CHASE-8) on
     attack: rest a resonator."""
     s = pos({"field": [{"name": "Gawain, the Knight of the Sun", "since_turn": 1}, "Galahad, the Son of the God"]},
             {"field": ["Test Squire"]})
@@ -175,7 +175,7 @@ def test_gawain_pumps_other_knights_and_rests_on_attack():
 
 
 def test_gloria_castle_town_pumps_when_life_is_gained():
-    """Gloria's Castle Town [Automatic] when you gain life: a resonator +300/+300."""
+    """Gloria's Castle Town [Automatic] when you gain life (F-CHASE-8): a resonator +300/+300."""
     s = pos({"field": ["Gloria's Castle Town", "Light Magic Stone", "Test Giant"], "hand": ["Temple Monk"]})
     s, _ = play(s, 0, "play Temple Monk pay light")
     s = resolve_all(s)
@@ -254,7 +254,7 @@ def test_veteran_master_pumps_a_cheap_resonator():
 
 
 def test_certo_stops_life_gain_and_burns_on_deaths():
-    """Certo [Continuous]: players cannot gain life; [Automatic] a resonator dies: 100 damage to each player."""
+    """Certo [Continuous] (F-TYPE-4): players cannot gain life; [Automatic] (F-CHASE-8) a resonator dies: 100 damage to each player."""
     s = pos({"field": ["Certo, the Blazing Volcano", "Light Magic Stone", "Fire Magic Stone"],
              "hand": ["Temple Monk", "Demonflame"]}, {"field": ["Test Bird"]})
     s, _ = play(s, 0, "play Temple Monk pay light")
@@ -280,7 +280,7 @@ def test_demonflame_two_modes():
 
 
 def test_flame_kings_shout_hits_every_opposing_resonator():
-    """Flame King's Shout [Chant]: 400 damage to each resonator the opponent controls."""
+    """Flame King's Shout [Chant] (F-TYPE-7): 400 damage to each resonator the opponent controls."""
     s = pos({"field": ["Fire Magic Stone"] * 3, "hand": ["Flame King's Shout"]}, {"field": ["Test Squire", "Test Giant"]})
     s, _ = play(s, 0, "play Flame King's Shout pay fire fire fire")
     s = resolve_all(s)
@@ -288,7 +288,7 @@ def test_flame_kings_shout_hits_every_opposing_resonator():
 
 
 def test_flamewing_wyvern_pays_r_for_200_atk():
-    """Flamewing Wyvern [Activate] {R}: +200/+0 until end of turn."""
+    """Flamewing Wyvern [Activate] {R} (F-WILL-3, F-CHASE-2): +200/+0 until end of turn."""
     s = pos({"field": ["Fire Magic Stone", "Flamewing Wyvern"]})
     s, _ = play(s, 0, "activate Flamewing Wyvern pay fire")
     s = resolve_all(s)
@@ -306,7 +306,7 @@ def test_flash_of_demon_sword_stops_a_blocker():
 
 
 def test_guinevere_draws_and_pumps():
-    """Guinevere [Activate] {Rest}, banish a resonator: draw two; {R},{Rest}: your resonator +400/+400."""
+    """Guinevere [Activate] {Rest}, banish a resonator: draw two; {R},{Rest}: your resonator +400/+400 (F-WILL-8)."""
     s = pos({"field": [{"name": "Guinevere, the Jealous Queen", "since_turn": 1}, "Test Squire"],
              "deck": ["Temple Monk"] * 5})
     s, _ = play(s, 0, "activate Guinevere, the Jealous Queen cost banish Test Squire")
@@ -319,7 +319,7 @@ def test_guinevere_draws_and_pumps():
 
 
 def test_hector_enter_gives_400_atk():
-    """Hector de Maris [Enter]: a resonator +400/+0 until end of turn."""
+    """Hector de Maris [Enter] (F-CHASE-8, F-CHASE-9): a resonator +400/+0 until end of turn."""
     s = pos({"field": ["Fire Magic Stone"] * 2 + ["Test Squire"], "hand": ["Hector de Maris, the Acolyte of Mad Demon"]})
     s, _ = play(s, 0, "play Hector de Maris, the Acolyte of Mad Demon pay fire fire", "pass")
     s, _ = play(s, 1, "pass")
@@ -330,7 +330,7 @@ def test_hector_enter_gives_400_atk():
 
 
 def test_laevateinn_swiftness_bonus_recover_will_and_imperishable():
-    """Laevateinn [Continuous] J-ruler Swiftness; {Rest}: +200 damage; banish a resonator: recover it;
+    """Laevateinn [Continuous] J-ruler Swiftness (F-BTL-2); {Rest}: +200 damage; banish a resonator: recover it;
     [Will] discard another Laevateinn: {R}; banish it: Imperishable."""
     base = {"ruler": {"name": "Melgis, the One Charmed by the Demon Sword", "side": "j_ruler"},
             "field": [{"name": "Laevateinn, the Demon Sword", "since_turn": 1}, "Test Squire"],
@@ -352,7 +352,7 @@ def test_laevateinn_swiftness_bonus_recover_will_and_imperishable():
 
 
 def test_lancelot_attack_burn_and_r_pump():
-    """Lancelot [Automatic] on attack with ATK 1000 or more: 700 damage to a resonator; {R}: +100/+0."""
+    """Lancelot [Automatic] on attack with ATK 1000 or more (F-CHASE-8): 700 damage to a resonator; {R}: +100/+0."""
     s = pos({"field": [{"name": "Lancelot, the Knight of Mad Demon", "since_turn": 1}] + ["Fire Magic Stone"] * 4},
             {"field": ["Test Giant"]})
     for _ in range(4):
@@ -366,7 +366,7 @@ def test_lancelot_attack_burn_and_r_pump():
 
 
 def test_melgis_ruler_burns_the_opponent():
-    """Melgis, the Flame King [Activate] {R}{R}: 200 damage to the opponent."""
+    """Melgis, the Flame King [Activate] {R}{R}: 200 damage to the opponent (F-LIFE-2)."""
     s = pos({"ruler": "Melgis, the Flame King", "field": ["Fire Magic Stone"] * 2})
     s, _ = play(s, 0, "activate Melgis, the Flame King pay fire fire")
     s = resolve_all(s)
@@ -396,7 +396,7 @@ def test_rukh_egg_cannot_attack():
 
 
 def test_whelp_drake_dies_and_burns():
-    """Whelp Drake [Automatic] when it goes to the graveyard from the field: 400 damage to a resonator."""
+    """Whelp Drake [Automatic] when it goes to the graveyard from the field (F-CHASE-8): 400 damage to a resonator."""
     s = pos({"field": ["Whelp Drake", "Fire Magic Stone"], "hand": ["Demonflame"]}, {"field": ["Test Squire"]})
     s, _ = play(s, 0, "play Demonflame pay fire -> Whelp Drake")
     s = resolve_all(s)
@@ -461,7 +461,7 @@ def test_mordred_may_banish_another_resonator_to_deal_1000():
 
 
 def test_mordred_declined_banishes_nothing():
-    """Mordred's ability is a "may": "target none" declines it, and no resonator is banished."""
+    """Mordred's ability is a "may" (F-CHASE-9): "target none" declines it, and no resonator is banished."""
     s = pos({"field": [{"name": "Mordred, the Traitor", "since_turn": 1}, "Temple Monk"]}, {"field": ["Test Giant"]})
     s, _ = play(s, 0, "attack Mordred, the Traitor")
     s, ev = play(s, 0, "цель нет")
