@@ -157,6 +157,11 @@ def candidates(cx: Ctx, seat: int, uid: int, target: Target) -> list[int]:
     return keep
 
 
+# V-COL-1 (docs/vanguard.md): the opponent's circles facing yours are in your column — seated across the table,
+# their right column faces your left one; an Accel circle faces no circle
+FACING = {"FL": "FR", "BL": "BR", "VC": "VC", "BC": "BC", "FR": "FL", "BR": "BL"}
+
+
 def _column(st: State, seat: int, uid: int) -> set[str]:
     circle = st.sides[seat].circle_of(uid)
     if circle is None:
@@ -192,7 +197,9 @@ def _passes(cx: Ctx, seat: int, self_uid: int, u: int, f: Term, self_col: set[st
     if w == "other":
         return u != self_uid
     if w == "same-column":
-        return circle in self_col and owner == seat
+        if owner == seat:
+            return circle in self_col
+        return circle is not None and FACING.get(circle) in self_col
     if w == "trigger-unit":
         return bool(c.trigger)
     return True  # pragma: no cover - every filter word is handled above
@@ -659,6 +666,11 @@ def _run(cx: Ctx, seat: int, uid: int, effects: tuple[Term, ...], chosen: dict[s
     for eff in effects:
         w = eff.word
         who = _refs(cx, seat, uid, str(eff.arg("who", "self")), chosen) if eff.arg("who") is not None else []
+        if w == "if":
+            if not holds(cx, seat, uid, Term("condition", str(eff.arg("cond")))):
+                cx.emit("effect_unmet", player=name, card=st.cards[uid])
+                break
+            continue
         if w in ("power", "critical", "shield", "drive"):
             until = str(eff.arg("until"))
             if until == "battle" and st.battle is None:

@@ -14,6 +14,7 @@ from cards.kit.ability import Param, Vocabulary
 
 CIRCLE_CHOICES = ("RC", "FL", "FR", "BL", "BC", "BR", "VC", "GC", "any")
 UNTIL = ("battle", "turn")
+IF_CONDITIONS = ("more-rear-guards", "my-turn", "opp-turn", "boosted", "attacking-vanguard")
 
 VOCAB = Vocabulary("vanguard", Path(__file__).resolve().parent / "locales", default_noun="unit")
 VOCAB.kind("auto", event="required")
@@ -112,3 +113,6 @@ VOCAB.effect("sc", Param.int("n", default=1))
 VOCAB.effect("look", Param.int("n"))
 VOCAB.effect("shuffle")
 VOCAB.effect("heal", Param.int("n", default=1))
+# the effects after it happen only while this condition holds, checked when it is reached (Bahr's "retire it, and
+# if you have more rear-guards, +5000": the count after the retire)
+VOCAB.effect("if", Param.choice("cond", IF_CONDITIONS))

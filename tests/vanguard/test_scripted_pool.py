@@ -102,3 +102,33 @@ def test_dragon_monk_gojo_nothing_without_more_rear_guards_V_ABIL_2():
                   {"circles": {"FL": "Gallatin", "FR": "Gallatin"}}, phase="battle")
     st, ev = play(st, "Alice", "attack FL VC boost", "order 1 2")
     assert "ability_unmet" in kinds(ev) and view(st)["battle"]["power"] == 13000 + 8000 + 5000
+
+
+BAHR = {"hand": ["Embodiment of Armor, Bahr"], "damage": UP2, "soul": ["Lizard Runner, Undeux"]}
+
+
+def test_bahr_retires_the_facing_grade_2_and_gets_5000_with_more_rear_guards_V_ABIL_2_V_COL_1():
+    # Bahr on FL: the opponent's FR/BR face that column (V-COL-1); after the retire Alice has 2 rear-guards to 1
+    st = position({**BAHR, "circles": {"FR": "Crested Dragon"}},
+                  {"circles": {"FR": "Dragon Knight, Nehalem", "FL": "Dragon Knight, Nehalem"}})
+    st, _ = play(st, "Alice", "call Bahr FL")
+    with pytest.raises(IllegalMove):
+        play(st, "Alice", "yes opp FL")  # the opponent's FL faces Alice's FR column, not Bahr's
+    st, ev = play(st, "Alice", "yes opp FR")
+    assert view(st)["players"][1]["drop"] == ["Dragon Knight, Nehalem"]
+    assert unit(st, "Alice", "FL")["power"] == 13000 and view(st)["players"][0]["soul"] == []
+
+
+def test_bahr_no_5000_when_rear_guards_are_not_more_after_the_retire_V_ABIL_2_V_COL_1():
+    st = position(BAHR, {"circles": {"BR": "Dragon Monk, Gojo", "FL": "Gallatin", "FR": "Gallatin"}})
+    st, _ = play(st, "Alice", "call Bahr BL")
+    st, ev = play(st, "Alice", "yes opp BR")  # retired: 1 rear-guard to 2, not more
+    assert view(st)["players"][1]["drop"] == ["Dragon Monk, Gojo"] and "effect_unmet" in kinds(ev)
+    assert unit(st, "Alice", "BL")["power"] == 8000
+
+
+def test_bahr_cannot_choose_a_grade_3_V_ABIL_2():
+    st = position(BAHR, {"circles": {"FR": "Crested Dragon"}})
+    st, _ = play(st, "Alice", "call Bahr FL")
+    with pytest.raises(IllegalMove):
+        play(st, "Alice", "yes opp FR")

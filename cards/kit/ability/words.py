@@ -143,15 +143,23 @@ class Sayer:
             bits.append(self.msg("ab-if", what=self.join([self.term(c) for c in a.conditions])))
         if a.costs:
             bits.append(self.msg("ab-cost", what=", ".join(self.term(c) for c in a.costs)))
-        effects = "; ".join(self.term(e) for e in a.effects)
+        effects = _effects([self.term(e) for e in a.effects])
         if a.targets:
             effects = "; ".join([*(self.target(t) for t in a.targets), effects])
         if a.optional:
             effects = self.msg("ab-may", what=effects)
         bits.append(effects)
         if a.then:
-            bits.append(self.msg("ab-then", what="; ".join(self.term(e) for e in a.then)))
+            bits.append(self.msg("ab-then", what=_effects([self.term(e) for e in a.then])))
         return self.msg("ab-line", head=head, body=", ".join(bits))
+
+
+def _effects(parts: list[str]) -> str:
+    """Effects joined by "; ", except after one that introduces the rest ("if …:"), which leads straight on."""
+    out = ""
+    for i, part in enumerate(parts):
+        out += part if i == 0 else (" " if out.endswith(":") else "; ") + part
+    return out
 
 
 def say(ability: Ability, vocab: Vocabulary, lang: str, name_of: NameOf | None = None) -> str:
