@@ -149,7 +149,13 @@ def pick(ctx: Ctx, candidates: list[int], text: str, what: str) -> int:
     if cid is None:
         close = ctx.cat.close_names(name)
         raise refuse("ref-unknown", name=name[:60], close=close)
-    hits = [u for u in candidates if _matches(ctx, u, cid)]
+    name = ctx.cat.card(cid).name_en
+    cards, defs = ctx.s.cards, ctx.cat.cards
+    hits = []
+    for u in candidates:  # _matches, with the name read once and a J-ruler's other side only for a ruler
+        d = defs[cards[u].cid]
+        if d.id == cid or d.name_en == name or (d.j_ruler and _matches(ctx, u, cid)):
+            hits.append(u)
     if len(hits) < k:
         raise refuse("ref-not-there", name=Text(**names(ctx.cat.card(cid))), where=what)
     return hits[k - 1]
