@@ -132,3 +132,11 @@ def test_bahr_cannot_choose_a_grade_3_V_ABIL_2():
     st, _ = play(st, "Alice", "call Bahr FL")
     with pytest.raises(IllegalMove):
         play(st, "Alice", "yes opp FR")
+
+
+def test_bahr_with_nothing_facing_still_pays_and_gets_5000_with_more_rear_guards_V_ABIL_2_V_COST_1():
+    # nothing of the opponent's faces Bahr's column: the retire does nothing, the rest still resolves
+    st = position({**BAHR, "circles": {"FR": "Crested Dragon"}}, {"circles": {"FL": "Dragon Knight, Nehalem"}})
+    st, _ = play(st, "Alice", "call Bahr FL")
+    st, ev = play(st, "Alice", "yes")
+    assert unit(st, "Alice", "FL")["power"] == 13000 and view(st)["players"][1]["drop"] == []
