@@ -44,6 +44,7 @@ from typing import Any
 
 from sqlalchemy import text
 
+from bot.discord.budget import RATE as REQUEST_RATE
 from bot.judge.api import Actor, DirectMessage
 from bot.judge.service import JudgeService
 from bot.store import Store, cursors
@@ -206,7 +207,7 @@ async def run(n: int, missed_share: float) -> dict[str, Any]:
         fake.rate_limits = RateLimits(global_per_second=int(GLOBAL_RATE))
         before = len(fake.requests)
         cpu0 = time.process_time()
-        bot = await w.start_bot()
+        bot = await w.start_bot(request_rate=REQUEST_RATE)  # as in production: one budget under the limit
         t0 = time.perf_counter() - (asyncio.get_running_loop().time() - bot.catchup.started_at)
         latencies: list[float] = []
         done = asyncio.Event()

@@ -31,6 +31,7 @@ import yarl
 from discord import app_commands
 
 from bot.config import DEFAULT_API_BASE, DEFAULT_GATEWAY_URL, Settings
+from bot.discord.budget import RATE as REQUEST_RATE
 from bot.discord.budget import RequestBudget
 from bot.discord.catchup import CatchUp, owns
 from bot.discord.components import AnswerButton, AnswerSelect
@@ -98,13 +99,16 @@ class TableJudgeBot(discord.Client):
         refusal_delete_after: float = REFUSAL_DELETE_AFTER,
         defer_after: float = DEFER_AFTER,
         sync_retry_after: float = SYNC_RETRY_AFTER,
+        request_rate: float | None = None,
         **options: Any,
     ) -> None:
         options.setdefault("max_ratelimit_timeout", 60.0)  # longer waits go back to the outbox's backoff
         options.setdefault("chunk_guilds_at_startup", False)
-        # every request to Discord's API draws from one budget under the global limit (issue 24)
-        budget = RequestBudget()
-        options.setdefault("http_trace", budget.trace_config())
+        # every request to Discord's API draws from one budget under the global limit (issue 24); None: no
+        # budget (create_bot sets it for Discord's own API; another server has limits of its own)
+        budget = RequestBudget(rate=request_rate) if request_rate is not None else None
+        if budget is not None:
+            options.setdefault("http_trace", budget.trace_config())
         super().__init__(intents=bot_intents(), allowed_mentions=discord.AllowedMentions.none(), **options)
         self.budget = budget
         self.settings = settings
@@ -558,6 +562,10 @@ def create_bot(
             default_language=settings.default_language,
             default_deadline_hours=settings.default_deadline_hours,
         )
+    # Discord's global limit is Discord's: another Discord-compatible server (a test fake, Spacebar) sets
+    # its own, so the one request budget (bot.discord.budget) is for Discord's API unless asked for
+    if settings.discord_api_base in ("", DEFAULT_API_BASE):
+        options.setdefault("request_rate", REQUEST_RATE)
     if settings.shard_count is not None:
         options.setdefault("shard_count", settings.shard_count)
         options.setdefault("shard_ids", list(settings.shard_ids or range(settings.shard_count)))

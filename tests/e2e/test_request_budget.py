@@ -9,7 +9,12 @@ from types import SimpleNamespace
 
 import discord
 
+from bot.config import Settings
+from bot.discord.app import create_bot
+from bot.discord.budget import RATE as REQUEST_RATE
 from bot.discord.budget import RequestBudget, background
+from bot.judge.service import JudgeService
+from bot.store import Store
 
 
 async def _grants(budget: RequestBudget, live: int, back: int) -> list[str]:
@@ -71,3 +76,18 @@ def test_interaction_answers_and_the_gateway_draw_nothing() -> None:
         return budget.granted
 
     assert asyncio.run(go()) == 1
+
+
+def test_the_budget_is_on_for_discords_own_api_and_off_for_another_server() -> None:
+    """Discord's global limit is Discord's: ``create_bot`` gives a bot for Discord's API the budget; one
+    pointed at another Discord-compatible server (the loopback fake, Spacebar) has none unless asked."""
+    service = JudgeService(Store("sqlite:///:memory:"), {})
+    real = create_bot(Settings(discord_token="t"), service=service)
+    assert real.budget is not None and real.budget.rate == REQUEST_RATE
+    base = discord.http.Route.BASE
+    try:
+        other = Settings(discord_token="t", discord_api_base="http://127.0.0.1:1/api/v10")
+        assert create_bot(other, service=service).budget is None
+        assert create_bot(other, service=service, request_rate=10.0).budget is not None
+    finally:
+        discord.http.Route.BASE = base
