@@ -42,6 +42,7 @@ from typing import Any
 import discord
 from sqlalchemy import event
 
+from bot.judge.games import keep_loaded
 from cards.core import PUBLIC
 from tests.e2e.test_bot_world import World, gwent, make_world
 from tests.fakediscord import FakeDiscord, configure_discord_py
@@ -304,6 +305,7 @@ async def bench(
     async with FakeDiscord() as fake:
         configure_discord_py(fake.api_base, fake.gateway_url)
         w = await make_world(fake, tmp)
+        keep_loaded()  # as the bot's own start does once its games are loaded (bot.discord.app.create_bot)
         floor_channel = fake.add_text_channel(w.guild, "floor")
         try:
             for r in range(rounds):

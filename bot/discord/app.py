@@ -42,7 +42,7 @@ from bot.discord.transport import DiscordTransport
 from bot.discord.undo import UndoButton
 from bot.discord.views import AcceptButton, JoinButton, RegisterButton
 from bot.judge.api import Actor, Attachment, DirectMessage, Reply, ThreadPost
-from bot.judge.games import load_games, upload_limit
+from bot.judge.games import keep_loaded, load_games, upload_limit
 from bot.judge.lease import Lease
 from bot.judge.messages import t
 from bot.judge.outbox import OutboxWorker, Shards
@@ -556,9 +556,11 @@ def create_bot(
         if store is None:
             store = Store(settings.database_url, migrate=False)  # migrated in setup_hook, off the loop
             own_store = True
+        games = load_games()
+        keep_loaded()  # the catalogues stay for the process's life: out of the collector's passes
         service = JudgeService(
             store,
-            load_games(),
+            games,
             default_language=settings.default_language,
             default_deadline_hours=settings.default_deadline_hours,
         )

@@ -12,6 +12,7 @@ subprocess. Engines are imported lazily, so a missing or broken engine only hide
 
 from __future__ import annotations
 
+import gc
 import importlib
 import logging
 import os
@@ -100,6 +101,17 @@ def load_games(names: Iterable[str] | None = None) -> dict[str, Game]:
         except Exception as exc:  # noqa: BLE001 - a broken engine must not stop the bot
             log.warning("game %s is not available: %s", name, exc)
     return games
+
+
+def keep_loaded() -> None:
+    """The games just loaded live as long as the process: collect what loading them left over, then move
+    every object alive now out of the collector's passes (``gc.freeze``). The catalogues of four games are
+    a large, unchanging heap; without this every full collection walks it again, which cost ~2.5 ms of CPU
+    per accepted move in ``bot_bench``. Once a process: a second call does nothing."""
+    if gc.get_freeze_count():
+        return
+    gc.collect()
+    gc.freeze()
 
 
 def upload_limit(games: Iterable[Game]) -> int:
