@@ -4,6 +4,10 @@ Several bot processes share one PostgreSQL; the scheduled work must run in one o
 leader holds a session-level advisory lock on a connection of its own; PostgreSQL releases it the moment
 that connection ends (a crash, SIGKILL included), and the next process that tries takes over. On SQLite
 there is one process, which always leads.
+
+Advisory locks belong to the whole database, while a deployment's tables may live in a schema of their
+own (``search_path``): the lock's second key is mixed with the schema's hash, so two deployments sharing
+a database each have a leader, instead of one silently running nobody's reminders.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from bot.store import Store
 
 log = logging.getLogger(__name__)
 
+_PER_SCHEMA = "(:b # hashtext(current_schema()))"
 SCHEDULER_KEY = (2, 1)  # (class, id) of the advisory lock; matches use class 1 (Tx.lock_match)
 
 
@@ -44,7 +49,7 @@ class Lease:
         try:
             connection = self.store.engine.connect()
             got = connection.execute(
-                text("SELECT pg_try_advisory_lock(:a, :b)"), {"a": self.key[0], "b": self.key[1]}
+                text(f"SELECT pg_try_advisory_lock(:a, {_PER_SCHEMA})"), {"a": self.key[0], "b": self.key[1]}
             ).scalar()
             connection.commit()
         except Exception:
@@ -62,7 +67,7 @@ class Lease:
         if connection is not None:
             with contextlib.suppress(Exception):
                 connection.execute(
-                    text("SELECT pg_advisory_unlock(:a, :b)"), {"a": self.key[0], "b": self.key[1]}
+                    text(f"SELECT pg_advisory_unlock(:a, {_PER_SCHEMA})"), {"a": self.key[0], "b": self.key[1]}
                 )
                 connection.commit()
             with contextlib.suppress(Exception):

@@ -86,3 +86,20 @@ def test_the_scheduler_lease_has_one_holder_and_passes_on_when_it_ends() -> None
         one.close()
         two.close()
     assert Lease(Store("sqlite:///:memory:")).held()  # one process on SQLite: it always leads
+
+
+@pytest.mark.postgres
+def test_two_deployments_in_schemas_of_one_database_each_have_a_leader() -> None:
+    """Advisory locks are database-wide: without the schema in the key, the second deployment (or a
+    test's throw-away schema beside a running bot) never ran its reminders and deadlines."""
+    with pg_schema() as first_url, pg_schema() as second_url:
+        first, second = Store(first_url), Store(second_url)
+        a, b = Lease(first), Lease(second)
+        assert a.held() and b.held()
+        again = Store(first_url, migrate=False)
+        assert not Lease(again).held()  # still one leader per deployment
+        again.close()
+        a.release()
+        b.release()
+        first.close()
+        second.close()
