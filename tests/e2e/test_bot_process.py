@@ -41,7 +41,7 @@ async def spawn(w: World, tmp_path: Path, name: str) -> asyncio.subprocess.Proce
             raise AssertionError((tmp_path / f"{name}.log").read_text())
         return w.fake.connected and len(w.fake.identifies) > identified
 
-    await w.fake.wait_for(up, timeout=30, what=f"bot process {name} to connect")
+    await w.fake.wait_for(up, timeout=HANG, what=f"bot process {name} to connect")  # a start loads every game
     return proc
 
 

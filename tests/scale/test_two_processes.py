@@ -156,7 +156,7 @@ async def run_cluster(fake: FakeDiscord, url: str, tmp: Path, *, matches: int, m
                 sent.setdefault(mid, []).append(msg.id)
                 await fake.wait_for(
                     lambda before=before: len(log_of(mid)) > before,
-                    timeout=30,
+                    timeout=HANG,
                     what=f"match {mid}: {text!r} accepted",
                 )
             finally:
