@@ -34,9 +34,12 @@ class Ctx:
         return self.cat.cards[self.s.cards[uid].cid]
 
     def nm(self, uid: int) -> dict[str, str]:
-        d = self.defn(uid)
-        if self.s.players[self.s.cards[uid].owner].ruler == uid and self.s.players[self.s.cards[uid].owner].j_side:
-            d = self.cat.card(d.j_ruler) if d.j_ruler else d
+        c = self.s.cards[uid]
+        d = self.cat.cards[c.cid]
+        if d.j_ruler:  # only a ruler has another side
+            p = self.s.players[c.owner]
+            if p.ruler == uid and p.j_side:
+                d = self.cat.cards[d.j_ruler]
         return names(d)
 
     def nm_cid(self, cid: str) -> dict[str, str]:
@@ -60,17 +63,18 @@ class Ctx:
         """What continuous abilities give now (none when no scripted card with one is on the field)."""
         if not self.cat.continuous:
             return {}, {}, set()
-        from .abilities import continuous
-
         s = self.s
         # what continuous abilities read: who is on which field, J-rulers, modifiers (an ATK condition); kept
         # on the state, so a clone whose table is the same reuses it (the result is only ever read)
         p0, p1 = s.players
-        key = (tuple(p0.field), tuple(p1.field), p0.j_side, p1.j_side, len(s.mods), sum(m.atk for m in s.mods),
-               id(self.cat))
+        mods = s.mods
+        key = (tuple(p0.field), tuple(p1.field), p0.j_side, p1.j_side, len(mods),
+               sum(m.atk for m in mods) if mods else 0, id(self.cat))
         cached = s.cont_cache
         if cached is not None and cached[0] == key:
             return cached[1]  # type: ignore[no-any-return]
+        from .abilities import continuous  # here, not above: the import statement costs on every cache hit
+
         value = continuous(self)
         s.cont_cache = (key, value)
         return value
@@ -230,20 +234,22 @@ class Ctx:
         fallen: list[int] = []
         banished: list[int] = []
         for p in s.players:
-            here = [p.ruler, *p.field] if p.j_side and p.ruler is not None else p.field
+            ruler = p.ruler
+            here = [ruler, *p.field] if p.j_side and ruler is not None else p.field
             for u in here:
                 c = cards[u]
                 if c.host is not None and s.on_field(c.host) is None:
                     fallen.append(u)
-                if c.keywords and "~doomed" in c.keywords and u != p.ruler:
+                if c.keywords and "~doomed" in c.keywords and u != ruler:
                     banished.append(u)
-                d = defs[c.cid]
-                if u == p.ruler:
+                if u == ruler:
                     d = self.face(u)
-                elif d.type != "Resonator":
-                    continue
-                extra = cont.get(u)
-                if c.damage >= (d.def_ or 0) + (extra[1] if extra else 0) + mod_def.get(u, 0):
+                else:
+                    d = defs[c.cid]
+                    if d.type != "Resonator":
+                        continue
+                extra = cont.get(u) if cont else None
+                if c.damage >= (d.def_ or 0) + (extra[1] if extra else 0) + (mod_def.get(u, 0) if mod_def else 0):
                     doomed.append(u)
         return doomed, fallen, banished
 
