@@ -164,6 +164,7 @@ class Catalogue:
     _folded: list[tuple[str, str]] = field(default_factory=list)
     scripts: dict[str, tuple[Any, ...]] = field(default_factory=dict)  # card id → parsed abilities
     continuous: frozenset[str] = frozenset()  # ids with a continuous ability (a fast "none on the field")
+    cont_keyed: bool = True  # every such ability reads only what Ctx.cont's cache key covers
     scripted: bool = True  # False: every card is declared by its players (a server's own unscripted sheet)
 
     def script(self, cid: str) -> tuple[Any, ...]:
@@ -178,6 +179,7 @@ class Catalogue:
         # cards whose continuous abilities work on the field ("continuous hand" ones only lower a cost to play)
         self.continuous = frozenset(c for c, abs_ in self.scripts.items()
                                     if any(a.kind == "continuous" and "hand" not in a.zones for a in abs_))
+        self.cont_keyed = all(_keyed(a) for c in self.continuous for a in self.scripts[c])
         # a name printed in several sets finds the printing a ready deck uses, else the first in the sheet
         used = [self.cards[c] for d in self.decks.values() for c in (d.ruler, *d.main, *d.stones) if c in self.cards]
         for c in (*used, *self.cards.values()):
@@ -225,6 +227,22 @@ class Catalogue:
             cards[card.id] = card
         extra = parse_scripts({c: cards[c] for c in cards if c not in self.cards or cards[c] is not self.cards[c]}, "cards")
         return Catalogue(cards, dict(self.decks), self.source, scripts={**self.scripts, **extra}, scripted=self.scripted)
+
+
+# What Ctx.cont's cache key covers (who is on which field, J-rulers, modifiers): target filters and
+# conditions that read only those and the printed card. A row whose continuous ability reads anything else
+# (a card's damage, the battle) turns the cache off, so adding such a card can never give a stale value.
+_KEYED_FILTERS = frozenset({"resonator", "j-resonator", "addition", "regalia", "knight-or-jruler", "my", "opp",
+                            "other", "total-cost", "race", "attribute"})
+_KEYED_CONDITIONS = frozenset({"jruler", "control-other", "atk", "awakened", "control"})
+
+
+def _keyed(ability: Any) -> bool:
+    if ability.kind != "continuous" or "hand" in ability.zones:
+        return True
+    return all(f.word in _KEYED_FILTERS for t in ability.targets for f in t.filters) and all(
+        c.word in _KEYED_CONDITIONS for c in ability.conditions
+    )
 
 
 def parse_scripts(cards: Mapping[str, CardDef], sheet: str, rows: Mapping[str, int] | None = None) -> dict[str, tuple[Any, ...]]:

@@ -64,6 +64,10 @@ class Ctx:
         if not self.cat.continuous:
             return {}, {}, set()
         s = self.s
+        if not self.cat.cont_keyed:  # a script reads more than the key below: never reuse a result
+            from .abilities import continuous
+
+            return continuous(self)
         # what continuous abilities read: who is on which field, J-rulers, modifiers (an ATK condition); kept
         # on the state, so a clone whose table is the same reuses it (the result is only ever read)
         p0, p1 = s.players
