@@ -66,3 +66,22 @@ def test_on_sqlite_claims_are_kept_in_memory() -> None:
     claims.release([2])
     assert claims.claim([2])
     store.close()
+
+
+def test_deployments_in_two_schemas_of_one_database_do_not_share_claims() -> None:
+    """Advisory locks are database-wide: the same channel claimed by two deployments (two schemas) must
+    not make the other's catch-up skip it."""
+    with pg_schema() as first_url, pg_schema() as second_url:
+        first, second = Store(first_url), Store(second_url)
+        a, b = ChannelClaims(first), ChannelClaims(second)
+        try:
+            assert a.claim([555]) and b.claim([555])
+            again = ChannelClaims(Store(first_url, migrate=False))
+            assert not again.claim([555])  # within one deployment, still one holder
+            again.close()
+            again.store.close()
+        finally:
+            a.close()
+            b.close()
+            first.close()
+            second.close()
