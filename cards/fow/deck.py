@@ -15,8 +15,7 @@ from typing import Any
 from cards.core import IllegalMove, Text
 from cards.kit.decklist import deck_line, deck_lines
 from cards.kit.options import default
-from cards.kit.problems import LIMIT as LIST_LIMIT
-from cards.kit.problems import listing
+from cards.kit.problems import SUGGEST, listing
 from cards.kit.words import did_you_mean
 
 from .actions import SubmitDeck
@@ -66,9 +65,9 @@ def parse_deck(cat: Catalogue, text: str) -> SubmitDeck:
         count, name = (parsed.count, parsed.name) if parsed else (1, line)
         cid = cat.lookup(name)
         if cid is None:
-            # suggestions for the lines the refusal shows in full (cards.kit.problems): each is a search
-            # of the whole pool, so 100 misspelt lines must not cost 100 of them
-            close = cat.close_names(name[:60]) if len(problems) < LIST_LIMIT else []
+            # suggestions for the first lines only (cards.kit.problems.SUGGEST): each is a search of the
+            # whole pool, so 100 misspelt lines must not cost 100 of them
+            close = cat.close_names(name[:60]) if len(problems) < SUGGEST else []
             problems.append(did_you_mean(T("deck-unknown", name=name[:60]), close))
             continue
         if count > 60:

@@ -11,6 +11,9 @@ from cards.i18n import messages_for
 
 LIMIT = 15  # problems shown in full
 WIDTH = 300  # characters of one problem
+# problems given a "did you mean": each is a search of the whole pool (5,000 names, ≈ 12 ms), so a hostile
+# list of misspelt lines costs at most this many of them; the player fixes the first ones first
+SUGGEST = 5
 
 _M = messages_for(__file__)
 

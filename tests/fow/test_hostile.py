@@ -49,3 +49,29 @@ def test_long_posts_are_bounded():
     with pytest.raises(MoveError) as e:
         TGAME.parse(STATE, 0, "play " + "x" * 5000)
     assert "at most 2,000 characters" in e.value.text.en
+
+
+def test_a_deck_of_misspelt_lines_searches_the_pool_for_the_first_few_only() -> None:
+    """Issue 25: each "did you mean" is a search of the whole pool (≈ 12 ms); a deck post of 100 misspelt
+    lines gives suggestions for the first kit.problems.SUGGEST lines and only names the rest."""
+    from cards.core import IllegalMove
+    from cards.fow.catalogue import Catalogue
+    from cards.fow.deck import parse_deck
+    from cards.kit.problems import SUGGEST
+
+    searched: list[str] = []
+    original = Catalogue.close_names
+
+    def counting(self: Catalogue, text: str, n: int = 3) -> list[str]:
+        searched.append(text)
+        return original(self, text, n)
+
+    Catalogue.close_names = counting  # type: ignore[method-assign]
+    try:
+        lines = "\n".join(f"1 Zzyzx Phantom {i}" for i in range(100))
+        with pytest.raises(IllegalMove) as e:
+            parse_deck(TGAME.cat, lines)
+    finally:
+        Catalogue.close_names = original  # type: ignore[method-assign]
+    assert len(searched) == SUGGEST
+    assert "Zzyzx Phantom 0" in e.value.text.en and "Zzyzx Phantom 9" in e.value.text.en  # all named
