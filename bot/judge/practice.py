@@ -75,9 +75,9 @@ class PracticeBots:
         """The seats of ``match_id`` the bot's own user holds (a judge may seat it for a missing player)."""
         with self.store.engine.connect() as conn:
             rows = conn.execute(
-                select(MatchSeat.seat).where(
+                select(MatchSeat.seat).where(  # type: ignore[call-overload]
                     MatchSeat.match_id == match_id, MatchSeat.user_id == self.bot.user_id
-                )  # type: ignore[call-overload]
+                )
             ).all()
         return [int(r[0]) for r in rows]
 

@@ -89,10 +89,8 @@ class UndoRequests:
             other = any(s.user_id == actor.user_id and s.seat != asker for s in seats)
             judge = (
                 actor.is_judge
-                and actor.guild_id == match.guild_id
-                and not any(  # type: ignore[union-attr]
-                    s.user_id == actor.user_id for s in seats
-                )
+                and actor.guild_id == match.guild_id  # type: ignore[union-attr]
+                and not any(s.user_id == actor.user_id for s in seats)
             )
             if not (other or judge):
                 _refuse(say("not_yours", lang), match_id)
