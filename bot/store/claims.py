@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 # Advisory locks belong to the whole database; a deployment may keep its tables in a schema of its own
 # (search_path). The schema's hash in the high bits keeps two deployments sharing a database from taking
 # each other's claims (as the scheduler lease does, bot.judge.lease).
-_KEY = "(:k # (hashtext(current_schema())::bigint << 32))"
+KEY_SQL = "(:k # (hashtext(current_schema())::bigint << 32))"  # a channel id :k, per deployment
 
 
 class ChannelClaims:
@@ -51,7 +51,7 @@ class ChannelClaims:
             try:
                 connection = self._connect()
                 for key in wanted:
-                    if not connection.execute(text(f"SELECT pg_try_advisory_lock({_KEY})"), {"k": key}).scalar():
+                    if not connection.execute(text(f"SELECT pg_try_advisory_lock({KEY_SQL})"), {"k": key}).scalar():
                         break
                     taken.append(key)
                 connection.commit()
@@ -86,7 +86,7 @@ class ChannelClaims:
     def _unlock(self, keys: list[int]) -> None:
         try:
             for key in keys:
-                self._connection.execute(text(f"SELECT pg_advisory_unlock({_KEY})"), {"k": key})
+                self._connection.execute(text(f"SELECT pg_advisory_unlock({KEY_SQL})"), {"k": key})
             self._connection.commit()
         except Exception:
             log.exception("catch-up: could not release channel claims; closing their connection")

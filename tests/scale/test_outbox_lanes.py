@@ -18,8 +18,9 @@ HANG = 900.0  # seconds: a hang guard, never a speed check (a loaded machine is 
 
 
 async def until(done: Any) -> None:
-    """Wait for ``done()`` (the outbox's rows, which the store cannot signal: re-read each loop turn);
-    the deadline is only a hang guard."""
+    """Wait for ``done()``: one match's rows settled while another lane is still busy, which neither the
+    store nor the worker signals (``round_done`` waits for every lane), so re-read each loop turn; the
+    deadline is only a hang guard."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + HANG
     while not done():
@@ -72,8 +73,10 @@ async def test_a_slow_channel_does_not_hold_back_another_match(handover: bool) -
 
     await until(lambda: match_done(second))  # match 2 is delivered while match 1's channel is still blocked
     assert not match_done(first)
+    worker.round_done.clear()
     transport.release.set()
-    await until(lambda: match_done(first))
+    await asyncio.wait_for(worker.round_done.wait(), HANG)  # the worker's own "nothing left in flight"
+    assert match_done(first)
     worker.stop()
     await asyncio.wait_for(task, HANG)
     with store.tx() as tx:  # the slow lane went out in id order all the same
