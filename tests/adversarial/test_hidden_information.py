@@ -176,15 +176,22 @@ def counterfactuals(case: Case, step: Any, rng: random.Random, counts: dict[str,
         for audience in others:
             if _shape(game, after, list(events), audience) != _shape(game, step.after, step.events, audience):
                 continue  # told apart by a count (a mulligan of another size) or what comes next
-            was = known[audience] if known and audience in known else heard(game, step.after, step.events, audience)
-            now = heard(game, after, list(events), audience, picture="picture" in was)
-            for key in was:
-                assert now[key] == was[key], (
-                    f"{case.id}: {step.text!r} or {text!r}: {key} for {audience} tells the private answers apart:\n"
-                    f"{was[key]!r}\n!=\n{now[key]!r}"
-                )
+            _told_alike(case, game, step, text, (after, list(events)), audience, known)
             if counts is not None:
                 counts["counterfactuals"] += 1
+
+
+def _told_alike(case: Case, game: Any, step: Any, text: str, other: tuple[Any, list[Any]], audience: Audience,
+                known: dict[Audience, dict[str, Any]] | None) -> None:
+    """``audience`` hears the same from ``text`` (giving ``other``: state and events) as from the step's own
+    post: every text, prompt, file and picture it was given."""
+    was = known[audience] if known and audience in known else heard(game, step.after, step.events, audience)
+    now = heard(game, other[0], other[1], audience, picture="picture" in was)
+    for key in was:
+        assert now[key] == was[key], (
+            f"{case.id}: {step.text!r} or {text!r}: {key} for {audience} tells the private answers apart:\n"
+            f"{was[key]!r}\n!=\n{now[key]!r}"
+        )
 
 
 def named_alternatives(case: Case, step: Any, rng: random.Random, counts: dict[str, int] | None,
@@ -201,13 +208,7 @@ def named_alternatives(case: Case, step: Any, rng: random.Random, counts: dict[s
         except MoveError as exc:
             raise AssertionError(f"{case.id}: private_alternatives offered {text!r}, refused: {exc}") from None
         for audience in others:
-            was = known[audience] if known and audience in known else heard(game, step.after, step.events, audience)
-            now = heard(game, after, list(events), audience, picture="picture" in was)
-            for key in was:
-                assert now[key] == was[key], (
-                    f"{case.id}: {step.text!r} or {text!r}: {key} for {audience} tells the private answers apart:\n"
-                    f"{was[key]!r}\n!=\n{now[key]!r}"
-                )
+            _told_alike(case, game, step, text, (after, list(events)), audience, known)
             if counts is not None:
                 counts["named_counterfactuals"] += 1
 
