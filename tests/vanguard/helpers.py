@@ -7,6 +7,7 @@ from typing import Any
 from cards.vanguard.catalogue import default_catalogue
 from cards.vanguard.ctx import Ctx
 from cards.vanguard.game import VanguardGame
+from cards.vanguard.invariants import problems
 from cards.vanguard.scenario import build_state
 from cards.vanguard.state import State
 
@@ -41,19 +42,24 @@ GAME = VanguardGame(CAT)
 FILLER = ["Knight of Silence, Gallatin"] * 20  # no triggers, no abilities: checks reveal nothing special
 
 
-def position(a: dict[str, Any] | None = None, b: dict[str, Any] | None = None, **top: Any) -> State:
-    a = {"name": "Alice", "vanguard": "Test Knight", "deck": FILLER, **(a or {})}
+def position(a: dict[str, Any] | None = None, b: dict[str, Any] | None = None, *, game: VanguardGame = GAME,
+             vanguard: str = "Test Knight", **top: Any) -> State:
+    """Alice (vanguard ``vanguard``) against Boris (Test Knight) in ``game``'s catalogue, Alice's main phase."""
+    a = {"name": "Alice", "vanguard": vanguard, "deck": FILLER, **(a or {})}
     b = {"name": "Boris", "vanguard": "Test Knight", "deck": FILLER, **(b or {})}
     data = {"game": "vanguard", "turn": 3, "phase": "main", "turn_player": "Alice", **top, "players": [a, b]}
-    return build_state(CAT, data)
+    return build_state(game.cat, data)
 
 
-def play(st: State, who: str, *posts: str) -> tuple[State, list]:
+def play(st: State, who: str, *posts: str, game: VanguardGame = GAME, checked: bool = False) -> tuple[State, list]:
+    """``who``'s posts in order; ``checked``: the state's invariants hold after each (cards.vanguard.invariants)."""
     seat = [s.name for s in st.sides].index(who)
     events: list = []
     for post in posts:
-        st, ev = GAME.play(st, seat, post)
+        st, ev = game.play(st, seat, post)
         events += ev
+        if checked:
+            assert problems(st) == []
     return st, events
 
 

@@ -4,6 +4,7 @@ until its owner's end phase unlocks it as a standing rear-guard with nothing fro
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
@@ -11,13 +12,12 @@ import pytest
 from cards.core import JUDGE, IllegalMove
 from cards.kit.ability import say
 from cards.vanguard.game import VanguardGame
-from cards.vanguard.invariants import problems
 from cards.vanguard.render import table_text
-from cards.vanguard.scenario import build_state
 from cards.vanguard.state import State
 
+from . import helpers
 from .helpers import CAT as BASE
-from .helpers import EXTRA, FILLER, kinds
+from .helpers import EXTRA, kinds
 
 LJ = {"clan": "Link Joker", "nation": "Star Gate", "v_mark": "yes"}
 LOCKERS = [
@@ -34,21 +34,8 @@ CAT = BASE.with_cards([*EXTRA, *LOCKERS]) if "test-locker" not in BASE.cards els
 GAME = VanguardGame(CAT)
 
 
-def position(a: dict[str, Any] | None = None, b: dict[str, Any] | None = None, **top: Any) -> State:
-    a = {"name": "Alice", "vanguard": "Test Locker", "deck": FILLER, **(a or {})}
-    b = {"name": "Boris", "vanguard": "Test Knight", "deck": FILLER, **(b or {})}
-    data = {"game": "vanguard", "turn": 3, "phase": "main", "turn_player": "Alice", **top, "players": [a, b]}
-    return build_state(CAT, data)
-
-
-def play(st: State, who: str, *posts: str) -> tuple[State, list]:
-    seat = [s.name for s in st.sides].index(who)
-    events: list = []
-    for p in posts:
-        st, ev = GAME.play(st, seat, p)
-        events += ev
-    assert problems(st) == []
-    return st, events
+position = partial(helpers.position, game=GAME, vanguard="Test Locker")
+play = partial(helpers.play, game=GAME, checked=True)
 
 
 def circles(st: State, who: str) -> dict[str, Any]:
