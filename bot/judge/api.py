@@ -6,8 +6,18 @@ language. Ids are Discord snowflakes (ints) or whatever unique ints the caller's
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 from typing import Literal
+
+
+class Left(enum.Enum):
+    """How a request to take a seat out of its live match ended (a tournament drop or penalty, issue 25)."""
+
+    NOW = "now"  # the seat's concession is posted
+    ALREADY = "already"  # nothing to do: the seat left before (a drop, then a disqualification), or it is over
+    CANNOT = "cannot"  # the game cannot take it (no concede post, refused, not loading): a judge must act
+
 
 ReplyStatus = Literal["accepted", "duplicate", "ignored", "refused", "ok", "error"]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import uuid
 
+from bot.judge.api import Left
 from bot.judge.commit import AcceptedPost, Committer
 from bot.judge.context import Abort
 from bot.judge.desk import Desk
@@ -29,33 +30,32 @@ class Leaving:
         self.live = live
         self.committer = committer
 
-    def concede_in(self, tx: Tx, match: Match, seat: int, *, lead: str | None, actor_id: int) -> bool:
+    def concede_in(self, tx: Tx, match: Match, seat: int, *, lead: str | None, actor_id: int) -> Left:
         """``seat`` leaves ``match`` now, as the game's concede posted by the judge ``actor_id`` with
-        ``lead`` as the thread post's first line. False where the game cannot take it (no concede post,
-        refused, the seat already out, the match over or not loading): the match is left as it was."""
+        ``lead`` as the thread post's first line. ``ALREADY`` where the seat is out already (a drop, then a
+        disqualification in the same round) or the match is over; ``CANNOT`` where the game cannot take it
+        (no concede post, refused, not loading) — the caller tells a judge. The match is left as it was."""
         if match.status not in LIVE_STATUSES:
-            return False
+            return Left.ALREADY
         try:
             m = self.live.open(tx, match, self.desk.guild_lang(tx, match.guild_id))
         except Abort:
-            return False
-        if (
-            not 0 <= seat < len(m.seats)
-            or m.game.result(m.state) is not None
-            or m.game.seat_left(m.state, seat)
-        ):
-            return False
+            return Left.CANNOT
+        if not 0 <= seat < len(m.seats):
+            return Left.CANNOT
+        if m.game.result(m.state) is not None or m.game.seat_left(m.state, seat):
+            return Left.ALREADY
         post = m.game.concede_post(m.state, seat)
         if post is None:
-            return False
+            return Left.CANNOT
         try:
             action = m.game.parse(m.state, seat, post)
             new_state, events = m.game.apply(m.state, seat, action)
         except MoveError:
-            return False
+            return Left.CANNOT
         except Exception:
             log.exception("concede failed in match %s", m.id)
-            return False
+            return Left.CANNOT
         seq = self.committer.accept(
             tx,
             m,
@@ -76,4 +76,4 @@ class Leaving:
             detail={"seat": seat, "seq": seq, "post": post},
             at=self.desk.now(),
         )
-        return True
+        return Left.NOW

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from bot.judge.api import Actor, Reply
+from bot.judge.api import Actor, Left, Reply
 from bot.judge.payloads import mention
 from bot.store import Match, Tx
 from bot.store.tournament_models import TournamentMatch
@@ -156,14 +156,15 @@ class PodRounds:
         in this round's pod game (a game or match loss for ``round_number``): his seat in his pod's live
         match concedes at once, so the game places him as a leaver by its rules and refuses his later posts
         (issue 25) — he can neither play on nor king-make. Called once the tournament is saved: a match that
-        ends so records its places through the judge's finish hook. A game that cannot take it leaves the
-        table to a judge, who is told."""
+        ends so records its places through the judge's finish hook. A seat already out (an earlier drop or
+        penalty this round) is left as it is — the match itself says so, whatever the order of the leaves; a
+        game that cannot take it leaves the table to a judge, who is told."""
         ts = pods_of(ctx)
         rnd = ts.current_round
         if ts.phase != "playing" or rnd is None or round_number not in (None, rnd.number):
             return
         pod = next((p for p in rnd.pods if pid in p.seats), None)
-        if pod is None or pod.table in rnd.results or _left_before(ts, pid, rnd.number, why):
+        if pod is None or pod.table in rnd.results:
             return
         values = {
             "player": ctx.bold(pid),
@@ -174,21 +175,9 @@ class PodRounds:
         out = "pod_leaves" if round_number is None else "pod_penalty_leaves"  # out of the event, or of this game
         for link, match in self.tables.live(tx, ctx.id, rnd.number, pod.table):
             lead = t(out, ctx.lang, **values)
-            if not self.desk.judge.concede_seat_in(tx, match, pod.seats.index(pid), lead=lead, actor_id=actor.user_id):
+            left = self.desk.judge.concede_seat_in(tx, match, pod.seats.index(pid), lead=lead, actor_id=actor.user_id)
+            if left is Left.CANNOT:
                 self.desk.match_post(tx, link.match_id, t(f"{out}_failed", ctx.lang, **values))
-
-
-_LEAVING = ("game_loss", "match_loss", "disqualification")  # his seat leaves the round's match
-
-
-def _left_before(ts: PodTournamentState, pid: str, number: int, why: str) -> bool:
-    """His seat already left this round's match: an earlier game loss, match loss or disqualification this
-    round (the penalty being handled is the last one recorded), or, for a loss, an earlier drop — the judge
-    is not told again that the game "cannot take a concession"."""
-    penalties = ts.tournament.penalties if why == "drop" else ts.tournament.penalties[:-1]
-    if any(p.player == pid and p.round == number and p.kind in _LEAVING for p in penalties):
-        return True
-    return why in ("game_loss", "match_loss") and ts.tournament.player(pid).dropped
 
 
 def places_text(ctx: TournamentCtx, pod: Pod, res: PodResult) -> str:

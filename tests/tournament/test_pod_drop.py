@@ -151,3 +151,18 @@ async def test_a_second_leave_in_the_same_round_does_not_tell_the_judge_the_game
     thread = toy.thread(mid)
     assert thread.count("leaves this match") == 1 and "cannot take a concession" not in thread
     assert toy.games["toy"].seat_left(toy.judge.state_of(mid), 1) and toy.match(mid).status == ACTIVE
+
+
+async def test_a_disqualification_after_a_drop_in_the_same_round_does_not_tell_the_judge_the_game_cannot_take_it(
+    toy: TourHarness,
+) -> None:
+    """A drop, then a disqualification in the same round: the drop took the seat out; the disqualification
+    marks no new drop, so only the match can tell the seat is gone — no "cannot take a concession" note."""
+    tid, mid = _pod(toy, "toy")
+    hit = toy.seat_users(mid)[1]
+    assert toy.tours.drop(next(p for p in THREE if p.user_id == hit), tid).status == "ok"
+    assert toy.tours.penalize(JUDGE, tid, hit, "disqualification", reason="abuse").status == "ok"
+    await toy.deliver()
+    thread = toy.thread(mid)
+    assert thread.count("leaves this match") == 1 and "cannot take a concession" not in thread
+    assert toy.games["toy"].seat_left(toy.judge.state_of(mid), 1) and toy.match(mid).status == ACTIVE
