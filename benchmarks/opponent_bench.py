@@ -21,6 +21,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import multiprocessing
+import os
 import random
 import time
 from collections.abc import Callable
@@ -81,34 +84,75 @@ class Pairing:
         return f"{self.game}-{self.variant or 'default'}-{self.seats}p-vs-{self.against}"
 
 
-def play_match(game: Game, pairing: Pairing, n: int, level: Level, other: Player) -> None:
+@dataclass
+class Outcome:
+    """One match's result for the opponent's seat: first place, a draw (or no result), and its thinking."""
+
+    first: bool
+    draw: bool
+    think: list[float]
+    sims: list[int]
+
+
+def play_match(game: Game, pairing: Pairing, n: int, level: Level, other: Player) -> Outcome:
+    """Match ``n`` of ``pairing``: every random choice is seeded by ``n`` alone, so a match plays the same
+    in any process and in any order (``--jobs``)."""
     bot = n % pairing.seats
     names = list(NAMES[: pairing.seats])
     state, _events = game.new_match(game.setup_for(names, pairing.variant), random.Random(n))
     order = random.Random(10_000 + n)  # who of several pending seats posts next
     search = random.Random(20_000 + n)
     others = random.Random(30_000 + n)
+    think: list[float] = []
+    sims: list[int] = []
     for _ in range(MAX_POSTS):
         result = game.result(state)
         if result is not None:
-            if result.draw:
-                pairing.draws += 1
-            elif result.placements[bot] == 1:
-                pairing.firsts += 1
-            return
+            return Outcome(not result.draw and result.placements[bot] == 1, result.draw, think, sims)
         pending = list(game.pending(state))
         decision = order.choice(pending)
         if decision.seat == bot:
             t = time.process_time()
             choice = choose(game, state, bot, search, level)
             if len(choice.arms) > 1:
-                pairing.think.append(time.process_time() - t)
-                pairing.sims.append(choice.simulations)
+                think.append(time.process_time() - t)
+                sims.append(choice.simulations)
             post = choice.post
         else:
             post = other(game, state, decision.seat, others)
         state, _ = game.play(state, decision.seat, post)
-    pairing.draws += 1  # no result within MAX_POSTS: counted as a draw
+    return Outcome(False, True, think, sims)  # no result within MAX_POSTS: counted as a draw
+
+
+def _one(task: tuple[Pairing, int, Level]) -> Outcome:
+    pairing, n, level = task
+    other = greedy_player if pairing.against == "greedy" else random_player
+    return play_match(load_game(pairing.game), pairing, n, level, other)
+
+
+def run(pairing: Pairing, level: Level, jobs: int) -> None:
+    """Play ``pairing``'s matches (over ``jobs`` processes) and add them up in match order."""
+    tasks = [(pairing, n, level) for n in range(pairing.matches)]
+    if jobs > 1:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            outcomes = pool.map(_one, tasks, chunksize=1)
+    else:
+        outcomes = [_one(t) for t in tasks]
+    for o in outcomes:
+        pairing.firsts += o.first
+        pairing.draws += o.draw
+        pairing.think += o.think
+        pairing.sims += o.sims
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a rate of ``k`` in ``n`` (sound near 0 and 1, unlike k/n ± 2σ)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, mid - half), min(1.0, mid + half)
 
 
 def pairings(matches: int, fate_matches: int) -> list[Pairing]:
@@ -117,7 +161,7 @@ def pairings(matches: int, fate_matches: int) -> list[Pairing]:
         info = load_game(name).info
         if name == "toy":
             continue
-        variants = [v.name for v in info.variants] or [None]
+        variants: list[str | None] = [v.name for v in info.variants] or [None]
         if name == "gwent":
             found.append(Pairing(name, "classic", 2, "greedy", matches))
         if info.min_seats <= 2:
@@ -125,6 +169,12 @@ def pairings(matches: int, fate_matches: int) -> list[Pairing]:
         if info.max_seats >= 4 and info.min_seats <= 4:
             found.append(Pairing(name, variants[0], 4, "random", fate_matches))
     return found
+
+
+def _children_cpu() -> float:
+    """CPU seconds of finished worker processes (``--jobs``), which ``process_time`` does not count."""
+    t = os.times()
+    return t.children_user + t.children_system
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -137,38 +187,44 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--quick", action="store_true", help="4 matches per pairing at the easy level")
     ap.add_argument("--matches", type=int, default=None, help="matches per two-seat pairing (default 1000)")
     ap.add_argument("--level", default=None, help="easy, normal (default) or hard")
+    ap.add_argument("--jobs", type=int, default=1, help="processes to play matches in (same results as 1)")
     ap.add_argument("--only", action="append", help="only pairings whose label contains this")
     args = ap.parse_args(argv)
     matches = args.matches or (4 if args.quick else 1000)
     level = LEVELS[args.level or ("easy" if args.quick else "normal")]
     results = []
     started, cpu_started = time.perf_counter(), time.process_time()
+    children0 = _children_cpu()
     for pairing in pairings(matches, max(2, matches // 4) if not args.matches else matches):
         if args.only and not any(o in pairing.label for o in args.only):
             continue
-        game = load_game(pairing.game)
-        other = greedy_player if pairing.against == "greedy" else random_player
         t0, c0 = time.perf_counter(), time.process_time()
-        for n in range(pairing.matches):
-            play_match(game, pairing, n, level, other)
+        run(pairing, level, args.jobs)
+        cpu = time.process_time() - c0 + _children_cpu() - children0
+        children0 = _children_cpu()
+        low, high = wilson(pairing.firsts, pairing.matches)
         row = {
             "pairing": pairing.label, "level": level.name, "matches": pairing.matches,
             "first": pairing.firsts, "draws": pairing.draws,
             "first_rate": round(pairing.firsts / pairing.matches, 3),
+            "first_rate_95": [round(low, 3), round(high, 3)],
             "share_by_chance": round(1 / pairing.seats, 3),
             "think_p50_s": round(pct(pairing.think, 50), 4), "think_p99_s": round(pct(pairing.think, 99), 4),
             "simulations_p50": int(pct([float(s) for s in pairing.sims], 50)),
             "decisions": len(pairing.think), "seconds": round(time.perf_counter() - t0, 1),
             # CPU seconds of this process: on a shared machine the wall seconds also measure the neighbours
-            "cpu_seconds": round(time.process_time() - c0, 1),
+            "cpu_seconds": round(cpu, 1),
+            # what 1,000 matches (the issue's run) would cost at this pairing's CPU seconds a match
+            "cpu_seconds_per_1000": round(cpu / pairing.matches * 1000),
         }
         results.append(row)
-        print(f"{row['pairing']:<34} first {row['first']:>4}/{row['matches']:<4} ({row['first_rate']:.0%}) "
+        print(f"{row['pairing']:<34} first {row['first']:>4}/{row['matches']:<4} ({row['first_rate']:.0%}, 95 % {low:.0%}-{high:.0%}) "
               f"draws {row['draws']:>3}  think p50 {row['think_p50_s']:.3f}s p99 {row['think_p99_s']:.3f}s "
               f"({row['decisions']} decisions, {row['seconds']}s, {row['cpu_seconds']} CPU s)", flush=True)
     print(json.dumps({"bench": "opponent", "level": level.name, "quick": args.quick,
                       "seconds": round(time.perf_counter() - started, 1),
-                      "cpu_seconds": round(time.process_time() - cpu_started, 1), "pairings": results}, sort_keys=True))
+                      "cpu_seconds": round(time.process_time() - cpu_started + _children_cpu(), 1),
+                      "jobs": args.jobs, "pairings": results}, sort_keys=True))
 
 
 if __name__ == "__main__":

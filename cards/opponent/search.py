@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from cards.core import Game, MoveError
+from cards.core import JUDGE, Game, MoveError
 
 from .budget import simulations
 from .levels import LEVELS, Level
@@ -122,7 +122,12 @@ def choose(
     """A legal post for ``seat`` by determinized search within ``level``'s budget (its playouts scaled by
     how cheap the game's are, :mod:`cards.opponent.budget`; and until ``stop()``
     says time is up). ``state`` is read only through ``game.determinize``: give it two states that differ
-    only in what the seat cannot see and the same ``rng`` seed, and it returns the same post."""
+    only in what the seat cannot see and the same ``rng`` seed, and it returns the same post.
+
+    The budget is spent where it can change the answer: posts that lead to the same table in the first
+    sample are one arm (two copies of a card, two payments of the same will); and the search stops once
+    the most-tried post can no longer be overtaken in the playouts left, or once its mean is clear of
+    every other's by the confidence bounds (:func:`settled`)."""
     policy: Rollout = rollout if rollout is not None else getattr(game, "rollout_step", game.random_step)
 
     def sample() -> Any:
@@ -136,25 +141,69 @@ def choose(
         raise MoveError("No legal post.", "Нет допустимого хода.")
     if len(arms) == 1:
         return Choice(arms[0].post, 0, arms)
+    arms, firsts = _distinct(game, first, seat, arms)
+    if len(arms) == 1:
+        return Choice(arms[0].post, 0, arms)
+    budget = simulations(game, first, level)
     done = 0
-    for i in range(simulations(game, first, level)):
-        if stop is not None and i >= len(arms) and stop():
+    while done < budget:
+        if done >= len(arms) and (settled(arms, budget - done) or (stop is not None and stop())):
             break
-        d = first if i == 0 else sample()
         arm = _select(arms, done)
-        try:
-            after, _events = game.play(d, seat, arm.post)
-        except MoveError:
-            # Legal in what the seat sees, refused in this sample: rare (a rule reading a hidden card);
-            # count it as a loss so the search moves on, never as knowledge of the real cards.
-            arm.visits += 1
-            done += 1
-            continue
+        after = firsts.pop(arm.post, None)  # its first playout starts from the shared first sample
+        if after is None:
+            try:
+                after, _events = game.play(sample(), seat, arm.post)
+            except MoveError:
+                # Legal in what the seat sees, refused in this sample: rare (a rule reading a hidden card);
+                # count it as a loss so the search moves on, never as knowledge of the real cards.
+                arm.visits += 1
+                done += 1
+                continue
         arm.total += playout(game, after, seat, rng, policy, level.rollout_posts)
         arm.visits += 1
         done += 1
     best = max(arms, key=lambda a: (a.visits, a.mean))
     return Choice(best.post, done, arms)
+
+
+CONFIDENCE = 2.5  # half-widths (in Hoeffding's sqrt(1 / 2n) units) two arms' means must be apart to stop early
+SETTLE_AFTER = 8  # visits the leader needs before its mean alone may settle the search
+
+
+def settled(arms: list[Arm], left: int) -> bool:
+    """No playout left can change the answer: the most-tried arm leads the next by more visits than are
+    left, or (after a few visits each) its mean's lower bound clears every other arm's upper bound."""
+    ranked = sorted(arms, key=lambda a: (a.visits, a.mean), reverse=True)
+    lead, rest = ranked[0], ranked[1:]
+    if lead.visits - rest[0].visits > left:
+        return True
+    if lead.visits < SETTLE_AFTER or any(a.visits == 0 for a in rest):
+        return False
+    low = lead.mean - CONFIDENCE * math.sqrt(0.5 / lead.visits)
+    return all(a.mean + CONFIDENCE * math.sqrt(0.5 / a.visits) < low for a in rest)
+
+
+def _distinct(game: Game, first: Any, seat: int, arms: list[Arm]) -> tuple[list[Arm], dict[str, Any]]:
+    """The arms that lead to different tables in the first sample (the first of each kind kept), with the
+    state each led to there (its first playout's start). Only the judge's view of a sample is compared,
+    and a sample rests on what the seat knows, so this reads no hidden card."""
+    kept: list[Arm] = []
+    firsts: dict[str, Any] = {}
+    seen: set[str] = set()
+    for arm in arms:
+        try:
+            after, _events = game.play(first, seat, arm.post)
+        except MoveError:
+            kept.append(arm)  # refused in this sample: its own arm, tried on the next samples
+            continue
+        key = repr(game.view(after, JUDGE))
+        if key in seen:
+            continue
+        seen.add(key)
+        kept.append(arm)
+        firsts[arm.post] = after
+    return kept or arms[:1], firsts
 
 
 def _select(arms: list[Arm], done: int) -> Arm:

@@ -66,3 +66,34 @@ def test_levels_are_named_in_both_languages_and_refuse_unknown_names() -> None:
         level("grandmaster")
     sims = [LEVELS[n].simulations for n in ("easy", "normal", "hard")]
     assert sims == sorted(sims) and len(set(sims)) == 3
+
+
+def test_the_search_stops_once_the_leader_cannot_be_overtaken() -> None:
+    """Budget spent where it can change the answer: a lead in visits larger than the playouts left, or
+    means apart by more than their confidence bounds, settles the search; close means do not."""
+    from cards.opponent.search import Arm, settled
+
+    assert settled([Arm("a", 10, 5.0), Arm("b", 4, 2.0)], left=5)
+    assert not settled([Arm("a", 10, 5.0), Arm("b", 4, 2.0)], left=6)
+    assert settled([Arm("a", 40, 38.0), Arm("b", 40, 2.0)], left=500)
+    assert not settled([Arm("a", 40, 22.0), Arm("b", 40, 18.0)], left=500)
+    assert not settled([Arm("a", 4, 4.0), Arm("b", 4, 0.0)], left=500)  # too few visits to trust a mean
+
+
+def test_posts_that_lead_to_the_same_table_are_searched_once() -> None:
+    """HardGwent's two-card posts in either order lead to one table: one arm, and the search's choice
+    is still one of the seat's legal posts."""
+    from cards.opponent.search import Arm, _distinct
+
+    case = next(c for c in CASES if c.id.startswith("gwent") and "hard" in c.id)
+    game = case.engine()
+    merged = 0
+    for state in _positions(case, seed=3, every=3):
+        if game.result(state) is not None:
+            continue
+        seat = game.pending(state)[0].seat
+        posts = game.legal_posts(state, seat)
+        kept, _firsts = _distinct(game, game.determinize(state, seat, random.Random(1)), seat, [Arm(p) for p in posts])
+        assert {a.post for a in kept} <= set(posts) and kept
+        merged += len(posts) - len(kept)
+    assert merged > 0
