@@ -151,6 +151,10 @@ class FowGame(BaseGame):
     def random_post(self, state: State, seat: int, rng: random.Random) -> str:
         return legal.random_post(self.cat, state, seat, rng)
 
+    def random_step(self, state: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+        """The scripted player finds a post legal by applying it: that result is returned, not made again."""
+        return legal.random_step(self.cat, state, seat, rng)
+
     def accepts_out_of_turn(self, state: State, seat: int, action: Action) -> bool:
         """Concede, notes and "no responses" are taken from anyone at any time; "pass" and a block
         from the player the match waits for."""

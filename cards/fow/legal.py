@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from cards.core import MoveError
+from cards.core import Event, MoveError
 
 from . import abilities, battle, engine
 from .catalogue import CardDef, Catalogue, Cost
@@ -266,11 +266,15 @@ def _has_equip(cat: Catalogue, deck: str) -> bool:
 
 
 def works(cat: Catalogue, s: State, seat: int, text: str) -> bool:
+    return _tried(cat, s, seat, text) is not None
+
+
+def _tried(cat: Catalogue, s: State, seat: int, text: str) -> tuple[State, list[Event]] | None:
+    """The post applied (the new state and its events), or None when it is refused."""
     try:
-        engine.apply(cat, s, seat, parse(Ctx(cat, s), seat, text))
+        return engine.apply(cat, s, seat, parse(Ctx(cat, s), seat, text))
     except MoveError:
-        return False
-    return True
+        return None
 
 
 def legal_posts(cat: Catalogue, s: State, seat: int) -> list[str]:
@@ -288,13 +292,36 @@ def legal_posts(cat: Catalogue, s: State, seat: int) -> list[str]:
 
 def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
     """A scripted player's post: progress first (call, judge, play, attack), passing otherwise."""
-    options = candidates(cat, s, seat)
-    if not options:
-        from .text import refuse
+    return random_play(cat, s, seat, rng)[0]
 
-        raise refuse("no-legal-post")
-    decisions = [d for d in engine.pending(cat, s) if d.seat == seat]
-    kind = decisions[0].kind
+
+def random_step(cat: Catalogue, s: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+    """:func:`random_post` already applied: the post found legal by applying it is not applied again."""
+    text, done = random_play(cat, s, seat, rng)
+    if done is None:
+        done = engine.apply(cat, s, seat, parse(Ctx(cat, s), seat, text))
+    return text, done[0], done[1]
+
+
+def random_play(cat: Catalogue, s: State, seat: int,
+                rng: random.Random) -> tuple[str, tuple[State, list[Event]] | None]:
+    """The scripted player's post, with the state and events of applying it when that was how it was found
+    legal (None: "no responses" or "pass", not applied here)."""
+    decisions = [d for d in engine.pending(cat, s) if d.seat == seat] if not s.over else []
+    kind = decisions[0].kind if decisions else ""
+    if kind == "priority":
+        # a priority decision always offers "pass": its candidates are built only past "no responses"
+        ctx = Ctx(cat, s)
+        answer = bool(s.chase) and s.chase[-1].controller != seat
+        if not main_timing(ctx, seat) and not s.players[seat].no_responses and not answer and rng.random() < 0.4:
+            return "no responses", None  # as players by post do: fewer posts per game (F-REF-6)
+        options = candidates(cat, s, seat)
+    else:
+        options = candidates(cat, s, seat)
+        if not options:
+            from .text import refuse
+
+            raise refuse("no-legal-post")
     if kind == "mulligan" and rng.random() < 0.7:
         options = options[:1]
     if kind == "deck":
@@ -304,10 +331,6 @@ def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
         if liked and rng.random() < 0.6:
             options = liked
     if kind == "priority":
-        ctx = Ctx(cat, s)
-        answer = bool(s.chase) and s.chase[-1].controller != seat
-        if not main_timing(ctx, seat) and not s.players[seat].no_responses and not answer and rng.random() < 0.4:
-            return "no responses"  # as players by post do: fewer posts per game (F-REF-6)
         moves = [o for o in options if o != "pass"]
         # Judgment first (its J-ruler's enter ability puts a stone out), then the stone call
         order = [o for o in moves if o.startswith("judgment")] + [o for o in moves if o == "call"]
@@ -330,13 +353,15 @@ def random_post(cat: Catalogue, s: State, seat: int, rng: random.Random) -> str:
             top_chant = answer and ctx.defn(s.chase[-1].source).type == "Chant" and s.chase[-1].kind == "play"
             pool = [o for o in plays if top_chant or rng.random() < (0.8 if answer else 0.3)]
         for text in pool:
-            if works(cat, s, seat, text):
-                return text
-        return "pass"
+            done = _tried(cat, s, seat, text)
+            if done is not None:
+                return text, done
+        return "pass", None
     rng.shuffle(options)
     for text in options:
-        if works(cat, s, seat, text):
-            return text
+        done = _tried(cat, s, seat, text)
+        if done is not None:
+            return text, done
     from .text import refuse
 
     raise refuse("no-legal-post")
