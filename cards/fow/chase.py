@@ -160,7 +160,7 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
         if u.from_standby:
             if zone != "standby" or zone_seat != seat:
                 raise refuse("play-not-in-standby")
-            if not d.trigger:
+            if not (d.trigger or "Stealth" in d.keywords):  # F-AMB-13: [Stealth] is played from there too
                 raise refuse("play-standby-trigger")
             if s.cards[src].set_turn >= s.turn:
                 raise refuse("play-standby-same-turn")  # F-CHASE-7
@@ -184,7 +184,7 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
         if u.incarnation:  # [Incarnation]: banish resonators of the named attributes instead of the will cost
             check_incarnation(ctx, seat, d, u.incarnation)
             cost = u.costs.will  # only what is declared on top
-        if not (d.quickcast or d.trigger) and not main_timing(ctx, seat):
+        if not (d.quickcast or d.trigger or u.from_standby) and not main_timing(ctx, seat):
             raise refuse("play-main-timing")  # F-TYPE-9, F-MAIN-1
     else:
         if zone not in ("field", "ruler") or s.cards[src].owner != seat and s.on_field(src) != seat:

@@ -173,6 +173,9 @@ class Ctx:
             return
         p = s.players[seat]
         name = self.nm(uid)
+        if self.has(uid, "Eternal"):  # F-AMB-12: [Eternal] cannot be destroyed, by damage or by an effect
+            self.ev("eternal_kept", seat=seat, card=name)
+            return
         if p.ruler == uid:
             imperishable = self.has(uid, "Imperishable")
             rested = s.cards[uid].rested
@@ -253,7 +256,8 @@ class Ctx:
                     if d.type != "Resonator":
                         continue
                 extra = cont.get(u) if cont else None
-                if c.damage >= (d.def_ or 0) + (extra[1] if extra else 0) + (mod_def.get(u, 0) if mod_def else 0):
+                if c.damage >= (d.def_ or 0) + (extra[1] if extra else 0) + (mod_def.get(u, 0) if mod_def else 0) \
+                        and not self.has(u, "Eternal"):  # F-AMB-12
                     doomed.append(u)
         return doomed, fallen, banished
 

@@ -1,0 +1,101 @@
+"""Keyword abilities of the pool that the engine now treats as rules (F-AMB-12 on, issue 27), and pool-wide
+tests of the older ones that had only a test card (Imperishable, Untouchable).
+
+Each test takes every pool card with the keyword (a spread of up to eight, by id) on a real position."""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import passes, play, position, pview, refused
+from .test_keywords import KGAME, STONE_OF, _name, _pos
+
+
+def spread(keyword: str, types: tuple[str, ...], n: int = 8, ok=lambda d: True) -> list[str]:
+    ids = sorted(c.id for c in KGAME.cat.cards.values() if keyword in c.keywords and c.type in types and ok(c))
+    return ids[:: max(1, len(ids) // n)][:n]
+
+
+@pytest.mark.parametrize("cid", spread("Eternal", ("Resonator",), ok=lambda d: (d.def_ or 0) < 800))
+def test_eternal_is_not_destroyed_by_battle_damage_F_AMB_12(cid):
+    """F-AMB-12: a J/resonator with [Eternal] whose damage reaches its DEF stays on the field (F-BTL-11 does
+    not destroy it); the damage stays on it."""
+    s = _pos([{"name": "Test Giant", "since_turn": 1}], [{"name": cid, "rested": True}])
+    s, _ = play(s, 0, f"attack Test Giant -> {_name(cid)}", game=KGAME)
+    s = passes(passes(s, game=KGAME), game=KGAME)
+    v = pview(s, KGAME)["players"][1]
+    assert [c["name"] for c in v["field"]] == [_name(cid)] and v["graveyard"] == []
+    assert v["field"][0]["damage"] == 800
+
+
+@pytest.mark.parametrize("cid", spread("Eternal", ("Resonator", "Addition"), ok=lambda d: "Barrier" not in d.keywords))
+def test_eternal_is_not_destroyed_by_an_effect_F_AMB_12(cid):
+    """F-AMB-12: a "destroy" effect on a card with [Eternal] does nothing; the thread says why."""
+    s = _pos([{"name": "Test Giant", "since_turn": 1}], [cid])
+    s, _ = play(s, 0, f"activate Test Giant: destroy {_name(cid)}", "pass", game=KGAME)
+    s, ev = play(s, 1, "pass", game=KGAME)
+    assert _name(cid) in [c["name"] for c in pview(s, KGAME)["players"][1]["field"]]
+    said = [KGAME.render_event(e, lang) for e in ev if e.kind == "eternal_kept" for lang in ("en", "ru")]
+    assert "[Eternal]" in said[0] and "[Вечность]" in said[1]
+
+
+def test_a_card_without_eternal_is_destroyed_F_AMB_12():
+    """F-AMB-12 against F-BTL-11: the same attack destroys a card without the keyword."""
+    s = _pos([{"name": "Test Giant", "since_turn": 1}], [{"name": "Test Squire", "rested": True}])
+    s, _ = play(s, 0, "attack Test Giant -> Test Squire", game=KGAME)
+    s = passes(passes(s, game=KGAME), game=KGAME)
+    assert pview(s, KGAME)["players"][1]["graveyard"] == ["Test Squire"]
+
+
+@pytest.mark.parametrize("cid", spread("Stealth", ("Resonator",)))
+def test_stealth_is_played_from_the_standby_area_without_its_cost_F_AMB_13(cid):
+    """F-AMB-13: a [Stealth] card set in the standby area (F-MAIN-2) is played from there without paying its
+    cost, with priority, when its condition is met (the condition is declared, F-REF-5/F-REF-7); it is on the
+    chase as a standby play and enters the field when it resolves (F-CHASE-3)."""
+    name = _name(cid)
+    s = position([{"name": "Alice", "field": [{"name": "Test Giant", "since_turn": 1}]},
+                  {"name": "Bob", "standby": [cid]}], game=KGAME)
+    s, _ = play(s, 0, "activate Test Giant: note go", "pass", game=KGAME)
+    s, _ = play(s, 1, f"play {name} from standby", game=KGAME)  # no stones at all: no cost to pay
+    assert pview(s, KGAME)["chase"][0]["name"] == name and pview(s, KGAME)["chase"][0]["kind"] == "trigger"
+    s = passes(s, game=KGAME)
+    assert name in [c["name"] for c in pview(s, KGAME)["players"][1]["field"]]
+
+
+def test_a_resonator_without_stealth_or_trigger_is_not_played_from_standby_F_AMB_13():
+    """F-AMB-13, F-CHASE-7: only [Trigger] and [Stealth] cards are played from the standby area."""
+    s = position([{"name": "Alice", "standby": ["Test Giant"]}, {"name": "Bob"}], game=KGAME)
+    assert "Trigger" in refused(s, 0, "play Test Giant from standby", game=KGAME)
+
+
+def test_stealth_is_not_played_in_the_turn_it_was_set_F_AMB_13_F_CHASE_7():
+    cid = spread("Stealth", ("Resonator",))[0]
+    s = position([{"name": "Alice", "field": ["Fire Magic Stone"] * 2, "hand": [cid]}, {"name": "Bob"}], game=KGAME)
+    s, _ = play(s, 0, f"set {_name(cid)} pay fire fire", game=KGAME)
+    assert "turn it was set" in refused(s, 0, f"play {_name(cid)} from standby", game=KGAME)
+
+
+@pytest.mark.parametrize("cid", spread("Imperishable", ("J-Ruler",)))
+def test_imperishable_j_rulers_of_the_pool_keep_judgment_F_JUDG_6(cid):
+    """F-JUDG-6 for every pool J-ruler with [Imperishable]: destroyed, it returns to the ruler area and may
+    perform Judgment again (it is not marked as having lost it)."""
+    ruler = next(c for c in KGAME.cat.cards.values() if c.j_ruler == cid)
+    s = position([{"name": "Alice", "ruler": {"name": ruler.id, "side": "j_ruler"}, "field": ["Test Squire"]},
+                  {"name": "Bob"}], game=KGAME)
+    s, _ = play(s, 0, f"activate Test Squire: destroy {_name(cid)}", game=KGAME)
+    s = passes(s, game=KGAME)
+    r = pview(s, KGAME)["players"][0]["ruler"]
+    assert (r["side"], r["judgment_lost"]) == ("ruler", False)
+
+
+@pytest.mark.parametrize("cid", spread("Untouchable", ("Chant", "Resonator", "Addition"), ok=lambda d: ":" not in d.name_en))
+def test_untouchable_cannot_be_cancelled_on_the_chase(cid):
+    """[Untouchable]: a card with it on the chase cannot be cancelled (F-AMB-14; F-CHASE-9)."""
+    d = KGAME.cat.card(cid)
+    if d.cost.x or set(d.cost.symbols) - set(STONE_OF):
+        pytest.skip("no stone pays it here")
+    stones = [STONE_OF[a] for a in d.cost.symbols] + ["Fire Magic Stone"] * d.cost.number
+    s = position([{"name": "Alice", "field": stones, "hand": [cid]},
+                  {"name": "Bob", "field": [{"name": "Test Giant", "since_turn": 1}]}], game=KGAME)
+    s, _ = play(s, 0, f"play {d.name_en}", "pass", game=KGAME)
+    assert "Untouchable" in refused(s, 1, "activate Test Giant: cancel 1", game=KGAME)
