@@ -164,6 +164,9 @@ class VanguardGame(BaseGame):
     def random_post(self, state: State, seat: int, rng: random.Random) -> str:
         return legal.random_post(self.cat, state, seat, rng)
 
+    def random_step(self, state: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+        return legal.random_step(self.cat, state, seat, rng)
+
     def decision_label(self, decision: Decision, lang: Lang) -> str:
         def said(k: str, v: Any) -> Any:
             if k == "card" and isinstance(v, str) and v in self.cat.cards:

@@ -8,7 +8,7 @@ import itertools
 import random
 from typing import Any
 
-from cards.core import MoveError
+from cards.core import Event, MoveError
 
 from . import engine
 from .catalogue import Catalogue
@@ -17,12 +17,16 @@ from .state import BACK_OF, FRONT_OF, RCS, State
 from .table import card, vanguard_grade
 
 
-def _ok(cat: Catalogue, st: State, seat: int, text: str) -> bool:
+def _tried(cat: Catalogue, st: State, seat: int, text: str) -> tuple[State, list[Event]] | None:
+    """The post applied (the new state and its events), or None when it is refused."""
     try:
-        engine.apply(cat, st, seat, parse_post(cat, st, seat, text))
+        return engine.apply(cat, st, seat, parse_post(cat, st, seat, text))
     except MoveError:
-        return False
-    return True
+        return None
+
+
+def _ok(cat: Catalogue, st: State, seat: int, text: str) -> bool:
+    return _tried(cat, st, seat, text) is not None
 
 
 def _names(cat: Catalogue, st: State, seat: int) -> list[str]:
@@ -163,13 +167,22 @@ def legal_posts(cat: Catalogue, st: State, seat: int) -> list[str]:
 
 def random_post(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str:
     """A scripted player's post: a sensible choice for the decision at hand, verified; else any legal post."""
+    return random_step(cat, st, seat, rng)[0]
+
+
+def random_step(cat: Catalogue, st: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+    """:func:`random_post` with the state and events of the apply that verified it (applying is deterministic:
+    the chance source is the state's own), so a scripted player applies its post once, not twice."""
     pick = _choose(cat, st, seat, rng)
-    if pick is not None and _ok(cat, st, seat, pick):
-        return pick
-    options = legal_posts(cat, st, seat)
+    if pick is not None and (done := _tried(cat, st, seat, pick)) is not None:
+        return pick, *done
+    tried = {p: _tried(cat, st, seat, p) for p in dict.fromkeys(candidates(cat, st, seat))}
+    options = [p for p, done in tried.items() if done is not None]
     if not options:
         raise MoveError("No legal post.", "Нет допустимого хода.")
-    return rng.choice(options)
+    post = rng.choice(options)
+    new, events = tried[post]  # type: ignore[misc]
+    return post, new, events
 
 
 def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | None:  # noqa: C901 - one answer per decision kind
