@@ -582,6 +582,14 @@ def will_cost(ab: Ability) -> Cost:
     total = Cost()
     for c in ab.costs:
         if c.word == "will":
-            w = Cost.parse(str(c.arg("cost")))
+            text = str(c.arg("cost"))
+            w = _WILL_COSTS.get(text)
+            if w is None:
+                w = _WILL_COSTS[text] = Cost.parse(text)
             total = Cost(total.symbols + w.symbols, total.number + w.number)
     return total
+
+
+# a script's will cost text, parsed once (the scripted player prices every ability of the field each post);
+# a Cost is frozen, so sharing one is safe, and the texts are the catalogues' own (a bounded set)
+_WILL_COSTS: dict[str, Cost] = {}

@@ -8,7 +8,6 @@ a playout reaches a result in a few dozen turns.
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from cards.core import Event, MoveError
 
@@ -23,31 +22,55 @@ from .will import recovered_stones, stone_will
 
 def _pay_words(ctx: Ctx, seat: int, cost: Cost) -> str | None:
     """Stones (as attribute words) that pay ``cost`` after the pool, or None if it cannot be paid."""
-    p = ctx.s.players[seat]
-    pool = Counter({k: v for k, v in p.will.items() if v})
-    need = Counter(cost.symbols)
-    number = cost.number
-    for a in list(need):
-        use = min(pool[a], need[a])
-        need[a] -= use
-        pool[a] -= use
-    number = max(0, number - sum(v for v in pool.values() if v > 0))
-    free = recovered_stones(ctx, seat)
-    words: list[str] = []
-    left = list(free)
-    for a, n in need.items():
-        for _ in range(n):
-            u = next((x for x in left if stone_will(ctx, x) == a), None)
-            if u is None:
-                return None
-            left.remove(u)
-            words.append(a)
-    # generic: the stones whose attribute is needed least first
-    left.sort(key=lambda x: (stone_will(ctx, x) in cost.symbols, x))
-    if number > len(left):
-        return None
-    words += [stone_will(ctx, x) for x in left[:number]]
-    return " ".join(words)
+    return _Payer(ctx, seat).words(cost)
+
+
+class _Payer:
+    """:func:`_pay_words` for one seat of one table: the pool and the recovered stones' attributes are read
+    once, and each cost is worked out once (a post's candidates price every card and ability by them)."""
+
+    __slots__ = ("pool", "free", "memo")
+
+    def __init__(self, ctx: Ctx, seat: int) -> None:
+        self.pool = {k: v for k, v in ctx.s.players[seat].will.items() if v}
+        self.free = [(x, stone_will(ctx, x)) for x in recovered_stones(ctx, seat)]
+        self.memo: dict[Cost, str | None] = {}
+
+    def words(self, cost: Cost) -> str | None:
+        memo = self.memo
+        if cost in memo:
+            return memo[cost]
+        out = memo[cost] = self._words(cost)
+        return out
+
+    def _words(self, cost: Cost) -> str | None:
+        syms = cost.symbols
+        pool = dict(self.pool)
+        need: dict[str, int] = {}
+        for a in syms:  # in the order of first appearance, as a Counter of them
+            need[a] = need.get(a, 0) + 1
+        for a, n in need.items():
+            have = pool.get(a, 0)
+            use = min(have, n)
+            need[a] = n - use
+            if have:
+                pool[a] = have - use
+        number = max(0, cost.number - sum(v for v in pool.values() if v > 0))
+        left = list(self.free)
+        words: list[str] = []
+        for a, n in need.items():
+            for _ in range(n):
+                i = next((i for i, xw in enumerate(left) if xw[1] == a), None)
+                if i is None:
+                    return None
+                del left[i]
+                words.append(a)
+        # generic: the stones whose attribute is needed least first
+        left.sort(key=lambda xw: (xw[1] in syms, xw[0]))
+        if number > len(left):
+            return None
+        words += [xw[1] for xw in left[:number]]
+        return " ".join(words)
 
 
 def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 - one branch per decision kind
@@ -86,12 +109,13 @@ def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 
         n = len(unordered(s.triggered, seat))
         return [f"order {' '.join(map(str, range(1, n + 1)))}", f"order {' '.join(map(str, range(n, 0, -1)))}"]
     out = ["pass"]
+    payer = _Payer(ctx, seat)
     main = main_timing(ctx, seat)
     if main:
         out.append("call")
         if p.ruler is not None and not p.j_side:
             jcost = ctx.defn(p.ruler).judgment_cost
-            words = _pay_words(ctx, seat, jcost) if jcost is not None else None
+            words = payer.words(jcost) if jcost is not None else None
             if words is not None:
                 out.append("judgment" + (f" pay {words}" if words else ""))
         for u in battle.attackers(ctx, seat):
@@ -106,14 +130,14 @@ def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 
         seen.add(dd.id)
         if not (main or dd.quickcast or dd.trigger):
             continue
-        words = _pay_words(ctx, seat, dd.cost)
+        words = payer.words(dd.cost)
         if words is not None:
             head = f"play {ref(ctx, p.hand, u)}" + (f" pay {words}" if words else "")
             if abilities.script(ctx, u) or dd.type == "Addition" and dd.subtype in ("Resonator", "J/Resonator"):
                 out += _scripted_play(ctx, seat, u, dd, head)
             else:
                 out.append(head + _effect_for(ctx, seat, dd))
-    out += _activations(ctx, seat)
+    out += _activations(ctx, seat, payer)
     return out
 
 
@@ -159,7 +183,7 @@ def _hosts(ctx: Ctx, seat: int, u: int, d: CardDef) -> list[int]:
     return kills + ([] if drop < 0 else mine) + [x for x in every if x not in kills and x not in mine]
 
 
-def _activations(ctx: Ctx, seat: int) -> list[str]:
+def _activations(ctx: Ctx, seat: int, payer: _Payer) -> list[str]:
     """Scripted [Activate] abilities of the cards he controls whose will cost he can pay."""
     s = ctx.s
     p = s.players[seat]
@@ -176,7 +200,7 @@ def _activations(ctx: Ctx, seat: int) -> list[str]:
                 continue
             if any(c.word == "rest" for c in ab.costs) and s.cards[u].rested:
                 continue
-            words = _pay_words(ctx, seat, abilities.will_cost(ab))
+            words = payer.words(abilities.will_cost(ab))
             tail = _targets_text(ctx, seat, u, ab)
             if words is None or tail is None:
                 continue

@@ -164,8 +164,16 @@ def pick(ctx: Ctx, candidates: list[int], text: str, what: str) -> int:
 def ref(ctx: Ctx, candidates: list[int], uid: int) -> str:
     """The canonical name of ``uid`` among ``candidates`` (``#k`` only when needed)."""
     name = ctx.face(uid).name_en
-    same = [u for u in candidates if ctx.face(u).name_en == name]
-    k = same.index(uid) + 1 if uid in same else 1
+    cards, defs = ctx.s.cards, ctx.cat.cards
+    k = 0  # its place among the candidates of its name (the first when it is not among them)
+    for u in candidates:
+        d = defs[cards[u].cid]
+        if (ctx.face(u) if d.j_ruler else d).name_en == name:  # only a ruler has another side
+            k += 1
+            if u == uid:
+                break
+    else:
+        k = 1
     return name if k == 1 else f"{name} #{k}"
 
 
