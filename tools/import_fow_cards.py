@@ -36,6 +36,17 @@ STATIC = (
     "Barrier", "Drain", "Eternal", "Stealth", "Untouchable", "Remnant", "Energize", "Seal", "Null", "Explode",
 )
 MARKED = ("Trigger", "Awakening", "Incarnation")
+# static keywords written with their parameter: the stones a [Seal] needs, the will an [Energize] coin makes
+PARAMETRIC = ("Seal", "Energize")
+
+
+def kept_params(keywords_cell: str) -> dict[str, str]:
+    """The [Seal]/[Energize] parameters already in the sheet (kept when no --facts is given)."""
+    out = {}
+    for w in PARAMETRIC:
+        if m := re.search(rf"\b{w} (\S+)", keywords_cell):
+            out[w.lower()] = m.group(1)
+    return out
 
 
 def main_type(parts: list[str]) -> tuple[str, str]:
@@ -99,6 +110,10 @@ def facts_from(path: Path | None) -> dict[str, dict[str, str]]:
                     if m := re.match(r"\[Incarnation\]\s*((?:\{[WRUGB]\}(?:\s*or\s*\{[WRUGB]\})*\s*,?\s*)+)", a):
                         slots = [re.findall(r"\{([WRUGB])\}", s) for s in re.split(r",|\}\s*\{", m.group(1))]
                         f.setdefault("incarnation", " ".join("/".join(s) for s in slots if s))
+                    if m := re.match(r"\[Seal\]\s*\((\d{1,2})\)", a):
+                        f.setdefault("seal", m.group(1))
+                    if m := re.match(r"\[Energize\]\s*((?:\{[WRUGB]\})+)", a):
+                        f.setdefault("energize", m.group(1))
                     if m := re.match(r"God's Art [<\"“]([^<>\"”]{1,60})[>\"”]", a):
                         f["arts"] = (f.get("arts", "") + "|" + m.group(1).replace(";", ",")).strip("|")
                 out[card["id"]] = f
@@ -111,7 +126,8 @@ def keywords(row: dict[str, str], f: dict[str, str]) -> str:
     markers = {w.strip() for w in row["ability_markers"].split(";") if w.strip()}
     for w in STATIC:
         if w in static or w in markers:
-            words.append("Target Attack" if w == "Precision" else w)
+            param = f.get(w.lower(), "") if w in PARAMETRIC else ""
+            words.append(f"{w} {param}".strip() if param else "Target Attack" if w == "Precision" else w)
     for w in MARKED:
         if w in markers:
             cost = f.get(w.lower(), "")
@@ -129,8 +145,8 @@ def convert(reference: Path, facts: dict[str, dict[str, str]], old: dict[str, di
         cid = r["card_id"]
         parts = [p.strip() for p in r["card_type"].split("/") if p.strip()]
         ctype, sub = main_type(parts)
-        f = facts.get(cid, {})
         prev = old.get(cid, {})
+        f = {**kept_params(prev.get("keywords", "")), **facts.get(cid, {})}
         produces = ""
         if ctype == "Magic Stone" or any(p.endswith("Magic Stone") and p != "Magic Stone" for p in parts[1:]):
             produces = f.get("produces") or prev.get("produces", "")

@@ -123,6 +123,8 @@ def holds(ctx: Ctx, seat: int, src: int, ab: Ability, awakened: bool = False) ->
             return False
         if c.word == "awakened" and not awakened:
             return False
+        if c.word in ("seal", "null") and not ctx.released(src, seat, c.word):
+            return False
         if c.word == "control":
             cid = ctx.cat.lookup(str(c.arg("name")))
             name = ctx.cat.card(cid).name_en if cid else ""

@@ -114,6 +114,8 @@ class CardDef:
     awakening: Cost | None = None  # the additional will cost of [Awakening] (None: declared, or none)
     incarnation: tuple[tuple[str, ...], ...] = ()  # [Incarnation]: per banished resonator, its attributes
     arts: tuple[str, ...] = ()  # the names of its God's Arts (F-KW-2)
+    seal: int | None = None  # [Seal] (N): its sealed text works with N or more magic stones (F-AMB-15; None: X or none)
+    energize: tuple[str, ...] = ()  # [Energize]: the will its coin may produce (F-AMB-16; the ruler's own when unnamed)
     abilities: str = ""  # the ability script, one ability a line (docs/abilities.md)
 
     @property
@@ -234,7 +236,7 @@ class Catalogue:
 # (a card's damage, the battle) turns the cache off, so adding such a card can never give a stale value.
 _KEYED_FILTERS = frozenset({"resonator", "j-resonator", "addition", "regalia", "knight-or-jruler", "my", "opp",
                             "other", "total-cost", "race", "attribute"})
-_KEYED_CONDITIONS = frozenset({"jruler", "control-other", "atk", "awakened", "control"})
+_KEYED_CONDITIONS = frozenset({"jruler", "control-other", "atk", "awakened", "control", "seal"})
 
 
 def _keyed(ability: Any) -> bool:
@@ -314,6 +316,7 @@ def card_from_row(row: Mapping[str, Any], sheet: str, r: int) -> CardDef:
     if ctype in ("Resonator", "J-Ruler") and (atk is None or def_ is None):
         raise CatalogueError(sheet, r, "atk" if atk is None else "def", f"a {ctype} needs ATK and DEF")
     keywords, awakening, incarnation, arts = _keywords(_text(row.get("keywords")), sheet, r)
+    seal, energize = _seal_energize(_text(row.get("keywords")), keywords, attribute)
     j_ruler = _text(row.get("j_ruler"))
     jtext = _text(row.get("judgment_cost"))
     try:
@@ -330,8 +333,19 @@ def card_from_row(row: Mapping[str, Any], sheet: str, r: int) -> CardDef:
         race=_text(row.get("race")), attribute=attribute, cost=cost, atk=atk, def_=def_,
         keywords=frozenset(keywords), produces=tuple(SYMBOLS[c] for c in produces_text), produces_all=produces_all,
         j_ruler=j_ruler, judgment_cost=jcost, set=_text(row.get("set")), awakening=awakening,
-        incarnation=incarnation, arts=arts, abilities=_text(row.get("abilities")),
+        incarnation=incarnation, arts=arts, abilities=_text(row.get("abilities")), seal=seal, energize=energize,
     )
+
+
+def _seal_energize(text: str, keywords: set[str], attribute: str) -> tuple[int | None, tuple[str, ...]]:
+    """``Seal 5`` (F-AMB-15) and ``Energize {W}{G}`` (F-AMB-16; a bare ``Energize`` gives the card's attributes)."""
+    seal = re.search(r"\bSeal\s+(\d{1,2})\b", text)
+    energize: tuple[str, ...] = ()
+    if "Energize" in keywords:
+        named = re.search(r"\bEnergize\s+((?:\{[WRUGB]\})+)", text)
+        letters = re.findall(r"[WRUGB]", named.group(1)) if named else []
+        energize = tuple(SYMBOLS[x] for x in letters) or tuple(a for a in attribute.split("/") if a) or ("void",)
+    return (int(seal.group(1)) if seal else None), energize
 
 
 def _keywords(text: str, sheet: str, r: int) -> tuple[set[str], Cost | None, tuple[tuple[str, ...], ...], tuple[str, ...]]:

@@ -103,6 +103,16 @@ class Ctx:
         """A rule a continuous ability sets now ("no-life-gain", "cannot-attack:<uid>")."""
         return bool(self.cat.continuous) and name in self.cont()[2]
 
+    def released(self, uid: int, seat: int, word: str = "") -> bool:
+        """F-AMB-15: a [Seal] (N) card's sealed text works while ``seat`` controls N or more magic stones (a
+        card whose N is X or unknown: declared, so never by itself); a [Null] card's while his hand is empty."""
+        d = self.defn(uid)
+        if word == "null" or word != "seal" and "Null" in d.keywords:
+            return not self.s.players[seat].hand
+        if d.seal is None:
+            return False
+        return sum(1 for u in self.s.players[seat].field if self.defn(u).type == "Magic Stone") >= d.seal
+
     def has_printed(self, uid: int, keyword: str) -> bool:
         return keyword in self.defn(uid).keywords
 

@@ -55,6 +55,8 @@ VOCAB.condition("control-other", Param.text("race"))  # he controls another reso
 VOCAB.condition("atk", compare=True)  # this card's ATK
 VOCAB.condition("awakened")  # it was played with its [Awakening] cost paid
 VOCAB.condition("control", Param.text("name"))  # its controller controls a card of that name
+VOCAB.condition("seal")  # its [Seal] is released: its controller controls N or more magic stones (F-AMB-15)
+VOCAB.condition("null")  # [Null]: its controller has no cards in his hand (F-AMB-15)
 
 # costs
 VOCAB.cost("rest")  # {Rest} of this card (F-WILL-8)

@@ -99,3 +99,62 @@ def test_untouchable_cannot_be_cancelled_on_the_chase(cid):
                   {"name": "Bob", "field": [{"name": "Test Giant", "since_turn": 1}]}], game=KGAME)
     s, _ = play(s, 0, f"play {d.name_en}", "pass", game=KGAME)
     assert "Untouchable" in refused(s, 1, "activate Test Giant: cancel 1", game=KGAME)
+
+
+def _seal_cards() -> list[str]:
+    return spread("Seal", ("Resonator", "Addition", "Chant", "Regalia"), ok=lambda d: d.seal is not None)
+
+
+@pytest.mark.parametrize("cid", _seal_cards())
+def test_seal_is_released_with_n_magic_stones_F_AMB_15(cid):
+    """F-AMB-15: a [Seal] (N) card's sealed text works while its controller controls N or more magic stones
+    (N read from the card's data, e.g. "Seal 5"); with N - 1 it is sealed."""
+    from cards.fow.ctx import Ctx
+
+    n = KGAME.cat.card(cid).seal
+    zone = "hand" if KGAME.cat.card(cid).type == "Chant" else "field"
+    for stones, released in ((n - 1, False), (n, True)):
+        here = {"field": ["Fire Magic Stone"] * stones, "hand": []}
+        here[zone] = here[zone] + [cid]
+        s = position([{"name": "Alice", **here}, {"name": "Bob"}], game=KGAME)
+        uid = next(u for u, c in s.cards.items() if c.cid == cid)
+        assert Ctx(KGAME.cat, s).released(uid, 0) is released
+
+
+@pytest.mark.parametrize("cid", spread("Null", ("Resonator", "Addition", "Regalia")))
+def test_null_is_released_with_an_empty_hand_F_AMB_15(cid):
+    """F-AMB-15: a [Null] card's text works while its controller has no cards in his hand."""
+    from cards.fow.ctx import Ctx
+
+    for hand, released in ((["Test Squire"], False), ([], True)):
+        s = position([{"name": "Alice", "field": [cid], "hand": hand}, {"name": "Bob"}], game=KGAME)
+        uid = next(u for u, c in s.cards.items() if c.cid == cid)
+        assert Ctx(KGAME.cat, s).released(uid, 0) is released
+
+
+SEALED = {"id": "T-20", "name_en": "Test Sealed Drake", "name_ru": "Тестовый запечатанный дракон", "type": "Resonator",
+          "attribute": "fire", "cost_symbols": "R", "atk": 400, "def": 400, "keywords": "Seal 3",
+          "abilities": "continuous | if: seal | do: give flying self"}
+HOLLOW = {"id": "T-21", "name_en": "Test Hollow Drake", "name_ru": "Тестовый пустой дракон", "type": "Resonator",
+          "attribute": "fire", "cost_symbols": "R", "atk": 400, "def": 400, "keywords": "Null",
+          "abilities": "continuous | if: null | do: give flying self"}
+
+
+def test_a_scripted_seal_or_null_text_works_only_while_released_F_AMB_15():
+    """F-AMB-15 in the ability language: ``if: seal`` / ``if: null`` — the sealed text (here [Flying]) is on
+    with three stones and off with two; the null text is on with an empty hand and off with a card in it."""
+    from cards.fow.game import FowGame
+
+    from .helpers import TEST_CARDS
+
+    g = FowGame(KGAME.cat.with_cards([*TEST_CARDS, SEALED, HOLLOW]))
+
+    def kws(stones: int, hand: list[str], name: str) -> list[str]:
+        s = position([{"name": "Alice", "field": ["Fire Magic Stone"] * stones + [name], "hand": hand},
+                      {"name": "Bob"}], game=g)
+        return next(c for c in pview(s, g)["players"][0]["field"] if c["name"] == name)["keywords"]
+
+    assert "Flying" in kws(3, ["Test Squire"], "Test Sealed Drake")
+    assert "Flying" not in kws(2, ["Test Squire"], "Test Sealed Drake")
+    assert "Flying" in kws(0, [], "Test Hollow Drake")
+    assert "Flying" not in kws(0, ["Test Squire"], "Test Hollow Drake")
