@@ -103,7 +103,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
     kinds = _waiting_kinds(state, seat)
     want = _kind_of(action)
     if want == "turn" and early_pass_ok(state, seat, action):
-        s = state.clone()
+        s = state.fork()
         s.sides[seat].pass_queued = True
         return s, [Event("pass_queued", PUBLIC, {"player": s.sides[seat].name})]
     if want not in kinds:
@@ -111,7 +111,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
             # "take your time", "first of all…": chat in the thread while nobody is asked to take or choose
             raise NotAMove("not a move")
         raise _not_now(state, seat, want, kinds)
-    s = state.clone()
+    s = state.fork()  # shares what the engine only replaces (State.fork); a refused post drops it
     res = Resolver(cat, s)
     if isinstance(action, Turn):
         _turn(res, seat, action)
@@ -143,7 +143,7 @@ def _concede(state: State, seat: int) -> tuple[State, list[Event]]:
     """The poster loses the match now, whatever is pending (issue 29; as the other games' ``concede``)."""
     if state.phase is Phase.OVER:
         raise refuse("not-now-over")
-    s = state.clone()
+    s = state.fork()
     s.phase = Phase.OVER
     s.interrupts.clear()
     s.winner = 1 - seat
@@ -369,7 +369,7 @@ def end_round(res: Resolver) -> None:
     for i in range(2):
         if winner is None or winner != i:
             s.sides[i].lives -= 1
-        s.sides[i].round_scores.append(_num(totals[i]))
+        s.sides[i].round_scores = [*s.sides[i].round_scores, _num(totals[i])]  # replaced: State.fork shares it
     s.results.append(RoundResult(s.round, [_num(x) for x in totals], winner))
     res.emit(
         "round_end",
@@ -450,9 +450,9 @@ def _cleanup(res: Resolver, kept: int | None) -> None:
                     slot[row] = None
                     if held in s.cards:
                         side.discard.append(held)
-        side.leader_horn.clear()
-        side.crach_horn.clear()
-        side.treacherous_rows.clear()
+        side.leader_horn = []  # new lists, never cleared in place: State.fork shares them
+        side.crach_horn = []
+        side.treacherous_rows = []
         side.passed = False
         side.revealed = [u for u in side.revealed if u in side.hand]
     for u in list(s.weather):

@@ -105,6 +105,10 @@ class GwentGame(BaseGame):
         """The engine's pending decisions, each with an id that stays while it is pending and is new for
         the next one (round, turn and posts in an unlimited turn tell them apart)."""
         stamp = f"r{state.round}t{state.turn}u{state.unlimited_posts}"
+        if state.phase is Phase.PLAY and not state.interrupts:  # a plain turn: engine.pending's one Decision
+            seat = state.to_move
+            data = {"turn": state.turn, "unlimited": state.unlimited}
+            return [Decision(seat, "turn", False, data, id=f"turn:{seat}:{stamp}")]
         return [
             Decision(  # as dataclasses.replace(d, id=…) does, without its generic field walk
                 d.seat,

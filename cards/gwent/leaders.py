@@ -92,7 +92,7 @@ def activate(res: Resolver, seat: int, step: UseLeader, q: deque[Choice]) -> Car
     s = res.s
     side = s.sides[seat]
     d = pick(res, seat, step.name)
-    side.leaders_used.append(d.id)
+    side.leaders_used = [*side.leaders_used, d.id]  # replaced, never changed in place (State.fork)
     side.leader_round = s.round
     res.emit("leader", PUBLIC, player=res.pn(seat), card={"en": d.name_en, "ru": d.name_ru or d.name_en})
     if not s.variant.hard:
@@ -156,7 +156,7 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
             side.discard.append(old)
             res.emit("horn_replaced", PUBLIC, player=res.pn(seat), card=res.cn(old), row=horn_row)
         if horn_row not in side.leader_horn:
-            side.leader_horn.append(horn_row)
+            side.leader_horn = [*side.leader_horn, horn_row]  # replaced (State.fork shares it)
         res.emit("leader_horn", PUBLIC, player=res.pn(seat), row=horn_row)
     elif ef in ("scorch_close", "scorch_ranged", "scorch_siege"):
         row: str | None = ef.split("_")[1]
@@ -207,7 +207,7 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
                 raise refuse("r-crach-row")
             if side.horn[row] is not None or row in side.crach_horn:
                 raise refuse("r-row-has-horn")
-            side.crach_horn.append(row)  # a horn effect in the slot, not a card: it ends with the round
+            side.crach_horn = [*side.crach_horn, row]  # a horn effect in the slot, not a card: ends with the round
             res.emit("leader_horn", PUBLIC, player=res.pn(seat), row=row)
         else:
             _crach_classic(res, seat, q)
@@ -221,7 +221,7 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
         row = step.row or (q.popleft().row if q else None)
         if row is None:
             raise refuse("r-treacherous-row")
-        s.sides[opp].treacherous_rows.append(row)
+        s.sides[opp].treacherous_rows = [*s.sides[opp].treacherous_rows, row]  # replaced (State.fork)
         res.emit("treacherous", PUBLIC, player=res.pn(seat), row=row)
     elif ef == "white_flame" and hard:
         _white_flame_hard(res, seat)

@@ -118,11 +118,17 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
             )
         return units
 
+    cards = state.cards
     for uid in side.hand:
-        d = cat.card(state.cards[uid])
-        if d.id in seen:
+        cid = cards[uid]
+        if cid in seen:
             continue
-        seen.add(d.id)
+        seen.add(cid)
+        fixed = _fixed_candidates(cat, cid)
+        if fixed is not None:
+            out.extend(fixed)
+            continue
+        d = cat.card(cid)
         ref = d.name_en  # names read better in the thread than hand positions
         if d.is_unit:
             rows = ["@close", "@ranged"] if d.is_agile else [""]
@@ -177,6 +183,28 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
         else:
             out.append(f"leader {name}")
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _fixed_candidates(cat: Catalogue, card_id: str) -> tuple[str, ...] | None:
+    """The posts of a hand card that depend on the card alone (a unit without Medic, a special card
+    without a slot or a target), as :func:`turn_candidates` lists them; None for the others. Cached per
+    catalogue and card (catalogues hash by identity)."""
+    d = cat.card(card_id)
+    ref = d.name_en
+    if d.is_unit:
+        if d.has("medic"):
+            return None
+        out: list[str] = []
+        for r in ["@close", "@ranged"] if d.is_agile else [""]:
+            base = f"{ref} {r}".strip()
+            out.append(base)
+            if d.has("spy"):
+                out.append(base + " @own")
+        return tuple(out)
+    if d.kind is Kind.FACTION or d.has("horn") or d.has("mardroeme") or d.has("decoy"):
+        return None
+    return (ref,)
 
 
 def _attempt(cat: Catalogue, state: State, seat: int, text: str) -> tuple[State, list[Event]] | None:
@@ -257,11 +285,13 @@ def _pass_last_unless_human(cat: Catalogue, state: State, seat: int, plays: list
     opponent, or at random (level or behind, only with a very small hand). "pass" stays last as the fallback."""
     side, other = state.sides[seat], state.sides[1 - seat]
     rng.shuffle(plays)
+    hand = len(side.hand)
+    if hand > PASS_MAX_HAND and not other.passed:
+        return [*plays, "pass"]  # whoever leads, he neither passes nor draws the pass lot: no scoring
     totals = scores(cat, state).totals
     mine, theirs = totals[seat], totals[1 - seat]
     if other.passed:
         return ["pass", *plays] if mine > theirs else [*plays, "pass"]
-    hand = len(side.hand)
     if mine > theirs and hand <= PASS_MAX_HAND and hand <= len(other.hand):
         return ["pass", *plays]
     may_pass = hand <= (PASS_MAX_HAND if mine > theirs else PASS_BEHIND_HAND)

@@ -137,10 +137,14 @@ def scores(cat: Catalogue, state: State) -> Scores:
     return result
 
 
+_Traits = tuple[int, bool, bool, bool, bool, bool, bool, bool]
+
+
 @functools.lru_cache(maxsize=32)
-def _traits(cat: Catalogue) -> dict[str, tuple[int, bool, bool, bool, bool, bool, bool]]:
-    """Card id → (strength, hero, tight bond, morale boost, bard's horn, spy, agile) of every unit card:
-    what scoring reads of a card, looked up once per catalogue (catalogues hash by identity)."""
+def _traits(cat: Catalogue) -> dict[str, _Traits]:
+    """Card id → (strength, hero, tight bond, morale boost, bard's horn, spy, agile, lifts others) of every
+    unit card: what scoring reads of a card, looked up once per catalogue (catalogues hash by identity).
+    "Lifts others": tight bond, morale boost or a bard's horn, the abilities that change a row's values."""
     return {
         cid: (
             d.strength or 0,
@@ -150,6 +154,7 @@ def _traits(cat: Catalogue) -> dict[str, tuple[int, bool, bool, bool, bool, bool
             d.has("horn"),
             d.has("spy"),
             d.is_agile,
+            d.has("tight_bond") or d.has("morale_boost") or d.has("horn"),
         )
         for cid, d in cat.cards.items()
         if d.is_unit
@@ -174,45 +179,74 @@ def _compute(cat: Catalogue, state: State) -> Scores:
             if not units:  # decoys and specials are not units
                 row_totals[row] = 0
                 continue
-            bonds: dict[str, int] = {}
-            morale = bards = 0
-            for _u, cid, (_b, hero, bond, mor, bard, _spy, agile) in units:
-                if bond and not hero:
-                    bonds[cid] = bonds.get(cid, 0) + 1
-                if mor or (hope and agile):  # A-24: Hope gives agile units Morale Boost
-                    morale += 1
-                if bard:
-                    bards += 1
             weather = row in wrows
             horn_card = side.horn[row] is not None or row in side.crach_horn  # A-17: Crach's horn
             leader_horn = row in side.leader_horn
+            if not (weather or horn_card or leader_horn) and not any(
+                t[7] or (hope and t[6]) or (treach_spies and t[5]) for _u, _c, t in units
+            ):
+                # Nothing changes a value in this row: every unit has its base strength (the steps of
+                # _row give base × 100 // 10 for these, bran or not).
+                row_total = 0
+                for u, _cid, t in units:
+                    unit[u] = tenths = t[0] * TENTHS
+                    row_total += tenths
+                row_totals[row] = row_total
+                continue
             weakened = row in side.treacherous_rows
-            row_total = 0
-            for u, cid, (base, hero, bond, mor, bard, spy, agile) in units:
-                if hero:  # G-SCORE-10, G-HERO-1
-                    tenths = base * TENTHS
-                else:
-                    v = base * 100
-                    if weather:  # step 1 (G-SCORE-4, A-38, A-13 i)
-                        v = max(base * 50, min(base, 1) * 100) if bran else min(base, 1) * 100
-                    if bond:  # step 2 (G-SCORE-5)
-                        v *= bonds[cid]
-                    v += (morale - (1 if mor or (hope and agile) else 0)) * 100  # step 3 (G-SCORE-6)
-                    nonleader = horn_card or bards > (1 if bard else 0)  # step 4 (G-SCORE-7, G-BARD-2)
-                    if stack:  # G-LEAD-8, A-15(c), A-16: ×(1 + leader horn + 1, or ½ if weakened)
-                        halves = 2 + (2 if leader_horn else 0) + ((1 if weakened else 2) if nonleader else 0)
-                        v = v * halves // 2  # exact: v is a multiple of 50
-                    elif nonleader or leader_horn:
-                        v *= 2
-                    if treach_spies and spy:  # step 5 (G-SCORE-8)
-                        v *= 2
-                    tenths = -(-v // 10) if bran else v // 10  # step 6 (G-SCORE-9, A-13 ii)
-                unit[u] = tenths
-                row_total += tenths
-            row_totals[row] = row_total
+            row_totals[row] = _row(
+                units, unit, weather, horn_card, leader_horn, weakened, stack, bran, hope, treach_spies
+            )
         rows_out.append(row_totals)
         totals.append(sum(row_totals.values()))
     return Scores(unit, tuple(rows_out), tuple(totals), frozenset(wrows))
+
+
+def _row(
+    units: list[tuple[int, str, _Traits]],
+    unit: dict[int, int],
+    weather: bool,
+    horn_card: bool,
+    leader_horn: bool,
+    weakened: bool,
+    stack: bool,
+    bran: bool,
+    hope: bool,
+    treach_spies: bool,
+) -> int:
+    """One row's units into ``unit`` (uid → tenths), G-SCORE-2's steps in order; the row's total."""
+    bonds: dict[str, int] = {}
+    morale = bards = 0
+    for _u, cid, (_b, hero, bond, mor, bard, _spy, agile, _lifts) in units:
+        if bond and not hero:
+            bonds[cid] = bonds.get(cid, 0) + 1
+        if mor or (hope and agile):  # A-24: Hope gives agile units Morale Boost
+            morale += 1
+        if bard:
+            bards += 1
+    row_total = 0
+    for u, cid, (base, hero, bond, mor, bard, spy, agile, _lifts) in units:
+        if hero:  # G-SCORE-10, G-HERO-1
+            tenths = base * TENTHS
+        else:
+            v = base * 100
+            if weather:  # step 1 (G-SCORE-4, A-38, A-13 i)
+                v = max(base * 50, min(base, 1) * 100) if bran else min(base, 1) * 100
+            if bond:  # step 2 (G-SCORE-5)
+                v *= bonds[cid]
+            v += (morale - (1 if mor or (hope and agile) else 0)) * 100  # step 3 (G-SCORE-6)
+            nonleader = horn_card or bards > (1 if bard else 0)  # step 4 (G-SCORE-7, G-BARD-2)
+            if stack:  # G-LEAD-8, A-15(c), A-16: ×(1 + leader horn + 1, or ½ if weakened)
+                halves = 2 + (2 if leader_horn else 0) + ((1 if weakened else 2) if nonleader else 0)
+                v = v * halves // 2  # exact: v is a multiple of 50
+            elif nonleader or leader_horn:
+                v *= 2
+            if treach_spies and spy:  # step 5 (G-SCORE-8)
+                v *= 2
+            tenths = -(-v // 10) if bran else v // 10  # step 6 (G-SCORE-9, A-13 ii)
+        unit[u] = tenths
+        row_total += tenths
+    return row_total
 
 
 def row_strengths(cat: Catalogue, state: State, seat: int, row: str) -> dict[int, int]:

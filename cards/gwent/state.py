@@ -93,6 +93,26 @@ class Side:
         d["round_scores"] = self.round_scores[:]
         return new
 
+    def fork(self) -> Side:
+        """A copy for ``apply`` that shares the containers the engine only ever replaces (never changes in
+        place): leaders, leaders used, round scores, revealed cards, Kambi's Hemdall, the round's leader
+        horns, Crach's horns and Treacherous rows (``SHARED_BY_FORK``). The
+        zones the engine changes in place (deck, hand, rows, …) are copied as :meth:`clone` does."""
+        new = object.__new__(Side)
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        d["deck"] = self.deck[:]
+        d["undrawable"] = set(self.undrawable)
+        d["unsummonable"] = set(self.unsummonable)  # copied: a set's order in a pickle depends on its history
+        d["hand"] = self.hand[:]
+        d["offer"] = self.offer[:]
+        rows = self.rows
+        d["rows"] = {k: v[:] for k, v in rows.items()}
+        d["horn"] = self.horn.copy()
+        d["mardroeme"] = self.mardroeme.copy()
+        d["discard"] = self.discard[:]
+        return new
+
     def field_cards(self) -> list[int]:
         out: list[int] = []
         for r in COMBAT_ROWS:
@@ -104,6 +124,21 @@ class Side:
             if uid in self.rows[r.value]:
                 return r.value
         return None
+
+
+SHARED_BY_FORK = frozenset(
+    {
+        "leaders",
+        "leaders_used",
+        "round_scores",
+        "revealed",
+        "kambi_hemdall",
+        "leader_horn",
+        "crach_horn",
+        "treacherous_rows",
+    }
+)
+"""Side fields that :meth:`Side.fork` shares: the engine assigns a new container, never changes one."""
 
 
 @dataclass
@@ -160,6 +195,25 @@ class State:
         d["removed"] = self.removed[:]
         d["first_players"] = self.first_players[:]
         d["results"] = self.results[:]  # RoundResult objects are never changed after creation
+        d["interrupts"] = [(a, b, dict(c)) for a, b, c in self.interrupts]
+        return new
+
+    def fork(self) -> State:
+        """The copy ``apply`` works on: as :meth:`clone`, but the sides share the containers the engine only
+        ever replaces (:meth:`Side.fork`). Anyone else who wants to change a copy in place uses clone."""
+        new = object.__new__(State)
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        d["chance"] = self.chance.clone()
+        d["cards"] = self.cards.copy()
+        d["owner"] = self.owner.copy()
+        d["sides"] = [s.fork() for s in self.sides]
+        d["weather"] = self.weather[:]
+        d["leader_weather"] = self.leader_weather[:]
+        d["weather_discard"] = self.weather_discard[:]
+        d["removed"] = self.removed[:]
+        d["first_players"] = self.first_players[:]
+        d["results"] = self.results[:]
         d["interrupts"] = [(a, b, dict(c)) for a, b, c in self.interrupts]
         return new
 
