@@ -152,12 +152,19 @@ class Block:
 
 
 @dataclass(frozen=True, slots=True)
+class UseCoin:
+    """[Energize] (F-AMB-16): banish a will coin to produce one will of an attribute it names."""
+
+    kind: str = ""  # "" : the coin's only attribute
+
+
+@dataclass(frozen=True, slots=True)
 class Discard:
     cards: tuple[int, ...] = field(default_factory=tuple)
 
 
 Action = (
-    SubmitDeck | ChooseOrder | Mulligan | Pass | PassUntilChange | NoResponses | Concede | Note | CallStone | Judgment | ProduceWill
+    SubmitDeck | ChooseOrder | Mulligan | Pass | PassUntilChange | NoResponses | Concede | Note | CallStone | Judgment | ProduceWill | UseCoin
     | Use | SetStandby | Attack | Forfeit | Block | Discard | ChooseTarget
     | OrderTriggers
 )

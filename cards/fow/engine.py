@@ -28,13 +28,14 @@ from .actions import (
     SetStandby,
     SubmitDeck,
     Use,
+    UseCoin,
 )
 from .catalogue import Catalogue
 from .ctx import Ctx
 from .state import ChaseItem, State
 from .text import refuse
 from .turn import main_timing, start_turn
-from .will import produce, recovered_stones, stone_options
+from .will import produce, recovered_stones, stone_options, use_coin
 
 ANYTIME = (Concede, Note, NoResponses)
 
@@ -138,6 +139,8 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
         opts = [next((o for o in stone_options(ctx, u) if i >= len(a.kinds) or a.kinds[i] in o),
                      stone_options(ctx, u)[0]) for i, u in enumerate(a.stones)]
         produce(ctx, seat, a.stones, opts)
+    elif isinstance(a, UseCoin):
+        use_coin(ctx, seat, a.kind)
     elif isinstance(a, CallStone):
         judgment.call_stone(ctx, seat)
     elif isinstance(a, Judgment):

@@ -41,6 +41,7 @@ from .actions import (
     SetStandby,
     SubmitDeck,
     Use,
+    UseCoin,
 )
 from .catalogue import SYMBOL_OF, Cost
 from .ctx import Ctx, names
@@ -263,6 +264,8 @@ def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch 
         return Mulligan(tuple(_cards(ctx, p.hand, rest, "hand")))
     if verb == "discard":
         return Discard(tuple(_cards(ctx, p.hand, rest, "hand")))
+    if verb == "will" and lowered(rest).split()[:1] in (["coin"], ["монета"], ["монету"]):
+        return _coin(rest)
     if verb == "will":
         return ProduceWill(_pay(ctx, seat, rest), tuple(_pay_kinds(rest)))
     if verb == "judgment":
@@ -552,6 +555,8 @@ def canonical(ctx: Ctx, seat: int, a: Action) -> str:  # noqa: C901 - one branch
         return "mulligan " + ("; ".join(_list_refs(ctx, p.hand, a.cards)) if a.cards else "none")
     if isinstance(a, Discard):
         return "discard " + "; ".join(_list_refs(ctx, p.hand, a.cards))
+    if isinstance(a, UseCoin):
+        return "will coin" + (f" {a.kind}" if a.kind else "")
     if isinstance(a, ProduceWill):
         return "will " + (" ".join(a.kinds) if len(a.kinds) == len(a.stones) else _pay_text(ctx, a.stones))
     if isinstance(a, Judgment):
@@ -679,3 +684,16 @@ def _effect_text(ctx: Ctx, seat: int, e: Effect) -> str:  # noqa: C901 - one bra
 
 
 __all__ = ["parse", "canonical", "SYMBOL_OF"]
+
+
+def _coin(rest: str) -> UseCoin:
+    """``will coin [attribute]`` / ``воля монета [атрибут]`` ([Energize], F-AMB-16)."""
+    words = lowered(rest).split()[1:]
+    if len(words) > 1:
+        raise refuse("coin-syntax")
+    if not words:
+        return UseCoin()
+    kind = attribute(words[0])
+    if kind is None:
+        raise refuse("coin-syntax")
+    return UseCoin(kind)

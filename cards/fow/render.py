@@ -116,6 +116,14 @@ def _card_line(ctx: Ctx, uid: int, lang: str) -> str:
     return " ".join(parts)
 
 
+def _coin_lines(coins: tuple[str, ...], lang: Lang) -> list[str]:
+    """The [Energize] will coins a player holds (F-AMB-16), public."""
+    if not coins:
+        return []
+    text = "; ".join(" / ".join(M(f"word-{k}", lang) for k in c.split("/")) for c in coins)
+    return [M("tbl-coins", lang, coins=text, count=len(coins))]
+
+
 def table_text(cat: Catalogue, s: State, audience: Audience, lang: Lang) -> str:
     ctx = Ctx(cat, s)
     lines: list[str] = []
@@ -161,6 +169,7 @@ def table_text(cat: Catalogue, s: State, audience: Audience, lang: Lang) -> str:
         will = "; ".join(f"{M(f'word-{k}', lang)} {v}" for k, v in p.will.items() if v)
         if will:
             lines.append(M("tbl-will", lang, will=will))
+        lines += _coin_lines(p.coins, lang)
         top = quoted(ctx.defn(p.graveyard[-1]), lang) if p.graveyard else "-"
         lines.append(M("tbl-graveyard", lang, count=len(p.graveyard), top=top))
         counted = counts_shown(s, audience, seat)

@@ -17,7 +17,7 @@ from .catalogue import Catalogue
 from .ctx import Ctx
 from .options import OPTIONS
 from .state import Player, State
-from .text import refuse
+from .text import M, refuse
 from .turn import start_turn
 
 
@@ -130,4 +130,20 @@ def mulligan(ctx: Ctx, seat: int, a: Mulligan) -> None:
     assert s.first_player is not None
     for q_seat, q in enumerate(s.players):  # F-SETUP-6
         ctx.ev("ruler_placed", seat=q_seat, player=q.name, card=ctx.nm(q.ruler) if q.ruler is not None else None)
+    energize(ctx, 1 - s.first_player)
     start_turn(ctx, s.first_player)  # F-SETUP-7
+
+
+def energize(ctx: Ctx, seat: int) -> None:
+    """F-AMB-16: as the game starts, the player not going first gets a will coin if his ruler has [Energize]."""
+    p = ctx.s.players[seat]
+    if p.ruler is None or not ctx.defn(p.ruler).energize:
+        return
+    coin = "/".join(ctx.defn(p.ruler).energize)
+    p.coins = (*p.coins, coin)
+    ctx.ev("coin_got", seat=seat, player=p.name, card=ctx.nm(p.ruler), coin=coin_words(coin))
+
+
+def coin_words(coin: str) -> dict[str, str]:
+    """What a coin produces, for people: "light / wind" in the reader's language."""
+    return {lang: " / ".join(M(f"word-{k}", lang) for k in coin.split("/")) for lang in ("en", "ru")}

@@ -84,6 +84,14 @@ class Player:
     turns_taken: int = 0
     lost: bool = False
     conceded: bool = False
+    coins: tuple[str, ...] = ()  # [Energize] will coins (F-AMB-16): each the attributes it may produce, "/"-joined
+
+    def __setstate__(self, state: Any) -> None:
+        """A state pickled before a slot existed (a will coin) loads with that slot's default."""
+        self.coins = ()
+        slots = state[1] if isinstance(state, tuple) else state
+        for name, value in (slots or {}).items():
+            setattr(self, name, value)
 
     def copy(self) -> Player:  # replaced below by a copier written out field by field
         """A copy whose lists and dicts are new (cheaper than deepcopy: apply clones every post)."""

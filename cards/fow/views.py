@@ -76,6 +76,7 @@ def view(ctx: Ctx, audience: Audience) -> dict[str, Any]:
         out["called_stone"] = p.called
         out["judged"] = p.judged
         out["gods_art"] = list(p.gods_art)
+        out["coins"] = list(p.coins)  # [Energize] will coins (F-AMB-16): public
         players.append(out)
     b = s.battle
     from .engine import pending

@@ -142,3 +142,24 @@ def pay(ctx: Ctx, seat: int, cost: Cost, stones: tuple[int, ...]) -> None:
 def empty_pools(ctx: Ctx) -> None:
     for p in ctx.s.players:
         p.will = dict.fromkeys(WILL_KINDS, 0)
+
+
+def use_coin(ctx: Ctx, seat: int, kind: str) -> None:
+    """F-AMB-16: banish one of his will coins for one will of an attribute it names (a will ability: no
+    chase, F-WILL-7). With several coins, the first that can give ``kind``."""
+    p = ctx.s.players[seat]
+    if not p.coins:
+        raise refuse("coin-none")
+    coin = next((c for c in p.coins if not kind or kind in c.split("/")), None)
+    if coin is None:
+        raise refuse("coin-attribute", will=T(f"word-{p.coins[0].split('/')[0]}"))
+    options = coin.split("/")
+    if not kind:
+        if len(options) > 1:
+            raise refuse("coin-which")
+        kind = options[0]
+    left = list(p.coins)
+    left.remove(coin)
+    p.coins = tuple(left)
+    p.will[kind] = p.will.get(kind, 0) + 1
+    ctx.ev("coin_used", seat=seat, player=p.name, will=kind)

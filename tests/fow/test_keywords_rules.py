@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from cards.core import JUDGE, PUBLIC
+
 from .helpers import passes, play, position, pview, refused
 from .test_keywords import KGAME, STONE_OF, _name, _pos
 
@@ -158,3 +160,78 @@ def test_a_scripted_seal_or_null_text_works_only_while_released_F_AMB_15():
     assert "Flying" not in kws(2, ["Test Squire"], "Test Sealed Drake")
     assert "Flying" in kws(0, [], "Test Hollow Drake")
     assert "Flying" not in kws(0, ["Test Squire"], "Test Hollow Drake")
+
+
+ENERGIZE_DECK = ("deck ruler: {ruler}; main: 4 Temple Monk; 4 Rukh Egg; 4 Demonflame; 4 Blessed Holy Wolf; "
+                 "4 Gwiber, the White Dragon; 4 Gloria's Castle Town; 4 Galahad, the Son of the God; "
+                 "4 Dragoon of Certo; 4 Veteran Master; 4 Order of Sacred Queen; stones: 10 Fire Magic Stone")
+
+
+def _energized(ruler: str, seat_first: int):
+    from .helpers import GAME, fresh
+
+    s, _ = GAME.play(fresh(seed=3), 0, ENERGIZE_DECK.format(ruler=ruler))
+    s, _ = GAME.play(s, 1, "deck starter faria")
+    s, _ = GAME.play(s, s.chooser, "first" if s.chooser == seat_first else "second")
+    events = []
+    for seat in (seat_first, 1 - seat_first):
+        s, ev = GAME.play(s, seat, "mulligan none")
+        events += ev
+    return s, events
+
+
+@pytest.mark.parametrize("cid", spread("Energize", ("Ruler",), ok=lambda d: "/" not in d.attribute))
+def test_energize_gives_the_second_player_a_will_coin_F_AMB_16(cid):
+    """F-AMB-16: as the game starts, the player not going first whose ruler has [Energize] gets a will coin;
+    "will coin" banishes it for one will of its attribute, without the chase (F-WILL-7), once."""
+    from .helpers import GAME
+
+    d = GAME.cat.card(cid)
+    s, events = _energized(cid, seat_first=1)
+    assert GAME.view(s, JUDGE)["players"][0]["coins"] == ["/".join(d.energize)]
+    said = [GAME.render_event(e, lang) for e in events if e.kind == "coin_got" for lang in ("en", "ru")]
+    assert "[Energize]" in said[0] and "[Заряд]" in said[1]
+    assert "coin" in GAME.render_table(s, PUBLIC, "en").lower()
+    while s.turn_player != 0 or s.priority != 0 or s.phase != "main":
+        s, _ = GAME.play(s, s.priority, "pass")
+    s, ev = GAME.play(s, 0, "will coin")
+    v = GAME.view(s, JUDGE)["players"][0]
+    assert v["coins"] == [] and v["will"][d.energize[0]] == 1 and not s.chase
+    assert "no will coin" in refused(s, 0, "will coin", game=GAME)
+
+
+def test_energize_gives_no_coin_to_the_first_player_F_AMB_16():
+    s, _ = _energized("SDL1-009", seat_first=0)
+    from .helpers import GAME
+
+    assert GAME.view(s, JUDGE)["players"][0]["coins"] == []
+
+
+def test_a_coin_of_two_attributes_produces_the_one_named_F_AMB_16():
+    """F-AMB-16: a dual [Energize] (e.g. {W}{G}) gives a coin that produces either; the post names which."""
+    from .helpers import GAME
+
+    cid = next(c.id for c in sorted(GAME.cat.cards.values(), key=lambda c: c.id) if len(c.energize) == 2)
+    a, b = GAME.cat.card(cid).energize
+    s, _ = _energized(cid, seat_first=1)
+    while s.turn_player != 0 or s.priority != 0 or s.phase != "main":
+        s, _ = GAME.play(s, s.priority, "pass")
+    assert "either" in refused(s, 0, "will coin", game=GAME)
+    s, _ = GAME.play(s, 0, f"will coin {b}")
+    assert GAME.view(s, JUDGE)["players"][0]["will"][b] == 1
+
+
+def test_a_state_pickled_before_will_coins_loads_without_one_F_AMB_16():
+    """A match saved before the coin slot existed resumes: its players load with no coin."""
+    import pickle
+
+    from cards.fow.state import Player
+
+    p = Player("Alice")
+    state = p.__reduce_ex__(2)[2]
+    slots = dict(state[1] if isinstance(state, tuple) else state)
+    del slots["coins"]
+    q = Player.__new__(Player)
+    q.__setstate__((None, slots))
+    assert q.coins == () and q.name == "Alice"
+    assert pickle.loads(pickle.dumps(p)).coins == ()
