@@ -130,20 +130,36 @@ def usable(cat: Catalogue, s: State, seat: int, src: Source, window: str | None 
     return payable(s, seat, cat.needs(src.card, src.index), src.code.uid if src.code else None, src.code is None)
 
 
+def _timed_usable(cat: Catalogue, s: State, seat: int, card: Card, i: int, code: Code | None) -> bool:
+    """:func:`usable` for ability ``i`` of ``card`` that ``Catalogue.timed_at`` found timed for the window
+    (so [Activated] and holding it): the checks left, without building a :class:`Source` (asked for every
+    Master on every post)."""
+    ability = card.abilities[i]
+    if ability.conditions and not conditions_ok(ability, s, seat):
+        return False
+    if ability.limit is not None and not limit_ok(ability, s, seat, card, i):
+        return False
+    if code is None and card.kind in ("spirit", "class") and s.masters[seat].spells > 1:
+        return True  # Command Spell 4 uses a Servant's ability without its cost (FA-CS-3); not the last one
+    return payable(s, seat, cat.needs(card, i), code.uid if code is not None else None, code is None)
+
+
 def servant_usable(cat: Catalogue, s: State, seat: int, window: str) -> bool:
     """The Servant of ``seat`` has an [Activated] ability timed for ``window`` that can be used now."""
     want = WINDOW_EVENT.get(window, window)
     for card in servant_cards(cat, s, seat):
         for i in cat.timed_at(card.id, want):
-            if usable(cat, s, seat, Source(card, i), window):
+            if _timed_usable(cat, s, seat, card, i, None):
                 return True
     return False
 
 
 def code_usable(cat: Catalogue, s: State, seat: int, code: Code, window: str) -> bool:
-    card = cat.card(s.cards[code.uid])
-    want = WINDOW_EVENT.get(window, window)
-    return any(usable(cat, s, seat, Source(card, i, code), window) for i in cat.timed_at(card.id, want))
+    card = cat.cards[s.cards[code.uid]]
+    for i in cat.timed_at(card.id, WINDOW_EVENT.get(window, window)):
+        if _timed_usable(cat, s, seat, card, i, code):
+            return True
+    return False
 
 
 # ------------------------------------------------------------------------------------------- lookup

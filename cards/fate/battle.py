@@ -95,22 +95,23 @@ def pre_empted(cat: Catalogue, s: State, b: Battle) -> bool:
     )
 
 
-def after_window(cat: Catalogue, s: State, events: list[Event]) -> None:
+def after_window(cat: Catalogue, s: State, events: list[Event]) -> bool:
     """A battle process's window closed: on to the next process (§7). Damage is computed as its
-    process's window closes, with the stats in force then (FA-BTLP-12)."""
+    process's window closes, with the stats in force then (FA-BTLP-12). True when the last thing done
+    opened a window that waits for nobody (``windows.open_window``)."""
     b = s.battle
     name, s.win = s.win, ""
     if b is None:
-        return
+        return False
     if name == "reveal":
         b.process = "battle"
-        windows.open_window(cat, s, "battle", events)
+        return windows.open_window(cat, s, "battle", events)
     elif name == "battle":
         b.process = "attack"
         s.window += 1  # the attacker's type is asked first, then the window (choose)
     elif name == "attack":
         b.process = "damage"
-        windows.open_window(cat, s, "damage", events)
+        return windows.open_window(cat, s, "damage", events)
     elif name == "damage":
         b.attacker_damage = attacker_damage(cat, s, b)
         emit(events, "attacker_damage", master=s.masters[b.attacker].name, amount=b.attacker_damage,
@@ -118,23 +119,24 @@ def after_window(cat: Catalogue, s: State, events: list[Event]) -> None:
         if pre_empted(cat, s, b):
             b.response_damage = 0
             emit(events, "pre_emptive", master=s.masters[b.attacker].name)
-            wound(cat, s, events)
+            return wound(cat, s, events)
         else:
             b.process = "response"
             s.window += 1
     elif name == "response":
         b.process = "response_damage"
-        windows.open_window(cat, s, "response_damage", events)
+        return windows.open_window(cat, s, "response_damage", events)
     elif name == "response_damage":
         b.response_damage = response_damage(cat, s, b)
         emit(events, "response_damage", master=s.masters[b.defender].name, amount=b.response_damage,
              kind=b.response_type or PHYSICAL)
-        wound(cat, s, events)
+        return wound(cat, s, events)
     elif name == "retreat":
         s.battle = None
         s.step = "end"
         s.window += 1
         emit(events, "battle_over")
+    return False
 
 
 def advance(cat: Catalogue, s: State, events: list[Event]) -> None:
@@ -144,8 +146,9 @@ def advance(cat: Catalogue, s: State, events: list[Event]) -> None:
         finish_wound(cat, s, events)
 
 
-def wound(cat: Catalogue, s: State, events: list[Event]) -> None:
-    """Each side loses its damage in prana, never below 0 (FA-BTLP-8); 0 prana by FA-SET-6 (FA-BTLP-9)."""
+def wound(cat: Catalogue, s: State, events: list[Event]) -> bool:
+    """Each side loses its damage in prana, never below 0 (FA-BTLP-8); 0 prana by FA-SET-6 (FA-BTLP-9).
+    True as :func:`retreat`."""
     b = s.battle
     assert b is not None
     b.process = "wound"
@@ -161,15 +164,14 @@ def wound(cat: Catalogue, s: State, events: list[Event]) -> None:
         for seat in zero:
             reset_zero(cat, s, seat, events)
             if s.battle is None:
-                return
-        retreat(cat, s, events)
-    else:
-        b.zero = zero
-        if not zero:
-            retreat(cat, s, events)
-        else:
-            for seat in zero:
-                emit(events, "at_zero", master=s.masters[seat].name, spells=s.masters[seat].spells)
+                return False
+        return retreat(cat, s, events)
+    b.zero = zero
+    if not zero:
+        return retreat(cat, s, events)
+    for seat in zero:
+        emit(events, "at_zero", master=s.masters[seat].name, spells=s.masters[seat].spells)
+    return False
 
 
 def reset_zero(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
@@ -193,9 +195,10 @@ def finish_wound(cat: Catalogue, s: State, events: list[Event]) -> None:
         retreat(cat, s, events)
 
 
-def retreat(cat: Catalogue, s: State, events: list[Event]) -> None:
+def retreat(cat: Catalogue, s: State, events: list[Event]) -> bool:
     """Wounded Servants rest, danger stays (FA-BTLP-10, FA-AMB-6); a lone wounded Master loses a
-    random card from his hand to the other side (FA-BTLP-11, FA-AMB-7): its name goes to both by DM."""
+    random card from his hand to the other side (FA-BTLP-11, FA-AMB-7): its name goes to both by DM.
+    True when its window waits for nobody (``windows.open_window``)."""
     b = s.battle
     assert b is not None
     b.process = "retreat"
@@ -212,7 +215,7 @@ def retreat(cat: Catalogue, s: State, events: list[Event]) -> None:
         loser = wounded[0]
         taker = b.attacker if loser == b.defender else b.defender
         take_random(cat, s, taker, loser, 1, events)
-    windows.open_window(cat, s, "retreat", events)
+    return windows.open_window(cat, s, "retreat", events)
 
 
 def take_random(cat: Catalogue, s: State, taker: int, victim: int, n: int, events: list[Event]) -> None:

@@ -35,6 +35,8 @@ from .texts import emit, refuse, say
 from .zones import discard_from_hand, hand_uid
 
 FREE = (Activate, Spells, PlayScene, Concede)  # any Master, any moment (FA-EFF-4, FA-CS-2, FA-WIN-5)
+_UNASKED = (*FREE, JudgeSet)  # posts that answer no decision: their seat's waiting kinds are not needed
+_TURN = (Place, Reveal, Attack, EndTurn)  # the ritual step's posts
 
 
 def pending(cat: Catalogue, s: State) -> list[Decision]:
@@ -103,7 +105,7 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
     s = state.fork()  # copy on write: Masters are copied as they change (State.master)
     events: list[Event] = []
     # what the seat is asked: only the answers to a decision need it (free posts never do, FA-EFF-4)
-    kinds = [] if isinstance(action, (*FREE, JudgeSet)) else waiting_kinds(cat, s, seat)
+    kinds = [] if isinstance(action, _UNASKED) else waiting_kinds(cat, s, seat)
     if isinstance(action, Concede):
         emit(events, "concede", master=s.masters[seat].name)
         leave(cat, s, [seat], "concede", events)
@@ -135,7 +137,7 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
         windows.on_activation(s, seat)
     elif isinstance(action, Discard):
         _discard(cat, s, seat, action, kinds, events)
-    elif isinstance(action, Place | Reveal | Attack | EndTurn):
+    elif isinstance(action, _TURN):
         if "turn" not in kinds:
             raise _not_yours(cat, s, seat, kinds, "err-not-ritual")
         if isinstance(action, Place):
@@ -229,41 +231,56 @@ def settle(cat: Catalogue, s: State, events: list[Event]) -> None:
     """After every post: prana 0 outside the wound process (FA-WIN-2), the wound window's Masters who
     recovered, leavers' turns, windows nobody waits on (FA-REF-6), and the automatic steps up to the
     next decision."""
+    # True while the open window was opened by the last call below with nobody asked and nothing changed
+    # since (``windows.open_window``): it is closed without asking ``anyone_waiting`` the same again.
+    quiet = False
     for _ in range(1000):
         if s.step in ("over", "setup"):
             return
         b = s.battle
         if b is not None and b.process == "wound":
+            quiet = False
             b.zero = [x for x in b.zero if s.masters[x].prana == 0 and not s.masters[x].out]
             battle.advance(cat, s, events)
             if s.battle is not None and s.battle.process != "wound":
                 continue
         wounding = s.battle is not None and s.battle.process == "wound"
         fighters = (s.battle.attacker, s.battle.defender) if wounding and s.battle is not None else ()
-        zero = [x for x, m in enumerate(s.masters) if m.prana == 0 and not m.out and x not in fighters]
+        zero = _at_zero(s, fighters)
         if zero:
             if s.options.get("prana_zero") == "reset":
                 for x in zero:
                     battle.reset_zero(cat, s, x, events)
             else:
                 leave(cat, s, zero, "prana", events)
+            quiet = False
             continue
         if s.step == "over":
             return
         if s.masters[s.current].out:
             s.win = ""
-            steps.end_turn(cat, s, events)
+            quiet = steps.end_turn(cat, s, events)
             continue
-        if s.win and not windows.anyone_waiting(cat, s):
+        if s.win and (quiet or not windows.anyone_waiting(cat, s)):
             if s.win in windows.STEP_WINDOWS:
-                steps.after_window(cat, s, events)
+                quiet = steps.after_window(cat, s, events)
             else:
-                battle.after_window(cat, s, events)
+                quiet = battle.after_window(cat, s, events)
             continue
+        quiet = False
         if s.step == "battle" and s.battle is None:
             s.step = "end"
             s.window += 1
         if s.step == "end" and len(s.masters[s.current].hand) < 5:
-            steps.end_turn(cat, s, events)
+            quiet = steps.end_turn(cat, s, events)
             continue
         return
+
+
+def _at_zero(s: State, fighters: tuple[int, ...]) -> list[int]:
+    """Masters in the game at 0 prana but for ``fighters`` (asked on every pass of ``settle``): a plain loop
+    first, since on most posts nobody is at 0."""
+    for m in s.masters:
+        if m.prana == 0 and not m.out:
+            return [x for x, m in enumerate(s.masters) if m.prana == 0 and not m.out and x not in fighters]
+    return []

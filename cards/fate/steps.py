@@ -12,9 +12,9 @@ from .texts import emit, names, refuse
 from .zones import draw, hand_uid
 
 
-def start_turn(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
+def start_turn(cat: Catalogue, s: State, seat: int, events: list[Event]) -> bool:
     """Stand step: resting cards stand, then its window (FA-TURN-1, FA-REF-6); the draw step follows
-    when the window closes (``after_window``)."""
+    when the window closes (``after_window``). True when the window waits for nobody (``open_window``)."""
     s.turn += 1
     s.current = seat
     s.ritual = ""
@@ -33,27 +33,30 @@ def start_turn(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None
             stood += 1
     if stood:
         emit(events, "stood", master=m.name, count=stood)
-    windows.open_window(cat, s, "stand", events)
+    return windows.open_window(cat, s, "stand", events)
 
 
-def after_window(cat: Catalogue, s: State, events: list[Event]) -> None:
-    """A turn step's window closed: stand → draw step (draw 1, its window) → ritual step (FA-TURN-2, 3)."""
+def after_window(cat: Catalogue, s: State, events: list[Event]) -> bool:
+    """A turn step's window closed: stand → draw step (draw 1, its window) → ritual step (FA-TURN-2, 3).
+    True when the last thing done opened a window that waits for nobody (``open_window``)."""
     if s.win == "stand":
         s.step = "draw"
         s.win = ""
         s.window += 1
         draw(cat, s, s.current, 1, events)
-        windows.open_window(cat, s, "draw", events, new=False)
-    elif s.win == "draw":
+        return windows.open_window(cat, s, "draw", events, new=False)
+    if s.win == "draw":
         s.win = ""
         s.step = "ritual"
         s.window += 1
+    return False
 
 
-def end_turn(cat: Catalogue, s: State, events: list[Event]) -> None:
-    """After the end step's discard: "until end of turn" effects end, the next turn begins (FA-TURN-10)."""
+def end_turn(cat: Catalogue, s: State, events: list[Event]) -> bool:
+    """After the end step's discard: "until end of turn" effects end, the next turn begins (FA-TURN-10).
+    True as :func:`start_turn`."""
     s.modifiers = [x for x in s.modifiers if x.until not in ("turn", "battle")]
-    start_turn(cat, s, next_turn_seat(s, events), events)
+    return start_turn(cat, s, next_turn_seat(s, events), events)
 
 
 def place(cat: Catalogue, s: State, seat: int, cid: str, events: list[Event]) -> None:

@@ -116,8 +116,9 @@ def waiting(cat: Catalogue, s: State) -> list[int]:
             if x not in passed and _holds_timed(s, x, timed) and usable(cat, s, x, win, timed)]
 
 
-def open_window(cat: Catalogue, s: State, name: str, events: list[Event], *, new: bool = True) -> None:
-    """Open ``name``; ``new`` starts a new step/process for the one-activation limit (FA-EFF-3)."""
+def open_window(cat: Catalogue, s: State, name: str, events: list[Event], *, new: bool = True) -> bool:
+    """Open ``name``; ``new`` starts a new step/process for the one-activation limit (FA-EFF-3). True when
+    it waits for nobody: ``engine.settle`` closes it at once without asking :func:`anyone_waiting` again."""
     if new:
         s.window += 1
     s.win = name
@@ -126,6 +127,7 @@ def open_window(cat: Catalogue, s: State, name: str, events: list[Event], *, new
     if asked:
         emit(events, "window", window=name, masters=[s.masters[x].name for x in asked], count=len(asked),
              others=len(s.in_game()) - len(asked))
+    return not asked
 
 
 def on_activation(s: State, seat: int) -> None:
