@@ -233,6 +233,9 @@ def e_damage(ctx: Ctx, seat: int, src: int, ab: Ability, e: Term, picked: tuple[
     p = ctx.s.players[seat]
     if e.arg("by") == "jruler-atk" and p.j_side and p.ruler is not None:
         n = ctx.atk(p.ruler)
+    marks = ctx.s.cards[src].keywords if ctx.s.on_field(src) is not None else ()
+    if marks and n > 0:  # Laevateinn: "if your J-ruler would deal damage, it deals that much +200" — any damage
+        n += sum(int(k[8:]) for k in marks if k.startswith("~damage+"))
     for u in _who(ctx, seat, src, ab, e, picked):
         if isinstance(u, tuple):
             ctx.lose_life(u[1], n)
