@@ -129,7 +129,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
         _reveal(res, seat, action)
     elif isinstance(action, Take):
         s.interrupts.pop(0)
-        before = s.clone()
+        before = s.fork()  # read only (the leader record)
         leaders.take_card(res, seat, action.card)
         undo = s.leader_undo
         if s.variant.hard and undo is not None and undo["effect"] == "destroyer" and undo["seat"] == seat:
@@ -211,7 +211,7 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
         elif isinstance(st, PlayCard):
             q = deque(st.choices)
             uid = res.hand_card(seat, st.card)
-            before = s.clone() if is_chosen_card(s, seat, uid) else None
+            before = s.fork() if is_chosen_card(s, seat, uid) else None  # read only (the leader record)
             side.hand.remove(uid)
             d = res.d(uid)
             if st.own and not (d.is_unit and d.has("spy")):

@@ -101,7 +101,7 @@ def activate(res: Resolver, seat: int, step: UseLeader, q: deque[Choice]) -> Car
         return d
     from .cancel import record
 
-    before = s.clone()
+    before = s.fork()  # read only (the leader record); what apply changes in place is copied
     _effect(res, seat, d, step, q)
     s.leader_undo = record(before, s, effect(d), seat)
     s.last_leader = (seat, s.turn, d.id)

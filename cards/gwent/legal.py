@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections import Counter
 
 from cards.core import Decision, Event, IllegalMove, MoveError
 
@@ -75,10 +76,29 @@ def candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
         if state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
             # G-HARD-DOUBLE-1: two cards a post; a lone card is that card and a pass (G-HARD-DOUBLE-6).
             plays = singles[1:]
-            pairs = [f"{a} + {b}" for a in plays for b in plays if a.split()[0] != b.split()[0]]
-            step = max(1, len(pairs) // 40)
-            return ["pass", *pairs[::step], *plays]
+            return ["pass", *_pairs_sample(plays), *plays]
         return singles
+    return out
+
+
+def _pairs_sample(plays: list[str]) -> list[str]:
+    """About 40 two-card posts: every ``step``-th of the pairs ``a + b`` (in the order of ``plays`` for a,
+    then b) whose first words differ, with ``step`` = their number // 40, built without listing all of
+    them (a Hard hand gives hundreds of pairs a turn, and the sample is all a scripted player tries)."""
+    heads = [p.split()[0] for p in plays]
+    n = len(plays)
+    same = Counter(heads)
+    total = sum(n - same[h] for h in heads)
+    step = max(1, total // 40)
+    out: list[str] = []
+    k = 0  # index of the first pair with this ``a`` among all pairs
+    for a, head in zip(plays, heads, strict=True):
+        count = n - same[head]
+        first = -(-k // step) * step  # the first sampled index at or after k
+        if first < k + count:
+            partners = [b for b, h in zip(plays, heads, strict=True) if h != head]
+            out.extend(f"{a} + {partners[i]}" for i in range(first - k, count, step))
+        k += count
     return out
 
 

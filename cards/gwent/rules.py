@@ -7,6 +7,7 @@ is dropped, so a refused post changes nothing. Choices come in a queue, in resol
 
 from __future__ import annotations
 
+import functools
 from collections import Counter, deque
 from collections.abc import Iterable
 
@@ -30,6 +31,12 @@ def is_none(choice: Choice) -> bool:
     return choice.text.strip().lower() in NONE_TEXTS
 
 
+@functools.lru_cache(maxsize=4096)
+def _facts(cat: Catalogue, card_id: str) -> dict[str, object]:
+    """CardDef.facts of one card, once per catalogue (catalogues hash by identity); never handed out as is."""
+    return cat.card(card_id).facts()
+
+
 class Resolver:
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -45,8 +52,10 @@ class Resolver:
         return {"en": d.name_en, "ru": d.name_ru or d.name_en}
 
     def info(self, uid: int) -> dict[str, object]:
-        """A hand line's facts: names, strength, row and abilities (the dealing DM shows them)."""
-        return self.d(uid).facts()
+        """A hand line's facts: names, strength, row and abilities (the dealing DM shows them); a new dict
+        (and abilities list) each time, from the card's facts worked out once per catalogue."""
+        f = _facts(self.cat, self.s.cards[uid])
+        return {**f, "abilities": list(f["abilities"])}  # type: ignore[call-overload]
 
     def pn(self, seat: int) -> str:
         return self.s.sides[seat].name

@@ -107,13 +107,17 @@ def _key(cat: Catalogue, state: State) -> tuple[object, ...]:
     parts.append(tuple(map(card_of, state.weather)))
     for side in state.sides:
         rows, horn = side.rows, side.horn
-        for r in _ROWS:
-            row = rows[r]
-            parts.append(tuple(row))
-            parts.append(tuple(map(card_of, row)))  # a transformed card keeps its uid (berserker)
-            parts.append(horn[r] is not None)
+        close, ranged, siege = rows["close"], rows["ranged"], rows["siege"]
+        field = close + ranged + siege  # the row lengths below tell the rows apart
+        parts.append(tuple(field))
+        parts.append(tuple(map(card_of, field)))  # a transformed card keeps its uid (berserker)
         parts.append(
             (
+                len(close),
+                len(ranged),
+                horn["close"] is not None,
+                horn["ranged"] is not None,
+                horn["siege"] is not None,
                 tuple(side.leaders),
                 tuple(side.leader_horn),
                 tuple(side.crach_horn),

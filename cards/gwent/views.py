@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from cards.core import Audience
@@ -20,18 +21,26 @@ LEADER_WEATHER = {
 }
 
 
+@functools.lru_cache(maxsize=8192)
+def _shown(cat: Catalogue, card_id: str) -> tuple[str, str, bool, bool, int | None]:
+    """What a view shows of a card (en name, ru name, hero, unit, strength), once per catalogue and card."""
+    d = cat.card(card_id)
+    return d.name_en, d.name_ru or d.name_en, d.is_hero, d.is_unit, d.strength
+
+
 def _card(cat: Catalogue, state: State, uid: int, strength: Any = None, lang: str = "en") -> dict[str, Any]:
-    d = cat.card(state.cards[uid])
-    out: dict[str, Any] = {"name": d.name_en, "name_ru": d.name_ru or d.name_en, "hero": d.is_hero}
+    en, ru, hero, unit, base = _shown(cat, state.cards[uid])
+    out: dict[str, Any] = {"name": en, "name_ru": ru, "hero": hero}
     if strength is not None:
         out["strength"] = as_number(strength)
-    elif d.is_unit:
-        out["strength"] = d.strength
+    elif unit:
+        out["strength"] = base
     return out
 
 
 def _names(cat: Catalogue, state: State, uids: list[int]) -> list[str]:
-    return [cat.card(state.cards[u]).name_en for u in uids]
+    cards = state.cards
+    return [_shown(cat, cards[u])[0] for u in uids]
 
 
 def faction_visible(state: State, seat: int, audience: Audience) -> bool:
