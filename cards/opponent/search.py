@@ -141,10 +141,11 @@ def choose(
         raise MoveError("No legal post.", "Нет допустимого хода.")
     if len(arms) == 1:
         return Choice(arms[0].post, 0, arms)
-    arms, firsts = _distinct(game, first, seat, arms)
+    arms, firsts, tables = _distinct(game, first, seat, arms)
     if len(arms) == 1:
         return Choice(arms[0].post, 0, arms)
     budget = simulations(game, first, level)
+    arms = _prior(game, first, seat, arms, tables, policy, rng, budget)
     done = 0
     while done < budget:
         if done >= len(arms) and (settled(arms, budget - done) or (stop is not None and stop())):
@@ -167,6 +168,32 @@ def choose(
     return Choice(best.post, done, arms)
 
 
+PRIOR_SAMPLES = 8  # the playout policy's own answers that order the arms
+ARM_SHARE = 4  # a budget tries at most one arm per this many playouts (the policy's likeliest first)
+
+
+def _prior(game: Game, first: Any, seat: int, arms: list[Arm], tables: dict[str, str], policy: Rollout,
+           rng: random.Random, budget: int) -> list[Arm]:
+    """The arms in the order the playout policy likes them (how often it picks each in the first sample,
+    known by the table it leads to, since its words may differ from the legal post's; ties keep the
+    legal order), cut to what the budget can try: a search that cannot try every post a
+    few times keeps the ones a sensible player would consider. The first arm wins ties in visits and
+    mean, so an inconclusive search plays what the policy would rather than the first legal post
+    (Vanguard's "end" at once)."""
+    liked: dict[str, int] = {}
+    for _ in range(PRIOR_SAMPLES):
+        try:
+            _post, after, _events = policy(first, seat, rng)
+        except MoveError:
+            continue
+        post = tables.get(repr(game.view(after, JUDGE)))
+        if post is not None:
+            liked[post] = liked.get(post, 0) + 1
+    order = {a.post: i for i, a in enumerate(arms)}
+    ranked = sorted(arms, key=lambda a: (-liked.get(a.post, 0), order[a.post]))
+    return ranked[: max(2, budget // ARM_SHARE)]
+
+
 CONFIDENCE = 2.5  # half-widths (in Hoeffding's sqrt(1 / 2n) units) two arms' means must be apart to stop early
 SETTLE_AFTER = 8  # visits the leader needs before its mean alone may settle the search
 
@@ -184,13 +211,15 @@ def settled(arms: list[Arm], left: int) -> bool:
     return all(a.mean + CONFIDENCE * math.sqrt(0.5 / a.visits) < low for a in rest)
 
 
-def _distinct(game: Game, first: Any, seat: int, arms: list[Arm]) -> tuple[list[Arm], dict[str, Any]]:
+def _distinct(
+    game: Game, first: Any, seat: int, arms: list[Arm]
+) -> tuple[list[Arm], dict[str, Any], dict[str, str]]:
     """The arms that lead to different tables in the first sample (the first of each kind kept), with the
-    state each led to there (its first playout's start). Only the judge's view of a sample is compared,
+    state each led to there (its first playout's start) and which arm each table is. Only the judge's view of a sample is compared,
     and a sample rests on what the seat knows, so this reads no hidden card."""
     kept: list[Arm] = []
     firsts: dict[str, Any] = {}
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for arm in arms:
         try:
             after, _events = game.play(first, seat, arm.post)
@@ -200,10 +229,10 @@ def _distinct(game: Game, first: Any, seat: int, arms: list[Arm]) -> tuple[list[
         key = repr(game.view(after, JUDGE))
         if key in seen:
             continue
-        seen.add(key)
+        seen[key] = arm.post
         kept.append(arm)
         firsts[arm.post] = after
-    return kept or arms[:1], firsts
+    return kept or arms[:1], firsts, seen
 
 
 def _select(arms: list[Arm], done: int) -> Arm:

@@ -93,7 +93,7 @@ def test_posts_that_lead_to_the_same_table_are_searched_once() -> None:
             continue
         seat = game.pending(state)[0].seat
         posts = game.legal_posts(state, seat)
-        kept, _firsts = _distinct(game, game.determinize(state, seat, random.Random(1)), seat, [Arm(p) for p in posts])
+        kept, _firsts, _tables = _distinct(game, game.determinize(state, seat, random.Random(1)), seat, [Arm(p) for p in posts])
         assert {a.post for a in kept} <= set(posts) and kept
         merged += len(posts) - len(kept)
     assert merged > 0
