@@ -22,7 +22,7 @@ from cards.core import (
     Text,
 )
 
-from . import alternatives, engine, legal
+from . import alternatives, engine, legal, policy
 from .actions import Action, SubmitDeck
 from .catalogue import Catalogue, default_catalogue
 from .deck import MAX_UPLOAD, DeckList, read_deck_sheet, read_deck_text
@@ -166,6 +166,9 @@ class VanguardGame(BaseGame):
 
     def random_step(self, state: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
         return legal.random_step(self.cat, state, seat, rng)
+
+    def rollout_step(self, state: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+        return policy.rollout_step(self, state, seat, rng)  # the practice opponent's playouts: it guards
 
     def decision_label(self, decision: Decision, lang: Lang) -> str:
         def said(k: str, v: Any) -> Any:
