@@ -1,6 +1,6 @@
 """Vanguard engine sameness check (issue 30's engine speed): plays seeded random matches of both variants and
 writes one line per post — the post, its events, the pending decisions, the judge's view, the Russian table
-and the pickled state (sha256 of each) — so two checkouts can be compared line by line:
+and the pickled state with its sets in sorted order (sha256 of each) — so two checkouts can be compared line by line:
 
     PYTHONPATH=/work/wt/base python tools/vanguard_sameness.py --out before.txt --save saves.pkl
     PYTHONPATH=$PWD python tools/vanguard_sameness.py --out after.txt --load saves.pkl
@@ -33,12 +33,26 @@ def h(data: bytes | str) -> str:
     return hashlib.sha256(data.encode() if isinstance(data, str) else data).hexdigest()[:16]
 
 
+def canonical_pickle(state: Any) -> bytes:
+    """The pickled state with every set rebuilt in sorted order: a set's iteration order depends on its
+    history (a copy rebuilds it), and a side the post did not change is no longer copied (State.fork), so
+    the raw bytes may list a set's elements in another order. No rule reads a set's order: only membership."""
+    st = pickle.loads(pickle.dumps(state))
+    for side in st.sides:
+        for name in ("rested", "face_down", "g_face_up"):
+            setattr(side, name, set(sorted(getattr(side, name))))
+    st.used_1turn = set(sorted(st.used_1turn))
+    if st.battle is not None:
+        st.battle.no_hit = set(sorted(st.battle.no_hit))
+    return pickle.dumps(st)
+
+
 def line(state: Any, seat: int, post: str, events: list[Any]) -> str:
     ev = repr([(e.kind, e.audience, dict(e.data)) for e in events])
     pend = repr(GAME.pending(state))
     view = json.dumps(GAME.view(state, JUDGE), sort_keys=True, default=str)
     table = GAME.render_table(state, JUDGE, "ru")
-    return " ".join([str(seat), post.replace(" ", "_"), h(ev), h(pend), h(view), h(table), h(pickle.dumps(state))])
+    return " ".join([str(seat), post.replace(" ", "_"), h(ev), h(pend), h(view), h(table), h(canonical_pickle(state))])
 
 
 def same(a: Any, b: Any) -> bool:
@@ -63,7 +77,7 @@ def main() -> None:
         for seed in range(args.games):
             setup = GAME.setup_for(NAMES, variant)
             state, events = GAME.new_match(setup, random.Random(seed))
-            lines.append(f"{variant} {seed} start {h(repr(events))} {h(pickle.dumps(state))}")
+            lines.append(f"{variant} {seed} start {h(repr(events))} {h(canonical_pickle(state))}")
             rng = random.Random(seed * 7919 + 1)
             posts: list[tuple[int, str]] = []
             kept: list[tuple[int, bytes]] = []
@@ -89,7 +103,7 @@ def main() -> None:
             end = pickle.dumps(state)
             assert pickle.dumps(again) == end, (variant, seed)
             saves += [(variant, seed, data, posts[k:], end) for k, data in kept]
-            lines.append(f"{variant} {seed} end {len(posts)} {h(pickle.dumps(state))}")
+            lines.append(f"{variant} {seed} end {len(posts)} {h(canonical_pickle(state))}")
     with open(args.out, "w") as f:
         f.write("\n".join(lines) + "\n")
     if args.save:

@@ -100,7 +100,7 @@ def _picks(eff: Effect, pool: list[int], n: int, default: list[int]) -> list[int
 
 def apply_effect(cx: Ctx, seat: int, eff: Effect, *, cost: bool, cont: bool = False) -> None:  # noqa: C901 - one branch per generic action of V-REF-4
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     v = eff.verb
     name = side.name
     if v in ("power", "shield", "critical"):
@@ -153,11 +153,11 @@ def apply_effect(cx: Ctx, seat: int, eff: Effect, *, cost: bool, cont: bool = Fa
     elif v in ("stand", "rest"):
         s, u = target_unit(cx, seat, eff.target)
         if v == "rest":
-            if cost and u in st.sides[s].rested:
+            if cost and u in st.side(s).rested:
                 raise refuse("err-already-rested")
-            st.sides[s].rested.add(u)
+            st.side(s).rested.add(u)
         else:
-            st.sides[s].rested.discard(u)
+            st.side(s).rested.discard(u)
         cx.emit("stood" if v == "stand" else "rested", player=st.sides[s].name, card=st.cards[u],
                 circle=eff.target)
     elif v == "retire":
@@ -199,7 +199,7 @@ def _move(cx: Ctx, seat: int, eff: Effect) -> None:
     """Move card X from zone A to zone B (V-REF-4); placements ignore the grade limit but obey occupancy
     (V-REF-5); a vanguard that leaves is replaced from the soul (V-WIN-4)."""
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     src = eff.source
     if src in ZONES:
         pool = zone_list(cx, seat, src)
@@ -209,7 +209,7 @@ def _move(cx: Ctx, seat: int, eff: Effect) -> None:
         owner = seat
     else:
         owner, uid = target_unit(cx, seat, src)
-    from_vc = st.sides[owner].vanguard == uid
+    from_vc = st.side(owner).vanguard == uid
     dest = eff.dest
     if (dest == "VC" or dest in side.circles) and st.owner[uid] != seat:
         raise refuse("err-move-dest", dest=dest)  # a card goes only to its owner's circles
@@ -232,9 +232,9 @@ def _move(cx: Ctx, seat: int, eff: Effect) -> None:
         raise refuse("err-move-dest", dest=dest)
     cx.emit("moved", player=side.name, card=st.cards[uid], source=src, dest=dest)
     if src == "deck" and not eff.noshuffle and dest != "bottom":  # to the bottom: the order is the point
-        st.chance.shuffle(st.sides[seat].deck, what=f"deck {side.name}", audience=Audience("judge"))
+        st.chance.shuffle(st.side(seat).deck, what=f"deck {side.name}", audience=Audience("judge"))
     if from_vc:
-        o = st.sides[owner]
+        o = st.side(owner)
         if not o.soul:
             from .flow import finish
 

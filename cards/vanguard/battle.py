@@ -14,7 +14,7 @@ def attack(cx: Ctx, seat: int, action: Attack) -> None:
     """V-ATK-2..5: a standing front-row unit attacks a unit of the opponent's front row, boosted from
     behind by a standing unit with Boost."""
     st = cx.st
-    side, opp = st.sides[seat], st.sides[1 - seat]
+    side, opp = st.side(seat), st.side(1 - seat)
     if st.battle is not None or st.step != "start":
         raise refuse("err-not-start-step")
     if action.attacker not in side.front_row():
@@ -100,7 +100,7 @@ def guard(cx: Ctx, seat: int, action: Guard) -> None:
         raise refuse("err-not-guard-step")
     from .resolve import fire
 
-    side = st.sides[seat]
+    side = st.side(seat)
     used: list[int] = []
     for item in action.items:
         if item.kind == "intercept":
@@ -139,7 +139,7 @@ def guard(cx: Ctx, seat: int, action: Guard) -> None:
                 cx.emit("perfect_guard", player=side.name, card=c.id, discard=st.cards[d], circle=protect)
     if not action.items:
         cx.emit("no_guard", player=side.name)
-    atk = st.sides[st.turn_player]
+    atk = st.side(st.turn_player)
     if b.attacker == atk.vanguard and not b.cut:
         from .table import mods_of
 
@@ -152,7 +152,7 @@ def guard(cx: Ctx, seat: int, action: Guard) -> None:
 def _g_guardian(cx: Ctx, seat: int, cid: str, discard: str) -> None:
     """V-G-6/8: from the G zone by discarding a Heal trigger, while both vanguards are grade 3+."""
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     if not st.options.get("g_zone"):
         raise refuse("err-g-zone-off")
     if vanguard_grade(cx.cat, st, 0) < 3 or vanguard_grade(cx.cat, st, 1) < 3:

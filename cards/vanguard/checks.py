@@ -11,7 +11,7 @@ from .table import card, move, vanguard_grade
 
 def draw(cx: Ctx, seat: int, n: int) -> int:
     """Draw up to n (the empty-deck loss is the loss checks' business, V-WIN-2)."""
-    side = cx.st.sides[seat]
+    side = cx.st.side(seat)
     drawn = []
     for _ in range(n):
         if not side.deck:

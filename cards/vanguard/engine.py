@@ -79,7 +79,7 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
         raise refuse("err-over")
     if not 0 <= seat < len(st.sides):
         raise refuse("err-seat")
-    new = st.clone()
+    new = st.fork()  # shares the sides and card maps until changed (State.side)
     if not isinstance(action, Declare | Note):
         new.recent = []  # a declared AUTO answers the events of this post or the one before (V-REF-6)
     cx = Ctx(cat, new)
@@ -88,7 +88,7 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
     flow.run(cx)
     resolve.announce_cont(cx, cont_before)
     for s, (old, now) in enumerate(zip(st.sides, new.sides, strict=True)):
-        if old.hand != now.hand:  # the same uids are the same cards (an action never changes a card's id)
+        if old is not now and old.hand != now.hand:  # an unchanged side is shared; the same uids are the same cards (an action never changes a card's id)
             cx.emit("hand", Audience.player(s), seat=s, cards=[new.cards[u] for u in now.hand])  # V-REF-9
     before = {s: k for s, k, _ in raw_pending(st)}
     new.serial += 1

@@ -25,7 +25,7 @@ def check_losses(cx: Ctx) -> bool:
     losing = [s for s, side in enumerate(st.sides) if len(side.damage) >= 6 or not side.deck]
     if not losing:
         return False
-    reasons = {s: ("damage" if len(st.sides[s].damage) >= 6 else "deck") for s in losing}
+    reasons = {s: ("damage" if len(st.side(s).damage) >= 6 else "deck") for s in losing}
     if len(losing) == 2:
         finish(cx, None, "both")
     else:
@@ -46,7 +46,7 @@ def finish(cx: Ctx, winner: int | None, reason: str, loser: int | None = None) -
     st.reason = reason
     if loser is not None:
         st.losers.append(loser)
-        st.sides[loser].lost = True
+        st.side(loser).lost = True
     elif winner is None:
         st.losers.extend([0, 1])
     cx.emit("game_over", winner=st.sides[winner].name if winner is not None else None, reason=reason,
@@ -82,7 +82,7 @@ def run(cx: Ctx) -> None:
 
 
 def can_attack(cx: Ctx) -> bool:
-    side = cx.st.sides[cx.st.turn_player]
+    side = cx.st.side(cx.st.turn_player)
     return any(
         (u := side.unit_at(c)) is not None and u not in side.rested for c in side.front_row()
     )
@@ -101,7 +101,7 @@ def start_turn(cx: Ctx, seat: int) -> None:
     st.declared_log.clear()
     st.battle = None
     st.step = ""
-    side = st.sides[seat]
+    side = st.side(seat)
     st.vg_grade_at_start = vanguard_grade(cx.cat, st, seat)
     st.phase = "stand"
     side.rested.clear()
@@ -169,7 +169,7 @@ def end_phase(cx: Ctx) -> None:
 def end_turn(cx: Ctx, data: dict[str, Any]) -> None:
     st = cx.st
     st.mods = [m for m in st.mods if m.until == "cont"]
-    side = st.sides[st.turn_player]
+    side = st.side(st.turn_player)
     if side.heart is not None and side.vanguard is not None:
         g = side.vanguard
         move(st, g, st.turn_player, "g_zone")

@@ -31,7 +31,7 @@ def gift_step(cx: Ctx, data: dict[str, Any]) -> None:
 
 def apply_gift(cx: Ctx, seat: int, info: dict[str, Any], choice: GiftChoice) -> None:
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     kind = info["gift"]
     variant = info["variant"] or choice.variant
     if variant not in ("I", "II"):

@@ -475,7 +475,7 @@ def _cost_n(ab: Ability, word: str) -> int:
 
 def _cost_zone(cx: Ctx, seat: int, word: str) -> tuple[list[int], list[int]]:
     """(the zone positions count in, the cards that may pay): damage and its face-up cards for CB, the soul for SB."""
-    side = cx.st.sides[seat]
+    side = cx.st.side(seat)
     if word == "cb":
         return side.damage, [d for d in side.damage if d not in side.face_down]
     return side.soul, list(side.soul)
@@ -530,7 +530,7 @@ def payable(cx: Ctx, seat: int, uid: int, ab: Ability) -> str | None:
 
 def _pay(cx: Ctx, seat: int, uid: int, ab: Ability, discard: list[int], cb: list[int], sb: list[int]) -> None:
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     name = side.name
     for t in ab.costs:
         if t.word == "cb":  # V-COST-2, V-COST-7: the damage cards the payer chose
@@ -566,7 +566,7 @@ def finish(cx: Ctx, seat: int, data: dict[str, Any], answer: Answer) -> None:  #
     st = cx.st
     uid, index = int(data["uid"]), int(data["index"])
     c, ab = _ability(cx, uid, index)
-    side = st.sides[seat]
+    side = st.side(seat)
     if not answer.yes:
         if not (ab.optional or ab.costs) and data.get("source") == "auto":
             raise refuse("err-ability-must", card=c.name_en, card_ru=c.name_ru)  # V-ABIL-2: mandatory
@@ -660,7 +660,7 @@ def _run(cx: Ctx, seat: int, uid: int, effects: tuple[Term, ...], chosen: dict[s
     from .turn import place_rear_guard, place_vanguard
 
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     name = side.name
     done = True
     for eff in effects:
@@ -711,7 +711,7 @@ def _run(cx: Ctx, seat: int, uid: int, effects: tuple[Term, ...], chosen: dict[s
         elif w in ("stand", "rest"):
             for u in who:
                 owner, _ = zone_of(st, u)
-                (st.sides[owner].rested.discard if w == "stand" else st.sides[owner].rested.add)(u)
+                (st.side(owner).rested.discard if w == "stand" else st.side(owner).rested.add)(u)
                 cx.emit("stood" if w == "stand" else "rested", player=st.sides[owner].name, card=st.cards[u],
                         circle=st.sides[owner].circle_of(u) or "")
         elif w in ("to-hand", "to-soul", "to-drop", "to-deck-bottom", "bind"):
@@ -773,7 +773,7 @@ def _first_empty(st: State, seat: int) -> str:
 def act(cx: Ctx, seat: int, action: Act) -> None:
     """Use an ACT ability by naming its card or circle (V-ABIL-3, V-MAIN-6)."""
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     if not (st.phase == "main" and seat == st.turn_player and not st.prompts and st.battle is None and not st.fired):
         raise refuse("err-act-timing")
     uid = _act_unit(cx, seat, action)
@@ -807,7 +807,7 @@ def act(cx: Ctx, seat: int, action: Act) -> None:
 
 def _act_unit(cx: Ctx, seat: int, action: Act) -> int:
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     if action.place:
         u = side.unit_at(action.place)
         if u is None:

@@ -67,7 +67,7 @@ def new_match(cat: Catalogue, setup: Mapping[str, Any], rng: random.Random | Cha
 
 def submit_deck(cx: Ctx, seat: int, action: SubmitDeck) -> None:
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     if st.phase != "setup" or side.deck_ready:
         raise refuse("err-deck-done")
     deck = action.deck
@@ -96,7 +96,8 @@ def deal(cx: Ctx) -> None:
     )
     st.first_player = first
     cx.emit("first_player", player=st.sides[first].name, seat=first)
-    for seat, side in enumerate(st.sides):
+    for seat in range(len(st.sides)):
+        side = st.side(seat)
         st.chance.shuffle(side.deck, what=f"deck {side.name}", audience=Audience("judge"))
         draw(cx, seat, 5)
     st.step = "mulligan"
@@ -105,7 +106,7 @@ def deal(cx: Ctx) -> None:
 def mulligan(cx: Ctx, seat: int, action: Mulligan) -> None:
     """V-SETUP-4/5: once, any number of cards to the bottom, draw as many, shuffle; private, simultaneous."""
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     if st.phase != "setup" or st.step != "mulligan" or side.mulliganed:
         raise refuse("err-not-mulligan")
     picked: list[int] = []
@@ -126,7 +127,7 @@ def mulligan(cx: Ctx, seat: int, action: Mulligan) -> None:
 
 
 def draw_quiet(cx: Ctx, seat: int, n: int) -> None:
-    side = cx.st.sides[seat]
+    side = cx.st.side(seat)
     for _ in range(min(n, len(side.deck))):
         move(cx.st, side.deck[0], seat, "hand")
 
@@ -134,8 +135,8 @@ def draw_quiet(cx: Ctx, seat: int, n: int) -> None:
 def stand_up(cx: Ctx) -> None:
     """V-SETUP-6: both starting vanguards face up at once; the first player's turn 1 begins."""
     st = cx.st
-    for side in st.sides:
-        side.vc_face_down = False
+    for seat in range(len(st.sides)):
+        st.side(seat).vc_face_down = False
     cx.emit("stand_up", cards=[st.cards[s.vanguard] for s in st.sides if s.vanguard is not None])
     st.step = ""
     assert st.first_player is not None

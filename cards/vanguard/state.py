@@ -17,6 +17,8 @@ BACK_OF = {"FL": "BL", "VC": "BC", "FR": "BR"}  # columns (V-ZONE-5)
 FRONT_OF = {v: k for k, v in BACK_OF.items()}
 PHASES = ("setup", "stand", "draw", "ride", "stride", "main", "battle", "end", "over")
 STEPS = ("start", "attack", "guard", "drive", "damage", "close")
+CARDS = 1 << 8  # State.shared: the uid → card and owner maps (bits 0..7: the sides)
+ALL_SHARED = 0x1FF
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,14 +174,34 @@ class State:
     # what CONT abilities give, with the table layout it was computed for (cards.vanguard.resolve.cont_totals)
     cont_cache: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
 
+    # copy-on-write bookkeeping of a fork (never pickled, never compared): bit ``seat`` set while that Side
+    # object may be shared with another state, bit CARDS while the uid → card and owner maps may be
+    shared: int = field(default=0, compare=False, repr=False)
+
     def clone(self) -> State:
+        """A copy that shares nothing mutable with this state (tests, samples, scrambles change it freely)."""
+        new = self._copy()
+        new.sides = [s.clone() for s in self.sides]
+        new.cards = dict(self.cards)
+        new.owner = dict(self.owner)
+        new.shared = 0
+        return new
+
+    def fork(self) -> State:
+        """The copy ``apply`` changes: as :meth:`clone`, but the sides and the uid → card and owner maps are
+        shared by the two states until one of them changes them — every change goes through :meth:`side` and
+        :meth:`new_uid` (:meth:`own_cards`), which copy first. An action changes one side or two, and copying
+        every side and the two maps of ~100 cards was most of the cost of a copy."""
+        new = self._copy()
+        new.sides = list(self.sides)
+        self.shared = new.shared = ALL_SHARED  # the origin must copy before changing them too
+        return new
+
+    def _copy(self) -> State:
         new = State.__new__(State)
         new.__dict__.update(self.__dict__)
         new.options = dict(self.options)
         new.chance = self.chance.clone()
-        new.cards = dict(self.cards)
-        new.owner = dict(self.owner)
-        new.sides = [s.clone() for s in self.sides]
         new.battle = self.battle.clone() if self.battle is not None else None
         new.mods = list(self.mods)
         # prompts, work steps and fired abilities are never changed in place (a step pops them, a change makes
@@ -195,13 +217,33 @@ class State:
         new.declared_log = list(self.declared_log)
         return new
 
+    def side(self, seat: int) -> Side:
+        """``seat``'s side, to change: its own copy if the object may be shared with another state (every
+        change to a side goes through here; reading may use ``sides[seat]``)."""
+        bit = 1 << seat
+        if self.shared & bit:
+            self.shared &= ~bit
+            s = self.sides[seat] = self.sides[seat].clone()
+            return s
+        return self.sides[seat]
+
+    def own_cards(self) -> dict[int, str]:
+        """The uid → card map, to change (with the owner map): copied first if it may be shared."""
+        if self.shared & CARDS:
+            self.shared &= ~CARDS
+            self.cards = dict(self.cards)
+            self.owner = dict(self.owner)
+        return self.cards
+
     def __getstate__(self) -> dict[str, Any]:
-        """Pickled without the CONT cache: it is derived, and a state read (the table) may fill it."""
-        return {k: v for k, v in self.__dict__.items() if k != "cont_cache"}
+        """Pickled without the CONT cache (derived: a state read, the table, may fill it) and the sharing
+        bookkeeping: pickling a state before and after it was forked gives the same bytes."""
+        return {k: v for k, v in self.__dict__.items() if k not in ("cont_cache", "shared")}
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
         self.cont_cache = None
+        self.shared = 0
 
     @property
     def over(self) -> bool:
@@ -210,6 +252,6 @@ class State:
     def new_uid(self, card_id: str, seat: int) -> int:
         uid = self.next_uid
         self.next_uid += 1
-        self.cards[uid] = card_id
+        self.own_cards()[uid] = card_id
         self.owner[uid] = seat
         return uid

@@ -40,7 +40,7 @@ def where(st: State, uid: int) -> tuple[int, str] | None:
 def left_field(st: State, seat: int, uid: int) -> None:
     """A unit left its circle: its modifiers and states end (V-STATE-3, V-ATK-6, V-ATK-7)."""
     st.mods = [m for m in st.mods if m.uid != uid]
-    st.sides[seat].rested.discard(uid)
+    st.side(seat).rested.discard(uid)
     b = st.battle
     if b is not None:
         if uid in (b.attacker, b.target):
@@ -56,7 +56,7 @@ def take(st: State, uid: int) -> tuple[int, str]:
     if loc is None:
         raise ValueError(f"card {uid} is nowhere")
     seat, zone = loc
-    side = st.sides[seat]
+    side = st.side(seat)
     if zone == "VC":
         side.vanguard = None
         side.vc_face_down = False
@@ -87,7 +87,7 @@ def take(st: State, uid: int) -> tuple[int, str]:
 def put(st: State, uid: int, seat: int, zone: str, *, top: bool = False, rested: bool = False) -> str:
     """Put a (taken) card into a zone of ``seat``; Protect I goes to the removed zone from anywhere but
     the hand and GC (V-GIFT-9). Returns the zone it really went to."""
-    side = st.sides[seat]
+    side = st.side(seat)
     if st.cards[uid] == PROTECT_I and zone not in ("hand", "guardians"):
         zone = "removed"
     if zone == "VC":
@@ -118,14 +118,14 @@ def lock(st: State, uid: int) -> str | None:
         return None
     seat, circle = loc
     take(st, uid)
-    st.sides[seat].locked[circle] = uid
+    st.side(seat).locked[circle] = uid
     return circle
 
 
 def unlock_all(st: State, seat: int) -> list[tuple[str, int]]:
     """The owner's end phase begins: his locked cards turn face up as standing rear-guards on their circles,
     new units with nothing from before (V-LOCK-4). Returns (circle, uid) in circle order."""
-    side = st.sides[seat]
+    side = st.side(seat)
     out = sorted(side.locked.items())
     side.locked = {}
     for circle, uid in out:

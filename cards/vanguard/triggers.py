@@ -17,7 +17,7 @@ from .table import card, critical, has_clan_unit, move, power, put, take
 
 
 def _reveal(cx: Ctx, seat: int) -> int | None:
-    side = cx.st.sides[seat]
+    side = cx.st.side(seat)
     if not side.deck:
         return None
     uid = side.deck[0]
@@ -74,7 +74,7 @@ def damage_check(cx: Ctx, data: dict[str, Any]) -> None:
 def check_end(cx: Ctx, data: dict[str, Any]) -> None:
     st = cx.st
     seat = data["seat"]
-    uid = st.sides[seat].trigger
+    uid = st.side(seat).trigger
     if uid is None:
         return
     take(st, uid)
@@ -89,7 +89,7 @@ def trigger_step(cx: Ctx, data: dict[str, Any]) -> None:
     """Resolve the revealed trigger (V-TRG-1..9): automatically where nothing is to choose, else ask."""
     st = cx.st
     seat = data["seat"]
-    side = st.sides[seat]
+    side = st.side(seat)
     uid = side.trigger
     assert uid is not None
     c = card(cx.cat, st, uid)
@@ -128,7 +128,7 @@ def trigger_step(cx: Ctx, data: dict[str, Any]) -> None:
 def apply_choice(cx: Ctx, seat: int, info: dict[str, Any], choice: TriggerChoice) -> None:
     """Recipients named by the player (V-TRG-3..8); refused choices change nothing."""
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     units = info["units"]
     if units and choice.power not in units:
         raise refuse("err-trigger-recipient", options=", ".join(units))
@@ -204,7 +204,7 @@ def guardians_off(cx: Ctx, data: dict[str, Any]) -> None:
     """V-DMG-8: guardians leave GC at the end of the damage step; G guardians go back face up (V-G-7)."""
     st = cx.st
     seat = 1 - st.turn_player
-    side = st.sides[seat]
+    side = st.side(seat)
     b = st.battle
     if b is not None and not b.cut and b.hit is not None and st.sides[st.turn_player].circle_of(b.attacker):
         from .resolve import fire  # V-AMB-6: "when it hits" after the guardians leave

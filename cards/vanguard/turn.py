@@ -15,7 +15,7 @@ from .table import card, move, put, take, vanguard_grade
 
 
 def hand_uid(cx: Ctx, seat: int, cid: str, exclude: tuple[int, ...] = ()) -> int:
-    side = cx.st.sides[seat]
+    side = cx.st.side(seat)
     for u in side.hand:
         if cx.st.cards[u] == cid and u not in exclude:
             return u
@@ -26,7 +26,7 @@ def hand_uid(cx: Ctx, seat: int, cid: str, exclude: tuple[int, ...] = ()) -> int
 def g_assist(cx: Ctx, seat: int) -> None:
     """V-GA-2: reveal the hand, look at the top 5."""
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     if not (st.phase == "draw" and st.ga_open and g_assist_possible(cx, seat)):
         raise refuse("err-g-assist")
     st.ga_open = False
@@ -41,7 +41,7 @@ def g_assist(cx: Ctx, seat: int) -> None:
 def ga_take(cx: Ctx, seat: int, action: GATake, info: dict[str, Any]) -> None:
     """V-GA-3/5: one card of the next grade to the hand, or none; the rest back, shuffled."""
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     top = side.deck[:5]
     if action.card is not None:
         if action.card not in info["options"]:
@@ -76,7 +76,7 @@ def ga_remove(cx: Ctx, seat: int, action: GARemove, info: dict[str, Any]) -> Non
 def ride(cx: Ctx, seat: int, action: Ride) -> None:
     """V-RIDE-1..5: once per turn, same grade or +1, on top; the old vanguard becomes the soul's top."""
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     if st.rode:
         raise refuse("err-rode")
     if side.heart is not None:
@@ -103,7 +103,7 @@ def ride(cx: Ctx, seat: int, action: Ride) -> None:
 
 def place_vanguard(cx: Ctx, seat: int, uid: int) -> None:
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     old = side.vanguard
     take(st, uid)
     if old is not None:
@@ -116,7 +116,7 @@ def place_vanguard(cx: Ctx, seat: int, uid: int) -> None:
 def soul_ride(cx: Ctx, seat: int, action: Ride) -> None:
     """V-WIN-4: the vanguard left VC by an ability; ride a card of the soul, any grade."""
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     uid = next((u for u in side.soul if st.cards[u] == action.card), None)
     if uid is None:
         raise refuse("err-not-in-soul")
@@ -128,7 +128,7 @@ def soul_ride(cx: Ctx, seat: int, action: Ride) -> None:
 def call(cx: Ctx, seat: int, action: Call) -> None:
     """V-MAIN-2/3: grade ≤ the vanguard's; an occupied circle's unit goes to the drop zone first."""
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     if action.circle not in side.circles:
         raise refuse("err-circle", options=", ".join(side.circles))
     uid = hand_uid(cx, seat, action.card)
@@ -145,7 +145,7 @@ def call(cx: Ctx, seat: int, action: Call) -> None:
 
 def place_rear_guard(cx: Ctx, seat: int, uid: int, circle: str, rested: bool = False) -> None:
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     if circle in side.locked:
         raise refuse("err-circle-locked", circle=circle)  # V-LOCK-3: no unit is put on a locked circle
     old = side.circles.get(circle)
@@ -159,7 +159,7 @@ def place_rear_guard(cx: Ctx, seat: int, uid: int, circle: str, rested: bool = F
 def move_unit(cx: Ctx, seat: int, action: Move) -> None:
     """V-MAIN-4/5: forward or back within the column, swapping with the unit there; never BC or Accel."""
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     src = action.circle
     other = BACK_OF.get(src) or FRONT_OF.get(src)
     if src not in ("FL", "FR", "BL", "BR") or other is None or other == "VC":
@@ -183,7 +183,7 @@ def stride(cx: Ctx, seat: int, action: Stride) -> None:
     from .checks import stride_possible
 
     st = cx.st
-    side = st.sides[seat]
+    side = st.side(seat)
     if not stride_possible(cx, seat):
         raise refuse("err-stride")
     g = next((u for u in side.g_zone if st.cards[u] == action.card and u not in side.g_face_up
