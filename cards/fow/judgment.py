@@ -15,20 +15,50 @@ def call_stone(ctx: Ctx, seat: int) -> None:
     p = s.players[seat]
     if not main_timing(ctx, seat):
         raise refuse("not-main-timing")
-    if p.called:
-        raise refuse("call-once")  # F-STONE-3
-    if p.judged:
-        raise refuse("call-after-judgment")  # F-STONE-4
+    why = call_refused(ctx, seat)
+    if why:
+        raise refuse(why)
     assert p.ruler is not None
-    if s.cards[p.ruler].rested:
-        raise refuse("call-rested")  # F-STONE-2
-    if not p.stone_deck:
-        raise refuse("call-empty")  # F-STONE-5 (F-AMB-5)
     s.mut(p.ruler).rested = True
     stone = p.stone_deck[0]
     ctx.put(stone, "field")
     p.called = True
     ctx.ev("stone_called", seat=seat, player=p.name, card=ctx.nm(stone))
+
+
+def call_refused(ctx: Ctx, seat: int) -> str:
+    """Why he may not call a stone at main timing now ("" when he may): the scripted player offers no call
+    that would be refused (a refused post costs a whole apply)."""
+    s = ctx.s
+    p = s.players[seat]
+    if p.called:
+        return "call-once"  # F-STONE-3
+    if p.judged:
+        return "call-after-judgment"  # F-STONE-4
+    assert p.ruler is not None
+    if s.cards[p.ruler].rested:
+        return "call-rested"  # F-STONE-2
+    if not p.stone_deck:
+        return "call-empty"  # F-STONE-5 (F-AMB-5)
+    return ""
+
+
+def judgment_refused(ctx: Ctx, seat: int) -> str:
+    """Why he may not perform Judgment at main timing now, before its cost ("" when he may)."""
+    s = ctx.s
+    p = s.players[seat]
+    assert p.ruler is not None
+    if p.j_side or any(i.kind == "judgment" and i.controller == seat for i in s.chase):
+        return "judgment-already"
+    if p.judgment_lost:
+        return "judgment-lost"
+    if p.judged:
+        return "judgment-once"
+    if s.cards[p.ruler].rested:
+        return "judgment-rested"
+    if not ctx.defn(p.ruler).j_ruler:
+        return "judgment-none"
+    return ""
 
 
 def judgment(ctx: Ctx, seat: int, stones: tuple[int, ...] | None) -> None:
@@ -37,18 +67,11 @@ def judgment(ctx: Ctx, seat: int, stones: tuple[int, ...] | None) -> None:
     p = s.players[seat]
     if not main_timing(ctx, seat):
         raise refuse("not-main-timing")
+    why = judgment_refused(ctx, seat)
+    if why:
+        raise refuse(why)
     assert p.ruler is not None
-    if p.j_side or any(i.kind == "judgment" and i.controller == seat for i in s.chase):
-        raise refuse("judgment-already")
-    if p.judgment_lost:
-        raise refuse("judgment-lost")
-    if p.judged:
-        raise refuse("judgment-once")
-    if s.cards[p.ruler].rested:
-        raise refuse("judgment-rested")
     d = ctx.defn(p.ruler)
-    if not d.j_ruler:
-        raise refuse("judgment-none")
     cost = d.judgment_cost
     if cost is None:  # not in the data: the player names what he pays, marked as declared (F-REF-2)
         if not stones:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import random
 
-from cards.core import Event, MoveError
+from cards.core import Decision, Event, MoveError
 
 from . import abilities, battle, engine
 from .catalogue import CardDef, Catalogue, Cost
 from .ctx import Ctx
+from .judgment import call_refused, judgment_refused
 from .parser import canonical, field_all, parse, ref
 from .state import State
 from .turn import main_timing
@@ -73,11 +74,14 @@ class _Payer:
         return " ".join(words)
 
 
-def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 - one branch per decision kind
+def candidates(cat: Catalogue, s: State, seat: int,  # noqa: C901 - one branch per decision kind
+               decisions: list[Decision] | None = None) -> list[str]:
+    """Posts worth trying (not verified); ``decisions``: the seat's pending decisions, when known."""
     ctx = Ctx(cat, s)
     if s.over:
         return []
-    decisions = [d for d in engine.pending(cat, s) if d.seat == seat]
+    if decisions is None:
+        decisions = [d for d in engine.pending(cat, s) if d.seat == seat]
     if not decisions:
         return []
     d = decisions[0]
@@ -111,9 +115,10 @@ def candidates(cat: Catalogue, s: State, seat: int) -> list[str]:  # noqa: C901 
     out = ["pass"]
     payer = _Payer(ctx, seat)
     main = main_timing(ctx, seat)
-    if main:
-        out.append("call")
-        if p.ruler is not None and not p.j_side:
+    if main:  # a call or Judgment that would be refused is not offered (each try costs an apply)
+        if p.ruler is None or not call_refused(ctx, seat):
+            out.append("call")
+        if p.ruler is not None and not p.j_side and not judgment_refused(ctx, seat):
             jcost = ctx.defn(p.ruler).judgment_cost
             words = payer.words(jcost) if jcost is not None else None
             if words is not None:
@@ -339,9 +344,9 @@ def random_play(cat: Catalogue, s: State, seat: int,
         answer = bool(s.chase) and s.chase[-1].controller != seat
         if not main_timing(ctx, seat) and not s.players[seat].no_responses and not answer and rng.random() < 0.4:
             return "no responses", None  # as players by post do: fewer posts per game (F-REF-6)
-        options = candidates(cat, s, seat)
+        options = candidates(cat, s, seat, decisions)
     else:
-        options = candidates(cat, s, seat)
+        options = candidates(cat, s, seat, decisions)
         if not options:
             from .text import refuse
 
