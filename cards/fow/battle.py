@@ -168,7 +168,7 @@ def explode(ctx: Ctx, doomed: list[int]) -> None:
 
 def deal(ctx: Ctx, source: int, other: int | None, player: int) -> list[int]:
     """Battle damage from ``source`` to a card, or to ``player`` (F-BTL-9, F-BTL-10), with the keyword
-    abilities of the pool: [Pierce] sends what exceeds the lethal damage to the card's controller,
+    abilities of the pool: [Pierce] sends what exceeds a blocker's lethal damage to what it attacked,
     [Explode] destroys a J/resonator it damages, [Drain] gains its controller that much life."""
     s = ctx.s
     amount = ctx.atk(source) + sum(int(k[8:]) for k in s.cards[source].keywords if k.startswith("~damage+"))
@@ -186,9 +186,15 @@ def deal(ctx: Ctx, source: int, other: int | None, player: int) -> list[int]:
         ctx.damage_card(other, amount)
         if "~doom" in s.cards[source].keywords and s.on_field(source) is not None:  # it dealt damage
             s.mut(source).keywords.append("~doomed")
-        if ctx.has(source, "Pierce") and holder is not None and amount > lethal:
+        b = s.battle
+        if (ctx.has(source, "Pierce") and holder is not None and amount > lethal and b is not None
+                and b.attacker == source and b.blocker == other):
+            # F-AMB-17: a blocked attacker's excess goes to the object it attacked (the player or the card)
             ctx.ev("pierce", card=ctx.nm(source), amount=str(amount - lethal))
-            ctx.lose_life(holder, amount - lethal, "battle")
+            if b.target is None:
+                ctx.lose_life(b.defender, amount - lethal, "battle")
+            elif s.on_field(b.target) is not None:
+                ctx.damage_card(b.target, amount - lethal)
         if ctx.has(source, "Explode") and s.on_field(other) is not None:
             ctx.ev("explode", card=ctx.nm(source), target=ctx.nm(other))
             doomed.append(other)

@@ -72,21 +72,50 @@ def test_target_attack_targets_a_recovered_resonator(cid):
     assert any(e.kind == "attack" for e in ev)
 
 
-@pytest.mark.parametrize("cid", pool("Pierce"))
-def test_pierce_sends_excess_damage_to_the_player(cid):
-    """[Pierce]: battle damage beyond the lethal damage to a J/resonator goes to its controller."""
+def _piercers() -> list[str]:
+    ids = sorted(c.id for c in KGAME.cat.cards.values() if "Pierce" in c.keywords and c.type == "Resonator"
+                 and "Flying" not in c.keywords and (c.atk or 0) > 100 and (c.def_ or 0) > 100)
+    return ids[:: max(1, len(ids) // 8)][:8]
+
+
+@pytest.mark.parametrize("cid", _piercers())
+def test_pierce_sends_a_blockers_excess_to_the_attacked_player(cid):
+    """F-AMB-17 [Pierce]: blocked, the attacker's damage beyond the blocker's lethal damage goes to the object
+    it attacked — here the player."""
     atk = KGAME.cat.card(cid).atk or 0
-    if atk <= 100:
-        pytest.skip("no excess to pierce with")
-    s = _pos([{"name": cid, "since_turn": 1}], [{"name": "Test Bomb", "rested": True}])
-    s, _ = play(s, 0, f"attack {_name(cid)} -> Test Bomb", game=KGAME)
+    s = _pos([{"name": cid, "since_turn": 1}], ["Test Bomb"])
+    s, _ = play(s, 0, f"attack {_name(cid)}", game=KGAME)
+    s = passes(s, game=KGAME)
+    s, _ = play(s, 1, "block Test Bomb", game=KGAME)
     s = passes(passes(s, game=KGAME), game=KGAME)
     assert pview(s, KGAME)["players"][1]["life"] == 4000 - (atk - 100)
 
 
+@pytest.mark.parametrize("cid", _piercers()[:3])
+def test_pierce_does_nothing_unblocked_and_hits_an_attacked_card(cid):
+    """F-AMB-17: an unblocked attack on a rested resonator sends nothing on to the player; a blocked attack on
+    a resonator sends the excess to that resonator."""
+    atk = KGAME.cat.card(cid).atk or 0
+    s = _pos([{"name": cid, "since_turn": 1}], [{"name": "Test Squire", "rested": True}])
+    s, _ = play(s, 0, f"attack {_name(cid)} -> Test Squire", game=KGAME)
+    s = passes(passes(s, game=KGAME), game=KGAME)
+    assert pview(s, KGAME)["players"][1]["life"] == 4000
+    s = _pos([{"name": cid, "since_turn": 1}], [{"name": "Test Giant", "rested": True}, "Test Bomb"])
+    s, _ = play(s, 0, f"attack {_name(cid)} -> Test Giant", game=KGAME)
+    s = passes(s, game=KGAME)
+    s, _ = play(s, 1, "block Test Bomb", game=KGAME)
+    s = passes(passes(s, game=KGAME), game=KGAME)
+    v = pview(s, KGAME)["players"][1]
+    assert v["life"] == 4000
+    if atk - 100 >= 800:
+        assert "Test Giant" in v["graveyard"]
+    else:
+        assert next(c for c in v["field"] if c["name"] == "Test Giant")["damage"] == atk - 100
+
+
 @pytest.mark.parametrize("cid", pool("Drain"))
 def test_drain_gains_the_damage_as_life(cid):
-    """[Drain]: whenever it deals damage, its controller gains that much life."""
+    """F-AMB-18 [Drain]: whenever it deals damage, its controller gains that much life."""
     atk = KGAME.cat.card(cid).atk or 0
     s = _pos([{"name": cid, "since_turn": 1}], [])
     s, _ = play(s, 0, f"attack {_name(cid)}", game=KGAME)
@@ -96,7 +125,7 @@ def test_drain_gains_the_damage_as_life(cid):
 
 
 def test_explode_destroys_what_it_damages():
-    """[Explode]: a J/resonator it deals battle damage to is destroyed, whatever its DEF."""
+    """F-AMB-19 [Explode]: a J/resonator it deals battle damage to is destroyed, whatever its DEF."""
     s = _pos([{"name": "Test Bomb", "since_turn": 1}], [{"name": "Test Giant", "rested": True}])
     s, _ = play(s, 0, "attack Test Bomb -> Test Giant", game=KGAME)
     s = passes(passes(s, game=KGAME), game=KGAME)
@@ -106,7 +135,7 @@ def test_explode_destroys_what_it_damages():
 
 @pytest.mark.parametrize("cid", pool("Barrier"))
 def test_barrier_cannot_be_targeted_by_the_opponent(cid):
-    """[Barrier]: the opponent's spells and abilities cannot target it; its controller's can."""
+    """F-AMB-20 [Barrier]: the opponent's spells and abilities cannot target it; its controller's can."""
     name = _name(cid)
     s = _pos([{"name": "Test Giant", "since_turn": 1}], [{"name": cid, "since_turn": 1}])
     assert "[Barrier]" in refused(s, 0, f"activate Test Giant: damage 100 to {name}", game=KGAME)
@@ -128,7 +157,7 @@ def test_quickcast_chants_answer_with_priority(cid):
 
 
 def test_awakening_adds_its_cost_and_incarnation_banishes_instead():
-    """[Awakening] (the additional will cost is paid) and [Incarnation] (resonators banished instead of
+    """F-AMB-22: [Awakening] (the additional will cost is paid) and [Incarnation] (resonators banished instead of
     the will cost), for pool cards that have them."""
     aw = next(c for c in KGAME.cat.cards.values() if c.type == "Resonator" and c.awakening is not None
               and not c.awakening.x and not c.cost.x and set(c.cost.symbols + c.awakening.symbols) <= {"fire"})
@@ -160,7 +189,7 @@ def _remnants() -> list[str]:
 
 @pytest.mark.parametrize("cid", _remnants())
 def test_remnant_is_played_from_the_graveyard_for_its_cost_and_then_removed(cid):
-    """[Remnant], the pool's alternative zone to pay from (F-TYPE-7): a chant with it may be played from its
+    """F-AMB-21 [Remnant], the pool's alternative zone to pay from (F-TYPE-7): a chant with it may be played from its
     owner's graveyard by paying its cost, and then goes to the removed area instead of the graveyard; a chant
     without it played from the graveyard is marked as declared (F-REF-7)."""
     card = KGAME.cat.card(cid)
