@@ -123,8 +123,7 @@ def _remove(state: State, uid: int, zone: str) -> bool:
 
 def _put(state: State, uid: int, zone: str | None) -> None:
     if zone is None:  # a token the leader created: it leaves the game
-        state.cards.pop(uid, None)
-        state.owner.pop(uid, None)
+        state.drop_card(uid)
         return
     if zone in ("weather", "weather_discard", "removed"):
         getattr(state, zone).append(uid)

@@ -211,11 +211,22 @@ class Catalogue:
         return self.cards[entry]
 
     def faction_card(self, faction: Faction) -> CardDef:
-        for entry in self.deck(faction):
-            card = self.cards[entry.card_id]
-            if card.kind is Kind.FACTION:
-                return card
-        raise KeyError(f"the {Faction(faction).value} deck has no Faction card")
+        found = self._faction_cards.get(faction)
+        if found is None:
+            raise KeyError(f"the {Faction(faction).value} deck has no Faction card")
+        return found
+
+    @functools.cached_property
+    def _faction_cards(self) -> dict[Faction, CardDef]:
+        """Faction → the first Faction card of its deck, looked up once (a ready deck asks for it every match)."""
+        out: dict[Faction, CardDef] = {}
+        for faction in Faction:
+            for entry in self.deck(faction):
+                card = self.cards[entry.card_id]
+                if card.kind is Kind.FACTION:
+                    out[faction] = card
+                    break
+        return out
 
     def leaders_for(self, faction: Faction, hard: bool) -> tuple[CardDef, ...]:
         """Classic excludes the Hard-only leaders (G-LEAD-1, A-34)."""

@@ -196,7 +196,7 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
         u = res.resolve(c.text, targets, "that-discard")
         pile.remove(u)
         side.hand.append(u)
-        s.owner[u] = seat  # the taken card becomes his own (G-LDR-INVADER-3), e.g. for Crach (G-LDR-CRACH-3)
+        s.set_owner(u, seat)  # the taken card becomes his own (G-LDR-INVADER-3), e.g. for Crach (G-LDR-CRACH-3)
         res.emit("took_to_hand", PUBLIC, player=res.pn(seat), card=res.cn(u), from_player=res.pn(pile_seat))
     elif ef == "destroyer":
         _destroyer(res, seat, q)

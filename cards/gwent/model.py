@@ -29,6 +29,9 @@ class Kind(StrEnum):
     FACTION = "faction"  # the forum's Faction card (§7.9)
 
 
+_UNIT_KINDS = frozenset({Kind.UNIT, Kind.HERO})
+
+
 class Faction(StrEnum):
     NILFGAARD = "nilfgaard"
     NORTHERN_REALMS = "northern_realms"
@@ -151,7 +154,7 @@ class CardDef:
 
     @property
     def is_unit(self) -> bool:
-        return self.kind in (Kind.UNIT, Kind.HERO)
+        return self.kind in _UNIT_KINDS  # a set: one hash, where a tuple compared strings for non-units
 
     @property
     def is_hero(self) -> bool:

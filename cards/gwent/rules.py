@@ -232,7 +232,7 @@ class Resolver:
             d = self.d(u)
             if d.has("berserker") and d.transforms_to:
                 before = self.cn(u)
-                self.s.cards[u] = d.transforms_to
+                self.s.set_card(u, d.transforms_to)
                 self.emit("transformed", PUBLIC, player=self.pn(seat), card=before, into=self.cn(u))
 
     def enter_field(
@@ -402,7 +402,7 @@ class Resolver:
         idx = side.rows[row].index(target)
         side.rows[row][idx] = uid
         side.hand.append(target)
-        self.s.owner[target] = seat  # an enemy spy taken back is his own card from now on (G-DECOY-3)
+        self.s.set_owner(target, seat)  # an enemy spy taken back is his own card from now on (G-DECOY-3)
         self.emit("decoy", PUBLIC, player=self.pn(seat), card=self.cn(uid), target=self.cn(target), row=row)
         self.avenger(target, seat, row)
 

@@ -88,10 +88,18 @@ def _leader_effects(cat: Catalogue, state: State) -> tuple[list[bool], list[bool
     if state.variant.hard:
         rnd = state.round
         return [s.bran_round == rnd for s in sides], [s.hope_round == rnd for s in sides], False
+    return _classic_leader_effects(cat, tuple(tuple(s.leaders) for s in sides))
+
+
+@functools.lru_cache(maxsize=1024)
+def _classic_leader_effects(
+    cat: Catalogue, leaders: tuple[tuple[str, ...], ...]
+) -> tuple[list[bool], list[bool], bool]:
+    """:func:`_leader_effects` in Classic, where they depend on the leaders alone: once per pair of leader
+    lists (callers only read the lists)."""
+    sides = leaders
     abilities = [
-        cat.card(s.leaders[0]).abilities
-        if len(s.leaders) == 1
-        else frozenset().union(*(cat.card(lid).abilities for lid in s.leaders))
+        cat.card(s[0]).abilities if len(s) == 1 else frozenset().union(*(cat.card(lid).abilities for lid in s))
         for s in sides
     ]
     working = ["white_flame" not in abilities[1 - i] for i in range(len(sides))]  # G-LDR-WFLAME-1

@@ -194,8 +194,8 @@ def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool 
     side.leaders = leader_ids
     first = s.next_uid  # as new_uid card by card: consecutive uids, this seat the owner
     side.deck = list(range(first, first + len(ids)))
-    s.cards.update(zip(side.deck, ids, strict=True))
-    s.owner.update(dict.fromkeys(side.deck, seat))
+    s.cards = {**s.cards, **dict(zip(side.deck, ids, strict=True))}  # new maps: State.fork shares them
+    s.owner = {**s.owner, **dict.fromkeys(side.deck, seat)}
     s.next_uid = first + len(ids)
     side.deck_ready = True
     units = sum(1 for c in ids if cat.cards[c].is_unit)

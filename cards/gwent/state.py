@@ -199,14 +199,14 @@ class State:
         return new
 
     def fork(self) -> State:
-        """The copy ``apply`` works on: as :meth:`clone`, but the sides share the containers the engine only
-        ever replaces (:meth:`Side.fork`). Anyone else who wants to change a copy in place uses clone."""
+        """The copy ``apply`` works on: as :meth:`clone`, but it shares the uid → card and uid → owner maps
+        (the engine changes them only through :meth:`new_uid`, :meth:`set_card`, :meth:`set_owner` and
+        :meth:`drop_card`, which make new ones) and the sides share the containers the engine only ever
+        replaces (:meth:`Side.fork`). Anyone else who wants to change a copy in place uses clone."""
         new = object.__new__(State)
         d = self.__dict__.copy()
         new.__dict__ = d
         d["chance"] = self.chance.clone()
-        d["cards"] = self.cards.copy()
-        d["owner"] = self.owner.copy()
         d["sides"] = [s.fork() for s in self.sides]
         d["weather"] = self.weather[:]
         d["leader_weather"] = self.leader_weather[:]
@@ -236,9 +236,24 @@ class State:
     def new_uid(self, card_id: str, owner: int) -> int:
         uid = self.next_uid
         self.next_uid += 1
-        self.cards[uid] = card_id
-        self.owner[uid] = owner
+        self.cards = {**self.cards, uid: card_id}  # new maps: forks share them (State.fork)
+        self.owner = {**self.owner, uid: owner}
         return uid
+
+    def set_card(self, uid: int, card_id: str) -> None:
+        """``uid`` is now ``card_id`` (a berserker's transformation), in a new map: forks share the old."""
+        self.cards = {**self.cards, uid: card_id}
+
+    def set_owner(self, uid: int, seat: int) -> None:
+        """``uid`` is now ``seat``'s own card, in a new map: forks share the old."""
+        self.owner = {**self.owner, uid: seat}
+
+    def drop_card(self, uid: int) -> None:
+        """A token leaves the game: out of both maps, new ones (forks share the old)."""
+        cards, owner = dict(self.cards), dict(self.owner)
+        cards.pop(uid, None)
+        owner.pop(uid, None)
+        self.cards, self.owner = cards, owner
 
 
 def all_zones(state: State) -> dict[str, list[int]]:
