@@ -13,8 +13,11 @@ Pairings, each over seeded matches with the opponent's seat alternated (seat = m
 Think time is CPU time per decision with more than one legal post (``time.process_time``, so a loaded
 machine does not inflate it), p50 and p99. The opponent's budget is its level's simulation count, scaled
 by how cheap a game's playouts are (``cards.opponent.budget``; deterministic); the bot additionally stops
-a search at the level's wall-clock cap. ``cpu_seconds``: the run's CPU time, which a shared machine does
-not inflate as it does the wall seconds.
+a search at the level's wall-clock cap. ``cpu_seconds``: the run's CPU time (worker processes included),
+which a shared machine does not inflate as it does the wall seconds; ``cpu_seconds_per_1000`` what the
+issue's 1,000 matches of a pairing would cost at the measured rate. ``first_rate_95``: the 95 % Wilson
+interval of the first-place rate. ``--jobs N`` plays the matches in N processes; every random choice of a
+match is seeded by its number alone, so the results are those of one process (the think times are not).
 """
 
 from __future__ import annotations

@@ -262,6 +262,9 @@ class FowGame(BaseGame):
     def scramble_hidden(self, state: State, audience: Audience, rng: random.Random) -> State:
         """Swap the cards ``audience`` cannot see among the places hidden from it (same counts)."""
         s = state.clone()
+        pick = s.picking  # the cards a "seek" shows its picker (a "reveal" shows everyone) stay put
+        shown = set(pick.cands) | set(pick.rest) if pick is not None and (
+            pick.word == "reveal" or audience.kind == "player" and audience.seat == pick.seat) else set()
         hidden: list[tuple[int, str]] = []
         for seat in range(len(s.players)):
             if audience.kind == "judge":
@@ -271,7 +274,7 @@ class FowGame(BaseGame):
             hidden += [(seat, z) for z in zones]
         by_owner: dict[int, list[int]] = {0: [], 1: []}
         for seat, z in hidden:
-            by_owner[seat].extend(getattr(s.players[seat], z))
+            by_owner[seat].extend(u for u in getattr(s.players[seat], z) if u not in shown)
         for uids in by_owner.values():
             cids = sorted(s.cards[u].cid for u in uids)  # sorted: where they were does not matter
             rng.shuffle(cids)

@@ -97,3 +97,26 @@ def test_posts_that_lead_to_the_same_table_are_searched_once() -> None:
         assert {a.post for a in kept} <= set(posts) and kept
         merged += len(posts) - len(kept)
     assert merged > 0
+
+
+def test_a_fow_sample_keeps_the_cards_a_seek_shows_its_picker() -> None:
+    """Hidden information (issue 30): while a "seek" waits for its picker, the cards it shows him are
+    what he sees, so the opponent's sample keeps them and its posts are legal in the real match (a
+    search once chose a Fire Magic Stone the real stone deck did not offer)."""
+    from bot.judge.games import load_game
+
+    game = load_game("fow")
+    compared = 0
+    for seed in range(3):
+        state, _events = game.new_match(game.setup_for(["A", "B"], None), random.Random(seed))
+        rng = random.Random(seed)
+        for i in range(400):
+            if game.result(state) is not None:
+                break
+            if state.picking is not None:
+                seat = state.picking.seat
+                sample = game.determinize(state, seat, random.Random(i))
+                assert game.legal_posts(sample, seat) == game.legal_posts(state, seat)
+                compared += 1
+            _post, state, _events = game.random_step(state, game.pending(state)[0].seat, rng)
+    assert compared
