@@ -5,8 +5,9 @@ from __future__ import annotations
 from .actions import Attack, Guard
 from .catalogue import PROTECT_I
 from .ctx import Ctx, refuse
+from .resolve import fire
 from .state import Battle
-from .table import back_of, card, move, take, vanguard_grade
+from .table import back_of, card, mods_of, move, power, take, vanguard_grade
 from .turn import hand_uid
 
 
@@ -39,8 +40,6 @@ def attack(cx: Ctx, seat: int, action: Attack) -> None:
     cx.emit("attack", player=side.name, card=st.cards[a], circle=action.attacker, target=st.cards[t],
             target_circle=action.target, booster=st.cards[booster] if booster is not None else "",
             power=_power(cx, seat, a))
-    from .resolve import fire
-
     fire(cx, "attacks", a, target_circle=action.target)
     if booster is not None:
         fire(cx, "boosts", booster)
@@ -49,8 +48,6 @@ def attack(cx: Ctx, seat: int, action: Attack) -> None:
 
 
 def _power(cx: Ctx, seat: int, uid: int) -> int:
-    from .table import power
-
     return power(cx.cat, cx.st, seat, uid)
 
 
@@ -98,8 +95,6 @@ def guard(cx: Ctx, seat: int, action: Guard) -> None:
     b = st.battle
     if b is None or st.step != "guard" or seat == st.turn_player:
         raise refuse("err-not-guard-step")
-    from .resolve import fire
-
     side = st.side(seat)
     used: list[int] = []
     for item in action.items:
@@ -141,8 +136,6 @@ def guard(cx: Ctx, seat: int, action: Guard) -> None:
         cx.emit("no_guard", player=side.name)
     atk = st.side(st.turn_player)
     if b.attacker == atk.vanguard and not b.cut:
-        from .table import mods_of
-
         n = card(cx.cat, st, b.attacker).drives + mods_of(cx.cat, st, b.attacker, "drive")  # V-DRIVE-2, V-AMB-15
         st.step = "drive"
         st.work.extend(("drive", {"n": i + 1, "of": n}) for i in range(n))

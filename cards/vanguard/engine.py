@@ -88,14 +88,15 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
     flow.run(cx)
     resolve.announce_cont(cx, cont_before)
     for s, (old, now) in enumerate(zip(st.sides, new.sides, strict=True)):
-        if old is not now and old.hand != now.hand:  # an unchanged side is shared; the same uids are the same cards (an action never changes a card's id)
+        # a side still shared was not changed; the same uids are the same cards (an action never changes an id)
+        if old is not now and old.hand != now.hand:
             cx.emit("hand", Audience.player(s), seat=s, cards=[new.cards[u] for u in now.hand])  # V-REF-9
     before = {s: k for s, k, _ in raw_pending(st)}
     new.serial += 1
-    for s, kind, _ in raw_pending(new):
-        if s == seat or before.get(s) != kind:
-            new.asked[s] = (kind, new.serial)
-    stamp(new)
+    asked = new.asked
+    for s, kind, _ in raw_pending(new):  # a new id for the mover's and every changed decision; stamp's for the rest
+        if s == seat or before.get(s) != kind or (a := asked.get(s)) is None or a[0] != kind:
+            asked[s] = (kind, new.serial)
     finish(cx.events, new.chance)
     return new, cx.events
 

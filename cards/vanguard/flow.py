@@ -12,6 +12,7 @@ from typing import Any
 
 from . import checks, gifts, triggers
 from .ctx import Ctx
+from .resolve import fire, step
 from .table import move, unlock_all, vanguard_grade
 
 
@@ -20,11 +21,14 @@ def check_losses(cx: Ctx) -> bool:
     st = cx.st
     if st.over or st.phase == "setup":
         return st.over
-    if any(side.trigger is not None for side in st.sides):
-        return False  # a drive or damage check completes before the checks run (V-WIN-3, V-DMG-5)
-    losing = [s for s, side in enumerate(st.sides) if len(side.damage) >= 6 or not side.deck]
-    if not losing:
+    lose = False
+    for side in st.sides:  # one pass, nothing built: this runs before every step and after every action
+        if side.trigger is not None:
+            return False  # a drive or damage check completes before the checks run (V-WIN-3, V-DMG-5)
+        lose = lose or len(side.damage) >= 6 or not side.deck
+    if not lose:
         return False
+    losing = [s for s, side in enumerate(st.sides) if len(side.damage) >= 6 or not side.deck]
     reasons = {s: ("damage" if len(st.side(s).damage) >= 6 else "deck") for s in losing}
     if len(losing) == 2:
         finish(cx, None, "both")
@@ -68,8 +72,6 @@ def run(cx: Ctx) -> None:
             STEPS[kind](cx, data)
             continue
         if st.fired:
-            from .resolve import step
-
             step(cx)  # AUTO abilities resolve before the game goes on (V-ABIL-2, V-ABIL-6)
             continue
         if not st.work:
@@ -125,8 +127,6 @@ def to_main(cx: Ctx) -> None:
             st.phase = "stride"
             return
         st.phase = "main"
-        from .resolve import fire
-
         fire(cx, "main-start", seat=st.turn_player)
 
 
@@ -150,8 +150,6 @@ def end_battle_phase(cx: Ctx) -> None:
 def end_phase(cx: Ctx) -> None:
     """End phase: "at the end of the turn" abilities first, then "until end of turn" effects end (V-END-1),
     a G unit returns (V-END-2), the next turn."""
-    from .resolve import fire
-
     st = cx.st
     st.phase = "end"
     st.step = ""
@@ -185,8 +183,6 @@ def end_turn(cx: Ctx, data: dict[str, Any]) -> None:
 def close_step(cx: Ctx, data: dict[str, Any]) -> None:
     """V-CLOSE-1: "at the end of the battle" abilities, then "until end of battle" effects end; back to the
     start step."""
-    from .resolve import fire
-
     st = cx.st
     st.step = "close"
     if not data.get("fired"):

@@ -28,7 +28,7 @@ from .checks import ask, draw
 from .ctx import Ctx, refuse
 from .resolve_actions import Act, Answer, Order
 from .state import BACK_OF, FRONT_OF, Mod, State
-from .table import card, lock, move, put, take, vanguard_grade
+from .table import card, lock, move, power, put, take, vanguard_grade
 
 __all__ = ["Act", "Answer", "Order", "act", "cont_mods", "finish", "fire", "step"]
 
@@ -181,8 +181,6 @@ def _passes(cx: Ctx, seat: int, self_uid: int, u: int, f: Term, self_col: set[st
     if w == "grade":
         return f.compare(c.grade, _count_value(cx, seat, f.value))
     if w == "power":
-        from .table import power
-
         return f.compare(power(cx.cat, st, owner, u), _count_value(cx, seat, f.value))
     if w == "name":
         return _named(cx, u, str(f.value))
@@ -242,11 +240,11 @@ EXTRA_WORDS = frozenset({"standing", "rested", "hand", "damage", "opp-damage", "
 def _places(st: State) -> tuple[Any, ...]:
     """Who is where and whose turn: what every CONT ability's result may depend on (the first part of its key;
     no condition or filter reads the phase, so a new phase keeps the totals)."""
-    key: list[Any] = [st.turn_player]
-    for s in st.sides:
-        c = s.circles
-        key.append((s.vanguard, *c.values()) if len(c) == 5 else (s.vanguard, tuple(c.items())))
-    return tuple(key)
+    a, b = st.sides
+    ca, cb = a.circles, b.circles
+    if len(ca) == 5 and len(cb) == 5:  # the five rear-guard circles, always in the same order: one flat tuple
+        return st.turn_player, a.vanguard, *ca.values(), b.vanguard, *cb.values()
+    return st.turn_player, a.vanguard, tuple(ca.items()), b.vanguard, tuple(cb.items())
 
 
 def _extra(st: State, words: frozenset[str]) -> tuple[Any, ...]:

@@ -12,6 +12,7 @@ from typing import Any
 from .actions import TriggerChoice
 from .checks import ask, draw
 from .ctx import Ctx, refuse
+from .resolve import fire
 from .state import Mod
 from .table import card, critical, has_clan_unit, move, power, put, take
 
@@ -43,8 +44,6 @@ def drive_check(cx: Ctx, data: dict[str, Any]) -> None:
     if uid is None:
         return
     cx.emit("drive_check", player=st.sides[seat].name, card=st.cards[uid], n=data["n"], of=data["of"])
-    from .resolve import fire
-
     fire(cx, "drive-check", seat=seat)
     follow: list[tuple[str, dict[str, Any]]] = []
     if card(cx.cat, st, uid).trigger:
@@ -61,8 +60,6 @@ def damage_check(cx: Ctx, data: dict[str, Any]) -> None:
     if uid is None:
         return
     cx.emit("damage_check", player=st.sides[seat].name, card=st.cards[uid], n=data["n"], of=data["of"])
-    from .resolve import fire
-
     fire(cx, "damage-check", seat=seat)
     follow: list[tuple[str, dict[str, Any]]] = []
     if card(cx.cat, st, uid).trigger:
@@ -207,8 +204,7 @@ def guardians_off(cx: Ctx, data: dict[str, Any]) -> None:
     side = st.side(seat)
     b = st.battle
     if b is not None and not b.cut and b.hit is not None and st.sides[st.turn_player].circle_of(b.attacker):
-        from .resolve import fire  # V-AMB-6: "when it hits" after the guardians leave
-
+        # V-AMB-6: "when it hits" after the guardians leave
         fire(cx, "hits" if b.hit else "no-hit", b.attacker, target_circle=b.target_circle)
     gone = list(side.guardians)
     for g in gone:

@@ -8,8 +8,9 @@ from typing import Any
 from cards.core import Audience
 
 from .actions import Call, GARemove, GATake, Move, Ride, Stride
-from .checks import ask, g_assist_possible
+from .checks import ask, g_assist_possible, stride_possible
 from .ctx import Ctx, refuse
+from .resolve import fire
 from .state import BACK_OF, FRONT_OF
 from .table import card, move, put, take, vanguard_grade
 
@@ -90,8 +91,6 @@ def ride(cx: Ctx, seat: int, action: Ride) -> None:
     place_vanguard(cx, seat, uid)
     st.rode = True
     cx.emit("ride", player=side.name, card=c.id, grade=c.grade)
-    from .resolve import fire
-
     fire(cx, "placed", uid, circle="VC")  # V-RIDE-5: "when placed on VC" and "when ridden" fire together
     fire(cx, "ridden", uid)
     if old is not None:
@@ -138,8 +137,6 @@ def call(cx: Ctx, seat: int, action: Call) -> None:
         raise refuse("err-call-grade", grade=g)
     place_rear_guard(cx, seat, uid, action.circle)
     cx.emit("call", player=side.name, card=c.id, circle=action.circle)
-    from .resolve import fire
-
     fire(cx, "placed", uid, circle=action.circle)
 
 
@@ -180,8 +177,6 @@ def move_unit(cx: Ctx, seat: int, action: Move) -> None:
 
 def stride(cx: Ctx, seat: int, action: Stride) -> None:
     """V-G-1..5: discard grades totalling 3+, a face-down G unit on VC, the old vanguard its heart."""
-    from .checks import stride_possible
-
     st = cx.st
     side = st.side(seat)
     if not stride_possible(cx, seat):
