@@ -356,7 +356,7 @@ def _ask(ctx: Ctx, pick: Pick) -> None:
     s.picking = pick
     ctx.ev("pick_asked", seat=pick.seat, player=ctx.who(pick.seat), card=ctx.nm(pick.source), word=pick.word,
            count=pick.count)
-    if pick.word != "reveal":  # revealed cards are public already
+    if pick.word not in ("reveal", "bottom"):  # revealed cards are public already
         ctx.ev("pick_offered", Audience.player(pick.seat), cards=[ctx.nm(u) for u in pick.cands])
 
 
@@ -429,7 +429,13 @@ def take(ctx: Ctx, pick: Pick, chosen: tuple[int, ...]) -> None:
         if pick.word == "seek":
             s.chance.shuffle(p.deck, what=f"deck:{seat}")
         else:
-            _to_bottom(ctx, seat, [u for u in pick.rest if u not in chosen])
+            rest = [u for u in pick.rest if u not in chosen]
+            if len(rest) > 1:  # Perceval: "put the rest on the bottom in any order" — its player orders them
+                _ask(ctx, Pick(seat, pick.source, "bottom", rest, len(rest), False))
+            else:
+                _to_bottom(ctx, seat, rest)
+    elif pick.word == "bottom":  # every card named once, top to bottom (the last named goes lowest)
+        _to_bottom(ctx, seat, list(chosen))
     elif pick.word == "discard":
         for u in chosen:
             ctx.put(u, "graveyard")

@@ -110,8 +110,12 @@ def test_perceval_reveals_five_and_takes_a_regalia_or_knight():
     refused(s, 0, "target Temple Monk", game=G)
     s, _ = play(s, 0, "target Tristan, the Knight of Sorrow")
     assert player(s, 0)["hand"] == ["Tristan, the Knight of Sorrow"]
-    assert player(s, 0)["deck"] == ["Gawain, the Knight of the Sun", "Temple Monk", "Excalibur, the God's Sword",
-                                    "Rukh Egg", "Demonflame"]
+    # "the rest on the bottom in any order": he names them all, top to bottom (issue 27's simplified reading)
+    assert s.picking is not None and s.picking.word == "bottom"
+    refused(s, 0, "target Rukh Egg; Demonflame", game=G)  # every one of them
+    s, _ = play(s, 0, "target Rukh Egg; Demonflame; Temple Monk; Excalibur, the God's Sword")
+    assert player(s, 0)["deck"] == ["Gawain, the Knight of the Sun", "Rukh Egg", "Demonflame", "Temple Monk",
+                                    "Excalibur, the God's Sword"]
 
 
 def test_perceval_banish_prevents_damage_to_a_knight_or_jruler_only():

@@ -12,7 +12,7 @@ ab-effect-seek = search your main deck for {$what}{ $attr-key ->
     [any] {""}
    *[other] {" "}of the {$attr} attribute
 }, reveal it, put it into your hand, then shuffle your main deck
-ab-effect-reveal = reveal the top {$n} cards of your main deck; you may put {$what} among them into your hand; put the rest on the bottom of your main deck
+ab-effect-reveal = reveal the top {$n} cards of your main deck; you may put {$what} among them into your hand; put the rest on the bottom of your main deck in any order
 ab-effect-discard = discard { $n ->
     [one] a card
    *[other] {$n} cards
@@ -39,6 +39,7 @@ ab-value-died = per resonator put into the graveyard
 ev-pick-asked = { $player } chooses for { $card }: { $word ->
     [seek] a card from the main deck
     [reveal] a card among the revealed ones
+    [bottom] the order of the other revealed cards on the bottom of the main deck (all of them, the last named lowest)
     [discard] { $count ->
         [one] a card to discard
        *[other] { $count } cards to discard
