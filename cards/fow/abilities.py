@@ -30,9 +30,11 @@ ART_LESS = "~art-less+"
 
 
 def script(ctx: Ctx, uid: int) -> tuple[Ability, ...]:
-    if uid not in ctx.s.cards:
+    c = ctx.s.cards.get(uid)
+    if c is None:
         return ()
-    return ctx.cat.script(ctx.face(uid).id)
+    d = ctx.cat.cards[c.cid]
+    return ctx.cat.script(ctx.face(uid).id if d.j_ruler else d.id)  # only a ruler has another side
 
 
 def scripted(ctx: Ctx, uid: int) -> bool:

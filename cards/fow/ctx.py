@@ -242,11 +242,10 @@ class Ctx:
         were dealt damage. One pass over the fields, with the DEF modifiers summed once."""
         s = self.s
         cards, defs = s.cards, self.cat.cards
-        cont = self.cont()[0] if self.cat.continuous else {}
+        # what continuous abilities and modifiers give, read at the first J/resonator (a field of stones,
+        # additions and regalia needs neither)
+        cont: dict[int, tuple[int, int]] | None = None
         mod_def: dict[int, int] = {}
-        for m in s.mods:
-            if m.def_:
-                mod_def[m.uid] = mod_def.get(m.uid, 0) + m.def_
         doomed: list[int] = []
         fallen: list[int] = []
         banished: list[int] = []
@@ -265,6 +264,11 @@ class Ctx:
                     d = defs[c.cid]
                     if d.type != "Resonator":
                         continue
+                if cont is None:
+                    cont = self.cont()[0] if self.cat.continuous else {}
+                    for m in s.mods:
+                        if m.def_:
+                            mod_def[m.uid] = mod_def.get(m.uid, 0) + m.def_
                 extra = cont.get(u) if cont else None
                 if c.damage >= (d.def_ or 0) + (extra[1] if extra else 0) + (mod_def.get(u, 0) if mod_def else 0) \
                         and not self.has(u, "Eternal"):  # F-AMB-12
