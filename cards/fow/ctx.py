@@ -285,9 +285,7 @@ class Ctx:
             if not doomed and not fallen and not banished:
                 break
             for u in banished:
-                if s.on_field(u) is not None:
-                    self.put(u, "removed")
-                    self.ev("banished", seat=s.cards[u].owner, card=self.nm(u))
+                self._doom_trigger(u)
             for u in doomed:
                 self.destroy(u)
             for u in fallen:
@@ -297,6 +295,21 @@ class Ctx:
         losers = [i for i, p in enumerate(s.players) if p.life <= 0 or p.lost]
         if losers:
             self.finish(losers, "life" if all(s.players[i].life <= 0 for i in losers) else s.reason or "loss")
+
+    def _doom_trigger(self, uid: int) -> None:
+        """Guinevere's "when it deals or is dealt damage this turn, banish it" is a triggered ability: it goes
+        on the chase at the next priority (F-CHASE-8), so both players may respond before the banish."""
+        from .actions import Effect
+        from .state import ChaseItem
+
+        s = self.s
+        c = s.mut(uid)
+        c.keywords = [k for k in c.keywords if k != "~doomed"]
+        holder = s.on_field(uid)
+        if holder is None or any(i.source == uid and i.ability < 0 for i in (*s.triggered, *s.chase)):
+            return  # gone already, or its banish is already waiting
+        s.triggered.append(ChaseItem("auto", holder, uid, [Effect("move", target=("card", uid), word="removed")]))
+        self.ev("doom_triggered", seat=holder, card=self.nm(uid))
 
     def finish(self, losers: list[int], reason: str) -> None:
         s = self.s

@@ -78,6 +78,9 @@ def test_guinevere_pumped_resonator_is_banished_when_it_is_dealt_damage():
     s = resolve_all(s)
     assert field(s, 0)["Test Squire"]["atk"] == 900
     s, _ = play(s, 0, "play Demonflame pay fire -> Test Squire")
+    s, _ = play(s, 0, "pass")
+    s, _ = play(s, 1, "pass")  # Demonflame resolves: 500 damage; the banish is triggered, not done yet
+    assert "Test Squire" in field(s, 0) and pview(s, G)["chase"][0]["name"] == "Test Squire"  # F-CHASE-8
     s = resolve_all(s)
     assert player(s, 0)["removed"] == ["Test Squire"] and "Test Squire" not in field(s, 0)
 
