@@ -43,7 +43,13 @@ def dealable_ids(cat: Catalogue) -> frozenset[str]:
 
 
 def effect(d: CardDef) -> str:
-    return next(iter(sorted(d.abilities - {"hard_only"})), "")
+    return _effect_of(d.abilities)
+
+
+@functools.lru_cache(maxsize=1024)
+def _effect_of(abilities: frozenset[str]) -> str:
+    """A leader's effect from its abilities, once per set of abilities (asked on every turn by ``available``)."""
+    return next(iter(sorted(abilities - {"hard_only"})), "")
 
 
 def available(res: Resolver, seat: int) -> list[CardDef]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import random
-from collections import Counter
 
 from cards.core import Decision, Event, IllegalMove, MoveError
 
@@ -87,17 +86,24 @@ def _pairs_sample(plays: list[str]) -> list[str]:
     them (a Hard hand gives hundreds of pairs a turn, and the sample is all a scripted player tries)."""
     heads = [p.split()[0] for p in plays]
     n = len(plays)
-    same = Counter(heads)
-    total = sum(n - same[h] for h in heads)
+    members: dict[str, list[int]] = {}  # first word → the positions of the plays it starts, ascending
+    for j, h in enumerate(heads):
+        members.setdefault(h, []).append(j)
+    total = sum(n - len(members[h]) for h in heads)
     step = max(1, total // 40)
     out: list[str] = []
     k = 0  # index of the first pair with this ``a`` among all pairs
     for a, head in zip(plays, heads, strict=True):
-        count = n - same[head]
+        same = members[head]
+        count = n - len(same)
         first = -(-k // step) * step  # the first sampled index at or after k
-        if first < k + count:
-            partners = [b for b, h in zip(plays, heads, strict=True) if h != head]
-            out.extend(f"{a} + {partners[i]}" for i in range(first - k, count, step))
+        for i in range(first - k, count, step):
+            j = i  # the i-th play that starts with another word: skip this word's plays up to it
+            for m in same:
+                if m > j:
+                    break
+                j += 1
+            out.append(f"{a} + {plays[j]}")
         k += count
     return out
 

@@ -206,12 +206,47 @@ def _compute(cat: Catalogue, state: State) -> Scores:
                 row_totals[row] = row_total
                 continue
             weakened = row in side.treacherous_rows
-            row_totals[row] = _row(
-                units, unit, weather, horn_card, leader_horn, weakened, stack, bran, hope, treach_spies
+            uids = tuple([u for u, _c, _t in units])
+            total, values = _row_memo(
+                cat,
+                tuple([c for _u, c, _t in units]),
+                weather,
+                horn_card,
+                leader_horn,
+                weakened,
+                stack,
+                bran,
+                hope,
+                treach_spies,
             )
+            unit.update(zip(uids, values, strict=True))
+            row_totals[row] = total
         rows_out.append(row_totals)
         totals.append(sum(row_totals.values()))
     return Scores(unit, tuple(rows_out), tuple(totals), frozenset(wrows))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _row_memo(
+    cat: Catalogue,
+    cids: tuple[str, ...],
+    weather: bool,
+    horn_card: bool,
+    leader_horn: bool,
+    weakened: bool,
+    stack: bool,
+    bran: bool,
+    hope: bool,
+    treach_spies: bool,
+) -> tuple[int, tuple[int, ...]]:
+    """(total, each unit's value in row order) of a row of these unit cards under these effects: a row's
+    values depend on nothing else (not on which copy of a card is where), so a row that a post left as it
+    was, or that another match had, is not worked out again."""
+    traits = _traits(cat)
+    units = [(i, cid, traits[cid]) for i, cid in enumerate(cids)]
+    unit: dict[int, int] = {}
+    total = _row(units, unit, weather, horn_card, leader_horn, weakened, stack, bran, hope, treach_spies)
+    return total, tuple(unit.values())
 
 
 def _row(

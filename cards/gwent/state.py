@@ -107,7 +107,7 @@ class Side:
         d["hand"] = self.hand[:]
         d["offer"] = self.offer[:]
         rows = self.rows
-        d["rows"] = {k: v[:] for k, v in rows.items()}
+        d["rows"] = dict(zip(rows, map(list.copy, rows.values()), strict=True))  # {k: v[:]} without a frame
         d["horn"] = self.horn.copy()
         d["mardroeme"] = self.mardroeme.copy()
         d["discard"] = self.discard[:]
