@@ -72,15 +72,18 @@ class Ctx:
         # on the state, so a clone whose table is the same reuses it (the result is only ever read)
         p0, p1 = s.players
         mods = s.mods
-        key = (tuple(p0.field), tuple(p1.field), p0.j_side, p1.j_side, len(mods),
-               sum(m.atk for m in mods) if mods else 0, id(self.cat))
+        atk = sum(m.atk for m in mods) if mods else 0
         cached = s.cont_cache
-        if cached is not None and cached[0] == key:
-            return cached[1]  # type: ignore[no-any-return]
+        if cached is not None:  # compared part by part: a hit builds nothing
+            k = cached[0]
+            if k[0] == p0.field and k[1] == p1.field and k[2] == p0.j_side and k[3] == p1.j_side \
+                    and k[4] == len(mods) and k[5] == atk and k[6] == id(self.cat):
+                return cached[1]  # type: ignore[no-any-return]
         from .abilities import continuous  # here, not above: the import statement costs on every cache hit
 
         value = continuous(self)
-        s.cont_cache = (key, value)
+        # the fields are copied into the key (the state's own lists change in place)
+        s.cont_cache = ((list(p0.field), list(p1.field), p0.j_side, p1.j_side, len(mods), atk, id(self.cat)), value)
         return value
 
     def atk(self, uid: int) -> int:

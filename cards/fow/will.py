@@ -49,9 +49,18 @@ def assign(ctx: Ctx, stones: tuple[int, ...], pool: Counter[str], cost: Cost,
         if i < len(named) and named[i]:
             opts = tuple(o for o in opts if named[i] in o) or opts
         choices.append(opts)
+    # covers(pool + Counter(the combo's will), cost), written out on plain dicts (a Counter sum drops the
+    # counts that are not positive; each post that pays tries one combo or more)
+    need = list(Counter(cost.symbols).items())
+    need_total = sum(n for _, n in need)
+    base = dict(pool)
     for combo in itertools.islice(itertools.product(*choices), 4096):
-        got = pool + Counter(a for kinds in combo for a in kinds)
-        if covers(got, cost):
+        got = base.copy()
+        for kinds in combo:
+            for a in kinds:
+                got[a] = got.get(a, 0) + 1
+        if all(max(got.get(a, 0), 0) >= n for a, n in need) \
+                and sum(v for v in got.values() if v > 0) - need_total >= cost.number:
             return list(combo)
     return None
 
