@@ -25,8 +25,16 @@ def _tried(cat: Catalogue, st: State, seat: int, text: str) -> tuple[State, list
         return None
 
 
-def _ok(cat: Catalogue, st: State, seat: int, text: str) -> bool:
-    return _tried(cat, st, seat, text) is not None
+Tried = dict[str, "tuple[State, list[Event]] | None"]  # the posts a scripted player applied, by text
+
+
+def _ok(cat: Catalogue, st: State, seat: int, text: str, tried: Tried | None = None) -> bool:
+    """Is the post legal? ``tried`` remembers each result, so the post chosen is not applied again."""
+    if tried is None:
+        return _tried(cat, st, seat, text) is not None
+    if text not in tried:
+        tried[text] = _tried(cat, st, seat, text)
+    return tried[text] is not None
 
 
 def _names(cat: Catalogue, st: State, seat: int) -> list[str]:
@@ -173,11 +181,11 @@ def random_post(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str
 def random_step(cat: Catalogue, st: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
     """:func:`random_post` with the state and events of the apply that verified it (applying is deterministic:
     the chance source is the state's own), so a scripted player applies its post once, not twice."""
-    pick = _choose(cat, st, seat, rng)
-    if pick is not None and (done := _tried(cat, st, seat, pick)) is not None:
-        return pick, *done
-    tried = {p: _tried(cat, st, seat, p) for p in dict.fromkeys(candidates(cat, st, seat))}
-    options = [p for p, done in tried.items() if done is not None]
+    tried: Tried = {}
+    pick = _choose(cat, st, seat, rng, tried)
+    if pick is not None and _ok(cat, st, seat, pick, tried):
+        return pick, *tried[pick]  # type: ignore[misc]
+    options = [p for p in dict.fromkeys(candidates(cat, st, seat)) if _ok(cat, st, seat, p, tried)]
     if not options:
         raise MoveError("No legal post.", "Нет допустимого хода.")
     post = rng.choice(options)
@@ -185,7 +193,7 @@ def random_step(cat: Catalogue, st: State, seat: int, rng: random.Random) -> tup
     return post, new, events
 
 
-def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | None:  # noqa: C901 - one answer per decision kind
+def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random, tried: Tried | None = None) -> str | None:  # noqa: C901 - one answer per decision kind
     pend = [p for p in engine.raw_pending(st) if p[0] == seat]
     if not pend:
         return None
@@ -213,7 +221,7 @@ def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | N
             return f"ride {(blade[0] if blade and rng.random() < 0.8 else rng.choice(up)).name_en}"
         return "end"
     if kind in ("main", "stride"):
-        return _main_post(cat, st, seat, rng)
+        return _main_post(cat, st, seat, rng, tried)
     if kind == "battle":
         opts = [p for p in _turn_posts(cat, st, seat, "battle") if p.startswith("attack")]
         from .battle import booster_for
@@ -249,7 +257,7 @@ def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | N
         # an ACT it chose to use is paid; a "may" is mostly taken, with something chosen where it can be
         answers = [a for a in ability_answers(cat, st, seat, data) if a != "no"]
         if answers and (not data.get("may") or data.get("source") == "act" or rng.random() < 0.9):
-            ok = [a for a in answers if _ok(cat, st, seat, a)]
+            ok = [a for a in answers if _ok(cat, st, seat, a, tried)]
             chosen = [a for a in ok if not a.startswith("yes to") and a != "yes"] or ok
             if chosen:
                 return rng.choice(chosen)
@@ -262,7 +270,7 @@ def _choose(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str | N
     return None
 
 
-def _main_post(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str:
+def _main_post(cat: Catalogue, st: State, seat: int, rng: random.Random, tried: Tried | None = None) -> str:
     """The main phase of a player who knows its cards: Wingal behind a Blaster Blade (its CONT), Blaster Blade
     in front of a Wingal, ACT abilities named by their card, Falcon on a back circle, then fill the field
     (Blaster Blade's CONT counts four rear-guards, Stardrive's and Jauron's AUTO three)."""
@@ -283,7 +291,7 @@ def _main_post(cat: Catalogue, st: State, seat: int, rng: random.Random) -> str:
             acts.append(f"act {cd.name_en}" if alone else f"act {c}")  # by name when that names one unit
     if acts and rng.random() < 0.7:
         pick = rng.choice(acts)
-        if _ok(cat, st, seat, pick):
+        if _ok(cat, st, seat, pick, tried):
             return pick
     if "Wingal" in names_in_hand:
         for a, b in (("VC", "BC"), ("FL", "BL"), ("FR", "BR"), ("BL", "FL"), ("BR", "FR")):
