@@ -449,15 +449,14 @@ def permanent_bonus(cat: Catalogue, s: State, seat: int, stat: str) -> int:
             if not c.face_down and cards[c.uid] in perm:
                 ids.append(cards[c.uid])
         for cid in ids:
-            for a in cat.card(cid).permanent():
+            for a, terms in cat.permanent_stats(cid):
                 if a.conditions and not conditions_ok(a, s, owner):
                     continue
-                for t in a.effects:
-                    if t.word != "stat" or t.arg("stat") not in (stat, "all"):
+                for which, who, amount in terms:
+                    if which != stat and which != "all":
                         continue
-                    who = str(t.arg("who"))
                     if who == "target" or (who != "self" and s.battle is None):
                         continue
                     if seat_of_ref(s, owner, who, None) == seat:
-                        total += int(t.arg("amount"))
+                        total += int(amount)
     return total

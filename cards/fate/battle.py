@@ -21,7 +21,8 @@ PHYSICAL, MAGIC = "physical", "magic"
 STAT_OF = {PHYSICAL: ("patk", "pdef"), MAGIC: ("matk", "mdef")}
 
 
-def start(cat: Catalogue, s: State, attacker: int, defender: int, collision: bool, events: list[Event]) -> None:
+def start(cat: Catalogue, s: State, attacker: int, defender: int, collision: bool, events: list[Event]) -> bool:
+    """The battle begins with the reveal process (FA-BTLP-1). True when its window waits for nobody."""
     s.step = "battle"
     s.battled = True
     s.battles += 1
@@ -36,7 +37,7 @@ def start(cat: Catalogue, s: State, attacker: int, defender: int, collision: boo
             sp, kl = cat.card(servant.spirit), cat.card(servant.klass)
             emit(events, "revealed", master=s.masters[seat].name, spirit=sp.name_en, klass=kl.name_en,
                  spirit_ru=sp.name_ru, klass_ru=kl.name_ru, battle=True)
-    windows.open_window(cat, s, "reveal", events)
+    return windows.open_window(cat, s, "reveal", events)
 
 
 def waiting(s: State) -> list[tuple[int, str]]:
@@ -62,8 +63,8 @@ def on_pass(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
     advance(cat, s, events)
 
 
-def choose(cat: Catalogue, s: State, seat: int, kind: str, events: list[Event]) -> None:
-    """The type is chosen; the process's window opens (FA-BTLP-3, FA-BTLP-5)."""
+def choose(cat: Catalogue, s: State, seat: int, kind: str, events: list[Event]) -> bool:
+    """The type is chosen; the process's window opens (FA-BTLP-3, FA-BTLP-5). True when it waits for nobody."""
     b = s.battle
     assert b is not None
     if b.process == "attack":
@@ -72,7 +73,7 @@ def choose(cat: Catalogue, s: State, seat: int, kind: str, events: list[Event]) 
     else:
         b.response_type = kind
         emit(events, "response_type", master=s.masters[seat].name, kind=kind)
-    windows.open_window(cat, s, b.process, events, new=False)
+    return windows.open_window(cat, s, b.process, events, new=False)
 
 
 def attacker_damage(cat: Catalogue, s: State, b: Battle) -> int:

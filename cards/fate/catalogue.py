@@ -100,6 +100,7 @@ class Catalogue:
     _timed_at: dict[tuple[str, str], tuple[int, ...]] = field(default_factory=dict)
     _costs: dict[tuple[str, int], tuple[CostPart, ...]] = field(default_factory=dict)
     _needs: dict[tuple[str, int], tuple[bool, int, int, int]] = field(default_factory=dict)
+    _perm_stats: dict[str, tuple[tuple[Ability, tuple[tuple[Any, str, Any], ...]], ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for c in self.cards.values():
@@ -125,6 +126,16 @@ class Catalogue:
         got = self._timed.get(word)
         if got is None:
             got = self._timed[word] = frozenset(c.id for c in self.cards.values() if word in c.windows)
+        return got
+
+    def permanent_stats(self, cid: str) -> tuple[tuple[Ability, tuple[tuple[Any, str, Any], ...]], ...]:
+        """Card ``cid``'s [Permanent] abilities, each with its ``stat`` effects as (stat, who, amount) as the
+        script gives them (read on every stat read, ``abilities.permanent_bonus``)."""
+        got = self._perm_stats.get(cid)
+        if got is None:
+            got = self._perm_stats[cid] = tuple(
+                (a, tuple((t.arg("stat"), str(t.arg("who")), t.arg("amount")) for t in a.effects if t.word == "stat"))
+                for a in self.cards[cid].permanent())
         return got
 
     def timed_at(self, cid: str, word: str) -> tuple[int, ...]:

@@ -106,6 +106,7 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
     events: list[Event] = []
     # what the seat is asked: only the answers to a decision need it (free posts never do, FA-EFF-4)
     kinds = [] if isinstance(action, _UNASKED) else waiting_kinds(cat, s, seat)
+    quiet = False  # the post's last step opened a window that waits for nobody (settle)
     if isinstance(action, Concede):
         emit(events, "concede", master=s.masters[seat].name)
         leave(cat, s, [seat], "concede", events)
@@ -141,11 +142,11 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
         if "turn" not in kinds:
             raise _not_yours(cat, s, seat, kinds, "err-not-ritual")
         if isinstance(action, Place):
-            steps.place(cat, s, seat, action.card, events)
+            quiet = steps.place(cat, s, seat, action.card, events)
         elif isinstance(action, Reveal):
-            steps.reveal(cat, s, seat, events)
+            quiet = steps.reveal(cat, s, seat, events)
         elif isinstance(action, Attack):
-            steps.attack(cat, s, seat, action.target, events)
+            quiet = steps.attack(cat, s, seat, action.target, events)
         else:
             emit(events, "ends_turn", master=s.masters[seat].name)
             s.step = "end"
@@ -154,7 +155,7 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
         battle.check_type(action.kind)
         if "attack_type" not in kinds and "response_type" not in kinds:
             raise _not_yours(cat, s, seat, kinds, "err-not-type")
-        battle.choose(cat, s, seat, action.kind, events)
+        quiet = battle.choose(cat, s, seat, action.kind, events)
     elif isinstance(action, Pass):
         if "window" in kinds:
             windows.on_pass(s, seat, events)
@@ -164,7 +165,7 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
             raise _not_yours(cat, s, seat, kinds, "err-nothing-to-pass")
     else:
         raise refuse("err-unknown")
-    settle(cat, s, events)
+    settle(cat, s, events, quiet)
     s.posts[seat] = s.posts.get(seat, 0) + 1
     finish(events, s.chance)  # the chance decided by this post, after what it caused (cards.kit.apply)
     return s, events
@@ -227,13 +228,13 @@ def _discard(cat: Catalogue, s: State, seat: int, action: Discard, kinds: list[s
         s.discards.pop(seat, None)
 
 
-def settle(cat: Catalogue, s: State, events: list[Event]) -> None:
+def settle(cat: Catalogue, s: State, events: list[Event], quiet: bool = False) -> None:
     """After every post: prana 0 outside the wound process (FA-WIN-2), the wound window's Masters who
     recovered, leavers' turns, windows nobody waits on (FA-REF-6), and the automatic steps up to the
     next decision."""
-    # True while the open window was opened by the last call below with nobody asked and nothing changed
-    # since (``windows.open_window``): it is closed without asking ``anyone_waiting`` the same again.
-    quiet = False
+    # ``quiet``: True while the open window was opened by the last step (the post's, or a call below) with
+    # nobody asked and nothing changed since (``windows.open_window``): it is closed without asking
+    # ``anyone_waiting`` the same again.
     for _ in range(1000):
         if s.step in ("over", "setup"):
             return

@@ -59,8 +59,9 @@ def end_turn(cat: Catalogue, s: State, events: list[Event]) -> bool:
     return start_turn(cat, s, next_turn_seat(s, events), events)
 
 
-def place(cat: Catalogue, s: State, seat: int, cid: str, events: list[Event]) -> None:
-    """Ritual: one Mystic Code from the hand onto the field, standing and face up (FA-TURN-3, FA-STATE-7)."""
+def place(cat: Catalogue, s: State, seat: int, cid: str, events: list[Event]) -> bool:
+    """Ritual: one Mystic Code from the hand onto the field, standing and face up (FA-TURN-3, FA-STATE-7).
+    True as :func:`collision`."""
     card = cat.card(cid)
     if card.kind != "mystic_code":
         raise refuse("err-not-mystic-code", card=card.name_en)
@@ -73,11 +74,11 @@ def place(cat: Catalogue, s: State, seat: int, cid: str, events: list[Event]) ->
     m.field.append(Code(uid))
     s.ritual = "place"
     emit(events, "placed", master=m.name, **names(cat, cid))
-    collision(cat, s, seat, events)
+    return collision(cat, s, seat, events)
 
 
-def reveal(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
-    """Ritual: reveal a face-down Servant and draw 2 (FA-TURN-3)."""
+def reveal(cat: Catalogue, s: State, seat: int, events: list[Event]) -> bool:
+    """Ritual: reveal a face-down Servant and draw 2 (FA-TURN-3). True as :func:`collision`."""
     m = s.master(seat)
     if m.servant is None or not m.servant.face_down:
         raise refuse("err-not-face-down")
@@ -87,11 +88,12 @@ def reveal(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
          klass=cat.card(m.servant.klass).name_en, spirit_ru=cat.card(m.servant.spirit).name_ru,
          klass_ru=cat.card(m.servant.klass).name_ru)
     draw(cat, s, seat, 2, events)
-    collision(cat, s, seat, events)
+    return collision(cat, s, seat, events)
 
 
-def collision(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
-    """Collision step: on 1 a battle against a random other Servant; on 2-6 the end step (FA-TURN-5, 7)."""
+def collision(cat: Catalogue, s: State, seat: int, events: list[Event]) -> bool:
+    """Collision step: on 1 a battle against a random other Servant; on 2-6 the end step (FA-TURN-5, 7).
+    True when the battle's first window waits for nobody (``battle.start``)."""
     s.step = "collision"
     s.window += 1
     roll = s.chance.roll(6, "collision", PUBLIC)
@@ -101,22 +103,23 @@ def collision(cat: Catalogue, s: State, seat: int, events: list[Event]) -> None:
         emit(events, "collision_miss", master=m.name, roll=roll)
         s.step = "end"
         s.window += 1
-        return
+        return False
     targets = [x for x in s.in_game() if x != seat and s.masters[x].servant is not None]
     if m.servant is None or m.servant.state != STANDING or not targets:
         emit(events, "collision_no_battle", master=m.name, roll=roll)
         s.step = "end"
         s.window += 1
-        return
+        return False
     target = s.chance.choice(targets, "collision target", PUBLIC,
                              match=lambda x, want: s.masters[x].name.lower() == str(want).lower(),
                              show=lambda x: s.masters[x].name)
     emit(events, "collision_hit", master=m.name, roll=roll, target=s.masters[target].name)
-    battle.start(cat, s, seat, target, True, events)
+    return battle.start(cat, s, seat, target, True, events)
 
 
-def attack(cat: Catalogue, s: State, seat: int, target: int, events: list[Event]) -> None:
-    """Battle step by declaration: only a standing Servant attacks, only without a ritual (FA-TURN-4, 6, 9)."""
+def attack(cat: Catalogue, s: State, seat: int, target: int, events: list[Event]) -> bool:
+    """Battle step by declaration: only a standing Servant attacks, only without a ritual (FA-TURN-4, 6, 9).
+    True as ``battle.start``."""
     m = s.masters[seat]
     if target == seat or not 0 <= target < len(s.masters) or s.masters[target].out:
         raise refuse("err-bad-target")
@@ -125,6 +128,6 @@ def attack(cat: Catalogue, s: State, seat: int, target: int, events: list[Event]
         raise refuse("err-cannot-attack", state=state)
     if s.masters[target].servant is None:
         raise refuse("err-bad-target")
-    battle.start(cat, s, seat, target, False, events)
+    return battle.start(cat, s, seat, target, False, events)
 
 
