@@ -10,12 +10,12 @@ from cards.kit.ability import Ability
 
 from . import abilities, engine
 from .actions import Activate
-from .battle import STAT_OF
+from .battle import PHYSICAL, STAT_OF
 from .catalogue import Catalogue
 from .costs import cost_text
 from .parser import parse_post
 from .state import DANGER, RESTING, SERVANT, STANDING, State
-from .stats import stat
+from .stats import skills, stat
 
 
 def _names(cat: Catalogue, s: State, uids: list[int]) -> list[str]:
@@ -168,17 +168,78 @@ def random_step(cat: Catalogue, s: State, seat: int, rng: random.Random) -> tupl
     return "concede", *engine.apply(cat, s, seat, parse_post(cat, s, seat, "concede"))
 
 
+def _damage(cat: Catalogue, s: State, attacker: int, defender: int) -> tuple[int, str, int, str]:
+    """The battle ``attacker`` would start against ``defender`` with today's stats, each side choosing its
+    type for the most damage: (damage to the defender, attack type, damage back, response type)
+    (FA-BTLP-4, FA-BTLP-6; [Pre-emptive Strike] cancels the response, FA-BTLP-7)."""
+    hit, kind = -1, PHYSICAL
+    back, answer = -1, PHYSICAL
+    for name, (atk, dfn) in STAT_OF.items():
+        a, d = stat(cat, s, attacker, atk), stat(cat, s, defender, dfn)
+        dmg = 1 if a == d else max(0, a - d)
+        if dmg > hit:
+            hit, kind = dmg, name
+        ret = max(0, stat(cat, s, defender, atk) - stat(cat, s, attacker, dfn))
+        if ret > back:
+            back, answer = ret, name
+    if "pre_emptive_strike" in skills(cat, s, attacker) and "pre_emptive_strike" not in skills(cat, s, defender):
+        back = 0
+    return hit, kind, back, answer
+
+
+def _turn(cat: Catalogue, s: State, seat: int, rng: random.Random) -> list[str]:
+    """The ritual step's posts a sensible Master tries, best first: the attack that costs the other side
+    more prana than his own (the most lopsided, FA-TURN-6), else a Mystic Code onto the field, the
+    Servant revealed, the turn ended (FA-TURN-3)."""
+    m = s.masters[seat]
+    out: list[str] = []
+    sv = m.servant
+    if sv is not None and sv.state == STANDING:
+        best, target = 0.0, -1
+        for x in s.in_game():
+            if x != seat and s.masters[x].servant is not None:
+                hit, _kind, back, _answer = _damage(cat, s, seat, x)
+                edge = 2 * (hit - back) + rng.random()  # ties broken at random
+                if hit > back and edge > best:
+                    best, target = edge, x
+        if target >= 0:
+            out.append(f"attack {s.masters[target].name}")
+    ritual = [f"place {n}" for n in dict.fromkeys(_names(cat, s, m.hand)) if cat.find(n, ("mystic_code",)) is not None]
+    if sv is not None and sv.face_down:
+        ritual.append("reveal")
+    rng.shuffle(ritual)
+    return out + ritual + ["end"]
+
+
 def rollout_step(cat: Catalogue, s: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
-    """The practice opponent's playout Master: answers what is asked as the random Master does, but keeps
-    his Command Spells for what they are worth — at 0 prana after the wound process one saves him
-    (FA-AMB-16, never the last, FA-CS-5) — and spends none otherwise. A random Master passes there three
-    times in four and spends spells on whims, so the search saw no worth in a spell and threw them away."""
+    """The practice opponent's playout Master: a sensible player, so that the search sees what a line is
+    worth rather than what a careless Master makes of it. He keeps his Command Spells for what they are
+    worth — at 0 prana after the wound process one saves him (FA-AMB-16, never the last, FA-CS-5) — and
+    spends none otherwise; he attacks only where the battle costs the other side more prana than him,
+    choosing the attack and response types for the most damage (FA-BTLP-4, FA-BTLP-6); otherwise he places
+    his Mystic Codes. Now and then (one post in eight) he answers as the random Master does, so the
+    playouts of one line differ."""
     m = s.masters[seat]
     kinds = engine.waiting_kinds(cat, s, seat)
     if "prana_zero" in kinds and m.spells > 1:
         got = _try(cat, s, seat, "cs 1")
         if got is not None:
             return "cs 1", *got
+    if rng.random() >= 0.125:
+        tries: list[str] = []
+        b = s.battle
+        if "attack_type" in kinds and b is not None:
+            tries.append(_damage(cat, s, b.attacker, b.defender)[1])
+        elif "response_type" in kinds and b is not None:
+            tries.append(_damage(cat, s, b.attacker, b.defender)[3])
+        elif "turn" in kinds:
+            tries += _turn(cat, s, seat, rng)
+        elif "window" in kinds:  # the cards timed for this window are used (never using them loses more)
+            tries += [p for p in optional(cat, s, seat) if p.startswith("activate") and ":" not in p]
+        for post in tries:
+            got = _try(cat, s, seat, post)
+            if got is not None:
+                return post, *got
     req = [(p, w) for p, w in required(cat, s, seat) if not p.startswith("cs ")]
     pool = list(req)
     while pool:
