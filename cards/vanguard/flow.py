@@ -19,14 +19,13 @@ from .table import move, unlock_all, vanguard_grade
 def check_losses(cx: Ctx) -> bool:
     """6 damage (V-WIN-1) or an empty deck (V-WIN-2); both at once is a draw (V-WIN-7). True if over."""
     st = cx.st
-    if st.over or st.phase == "setup":
-        return st.over
-    lose = False
-    for side in st.sides:  # one pass, nothing built: this runs before every step and after every action
-        if side.trigger is not None:
-            return False  # a drive or damage check completes before the checks run (V-WIN-3, V-DMG-5)
-        lose = lose or len(side.damage) >= 6 or not side.deck
-    if not lose:
+    phase = st.phase
+    if phase == "over" or phase == "setup":
+        return phase == "over"
+    a, b = st.sides  # nothing built: this runs before every step and after every action (~6 times a post)
+    if a.trigger is not None or b.trigger is not None:
+        return False  # a drive or damage check completes before the checks run (V-WIN-3, V-DMG-5)
+    if len(a.damage) < 6 and a.deck and len(b.damage) < 6 and b.deck:
         return False
     losing = [s for s, side in enumerate(st.sides) if len(side.damage) >= 6 or not side.deck]
     reasons = {s: ("damage" if len(st.side(s).damage) >= 6 else "deck") for s in losing}

@@ -181,6 +181,7 @@ class State:
     def clone(self) -> State:
         """A copy that shares nothing mutable with this state (tests, samples, scrambles change it freely)."""
         new = self._copy()
+        new.options = dict(self.options)
         new.sides = [s.clone() for s in self.sides]
         new.cards = dict(self.cards)
         new.owner = dict(self.owner)
@@ -199,8 +200,7 @@ class State:
 
     def _copy(self) -> State:
         new = State.__new__(State)
-        new.__dict__.update(self.__dict__)
-        new.options = dict(self.options)
+        new.__dict__.update(self.__dict__)  # the options are fixed at the deal: a fork shares them
         new.chance = self.chance.clone()
         new.battle = self.battle.clone() if self.battle is not None else None
         new.mods = list(self.mods)
