@@ -34,10 +34,11 @@ STONE_LETTER = {"Light": "W", "Fire": "R", "Water": "U", "Wind": "G", "Darkness"
 STATIC = (
     "Flying", "First Strike", "Swiftness", "Target Attack", "Precision", "Imperishable", "Quickcast", "Pierce",
     "Barrier", "Drain", "Eternal", "Stealth", "Untouchable", "Remnant", "Energize", "Seal", "Null", "Explode",
+    "Mobilize",
 )
 MARKED = ("Trigger", "Awakening", "Incarnation")
 # static keywords written with their parameter: the stones a [Seal] needs, the will an [Energize] coin makes
-PARAMETRIC = ("Seal", "Energize")
+PARAMETRIC = ("Seal", "Energize", "Mobilize")
 
 
 def kept_params(keywords_cell: str) -> dict[str, str]:
@@ -114,6 +115,8 @@ def facts_from(path: Path | None) -> dict[str, dict[str, str]]:
                         f.setdefault("seal", m.group(1))
                     if m := re.match(r"\[Energize\]\s*((?:\{[WRUGB]\})+)", a):
                         f.setdefault("energize", m.group(1))
+                    if m := re.match(r"\[Mobilize\]\s*((?:\{[WRUGB0-9]\})+)", a):
+                        f.setdefault("mobilize", m.group(1))
                     if m := re.match(r"God's Art [<\"“]([^<>\"”]{1,60})[>\"”]", a):
                         f["arts"] = (f.get("arts", "") + "|" + m.group(1).replace(";", ",")).strip("|")
                 out[card["id"]] = f

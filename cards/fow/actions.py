@@ -139,6 +139,7 @@ class SetStandby:
 class Attack:
     attacker: int
     target: int | None  # a card uid, or None for the opponent
+    pay: tuple[int, ...] | None = None  # [Mobilize] (F-AMB-23): the stones that pay; None: the bot chooses
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +150,7 @@ class Forfeit:
 @dataclass(frozen=True, slots=True)
 class Block:
     blocker: int | None  # None: no block
+    pay: tuple[int, ...] | None = None  # [Mobilize] (F-AMB-23)
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,7 +58,20 @@ def blockers(ctx: Ctx) -> list[int]:
     ]
 
 
-def attack(ctx: Ctx, seat: int, attacker: int, target: int | None) -> None:
+def mobilize(ctx: Ctx, seat: int, uid: int, stones: tuple[int, ...] | None) -> None:
+    """F-AMB-23: a card with [Mobilize] attacks or blocks only if its controller pays that cost (checked whole
+    before anything is paid, F-WILL-5)."""
+    cost = ctx.defn(uid).mobilize
+    if cost is None or not cost.total:
+        return
+    from .will import check_pay, pay
+
+    paid = check_pay(ctx, seat, cost, stones)
+    pay(ctx, seat, cost, paid)
+    ctx.ev("mobilized", seat=seat, card=ctx.nm(uid))
+
+
+def attack(ctx: Ctx, seat: int, attacker: int, target: int | None, stones: tuple[int, ...] | None = None) -> None:
     s = ctx.s
     p = s.players[seat]
     if not main_timing(ctx, seat):
@@ -72,6 +85,7 @@ def attack(ctx: Ctx, seat: int, attacker: int, target: int | None) -> None:
         raise refuse("attack-bad-attacker", names_text(ctx, legal))
     if target not in targets(ctx, attacker):
         raise refuse("attack-bad-target", names_text(ctx, [t for t in targets(ctx, attacker) if t is not None]))
+    mobilize(ctx, seat, attacker, stones)
     s.mut(attacker).rested = True
     s.battle = Battle(attacker, target, 1 - seat, number=s.seq)
     s.priority = seat
@@ -114,7 +128,7 @@ def to_block_step(ctx: Ctx) -> None:
         s.priority = None
 
 
-def block(ctx: Ctx, seat: int, blocker: int | None) -> None:
+def block(ctx: Ctx, seat: int, blocker: int | None, stones: tuple[int, ...] | None = None) -> None:
     s = ctx.s
     b = s.battle
     if b is None or b.step != "block" or b.block_decided or seat != b.defender:
@@ -123,6 +137,7 @@ def block(ctx: Ctx, seat: int, blocker: int | None) -> None:
         legal = blockers(ctx)
         if blocker not in legal:
             raise refuse("block-bad", names_text(ctx, legal))
+        mobilize(ctx, seat, blocker, stones)
         s.mut(blocker).rested = True
         b.blocker = blocker
         ctx.ev("block", seat=seat, player=ctx.who(seat), card=ctx.nm(blocker), attacker=ctx.nm(b.attacker))

@@ -44,7 +44,7 @@ PLAYABLE = ("Resonator", "Addition", "Regalia", "Chant")
 KEYWORDS = (
     "Flying", "First Strike", "Swiftness", "Target Attack", "Imperishable", "Quickcast", "Trigger", "God's Art",
     "Pierce", "Explode", "Remnant", "Awakening", "Incarnation", "Barrier", "Drain", "Eternal", "Stealth",
-    "Untouchable", "Energize", "Seal", "Null",
+    "Untouchable", "Energize", "Seal", "Null", "Mobilize",
 )
 KEYWORD_ALIASES = {"precision": "Target Attack"}
 SECTIONS = ("ruler", "main", "stones")
@@ -116,6 +116,7 @@ class CardDef:
     arts: tuple[str, ...] = ()  # the names of its God's Arts (F-KW-2)
     seal: int | None = None  # [Seal] (N): its sealed text works with N or more magic stones (F-AMB-15; None: X or none)
     energize: tuple[str, ...] = ()  # [Energize]: the will its coin may produce (F-AMB-16; the ruler's own when unnamed)
+    mobilize: Cost | None = None  # [Mobilize]: what it costs to attack or block with it (F-AMB-23)
     abilities: str = ""  # the ability script, one ability a line (docs/abilities.md)
 
     @property
@@ -317,6 +318,7 @@ def card_from_row(row: Mapping[str, Any], sheet: str, r: int) -> CardDef:
         raise CatalogueError(sheet, r, "atk" if atk is None else "def", f"a {ctype} needs ATK and DEF")
     keywords, awakening, incarnation, arts = _keywords(_text(row.get("keywords")), sheet, r)
     seal, energize = _seal_energize(_text(row.get("keywords")), keywords, attribute)
+    mobilize = _mobilize(_text(row.get("keywords")), sheet, r) if "Mobilize" in keywords else None
     j_ruler = _text(row.get("j_ruler"))
     jtext = _text(row.get("judgment_cost"))
     try:
@@ -334,7 +336,17 @@ def card_from_row(row: Mapping[str, Any], sheet: str, r: int) -> CardDef:
         keywords=frozenset(keywords), produces=tuple(SYMBOLS[c] for c in produces_text), produces_all=produces_all,
         j_ruler=j_ruler, judgment_cost=jcost, set=_text(row.get("set")), awakening=awakening,
         incarnation=incarnation, arts=arts, abilities=_text(row.get("abilities")), seal=seal, energize=energize,
+        mobilize=mobilize,
     )
+
+
+def _mobilize(text: str, sheet: str, r: int) -> Cost:
+    """``Mobilize {W}`` (F-AMB-23); a bare ``Mobilize`` costs nothing the bot knows (declared: {0})."""
+    m = re.search(r"\bMobilize\s+((?:\{[WRUGB0-9]\})+)", text)
+    try:
+        return Cost.parse(m.group(1)) if m else Cost()
+    except ValueError as e:
+        raise CatalogueError(sheet, r, "keywords", str(e)) from None
 
 
 def _seal_energize(text: str, keywords: set[str], attribute: str) -> tuple[int | None, tuple[str, ...]]:

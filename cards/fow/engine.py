@@ -115,7 +115,7 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
             return
         if seat != b.defender or not isinstance(a, Block | Pass):
             raise refuse("want-block", player=ctx.who(b.defender))
-        battle.block(ctx, seat, a.blocker if isinstance(a, Block) else None)
+        battle.block(ctx, seat, a.blocker if isinstance(a, Block) else None, a.pay if isinstance(a, Block) else None)
         return
     if isinstance(a, Block):
         raise refuse("block-not-now")
@@ -150,7 +150,7 @@ def dispatch(ctx: Ctx, seat: int, a: Action) -> None:  # noqa: C901 - one branch
     elif isinstance(a, SetStandby):
         chase.set_standby(ctx, seat, a)
     elif isinstance(a, Attack):
-        battle.attack(ctx, seat, a.attacker, a.target)
+        battle.attack(ctx, seat, a.attacker, a.target, a.pay)
     elif isinstance(a, Forfeit):
         battle.forfeit(ctx, seat)
     else:  # pragma: no cover - every action is handled above

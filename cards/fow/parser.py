@@ -257,7 +257,9 @@ def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch 
     if verb == "block":
         if lowered(rest) in ("", "none", "нет"):
             return Block(None)
-        return Block(pick(ctx, s.field_cards(seat), rest, "field"))
+        rest, clauses = _clauses(rest)
+        return Block(pick(ctx, s.field_cards(seat), rest, "field"),
+                     _pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None)
     if verb == "mulligan":
         if lowered(rest) in ("", "none", "nothing", "0", "ничего", "нет", "все", "all"):
             return Mulligan(())
@@ -292,11 +294,13 @@ def _cards(ctx: Ctx, candidates: list[int], text: str, what: str) -> list[int]:
 
 
 def _attack(ctx: Ctx, seat: int, rest: str) -> Attack:
+    rest, clauses = _clauses(rest)
+    paid = _pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None  # [Mobilize] (F-AMB-23)
     parts = re.split(r"\s*(?:->|→|=>)\s*|\s+(?:at|на)\s+", rest, maxsplit=1)
     attacker = pick(ctx, ctx.s.field_cards(seat), parts[0], "field")
     if len(parts) == 1 or player_ref(ctx, seat, parts[1]) is not None:
-        return Attack(attacker, None)
-    return Attack(attacker, pick(ctx, ctx.s.field_cards(1 - seat), parts[1], "field"))
+        return Attack(attacker, None, paid)
+    return Attack(attacker, pick(ctx, ctx.s.field_cards(1 - seat), parts[1], "field"), paid)
 
 
 def _clauses(text: str) -> tuple[str, dict[str, str]]:
@@ -548,9 +552,11 @@ def canonical(ctx: Ctx, seat: int, a: Action) -> str:  # noqa: C901 - one branch
         return "battle"
     if isinstance(a, Attack):
         base = f"attack {ref(ctx, s.field_cards(seat), a.attacker)}"
-        return base if a.target is None else f"{base} -> {ref(ctx, s.field_cards(1 - seat), a.target)}"
+        paid = f" pay {_pay_text(ctx, a.pay)}" if a.pay else ""
+        return base + paid if a.target is None else f"{base} -> {ref(ctx, s.field_cards(1 - seat), a.target)}{paid}"
     if isinstance(a, Block):
-        return "no block" if a.blocker is None else f"block {ref(ctx, s.field_cards(seat), a.blocker)}"
+        paid = f" pay {_pay_text(ctx, a.pay)}" if a.pay else ""
+        return "no block" if a.blocker is None else f"block {ref(ctx, s.field_cards(seat), a.blocker)}{paid}"
     if isinstance(a, Mulligan):
         return "mulligan " + ("; ".join(_list_refs(ctx, p.hand, a.cards)) if a.cards else "none")
     if isinstance(a, Discard):

@@ -18,7 +18,7 @@ KGAME = FowGame(GAME.cat.with_cards([*TEST_CARDS, BOOM]))
 
 def pool(keyword: str, types: tuple[str, ...] = ("Resonator",), n: int = 8) -> list[str]:
     ids = sorted(c.id for c in KGAME.cat.cards.values() if keyword in c.keywords and c.type in types
-                 and (c.def_ or 0) > 100)
+                 and (c.def_ or 0) > 100 and "Mobilize" not in c.keywords)  # [Mobilize] needs will to attack
     step = max(1, len(ids) // n)
     return ids[::step][:n]
 
@@ -74,7 +74,8 @@ def test_target_attack_targets_a_recovered_resonator(cid):
 
 def _piercers() -> list[str]:
     ids = sorted(c.id for c in KGAME.cat.cards.values() if "Pierce" in c.keywords and c.type == "Resonator"
-                 and "Flying" not in c.keywords and (c.atk or 0) > 100 and (c.def_ or 0) > 100)
+                 and "Flying" not in c.keywords and "Mobilize" not in c.keywords and (c.atk or 0) > 100
+                 and (c.def_ or 0) > 100)
     return ids[:: max(1, len(ids) // 8)][:8]
 
 

@@ -235,3 +235,51 @@ def test_a_state_pickled_before_will_coins_loads_without_one_F_AMB_16():
     q.__setstate__((None, slots))
     assert q.coins == () and q.name == "Alice"
     assert pickle.loads(pickle.dumps(p)).coins == ()
+
+
+def _mobilizers() -> list[str]:
+    return spread("Mobilize", ("Resonator",), ok=lambda d: d.mobilize is not None and d.mobilize.total > 0
+                  and not d.mobilize.x and not set(d.mobilize.symbols) - set(STONE_OF) and ":" not in d.name_en)
+
+
+def _stones_for(cid: str) -> list[str]:
+    cost = KGAME.cat.card(cid).mobilize
+    return [STONE_OF[a] for a in cost.symbols] + ["Fire Magic Stone"] * cost.number
+
+
+@pytest.mark.parametrize("cid", _mobilizers())
+def test_mobilize_attacks_only_when_its_cost_is_paid_F_AMB_23(cid):
+    """F-AMB-23: a resonator with [Mobilize] attacks only if its controller pays the cost (F-WILL-5: in full);
+    without the will the attack is refused and nothing changes."""
+    s = _pos([{"name": cid, "since_turn": 1}], [])
+    assert "will" in refused(s, 0, f"attack {_name(cid)}", game=KGAME).lower()
+    s = _pos([{"name": cid, "since_turn": 1}, *_stones_for(cid)], [])
+    s, ev = play(s, 0, f"attack {_name(cid)}", game=KGAME)
+    assert any(e.kind == "mobilized" for e in ev) and pview(s, KGAME)["battle"]["attacker"] == _name(cid)
+    assert all(c["rested"] for c in pview(s, KGAME)["players"][0]["field"])
+
+
+@pytest.mark.parametrize("cid", _mobilizers()[:3])
+def test_mobilize_blocks_only_when_its_cost_is_paid_F_AMB_23(cid):
+    """F-AMB-23: the same for a block: the defender pays the [Mobilize] cost as he blocks."""
+    for stones, ok in (([], False), (_stones_for(cid), True)):
+        s = _pos([{"name": "Test Giant", "since_turn": 1}], [cid, *stones])
+        s, _ = play(s, 0, "attack Test Giant", game=KGAME)
+        s = passes(s, game=KGAME)
+        if ok:
+            s, ev = play(s, 1, f"block {_name(cid)}", game=KGAME)
+            assert any(e.kind == "mobilized" for e in ev) and pview(s, KGAME)["battle"]["blocker"] == _name(cid)
+        else:
+            assert "will" in refused(s, 1, f"block {_name(cid)}", game=KGAME).lower()
+
+
+def test_a_mobilize_payment_reads_back_from_its_canonical_post_F_AMB_23():
+    """F-AMB-23: "attack <card> pay <stones>" and "block <card> pay <stones>" parse, and their canonical form
+    reads back to the same move (the stones named)."""
+    cid = _mobilizers()[0]
+    stones = _stones_for(cid)
+    s = _pos([{"name": cid, "since_turn": 1}, *stones], [])
+    words = " ".join(KGAME.cat.card(cid).mobilize.symbols + ("fire",) * KGAME.cat.card(cid).mobilize.number)
+    action = KGAME.parse(s, 0, f"attack {_name(cid)} pay {words}")
+    assert action.pay is not None and len(action.pay) == len(stones)
+    assert KGAME.parse(s, 0, KGAME.canonical(s, 0, action)) == action

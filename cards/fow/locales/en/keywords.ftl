@@ -13,3 +13,4 @@ coin-attribute = Your will coin does not produce that attribute; it produces { $
 coin-which = Your will coin produces either of two attributes: name one, e.g. "will coin light".
 coin-syntax = Write "will coin" and, for a coin of two attributes, the one you want (e.g. "will coin wind").
 ev-doom-triggered = { $card } dealt or was dealt damage under Guinevere's mark: its banish goes on the chase.
+ev-mobilized = { $card } is mobilized: its [Mobilize] cost is paid (F-AMB-23).
