@@ -342,7 +342,8 @@ def random_play(cat: Catalogue, s: State, seat: int,
         # a priority decision always offers "pass": its candidates are built only past "no responses"
         ctx = Ctx(cat, s)
         answer = bool(s.chase) and s.chase[-1].controller != seat
-        if not main_timing(ctx, seat) and not s.players[seat].no_responses and not answer and rng.random() < 0.4:
+        main = main_timing(ctx, seat)  # the table does not change while he chooses
+        if not main and not s.players[seat].no_responses and not answer and rng.random() < 0.4:
             return "no responses", None  # as players by post do: fewer posts per game (F-REF-6)
         options = candidates(cat, s, seat, decisions)
     else:
@@ -365,14 +366,14 @@ def random_play(cat: Catalogue, s: State, seat: int,
         order = [o for o in moves if o.startswith("judgment")] + [o for o in moves if o == "call"]
         # an ability is kept for the opponent's turn more often than used at once: a response needs one
         plays = [o for o in moves if o.startswith("play") or o.startswith("activate") and (
-            not main_timing(ctx, seat) or rng.random() < 0.35)]
+            not main or rng.random() < 0.35)]
         attacks = [o for o in moves if o.startswith("attack")]
         rng.shuffle(plays)
         rng.shuffle(attacks)
         chase_busy = bool(s.chase)
-        if main_timing(ctx, seat) and _holds_answer(ctx, seat) and rng.random() < 0.5:
+        if main and _holds_answer(ctx, seat) and rng.random() < 0.5:
             plays = []  # he keeps his stones open for a Quickcast chant in the opponent's turn
-        keep = _answer_cost(ctx, seat) if main_timing(ctx, seat) and rng.random() < 0.6 else None
+        keep = _answer_cost(ctx, seat) if main and rng.random() < 0.6 else None
         if keep is not None:  # he plays only what leaves the stones for that answer open
             free = len(recovered_stones(ctx, seat))
             plays = [o for o in plays if _stones_paid(o) <= free - keep]

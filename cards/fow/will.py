@@ -17,8 +17,8 @@ from .text import T, refuse
 
 
 def recovered_stones(ctx: Ctx, seat: int) -> list[int]:
-    s = ctx.s
-    return [u for u in s.players[seat].field if ctx.defn(u).type == "Magic Stone" and not s.cards[u].rested]
+    cards, defs = ctx.s.cards, ctx.cat.cards
+    return [u for u in ctx.s.players[seat].field if not (c := cards[u]).rested and defs[c.cid].type == "Magic Stone"]
 
 
 def stone_will(ctx: Ctx, uid: int) -> str:
