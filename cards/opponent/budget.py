@@ -6,6 +6,12 @@ Factors from ``benchmarks.opponent_bench`` at normal with the level's own count 
 load 5–7 on 2 cores): Gwent Classic p50 0.21 s, p99 0.44 s — three times the playouts stay within the
 2 s (p50 ≈ 0.6 s). Every other game keeps the level's count (HardGwent ≈ 0.9 s, Fate 2–4 Masters
 ≈ 0.4–0.8 s; Vanguard and Force of Will already need about 2 s).
+
+Re-measured after the search stopped early and merged posts leading to one table (a machine ~1.5× slower
+per core, load 9–14 on 2 cores; CPU seconds a decision at normal): Gwent Classic p50 1.16 s, p99 2.20 s
+(575 decisions, 40 matches against the greedy player); HardGwent ≈ 1.8 s, Force of Will ≈ 2.1–2.7 s,
+Vanguard standard ≈ 3.6–3.9 s, premium ≈ 2.7–3.1 s (4–6 positions each) — Vanguard's and FoW's counts
+are over the 2 s there and want a factor below 1 here once their strength is measured at it.
 """
 
 from __future__ import annotations
