@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from cards.core import Decision, Event, MoveError
+from cards.kit.ability import Ability
 
 from . import abilities, battle, engine
 from .catalogue import CardDef, Catalogue, Cost
@@ -148,8 +149,6 @@ def candidates(cat: Catalogue, s: State, seat: int,  # noqa: C901 - one branch p
 
 def _targets_text(ctx: Ctx, seat: int, src: int, ab: object) -> str | None:
     """" -> a; b" for the first legal choice, "" when nothing is chosen, None when none is legal."""
-    from cards.kit.ability import Ability
-
     assert isinstance(ab, Ability)
     t = abilities.chosen_target(ab)
     if t is None:
@@ -206,8 +205,10 @@ def _activations(ctx: Ctx, seat: int, payer: _Payer) -> list[str]:
             if any(c.word == "rest" for c in ab.costs) and s.cards[u].rested:
                 continue
             words = payer.words(abilities.will_cost(ab))
-            tail = _targets_text(ctx, seat, u, ab)
-            if words is None or tail is None:
+            if words is None:
+                continue
+            tail = _targets_text(ctx, seat, u, ab)  # read only for what he can pay
+            if tail is None:
                 continue
             out.append(f"activate {ref(ctx, mine + s.field_cards(1 - seat), u)}" + (f" ability {n}" if n > 1 else "")
                        + (f" pay {words}" if words else "") + tail)
