@@ -19,23 +19,40 @@ def card(cat: Catalogue, st: State, uid: int) -> CardDef:
     return cat.card(st.cards[uid])
 
 
-def where(st: State, uid: int) -> tuple[int, str] | None:
+def where(st: State, uid: int) -> tuple[int, str] | None:  # noqa: C901 - one test per zone, written out
     """(seat, zone) of a card; zone is a list zone, ``VC``, ``heart``, ``trigger`` or a circle name."""
-    for seat, side in enumerate(st.sides):
+    for seat, side in enumerate(st.sides):  # every move asks: the zones written out (LIST_ZONES's order)
         if side.vanguard == uid:
             return seat, "VC"
         if side.heart == uid:
             return seat, "heart"
         if side.trigger == uid:
             return seat, "trigger"
-        for c, u in side.circles.items():
-            if u == uid:
-                return seat, c
+        circles = side.circles
+        if uid in circles.values():
+            for c, u in circles.items():
+                if u == uid:
+                    return seat, c
         if side.locked and uid in side.locked.values():
             return seat, "locked"
-        for z in LIST_ZONES:
-            if uid in getattr(side, z):
-                return seat, z
+        if uid in side.deck:
+            return seat, "deck"
+        if uid in side.hand:
+            return seat, "hand"
+        if uid in side.soul:
+            return seat, "soul"
+        if uid in side.guardians:
+            return seat, "guardians"
+        if uid in side.damage:
+            return seat, "damage"
+        if uid in side.drop:
+            return seat, "drop"
+        if uid in side.removed:
+            return seat, "removed"
+        if uid in side.bind:
+            return seat, "bind"
+        if uid in side.g_zone:
+            return seat, "g_zone"
     return None
 
 
