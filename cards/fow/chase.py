@@ -139,7 +139,7 @@ def pay_costs(ctx: Ctx, seat: int, source: int, costs: Costs) -> None:
     for u in costs.banish:
         if s.players[s.cards[u].owner].ruler == u:
             continue
-        ctx.put(u, "removed")
+        ctx.put(u, "graveyard")  # banish: to its owner's graveyard, not destroyed (F-AMB-24)
         ctx.ev("banished", seat=seat, card=ctx.nm(u))
     if costs.life:
         ctx.lose_life(seat, costs.life, "cost")
@@ -220,7 +220,7 @@ def use(ctx: Ctx, seat: int, u: Use) -> None:  # noqa: C901 - F-REF-3 checks in 
     if ab_index >= 0 and u.kind != "play":
         s.used.append((src, ab_index, s.turn))
     for b in u.incarnation:
-        ctx.put(b, "removed")
+        ctx.put(b, "graveyard")  # banished (F-AMB-24)
         ctx.ev("banished", seat=seat, card=ctx.nm(b))
     kind = u.kind
     if u.kind == "play":

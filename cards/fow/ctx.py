@@ -311,7 +311,7 @@ class Ctx:
         holder = s.on_field(uid)
         if holder is None or any(i.source == uid and i.ability < 0 for i in (*s.triggered, *s.chase)):
             return  # gone already, or its banish is already waiting
-        s.triggered.append(ChaseItem("auto", holder, uid, [Effect("move", target=("card", uid), word="removed")]))
+        s.triggered.append(ChaseItem("auto", holder, uid, [Effect("move", target=("card", uid), word="graveyard")]))  # banish, F-AMB-24
         self.ev("doom_triggered", seat=holder, card=self.nm(uid))
 
     def finish(self, losers: list[int], reason: str) -> None:

@@ -182,7 +182,7 @@ def choose_targets(ctx: Ctx, item: ChaseItem, picked: tuple[int, ...], banish: t
     item.targets = list(picked)
     s.asking = None
     for u in banish:
-        ctx.put(u, "removed")
+        ctx.put(u, "graveyard")  # banished (F-AMB-24)
         ctx.ev("banished", seat=item.controller, card=ctx.nm(u))
     s.triggered.insert(0, item)
     s.triggered.sort(key=lambda i: i.controller != s.turn_player)

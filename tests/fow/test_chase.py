@@ -132,7 +132,7 @@ def test_declared_costs():
     assert v["will"]["light"] == 1 and pview(s)["chase"] == []
     s, _ = play(s, 0, "activate Excalibur, the God's Sword cost banish Test Squire; life 300: draw 1")
     v = pview(s)["players"][0]
-    assert v["removed"] == ["Test Squire"] and v["life"] == 3700
+    assert v["graveyard"] == ["Excalibur, the God's Sword", "Test Squire"] and v["life"] == 3700  # banished: F-AMB-24
     s = passes(s)
     assert pview(s)["players"][0]["will"]["light"] == 1 and pview(s)["players"][0]["hand_count"] == 2
 

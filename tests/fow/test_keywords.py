@@ -175,7 +175,7 @@ def test_awakening_adds_its_cost_and_incarnation_banishes_instead():
     s3, _ = play(s, 0, f"play {inc.name_en} incarnation " + "; ".join(["Test Bird"] * len(inc.incarnation)),
                  game=KGAME)
     v = pview(s3, KGAME)["players"][0]
-    assert v["removed"] == ["Test Bird"] * len(inc.incarnation) and pview(s3, KGAME)["chase"][0]["name"] == inc.name_en
+    assert v["graveyard"] == ["Test Bird"] * len(inc.incarnation) and pview(s3, KGAME)["chase"][0]["name"] == inc.name_en
 
 
 STONE_OF = {"light": "Light Magic Stone", "fire": "Fire Magic Stone", "water": "Water Magic Stone",

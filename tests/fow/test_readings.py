@@ -44,4 +44,4 @@ def test_guinevere_banish_is_a_trigger_on_the_chase_with_a_response_window():
     assert life(s, 1) == 4000 - 1200
     assert "Test Giant" in field(s, 0) and [i["name"] for i in G.view(s, JUDGE)["chase"]] == ["Test Giant"]
     s = resolve_all(s)
-    assert "Test Giant" not in field(s, 0) and G.view(s, JUDGE)["players"][0]["removed"] == ["Test Giant"]
+    assert "Test Giant" not in field(s, 0) and G.view(s, JUDGE)["players"][0]["graveyard"] == ["Test Giant"]

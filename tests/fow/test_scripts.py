@@ -311,7 +311,7 @@ def test_guinevere_draws_and_pumps():
              "deck": ["Temple Monk"] * 5})
     s, _ = play(s, 0, "activate Guinevere, the Jealous Queen cost banish Test Squire")
     s = resolve_all(s)
-    assert pview(s, G)["players"][0]["hand_count"] == 2 and pview(s, G)["players"][0]["removed"] == ["Test Squire"]
+    assert pview(s, G)["players"][0]["hand_count"] == 2 and pview(s, G)["players"][0]["graveyard"] == ["Test Squire"]
     s = pos({"field": [{"name": "Guinevere, the Jealous Queen", "since_turn": 1}, "Test Squire", "Fire Magic Stone"]})
     s, _ = play(s, 0, "activate Guinevere, the Jealous Queen ability 2 pay fire -> Test Squire")
     s = resolve_all(s)
@@ -343,7 +343,7 @@ def test_laevateinn_swiftness_bonus_recover_will_and_imperishable():
     s1 = resolve_all(passes(passes(s1)))
     assert life(s1, 1) == 4000 - 1200
     s2, _ = play(s, 0, "activate Laevateinn, the Demon Sword ability 2 cost banish Test Squire")
-    assert pview(s2, G)["players"][0]["removed"] == ["Test Squire"]
+    assert pview(s2, G)["players"][0]["graveyard"] == ["Test Squire"]
     s3, _ = play(s, 0, "activate Laevateinn, the Demon Sword ability 3")
     assert pview(s3, G)["players"][0]["will"]["fire"] == 1
     s4, _ = play(s, 0, "activate Laevateinn, the Demon Sword ability 4")
@@ -455,7 +455,12 @@ def test_mordred_may_banish_another_resonator_to_deal_1000():
     assert "banishes one" in refused(s, 0, "target Test Giant", game=G)
     assert "banishes one" in refused(s, 0, "target Test Giant cost banish Mordred, the Traitor", game=G)
     s, _ = play(s, 0, "target Test Giant cost banish Rukh Egg")
-    assert "Rukh Egg" in pview(s, G)["players"][0]["removed"]
+    # banished: to the graveyard (F-AMB-24), so Rukh Egg's "put into a graveyard from the field" triggers
+    assert "Rukh Egg" in pview(s, G)["players"][0]["graveyard"]
+    assert [c["name"] for c in pview(s, G)["chase"]] == ["Rukh Egg", "Mordred, the Traitor"]
+    s = passes(s)  # Rukh Egg's seek resolves first: no fire resonator in this deck, so it finds none
+    assert s.picking is not None and s.picking.word == "seek" and not s.picking.cands
+    s, _ = play(s, 0, "target none")
     s = resolve_all(s)
     assert pview(s, G)["players"][1]["graveyard"] == ["Test Giant"]
 
@@ -465,4 +470,4 @@ def test_mordred_declined_banishes_nothing():
     s = pos({"field": [{"name": "Mordred, the Traitor", "since_turn": 1}, "Temple Monk"]}, {"field": ["Test Giant"]})
     s, _ = play(s, 0, "attack Mordred, the Traitor")
     s, ev = play(s, 0, "цель нет")
-    assert any(e.kind == "declined" for e in ev) and not pview(s, G)["players"][0]["removed"]
+    assert any(e.kind == "declined" for e in ev) and not pview(s, G)["players"][0]["graveyard"]

@@ -66,7 +66,7 @@ def test_guinevere_draws_two_then_discards_one_of_her_choice():
     refused(s, 0, "target none", game=G)
     s, _ = play(s, 0, "target Rukh Egg")
     assert sorted(player(s, 0)["hand"]) == ["Demonflame", "Temple Monk"]
-    assert player(s, 0)["graveyard"] == ["Rukh Egg"] and player(s, 0)["removed"] == ["Test Squire"]
+    assert player(s, 0)["graveyard"] == ["Test Squire", "Rukh Egg"] and not player(s, 0)["removed"]  # F-AMB-24
 
 
 def test_guinevere_pumped_resonator_is_banished_when_it_is_dealt_damage():
@@ -82,7 +82,7 @@ def test_guinevere_pumped_resonator_is_banished_when_it_is_dealt_damage():
     s, _ = play(s, 1, "pass")  # Demonflame resolves: 500 damage; the banish is triggered, not done yet
     assert "Test Squire" in field(s, 0) and pview(s, G)["chase"][0]["name"] == "Test Squire"  # F-CHASE-8
     s = resolve_all(s)
-    assert player(s, 0)["removed"] == ["Test Squire"] and "Test Squire" not in field(s, 0)
+    assert player(s, 0)["graveyard"] == ["Demonflame", "Test Squire"] and "Test Squire" not in field(s, 0)  # F-AMB-24
 
 
 def test_guinevere_pumped_attacker_is_banished_after_dealing_damage():
@@ -96,7 +96,7 @@ def test_guinevere_pumped_attacker_is_banished_after_dealing_damage():
         if s.battle is None:
             break
         s, _ = G.play(s, s.priority if s.priority is not None else 1, "pass")
-    assert life(s, 1) == 4000 - 1200 and player(s, 0)["removed"] == ["Test Giant"]
+    assert life(s, 1) == 4000 - 1200 and player(s, 0)["graveyard"] == ["Test Giant"]
 
 
 def test_perceval_reveals_five_and_takes_a_regalia_or_knight():
