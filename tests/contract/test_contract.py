@@ -8,13 +8,14 @@ plays a few seeds per case, ``-m slow`` many.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import pickle
 import random
 
 import pytest
 
-from cards.core import PUBLIC, Audience, Result
+from cards.core import PUBLIC, Audience, MoveError, Result
 
 from .cases import Case, cases, judge_view, playout, states
 
@@ -91,6 +92,34 @@ def test_apply_never_changes_its_input(case: Case) -> None:
         view = judge_view(game, step.before)
         game.apply(step.before, step.seat, step.action)
         assert _frozen(step.before) == frozen and judge_view(game, step.before) == view, step.text
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_no_post_reaches_back_into_an_earlier_state(case: Case) -> None:
+    """Copy-on-write states (issue 30's engine speed: a post's state shares what it did not change with the
+    state it came from) must never let a later post, or a post tried and refused, change an earlier state:
+    the judge keeps earlier states (undo, the catch-up's batches, the opponent's samples). Every state of a
+    match keeps the bytes it had when it was made, to the end; every legal post of a seat (a few, each step)
+    is tried on the live state and leaves it as it was."""
+    game = case.engine()
+    rng = random.Random(11)
+    state, _events = game.new_match(case.setup(), random.Random(11))
+    kept: list[tuple[object, bytes | None]] = []
+    for n in range(2000):
+        if game.result(state) is not None:
+            break
+        seat = rng.choice(list(game.pending(state))).seat
+        frozen = _frozen(state)
+        if n % 3 == 0:
+            for post in list(game.legal_posts(state, seat))[:8]:
+                with contextlib.suppress(MoveError):
+                    game.play(state, seat, post)
+            assert _frozen(state) == frozen, f"{case.id}: a tried post changed the state it was tried on"
+        kept.append((state, frozen))
+        _post, state, _evs = game.random_step(state, seat, rng)
+        assert _frozen(kept[-1][0]) == frozen, f"{case.id}: {_post!r} changed the state it came from"
+    for n, (old, frozen) in enumerate(kept):
+        assert _frozen(old) == frozen, f"{case.id}: a later post changed the state before post {n}"
 
 
 def _frozen(state: object) -> bytes | None:
