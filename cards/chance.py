@@ -11,6 +11,7 @@ their state for every tentative move, and most moves decide nothing by chance.
 
 from __future__ import annotations
 
+import _random
 import random
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from dataclasses import dataclass
@@ -19,9 +20,11 @@ from typing import Any, TypeVar
 from .core import JUDGE, PUBLIC, Audience, Event
 
 T = TypeVar("T")
+_get_words = _random.Random.getstate  # what random.Random.getstate and setstate wrap (see Chance._own)
+_set_words = _random.Random.setstate
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ChanceRecord:
     """One decision of chance: what was decided (``what``), the outcome, and who may see it."""
 
@@ -29,8 +32,18 @@ class ChanceRecord:
     outcome: Any
     audience: Audience = PUBLIC
 
+    def __init__(self, what: str, outcome: Any, audience: Audience = PUBLIC) -> None:
+        _record_what(self, what)  # the slots through their descriptors, as cards.core's Event
+        _record_outcome(self, outcome)
+        _record_audience(self, audience)
+
     def event(self) -> Event:
         return Event("chance", self.audience, {"what": self.what, "outcome": self.outcome})
+
+
+_record_what = ChanceRecord.__dict__["what"].__set__
+_record_outcome = ChanceRecord.__dict__["outcome"].__set__
+_record_audience = ChanceRecord.__dict__["audience"].__set__
 
 
 class PinnedOutcomeError(ValueError):
@@ -84,8 +97,12 @@ class Chance:
     def _own(self) -> random.Random:
         """This Chance's own RNG: a shared one is copied (state copied, not re-seeded) before use."""
         if self._shared:
+            old = self._rng
             rng = random.Random.__new__(random.Random)  # unseeded (seeding costs 8 µs): the state is copied in
-            rng.setstate(self._rng.getstate())
+            # random.Random's getstate/setstate, without their Python wrappers (the version check): the
+            # generator's words through the C methods, and the Gaussian pair's spare value
+            _set_words(rng, _get_words(old))
+            rng.gauss_next = old.gauss_next  # type: ignore[attr-defined]
             self._rng = rng
             self._shared = False
         return self._rng

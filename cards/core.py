@@ -22,12 +22,16 @@ Lang = Literal["en", "ru"]
 LANGS: tuple[Lang, ...] = ("en", "ru")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Audience:
     """Who may see an event or a view: everyone, one seat, or the judge only."""
 
     kind: Literal["public", "player", "judge"]
     seat: int | None = None
+
+    def __init__(self, kind: Literal["public", "player", "judge"], seat: int | None = None) -> None:
+        _audience_kind(self, kind)  # the slots through their descriptors: see Event below
+        _audience_seat(self, seat)
 
     @staticmethod
     def player(seat: int) -> Audience:
@@ -40,11 +44,27 @@ class Audience:
         return self.kind == "player" and other.kind == "player" and self.seat == other.seat
 
 
+def _setter(cls: type, name: str) -> Any:
+    """The slot descriptor's setter of ``cls.name``: it writes past a frozen dataclass's ``__setattr__``."""
+    return cls.__dict__[name].__set__
+
+
+_audience_kind = _setter(Audience, "kind")
+_audience_seat = _setter(Audience, "seat")
 PUBLIC = Audience("public")
 JUDGE = Audience("judge")
 
 
-@dataclass(frozen=True, slots=True)
+# Audiences, events, decisions and texts are built on every post (several per post, many per playout of the practice
+# opponent), so they get a hand-written ``__init__`` that fills the slots through their descriptors: the
+# generated one of a frozen dataclass goes through ``object.__setattr__`` (a lookup of the name in the
+# class per field) and ``Decision``'s ``__post_init__`` through it once more. The classes stay frozen
+# slotted dataclasses (same fields, keyword construction, equality, hashing, ``replace`` and pickles);
+# the setters are bound below each class, once it is final (``slots=True`` makes a new class).
+_EMPTY: Mapping[str, Any] = {}
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """Something that happened, for one audience. ``kind`` plus ``data`` is rendered by the game."""
 
@@ -52,8 +72,18 @@ class Event:
     audience: Audience = PUBLIC
     data: Mapping[str, Any] = field(default_factory=dict)
 
+    def __init__(self, kind: str, audience: Audience = PUBLIC, data: Mapping[str, Any] = _EMPTY) -> None:
+        _event_kind(self, kind)
+        _event_audience(self, audience)
+        _event_data(self, {} if data is _EMPTY else data)  # a new dict per event, as default_factory gives
 
-@dataclass(frozen=True, slots=True)
+
+_event_kind = _setter(Event, "kind")
+_event_audience = _setter(Event, "audience")
+_event_data = _setter(Event, "data")
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """A decision the game is waiting for. Several may be pending at once (e.g. both mulligans).
 
@@ -70,18 +100,37 @@ class Decision:
     data: Mapping[str, Any] = field(default_factory=dict)
     id: str = ""
 
-    def __post_init__(self) -> None:
-        if not self.id:
-            step = self.data.get("step", "") if isinstance(self.data, Mapping) else ""
-            object.__setattr__(self, "id", f"{self.kind}:{self.seat}" + (f":{step}" if step != "" else ""))
+    def __init__(self, seat: int, kind: str, private: bool = False, data: Mapping[str, Any] = _EMPTY,
+                 id: str = "") -> None:
+        if data is _EMPTY:
+            data = {}
+        if not id:
+            step = data.get("step", "") if type(data) is dict or isinstance(data, Mapping) else ""
+            id = f"{kind}:{seat}" + (f":{step}" if step != "" else "")
+        _decision_seat(self, seat)
+        _decision_kind(self, kind)
+        _decision_private(self, private)
+        _decision_data(self, data)
+        _decision_id(self, id)
 
 
-@dataclass(frozen=True, slots=True)
+_decision_seat = _setter(Decision, "seat")
+_decision_kind = _setter(Decision, "kind")
+_decision_private = _setter(Decision, "private")
+_decision_data = _setter(Decision, "data")
+_decision_id = _setter(Decision, "id")
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Text:
     """A message in both languages; the judge picks one per reader."""
 
     en: str
     ru: str
+
+    def __init__(self, en: str, ru: str) -> None:
+        _text_en(self, en)
+        _text_ru(self, ru)
 
     def __call__(self, lang: Lang | str) -> str:
         return self.ru if lang == "ru" else self.en
@@ -90,6 +139,10 @@ class Text:
     def same(text: str) -> Text:
         """A text that reads the same in every language (a name, a number)."""
         return Text(text, text)
+
+
+_text_en = _setter(Text, "en")
+_text_ru = _setter(Text, "ru")
 
 
 class MoveError(Exception):
