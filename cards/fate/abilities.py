@@ -27,7 +27,7 @@ from .texts import emit, refuse
 WINDOW_EVENT = {"response_damage": "response-damage"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Source:
     """Where an ability is: the Servant (one of its two cards) or a Mystic Code on the field, or a card
     in hand (a Scene card)."""
@@ -35,6 +35,18 @@ class Source:
     card: Card
     index: int  # among the card's abilities (all lines)
     code: Code | None = None
+
+    def __init__(self, card: Card, index: int, code: Code | None = None) -> None:
+        # the slots filled through their descriptors (as cards.core's Event): built for every ability
+        # looked at, many per post of the random Master
+        _source_card(self, card)
+        _source_index(self, index)
+        _source_code(self, code)
+
+
+_source_card = Source.__dict__["card"].__set__
+_source_index = Source.__dict__["index"].__set__
+_source_code = Source.__dict__["code"].__set__
 
 
 def moment(s: State) -> str:
@@ -168,19 +180,20 @@ def sources(cat: Catalogue, s: State, seat: int, act: Activate) -> list[Source]:
     an ability by its printed name; ``act.ability`` (1-based) picks one of several."""
     m = s.masters[seat]
     found: list[Source] = []
+    sv = m.servant
     if act.card == SERVANT:
         cards = servant_cards(cat, s, seat)
-    elif act.card in [c.id for c in servant_cards(cat, s, seat)]:
+    elif sv is not None and act.card in (sv.spirit, sv.klass):  # one of the Servant's two cards
         cards = [cat.card(act.card)]
     else:
         cards = []
     for card in cards:
-        found += [Source(card, i) for i, a in enumerate(card.abilities) if a.kind == "activated"]
+        found += [Source(card, i) for i in cat.activated_at(card.id)]
     if act.card != SERVANT and not cards:
         card = cat.card(act.card)
         codes = sorted((c for c in m.field if s.cards[c.uid] == act.card), key=lambda c: (c.face_down, c.state != STANDING))
         code = codes[0] if codes else None
-        found += [Source(card, i, code) for i, a in enumerate(card.abilities) if a.kind == "activated"]
+        found += [Source(card, i, code) for i in cat.activated_at(card.id)]
     if act.named >= 0:
         found = [x for x in found if x.index == act.named]
     elif act.ability:
@@ -258,9 +271,9 @@ def use(cat: Catalogue, s: State, seat: int, act: Activate, events: list[Event])
     need_p = sum(p.n for p in cost if p.kind == "P")
     if m.prana < need_p:
         raise refuse("err-cost-prana", count=need_p, prana=m.prana)
-    s.activated[seat] = s.window  # FA-EFF-3; a failed roll still counts (FA-COST-8)
+    s.activated = {**s.activated, seat: s.window}  # FA-EFF-3; a failed roll still counts (FA-COST-8)
     if ability.limit is not None:
-        s.used[limit_key(seat, card, src.index)] = s.turn
+        s.used = {**s.used, limit_key(seat, card, src.index): s.turn}
     s.activations += 1
     number = s.activations
     emit(events, "ability", master=m.name, number=number, card=label, card_ru=_label(card, src.index, "ru"),
@@ -311,9 +324,9 @@ def use_free(cat: Catalogue, s: State, seat: int, act: Activate, events: list[Ev
     src = _servant_source(cat, s, seat, act)
     ability = src.card.abilities[src.index]
     target = _target(s, seat, ability, act)
-    s.activated[seat] = s.window
+    s.activated = {**s.activated, seat: s.window}
     if ability.limit is not None:
-        s.used[limit_key(seat, src.card, src.index)] = s.turn
+        s.used = {**s.used, limit_key(seat, src.card, src.index): s.turn}
     s.activations += 1
     emit(events, "ability", master=s.masters[seat].name, number=s.activations, card=_label(src.card, src.index),
          card_ru=_label(src.card, src.index, "ru"), cost="-")
@@ -428,35 +441,50 @@ def run(cat: Catalogue, s: State, seat: int, ability: Ability, target: int | Non
         resolve(cat, s, seat, tuple(effects_of(s, seat, tuple(pending), target, roll)), events, activation=number)
 
 
-def permanent_bonus(cat: Catalogue, s: State, seat: int, stat: str) -> int:
-    """[Permanent] stat effects in force on ``seat``'s Servant (FA-EFF-1): from face-up cards of every
-    Master in the game, the Servant's two cards in any state, Mystic Codes in any state (FA-STATE-3).
-    Asked on every stat read: only cards with a [Permanent] stat effect are looked at."""
+def permanent_sources(cat: Catalogue, s: State) -> list[tuple[int, str]]:
+    """The cards whose [Permanent] stat effects are in force (FA-EFF-1), as (owner, card id): face-up cards
+    of every Master in the game, the Servant's two cards in any state, Mystic Codes in any state
+    (FA-STATE-3); only cards with a [Permanent] stat effect are listed. Several stat reads of one state
+    (a battle's damage, the random Master's weights) share one list."""
     perm = cat.permanent_ids()
-    total = 0
+    out: list[tuple[int, str]] = []
     cards = s.cards
     for owner, m in enumerate(s.masters):
         if m.out:
             continue
-        ids: list[str] = []
         sv = m.servant
         if sv is not None and not sv.face_down:
             if sv.spirit in perm:
-                ids.append(sv.spirit)
+                out.append((owner, sv.spirit))
             if sv.klass in perm:
-                ids.append(sv.klass)
+                out.append((owner, sv.klass))
         for c in m.field:
             if not c.face_down and cards[c.uid] in perm:
-                ids.append(cards[c.uid])
-        for cid in ids:
-            for a, terms in cat.permanent_stats(cid):
-                if a.conditions and not conditions_ok(a, s, owner):
-                    continue
-                for which, who, amount in terms:
-                    if which != stat and which != "all":
-                        continue
-                    if who == "target" or (who != "self" and s.battle is None):
-                        continue
-                    if seat_of_ref(s, owner, who, None) == seat:
-                        total += int(amount)
+                out.append((owner, cards[c.uid]))
+    return out
+
+
+def permanent_bonus(cat: Catalogue, s: State, seat: int, stat: str,
+                    sources: list[tuple[int, str]] | None = None) -> int:
+    """[Permanent] stat effects in force on ``seat``'s Servant (FA-EFF-1), from :func:`permanent_sources`
+    (given, or looked up now)."""
+    total = 0
+    for owner, cid in permanent_sources(cat, s) if sources is None else sources:
+        total += _permanent_amount(cat, s, owner, cid, seat, stat)
+    return total
+
+
+def _permanent_amount(cat: Catalogue, s: State, owner: int, cid: str, seat: int, stat: str) -> int:
+    """What card ``cid``'s [Permanent] stat effects, face up on ``owner``'s side, give ``seat``'s ``stat``."""
+    total = 0
+    for a, terms in cat.permanent_stats(cid):
+        if a.conditions and not conditions_ok(a, s, owner):
+            continue
+        for which, who, amount in terms:
+            if which != stat and which != "all":
+                continue
+            if who == "target" or (who != "self" and s.battle is None):
+                continue
+            if seat_of_ref(s, owner, who, None) == seat:
+                total += int(amount)
     return total

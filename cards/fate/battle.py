@@ -11,6 +11,7 @@ from __future__ import annotations
 from cards.core import Audience, Event
 
 from . import windows
+from .abilities import permanent_sources
 from .catalogue import Catalogue
 from .rotation import leave
 from .state import DANGER, RESTING, Battle, State
@@ -79,14 +80,16 @@ def choose(cat: Catalogue, s: State, seat: int, kind: str, events: list[Event]) 
 def attacker_damage(cat: Catalogue, s: State, b: Battle) -> int:
     """ATK − DEF of the chosen type; equal → 1; lower → 0 (FA-BTLP-4, FA-AMB-4)."""
     atk, dfn = STAT_OF[b.attack_type or PHYSICAL]
-    a, d = stat(cat, s, b.attacker, atk), stat(cat, s, b.defender, dfn)
+    sources = permanent_sources(cat, s) if cat.permanent_ids() else None
+    a, d = stat(cat, s, b.attacker, atk, sources), stat(cat, s, b.defender, dfn, sources)
     return 1 if a == d else max(0, a - d)
 
 
 def response_damage(cat: Catalogue, s: State, b: Battle) -> int:
     """ATK − DEF of the response type; equal → 0; lower → 0 (FA-BTLP-6)."""
     atk, dfn = STAT_OF[b.response_type or PHYSICAL]
-    return max(0, stat(cat, s, b.defender, atk) - stat(cat, s, b.attacker, dfn))
+    sources = permanent_sources(cat, s) if cat.permanent_ids() else None
+    return max(0, stat(cat, s, b.defender, atk, sources) - stat(cat, s, b.attacker, dfn, sources))
 
 
 def pre_empted(cat: Catalogue, s: State, b: Battle) -> bool:

@@ -98,6 +98,7 @@ class Catalogue:
     # What windows and costs are checked against on every post, worked out once per catalogue.
     _timed: dict[str, frozenset[str]] = field(default_factory=dict)
     _timed_at: dict[tuple[str, str], tuple[int, ...]] = field(default_factory=dict)
+    _activated_at: dict[str, tuple[int, ...]] = field(default_factory=dict)
     _costs: dict[tuple[str, int], tuple[CostPart, ...]] = field(default_factory=dict)
     _needs: dict[tuple[str, int], tuple[bool, int, int, int]] = field(default_factory=dict)
     _perm_stats: dict[str, tuple[tuple[Ability, tuple[tuple[Any, str, Any], ...]], ...]] = field(default_factory=dict)
@@ -147,6 +148,14 @@ class Catalogue:
             got = self._timed_at[key] = tuple(
                 i for i, a in enumerate(card.abilities)
                 if a.kind == "activated" and any(e.word == word for e in a.events))
+        return got
+
+    def activated_at(self, cid: str) -> tuple[int, ...]:
+        """The indices of card ``cid``'s [Activated] abilities (among all its lines)."""
+        got = self._activated_at.get(cid)
+        if got is None:
+            got = self._activated_at[cid] = tuple(
+                i for i, a in enumerate(self.cards[cid].abilities) if a.kind == "activated")
         return got
 
     def cost(self, card: Card, index: int) -> tuple[CostPart, ...]:

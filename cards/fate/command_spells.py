@@ -67,7 +67,7 @@ def use_spells(cat: Catalogue, s: State, seat: int, uses: tuple[SpellUse, ...], 
             emit(events, "prana", master=m.name, amount="+1", prana=m.prana)
         elif use.use == 2:
             n = codes_on_field(s, seat)
-            s.modifiers.append(Modifier(seat, use.stat, n, "turn", seat, None, 0))
+            s.modifiers = [*s.modifiers, Modifier(seat, use.stat, n, "turn", seat, None, 0)]
             emit_stat(events, cat, s, seat, use.stat, n, "turn")
         elif use.use == 3:
             m.marks.remove(use.mark)
@@ -75,7 +75,7 @@ def use_spells(cat: Catalogue, s: State, seat: int, uses: tuple[SpellUse, ...], 
         elif use.use == 4 and use.script is not None:
             abilities.use_free(cat, s, seat, use.script, events)
         elif use.use == 4:
-            s.activated[seat] = s.window  # FA-CS-4: the one-activation limit still holds
+            s.activated = {**s.activated, seat: s.window}  # FA-CS-4: the one-activation limit still holds
             s.activations += 1
             emit(events, "activation", master=m.name, number=s.activations, cost="-", card="Servant",
                  card_ru="Слуга")

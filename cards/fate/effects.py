@@ -96,7 +96,7 @@ def pay_and_resolve(cat: Catalogue, s: State, seat: int, act: Activate, events: 
     if len(m.hand) < need_e:
         raise refuse("err-cost-e", count=need_e, hand=len(m.hand))
     discard = _pick_discard(cat, s, seat, act, need_e)
-    s.activated[seat] = s.window  # FA-EFF-3; a failed roll still counts (FA-COST-8)
+    s.activated = {**s.activated, seat: s.window}  # FA-EFF-3; a failed roll still counts (FA-COST-8)
     s.activations += 1
     number = s.activations
     emit(events, "activation", master=m.name, number=number, cost=cost_text(act.cost), **_source_names(cat, act))
@@ -225,7 +225,7 @@ def play_scene(cat: Catalogue, s: State, seat: int, act: PlayScene, events: list
         if not conditions_ok(ability, s, seat):  # e.g. Tiger Dojo: only for a Master at 0 prana
             raise refuse("err-ability-condition", card=card.name_en)
         target = _target(s, seat, ability, Activate(act.card, "script", target=act.target))
-    s.activated[seat] = s.window
+    s.activated = {**s.activated, seat: s.window}
     s.activations += 1
     s.master(seat).hand.remove(uid)
     s.grail = [*s.grail, uid]  # never changed in place: copies share it (State.fork)
@@ -252,7 +252,7 @@ def resolve(  # noqa: C901 - one branch per generic action of FA-REF-4
             if tm.servant is None:
                 raise refuse("err-no-servant")
             until = "source" if permanent else e.until
-            s.modifiers.append(Modifier(target, e.stat, e.amount, until, seat, source, activation))
+            s.modifiers = [*s.modifiers, Modifier(target, e.stat, e.amount, until, seat, source, activation)]
             emit_stat(events, cat, s, target, e.stat, e.amount, until)
         elif permanent:
             s.notes = [*s.notes, f"{me.name}: permanent {e.kind}"]  # copies share it (State.fork)
@@ -268,7 +268,7 @@ def resolve(  # noqa: C901 - one branch per generic action of FA-REF-4
         elif e.kind == "discard":
             n = min(e.amount, len(tm.hand))
             if n:
-                s.discards[target] = s.discards.get(target, 0) + n
+                s.discards = {**s.discards, target: s.discards.get(target, 0) + n}
                 emit(events, "must_discard", master=tm.name, count=n)
         elif e.kind == "take":
             if target == seat:

@@ -225,10 +225,10 @@ def _discard(cat: Catalogue, s: State, seat: int, action: Discard, kinds: list[s
         chosen.append(uid)
     discard_from_hand(cat, s, seat, chosen, events)
     if "discard" not in kinds:
-        s.discards.pop(seat, None)
+        s.discards = {k: v for k, v in s.discards.items() if k != seat}
 
 
-def settle(cat: Catalogue, s: State, events: list[Event], quiet: bool = False) -> None:
+def settle(cat: Catalogue, s: State, events: list[Event], quiet: bool = False) -> None:  # noqa: C901 - one loop
     """After every post: prana 0 outside the wound process (FA-WIN-2), the wound window's Masters who
     recovered, leavers' turns, windows nobody waits on (FA-REF-6), and the automatic steps up to the
     next decision."""
@@ -245,9 +245,12 @@ def settle(cat: Catalogue, s: State, events: list[Event], quiet: bool = False) -
             battle.advance(cat, s, events)
             if s.battle is not None and s.battle.process != "wound":
                 continue
-        wounding = s.battle is not None and s.battle.process == "wound"
-        fighters = (s.battle.attacker, s.battle.defender) if wounding and s.battle is not None else ()
-        zero = _at_zero(s, fighters)
+        for m in s.masters:  # on most posts nobody is at 0 prana: a plain loop before anything is built
+            if m.prana == 0 and not m.out:
+                zero = _at_zero(s)
+                break
+        else:
+            zero = []
         if zero:
             if s.options.get("prana_zero") == "reset":
                 for x in zero:
@@ -278,10 +281,8 @@ def settle(cat: Catalogue, s: State, events: list[Event], quiet: bool = False) -
         return
 
 
-def _at_zero(s: State, fighters: tuple[int, ...]) -> list[int]:
-    """Masters in the game at 0 prana but for ``fighters`` (asked on every pass of ``settle``): a plain loop
-    first, since on most posts nobody is at 0."""
-    for m in s.masters:
-        if m.prana == 0 and not m.out:
-            return [x for x, m in enumerate(s.masters) if m.prana == 0 and not m.out and x not in fighters]
-    return []
+def _at_zero(s: State) -> list[int]:
+    """Masters in the game at 0 prana but for the two in the wound process (they decide there, FA-AMB-16)."""
+    b = s.battle
+    fighters = (b.attacker, b.defender) if b is not None and b.process == "wound" else ()
+    return [x for x, m in enumerate(s.masters) if m.prana == 0 and not m.out and x not in fighters]

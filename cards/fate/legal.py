@@ -44,12 +44,13 @@ def required(  # noqa: C901 - one branch per decision kind
                         out.append((f"attack {s.masters[x].name}", 8 / max(1, len(s.in_game()) - 1)))
             out.append(("end", 1))
         elif kind == "window":  # the cards timed for this window, used now and then (FA-REF-6)
-            out += [(p, 2) for p in optional(cat, s, seat) if p.startswith("activate") and ":" not in p]
+            out += [(p, 2) for p in activations(cat, s, seat)]
             out.append(("pass", 1))
         elif kind in ("attack_type", "response_type") and s.battle is not None:
             other = s.battle.defender if kind == "attack_type" else s.battle.attacker
+            sources = abilities.permanent_sources(cat, s) if cat.permanent_ids() else None
             for kind_name, (atk, dfn) in STAT_OF.items():
-                edge = stat(cat, s, seat, atk) - stat(cat, s, other, dfn)
+                edge = stat(cat, s, seat, atk, sources) - stat(cat, s, other, dfn, sources)
                 out.append((kind_name, 1 + 3 * max(0, edge + 1)))
         elif kind == "prana_zero":  # never the last Command Spell: spending it loses at once (FA-CS-5)
             out += [("pass", 3)] + ([("cs 1", 1)] if m.spells > 1 else [])
@@ -112,6 +113,30 @@ def optional(  # noqa: C901 - one branch per kind of card
             else:
                 out.append(f"activate {card.name_en} permanent: pdef +1")
     return out
+
+
+def activations(cat: Catalogue, s: State, seat: int) -> list[str]:
+    """The scripted activations among :func:`optional`'s posts (``activate …`` with no declaration after a
+    colon), in its order, without building the rest: what a window is answered with."""
+    m = s.masters[seat]
+    out: list[str] = []
+    if m.out or s.step in ("setup", "over"):
+        return out
+    others = [x for x in s.in_game() if x != seat]
+    sv = m.servant
+    if sv is not None and not sv.face_down and sv.state != DANGER:
+        for i, src in enumerate(abilities.sources(cat, s, seat, Activate(SERVANT, "script")), start=1):
+            if abilities.usable(cat, s, seat, src):
+                out.append(_script_post(s, "servant " + str(i), src.card.abilities[src.index], others))
+    for c in m.field:
+        if c.state == STANDING and not c.face_down:
+            card = cat.card(s.cards[c.uid])
+            if card.scripted:
+                for i, src in enumerate(abilities.sources(cat, s, seat, Activate(card.id, "script")), start=1):
+                    if abilities.usable(cat, s, seat, src):
+                        out.append(_script_post(s, f"{card.name_en} {i}" if i > 1 else card.name_en,
+                                                src.card.abilities[src.index], others))
+    return [p for p in out if ":" not in p]
 
 
 def _script_post(s: State, name: str, ability: Ability, others: list[int]) -> str:

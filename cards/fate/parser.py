@@ -104,7 +104,7 @@ def parse_post(  # noqa: C901 - one branch per first word
     if word == "judge":
         return _judge(rest)
     if word == "cs":
-        parts = re.split(r"\+\s*(?=(?:cs|кз)\b)", body, flags=re.IGNORECASE)
+        parts = _SPELLS.split(body)
         return Spells(tuple(_spell(cat, s, seat, p.strip()) for p in parts))
     if word == "scene":
         name, colon, effects = rest.partition(":")
@@ -128,7 +128,7 @@ def _judge(rest: str) -> JudgeSet:
 
 
 def _list(text: str) -> list[str]:
-    return [x.strip() for x in re.split(r"[,;]", text) if x.strip()]
+    return [x.strip() for x in _LIST.split(text) if x.strip()]
 
 
 def _card(cat: Catalogue, text: str, kinds: tuple[str, ...]) -> str:
@@ -148,7 +148,7 @@ def _master(s: State, text: str) -> int:
 
 
 def _spell(cat: Catalogue, s: State, seat: int, text: str) -> SpellUse:
-    m = re.match(r"^(?:cs|кз)\s*([1-5])\b\s*(.*)$", text, flags=re.IGNORECASE)
+    m = _SPELL.match(text)
     if not m:
         raise refuse("err-syntax", example="cs 1 | cs 2 patk | cs 3 <mark> | cs 4: <effects> | cs 5")
     use, rest = int(m.group(1)), m.group(2).strip()
@@ -184,6 +184,11 @@ def _cost(text: str, open_x: bool = False) -> tuple[CostPart, ...]:
         raise refuse("err-cost-syntax", detail=str(e)) from None
 
 
+# the patterns read on every post of their kind, compiled once
+_SPELLS = re.compile(r"\+\s*(?=(?:cs|кз)\b)", flags=re.IGNORECASE)
+_LIST = re.compile(r"[,;]")
+_SPELL = re.compile(r"^(?:cs|кз)\s*([1-5])\b\s*(.*)$", flags=re.IGNORECASE)
+_NUMBERED = re.compile(r"^(.*\S)\s+#?([1-9])$")
 CLAUSE = re.compile(r"\s+(cost|цена|rest|положить|discard|сбросить)\s+", flags=re.IGNORECASE)
 
 
@@ -200,7 +205,7 @@ def _script(cat: Catalogue, s: State, head: str) -> Activate:
     pieces = CLAUSE.split(" " + head)
     name, target = _at_master(s, pieces[0])
     number = 0
-    m = re.match(r"^(.*\S)\s+#?([1-9])$", name)
+    m = _NUMBERED.match(name)
     if m and cat.find(name) is None:
         name, number = m.group(1), int(m.group(2))
     named = -1

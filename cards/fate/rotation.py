@@ -56,8 +56,8 @@ def leave(cat: Catalogue, s: State, seats: list[int], reason: str, events: list[
             m.servant = None
         s.gone = s.gone + [x for ids in m.offer.values() for x in ids]
         m.offer = {}
-        s.discards.pop(seat, None)
-        s.activated.pop(seat, None)
+        s.discards = {k: v for k, v in s.discards.items() if k != seat}
+        s.activated = {k: v for k, v in s.activated.items() if k != seat}
         emit(events, "left", master=m.name, reason=reason)
     s.modifiers = [x for x in s.modifiers if x.seat not in group and x.source_seat not in group]
     s.left = [*s.left, group]  # never changed in place: copies share it (State.fork)

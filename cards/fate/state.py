@@ -79,7 +79,11 @@ class Master:
         d["marks"] = self.marks[:]
         d["hand"] = self.hand[:]
         d["deck"] = self.deck[:]
-        d["field"] = [c.copy() for c in self.field]
+        field = d["field"] = []
+        for c in self.field:  # Code.copy, inline (a call per card on the field)
+            code = object.__new__(Code)
+            code.__dict__.update(c.__dict__)
+            field.append(code)
         sv = self.servant
         if sv is not None:
             d["servant"] = sv.copy()
@@ -152,13 +156,16 @@ class State:
         """The copy ``apply`` changes: as :meth:`clone`, but the Masters are shared by the two states until
         one of them changes a Master (:meth:`master` copies it first). Most posts change one or two
         Masters, and copying every one was most of the cost of a copy. The lists the engine only ever
-        replaces (rolls, notes, the Seat of the Grail, unused and gone Servants, who left) are shared too."""
+        replaces (rolls, notes, the Seat of the Grail, unused and gone Servants, who left, the window's
+        passes, activations, limits used, modifiers, discards owed) are shared too."""
         return self._copy(share=True)
 
     def _copy(self, share: bool) -> State:
         """The plain values at once, every list and dict anew; the options, the uid → card map and the seat
-        order are fixed after the deal and shared; modifiers never change once made (frozen) and are
-        shared too."""
+        order are fixed after the deal and shared. The window's passes, the activations, the limits used,
+        the modifiers and the discards owed are never changed in place by the engine (it binds a new one,
+        as for the rolls): a fork shares them, a clone copies them. Modifiers never change once made
+        (frozen)."""
         new = object.__new__(State)
         d = new.__dict__
         d.update(self.__dict__)
@@ -174,6 +181,11 @@ class State:
             d["left"] = [g[:] for g in self.left]
             d["rolls"] = self.rolls[:]
             d["notes"] = self.notes[:]
+            d["win_passed"] = self.win_passed[:]
+            d["activated"] = self.activated.copy()
+            d["used"] = self.used.copy()
+            d["modifiers"] = self.modifiers[:]
+            d["discards"] = self.discards.copy()
         d["chance"] = self.chance.clone()
         d["draw_pile"] = self.draw_pile[:]
         d["discard_pile"] = self.discard_pile[:]
@@ -183,11 +195,6 @@ class State:
             nb.__dict__.update(b.__dict__)
             nb.zero = b.zero[:]
             d["battle"] = nb
-        d["win_passed"] = self.win_passed[:]
-        d["activated"] = self.activated.copy()
-        d["used"] = self.used.copy()
-        d["modifiers"] = self.modifiers[:]
-        d["discards"] = self.discards.copy()
         d["posts"] = self.posts.copy()
         return new
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cards.core import Audience, Event
 
-from .abilities import permanent_bonus
+from .abilities import permanent_bonus, permanent_sources
 from .catalogue import STATS, Catalogue
 from .state import Modifier, State
 from .texts import emit
@@ -22,13 +22,15 @@ def modifier_live(s: State, mod: Modifier) -> bool:
     return any(c.uid == mod.source and not c.face_down for c in owner.field)
 
 
-def stat(cat: Catalogue, s: State, seat: int, name: str) -> int:
+def stat(cat: Catalogue, s: State, seat: int, name: str, sources: list[tuple[int, str]] | None = None) -> int:
+    """``seat``'s Servant's ``name`` now; ``sources``: :func:`permanent_sources` of this state, when the
+    caller reads several stats of it."""
     servant = s.masters[seat].servant
     if servant is None:
         return 0
     value = cat.card(servant.spirit).stat(name) + cat.card(servant.klass).stat(name)
     if cat.permanent_ids():
-        value += permanent_bonus(cat, s, seat, name)
+        value += permanent_bonus(cat, s, seat, name, sources)
     for mod in s.modifiers:
         if mod.seat == seat and mod.stat == name and modifier_live(s, mod):
             value += mod.amount
@@ -49,7 +51,8 @@ def emit_stat(events: list[Event], cat: Catalogue, s: State, seat: int, name: st
 
 
 def all_stats(cat: Catalogue, s: State, seat: int) -> dict[str, int]:
-    return {n: stat(cat, s, seat, n) for n in STATS}
+    sources = permanent_sources(cat, s) if cat.permanent_ids() else None
+    return {n: stat(cat, s, seat, n, sources) for n in STATS}
 
 
 def skills(cat: Catalogue, s: State, seat: int) -> list[str]:

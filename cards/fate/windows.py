@@ -30,7 +30,8 @@ def order_from_active(s: State) -> list[int]:
     order = s.order or list(range(len(s.masters)))
     if s.active in order:
         at = order.index(s.active)
-        order = order[at:] + order[:at]
+        if at:
+            order = order[at:] + order[:at]
     return order
 
 
@@ -75,20 +76,6 @@ def usable(cat: Catalogue, s: State, seat: int, window: str, timed: frozenset[st
     return servant_usable(cat, s, seat, window)
 
 
-def _holds_timed(s: State, seat: int, timed: frozenset[str]) -> bool:
-    """``seat`` has a card of ``timed`` on his field or as his Servant at all: what :func:`usable` needs
-    before anything else, asked inline for every Master on every post (most hold none)."""
-    m = s.masters[seat]
-    sv = m.servant
-    if sv is not None and (sv.spirit in timed or sv.klass in timed):
-        return True
-    cards = s.cards
-    for c in m.field:  # noqa: SIM110 - a plain loop: any() would build a generator per Master per post
-        if cards[c.uid] in timed:
-            return True
-    return False
-
-
 def anyone_waiting(cat: Catalogue, s: State) -> bool:
     """The open window still waits for someone (:func:`waiting` without listing them all)."""
     if not s.win:
@@ -97,8 +84,21 @@ def anyone_waiting(cat: Catalogue, s: State) -> bool:
     timed = cat.timed(WORD.get(win, win))
     if not timed:  # no card at all is timed for this window: nobody waits
         return False
-    for x in s.order or range(len(s.masters)):
-        if x not in passed and _holds_timed(s, x, timed) and usable(cat, s, x, win, timed):
+    masters, cards = s.masters, s.cards
+    for x in s.order or range(len(masters)):
+        if x in passed:
+            continue
+        # a card of ``timed`` on his field or as his Servant at all: what usable() needs before anything
+        # else, asked inline for every Master on every post (most hold none)
+        m = masters[x]
+        sv = m.servant
+        if sv is None or (sv.spirit not in timed and sv.klass not in timed):
+            for c in m.field:
+                if cards[c.uid] in timed:
+                    break
+            else:
+                continue
+        if usable(cat, s, x, win, timed):
             return True
     return False
 
@@ -112,8 +112,22 @@ def waiting(cat: Catalogue, s: State) -> list[int]:
     if not timed:
         return []
     passed = s.win_passed
-    return [x for x in order_from_active(s)
-            if x not in passed and _holds_timed(s, x, timed) and usable(cat, s, x, win, timed)]
+    masters, cards = s.masters, s.cards
+    out: list[int] = []
+    for x in order_from_active(s):
+        if x in passed:
+            continue
+        m = masters[x]  # as in anyone_waiting
+        sv = m.servant
+        if sv is None or (sv.spirit not in timed and sv.klass not in timed):
+            for c in m.field:
+                if cards[c.uid] in timed:
+                    break
+            else:
+                continue
+        if usable(cat, s, x, win, timed):
+            out.append(x)
+    return out
 
 
 def open_window(cat: Catalogue, s: State, name: str, events: list[Event], *, new: bool = True) -> bool:
@@ -137,5 +151,5 @@ def on_activation(s: State, seat: int) -> None:
 
 
 def on_pass(s: State, seat: int, events: list[Event]) -> None:
-    s.win_passed.append(seat)
+    s.win_passed = [*s.win_passed, seat]
     emit(events, "passed", master=s.masters[seat].name)

@@ -21,7 +21,8 @@ def draw(cat: Catalogue, s: State, seat: int, n: int, events: list[Event]) -> in
             back = [u for u in s.discard_pile if not per_master or s.owner.get(u) == seat]
             if not back:
                 break
-            s.discard_pile = [u for u in s.discard_pile if u not in set(back)]
+            taken = set(back)
+            s.discard_pile = [u for u in s.discard_pile if u not in taken]
             s.chance.shuffle(back, "reshuffle", JUDGE)
             pile.extend(back)
             emit(events, "reshuffled", master=m.name, count=len(back), own=per_master)

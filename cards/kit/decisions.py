@@ -8,4 +8,4 @@ from __future__ import annotations
 
 def decision_id(kind: str, seat: int, *step: object) -> str:
     """``kind:seat`` followed by each part of ``step`` (``decision_id("block", 1, 4)`` → ``block:1:4``)."""
-    return ":".join((kind, str(seat), *(str(part) for part in step)))
+    return ":".join((kind, str(seat), *map(str, step)))  # map, not a generator: asked for every decision
