@@ -110,6 +110,10 @@ class Catalogue:
         for alias, cid in self.aliases.items():
             exact.setdefault(fold(alias), []).append(cid)
         object.__setattr__(self, "_exact", exact)
+        # card id or alias → card, one dict (card() runs a dozen times a post); a hand's name → its card
+        object.__setattr__(self, "_by_id", {**{a: self.cards[cid] for a, cid in self.aliases.items()
+                                                if cid in self.cards}, **self.cards})
+        object.__setattr__(self, "_found", {})
         object.__setattr__(self, "_names", sorted(
             {(fold(n), c.id) for c in self.cards.values() for n in (c.name_en, c.name_ru)}))
         # "did you mean" over the whole pool: folded once here, not per refusal (a shared fold cache is
@@ -142,10 +146,7 @@ class Catalogue:
         return id(self)
 
     def card(self, card_id: str) -> CardDef:
-        got = self.cards.get(card_id)
-        if got is None:
-            return self.cards[self.aliases[card_id]]
-        return got
+        return self._by_id[card_id]  # type: ignore[attr-defined,no-any-return]
 
     def deckable(self) -> list[CardDef]:
         return [c for c in self.cards.values() if c.unit_type not in ("gift", "token")]
@@ -159,10 +160,16 @@ class Catalogue:
             raise IllegalMove(W.text("err-no-card-name"))
         if among is None:
             return self._resolve_all(text, key, quick)
+        pool, hits = self._hits(key, among)
+        return self._one_of(text, key, hits, pool)
+
+    def _hits(self, key: str, among: Iterable[str]) -> tuple[list[CardDef], list[CardDef]]:
+        """(the pool of ``among``, the cards ``key`` names in it: the exact one, or every prefix, or every
+        word prefix or part)."""
         pool = [self.card(i) for i in dict.fromkeys(among)]
         for c in pool:
             if key in (c.id, fold_cached(c.name_en), fold_cached(c.name_ru)):
-                return c
+                return pool, [c]
         hits = [c for c in pool if any(fold_cached(n).startswith(key) for n in (c.name_en, c.name_ru))]
         if not hits:
             hits = [
@@ -172,7 +179,29 @@ class Catalogue:
                     for n in (c.name_en, c.name_ru)
                 )
             ]
-        return self._one_of(text, key, hits, pool)
+        return pool, hits
+
+    def find_in(self, text: str, among: Iterable[str]) -> CardDef | None:
+        """:meth:`resolve` among ``among``, or None where it would refuse (no such card there, or several):
+        for a reader that then looks in the whole catalogue, without building a refusal it drops."""
+        found: dict[tuple[str, tuple[str, ...]], CardDef | None] = self._found  # type: ignore[attr-defined]
+        memo = (text, tuple(among))  # the same names in the same hands recur: remembered
+        if memo in found:
+            return found[memo]
+        got: CardDef | None = None
+        key = fold_cached(text)
+        if key:
+            _pool, hits = self._hits(key, memo[1])
+            if len(hits) == 1:
+                got = hits[0]
+            elif len(hits) > 1 and len({c.name_en for c in hits}) == 1:
+                real = [c for c in hits if not c.number.startswith(DEMO_DECKS)]  # as _one_of's twins
+                if len(real) == 1:
+                    got = real[0]
+        if len(found) >= 8192:
+            found.clear()
+        found[memo] = got
+        return got
 
     def _resolve_all(self, text: str, key: str, quick: bool = False) -> CardDef:
         """The whole pool: an id, a number, an exact name, else a unique name prefix."""

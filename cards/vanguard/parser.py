@@ -97,6 +97,7 @@ KW: dict[str, tuple[str, ...]] = {
 }
 BOOST_WORDS = ("boost", "boosted", "поддержка", "с поддержкой", "буст")
 NONE_WORDS = ("none", "nothing", "no", "нет", "ничего", "не брать")
+BOOST_LONGEST_FIRST = tuple(sorted(BOOST_WORDS, key=len, reverse=True))
 
 
 _KW_LONGEST_FIRST = {k: tuple(sorted(v, key=len, reverse=True)) for k, v in KW.items()}
@@ -122,11 +123,40 @@ def _starts(text: str, key: str) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=4096)
+def _heads(text: str) -> dict[str, str]:
+    """Every keyword list ``text`` starts with, and the rest after it (:func:`_starts` for each key): a post
+    is tried against a dozen lists in turn, so it is read once and the answers remembered."""
+    low = lowered(text)
+    first = low[:1]
+    out: dict[str, str] = {}
+    for key, letters in _KW_FIRST_LETTER.items():
+        if first in letters and (rest := _starts.__wrapped__(text, key)) is not None:
+            out[key] = rest
+    return out
+
+
+# the keyword lists whose branch reads the state (the hand, the prompt, the zones); a post that starts with
+# none of them (nor is a bare "no", the answer to an ability) is read the same in every state: remembered
+STATEFUL = frozenset({"deck", "mulligan", "act", "auto", "cont", "yes", "order", "take", "remove", "ride", "call",
+                      "guard", "intercept", "perfect", "g_guardian", "stride", "note"})
+_TEXT_ONLY: dict[str, Action] = {}  # post text → its action, for the posts STATEFUL does not name
+
+CIRCLE_RE = re.compile(r"(?:acc|ус|accel)(\d)")
+HAND_POSITION_RE = re.compile(r"#(\d{1,2})")
+HEAL_RE = re.compile(r"(?i)^(heal|лечить|исцелить)\b")  # text is stripped
+ATTACK_SPLIT_RE = re.compile(r"[\s>→-]+")
+GUARD_SPLIT_RE = re.compile(r"\s*(?:\+|;)\s*")
+CARDS_SPLIT_RE = re.compile(r"\s*(?:\+|;|\band\b|\bи\b)\s*")
+TRIGGER_SPLIT_RE = re.compile(r"[\s,>]+")
+TRIGGER_HEAL_RE = re.compile(r"(?:heal|лечить|исцелить)\s+(\d+|none|нет|ничего)")
+
+
 def circle_of(word: str) -> str | None:
     w = word.strip().lower().replace("ё", "е").rstrip(".,")
     if w in CIRCLE_ALIASES:
         return CIRCLE_ALIASES[w]
-    m = re.fullmatch(r"(?:acc|ус|accel)(\d)", w)
+    m = CIRCLE_RE.fullmatch(w)
     if m:
         return f"ACC{m.group(1)}"
     return None
@@ -139,29 +169,33 @@ class Parser:
         self.cat = cat
         self.st = st
         self.seat = seat
-        side = st.sides[seat]
-        self.hand = [st.cards[u] for u in side.hand]
+        self._hand: list[str] | None = None
+
+    @property
+    def hand(self) -> list[str]:
+        """The seat's hand as card ids (for ``#2`` and names): read only by a post that names a card."""
+        if self._hand is None:
+            cards = self.st.cards
+            self._hand = [cards[u] for u in self.st.sides[self.seat].hand]
+        return self._hand
 
     # --- cards --------------------------------------------------------------------------------------
     def card(self, text: str, among: list[str] | None = None) -> str:
         t = text.strip().strip("«»\"'").strip()
-        m = re.fullmatch(r"#(\d{1,2})", t)
+        m = HAND_POSITION_RE.fullmatch(t)
         if m:
             n = int(m.group(1))
             if not 1 <= n <= len(self.hand):
                 raise IllegalMove(W.text("err-hand-position", count=len(self.hand)))
             return self.hand[n - 1]
         pool = among if among is not None else self.hand
-        if pool:
-            try:
-                return self.cat.resolve(t, pool).id
-            except MoveError:
-                pass
+        if pool and (got := self.cat.find_in(t, pool)) is not None:
+            return got.id
         return self.cat.resolve(t).id
 
     def cards(self, text: str, among: list[str] | None = None) -> list[str]:
         """Several cards split by ``+``, ``;``, ``,`` or ``and``/``и``; commas inside a name are kept."""
-        parts = [p.strip() for p in re.split(r"\s*(?:\+|;|\band\b|\bи\b)\s*", text) if p.strip()]
+        parts = [p.strip() for p in CARDS_SPLIT_RE.split(text) if p.strip()]
         out: list[str] = []
         for part in parts:
             bits = [b.strip() for b in part.split(",") if b.strip()]
@@ -183,58 +217,74 @@ class Parser:
         return out
 
     # --- posts ----------------------------------------------------------------------------------------
-    def parse(self, text: str) -> Action:  # noqa: C901 - one branch per kind of post
+    def parse(self, text: str) -> Action:
         text = text.strip()
+        got = _TEXT_ONLY.get(text)  # only a post read before, that fits and is no deck
+        if got is not None:
+            return got
         if len(text) > MAX_POST:
             raise IllegalMove(W.text("err-post-too-long", limit=MAX_POST))
         if not text:
             raise NotAMove("empty post", "пустое сообщение")
         first_line = text.splitlines()[0]
-        if (rest := _starts(first_line, "deck")) is not None:
+        if _starts(first_line, "deck") is not None:
             return SubmitDeck(read_deck_text(self.cat, text))
-        if _starts(text, "concede") is not None:
+        h = _heads(text)  # every keyword list's rest, read once
+        action = self._read(text, h)
+        if STATEFUL.isdisjoint(h) and h.get("no") != "":  # no branch read the state: the text alone decides
+            if len(_TEXT_ONLY) >= 4096:
+                _TEXT_ONLY.clear()
+            _TEXT_ONLY[text] = action
+        return action
+
+    def _read(self, text: str, h: dict[str, str]) -> Action:  # noqa: C901 - one branch per kind of post
+        """The post's action, the keyword lists it starts with (``h``) checked in this order."""
+        if h.get("concede") is not None:
             return Concede()
-        if (rest := _starts(text, "note")) is not None:
+        if (rest := h.get("note")) is not None:
             return Note(user_text(rest[:1000]))
-        if _starts(text, "keep") is not None:
+        if h.get("keep") is not None:
             return Mulligan(())
-        if (rest := _starts(text, "mulligan")) is not None:
+        if (rest := h.get("mulligan")) is not None:
             if lowered(rest) in NONE_WORDS or not rest:
                 return Mulligan(())
             return Mulligan(tuple(self.cards(rest)))
-        if _starts(text, "g_assist") is not None:
+        if h.get("g_assist") is not None:
             return GAssist()
         for kind in ("act", "auto", "cont"):
-            if (rest := _starts(text, kind)) is not None:
+            if (rest := h.get(kind)) is not None:
                 if kind == "act" and ":" not in rest:
                     return self.act(rest)  # a scripted ACT, named by card or circle
                 return self.declare(kind, rest)
-        ability = self._prompt_data("ability") or self._prompt_data("ability_dm")
-        if ability and (rest := _starts(text, "yes")) is not None:
+        prompts = self.st.prompts  # the first prompt, when it asks this seat
+        asked = prompts[0] if prompts and prompts[0].seat == self.seat else None
+        asked_kind = asked.kind if asked is not None else ""
+        ability = asked.data if asked is not None and asked_kind in ("ability", "ability_dm") else {}
+        if ability and (rest := h.get("yes")) is not None:
             return self.answer(rest, ability)
-        if ability and _starts(text, "no") is not None and not _starts(text, "no"):
+        if ability and h.get("no") is not None and not h.get("no"):
             return Answer(False)
-        if self._prompt_data("ability_order") and (rest := _starts(text, "order")) is not None:
+        if asked is not None and asked_kind == "ability_order" and asked.data and (rest := h.get("order")) is not None:
             nums = rest.replace(",", " ").split()
             if not nums or not all(x.isdigit() for x in nums):
                 raise IllegalMove(W.text("err-syntax-order"))
             return Order(tuple(int(x) for x in nums))
-        if (rest := _starts(text, "take")) is not None and self._prompted("ga_take"):
+        if (rest := h.get("take")) is not None and asked_kind == "ga_take":
             # only while a take is asked for: "take your time" in the thread is chat (issue 29)
             if lowered(rest) in NONE_WORDS or not rest:
                 return GATake(None)
-            options = self._prompt_data("ga_take").get("options", [])
+            options = asked.data.get("options", []) if asked is not None else []
             return GATake(self.card(rest, list(options) or None))
         if lowered(text) in ("take none", "не брать", "ничего не беру"):
             return GATake(None)
-        if (rest := _starts(text, "remove")) is not None:
+        if (rest := h.get("remove")) is not None:
             return GARemove(tuple(self.cards(rest)))
-        if (rest := _starts(text, "ride")) is not None:
-            soul = self._prompt_data("soul_ride").get("options")
+        if (rest := h.get("ride")) is not None:
+            soul = asked.data.get("options") if asked is not None and asked_kind == "soul_ride" else None
             return Ride(self.card(rest, list(soul) if soul else None))
-        if (rest := _starts(text, "call")) is not None:
+        if (rest := h.get("call")) is not None:
             return self.call(rest)
-        if (rest := _starts(text, "move")) is not None:
+        if (rest := h.get("move")) is not None:
             words = rest.split()
             c = circle_of(words[0]) if words else None
             if c is None:
@@ -245,24 +295,24 @@ class Parser:
             if dest is None or len(words) > 2:
                 raise IllegalMove(W.text("err-move-extra", text=" ".join(words[1:])[:40]))  # no word dropped
             return Move(c, dest)
-        if (rest := _starts(text, "attack")) is not None:
+        if (rest := h.get("attack")) is not None:
             return self.attack(rest)
-        if _starts(text, "no_guard") is not None:
+        if h.get("no_guard") is not None:
             return Guard(())
-        if (rest := _starts(text, "guard")) is not None:
+        if (rest := h.get("guard")) is not None:
             return self.guard(rest)
-        if _starts(text, "intercept") is not None or _starts(text, "perfect") is not None \
-                or _starts(text, "g_guardian") is not None:
+        if h.get("intercept") is not None or h.get("perfect") is not None \
+                or h.get("g_guardian") is not None:
             return self.guard(text)
-        if (rest := _starts(text, "trigger")) is not None:
+        if (rest := h.get("trigger")) is not None:
             return self.trigger(rest)
-        if re.match(r"(?i)^(heal|лечить|исцелить)\b", text.strip()):
+        if HEAL_RE.match(text):
             return self.trigger(text)
-        if (rest := _starts(text, "gift")) is not None:
+        if (rest := h.get("gift")) is not None:
             return self.gift(rest)
-        if (rest := _starts(text, "stride")) is not None:
+        if (rest := h.get("stride")) is not None:
             return self.stride(rest)
-        if _starts(text, "end_turn") is not None:
+        if h.get("end_turn") is not None:
             return EndPhase(turn=True)
         if lowered(text) in KW["end"]:
             return EndPhase()
@@ -325,16 +375,6 @@ class Parser:
             picks.append(self.card(part, None))
         return Answer(True, tuple(picks), to, discard, paid["cb"], paid["sb"])
 
-    def _prompted(self, kind: str) -> bool:
-        """Is this seat asked for ``kind`` now (the first prompt, as :meth:`_prompt_data` reads it)?"""
-        return any(p.kind == kind and p.seat == self.seat for p in self.st.prompts[:1])
-
-    def _prompt_data(self, kind: str) -> dict[str, Any]:
-        for p in self.st.prompts[:1]:
-            if p.kind == kind and p.seat == self.seat:
-                return p.data
-        return {}
-
     def call(self, rest: str) -> Call:
         words = rest.split()
         if len(words) < 2:
@@ -351,12 +391,12 @@ class Parser:
     def attack(self, rest: str) -> Attack:
         low = lowered(rest)
         boost = False
-        for w in sorted(BOOST_WORDS, key=len, reverse=True):
+        for w in BOOST_LONGEST_FIRST:
             if low.endswith(" " + w) or low == w:
                 boost = True
                 low = low[: -len(w)].strip()
                 break
-        words = [w for w in re.split(r"[\s>→-]+", low) if w and w not in ("opp", "враг", "на")]
+        words = [w for w in ATTACK_SPLIT_RE.split(low) if w and w not in ("opp", "враг", "на")]
         circles = [circle_of(w) for w in words]
         if len(circles) != 2 or None in circles:
             raise IllegalMove(W.text("err-syntax-attack"))
@@ -368,7 +408,7 @@ class Parser:
         if lowered(rest) in NONE_WORDS or not rest.strip():
             return Guard(())
         items: list[GuardItem] = []
-        for part in [p.strip() for p in re.split(r"\s*(?:\+|;)\s*", rest) if p.strip()]:
+        for part in [p.strip() for p in GUARD_SPLIT_RE.split(rest) if p.strip()]:
             if (r := _starts(part, "intercept")) is not None:
                 c = circle_of(r)
                 if c is None:
@@ -394,11 +434,11 @@ class Parser:
     def trigger(self, rest: str) -> TriggerChoice:
         low = lowered(rest)
         heal: int | None = None
-        m = re.search(r"(?:heal|лечить|исцелить)\s+(\d+|none|нет|ничего)", low)
+        m = TRIGGER_HEAL_RE.search(low)
         if m:
             heal = 0 if not m.group(1).isdigit() else int(m.group(1))
             low = (low[: m.start()] + low[m.end():]).strip()
-        circles = [circle_of(w) for w in re.split(r"[\s,>]+", low) if w]
+        circles = [circle_of(w) for w in TRIGGER_SPLIT_RE.split(low) if w]
         if None in circles or len(circles) > 2:
             raise IllegalMove(W.text("err-syntax-trigger"))
         got = [c for c in circles if c]
