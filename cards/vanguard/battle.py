@@ -15,7 +15,7 @@ def attack(cx: Ctx, seat: int, action: Attack) -> None:
     """V-ATK-2..5: a standing front-row unit attacks a unit of the opponent's front row, boosted from
     behind by a standing unit with Boost."""
     st = cx.st
-    side, opp = st.side(seat), st.side(1 - seat)
+    side, opp = st.side(seat), st.sides[1 - seat]  # the attacked side is only read
     if st.battle is not None or st.step != "start":
         raise refuse("err-not-start-step")
     if action.attacker not in side.front_row():
@@ -95,12 +95,13 @@ def guard(cx: Ctx, seat: int, action: Guard) -> None:
     b = st.battle
     if b is None or st.step != "guard" or seat == st.turn_player:
         raise refuse("err-not-guard-step")
-    side = st.side(seat)
+    side = st.sides[seat]  # "no guard" changes nothing of it; a guard changes it through take/move
     used: list[int] = []
     for item in action.items:
         if item.kind == "intercept":
             if item.circle not in interceptors(cx, seat):
                 raise refuse("err-intercept", options=", ".join(interceptors(cx, seat)) or "-")
+            side = st.side(seat)
             u = side.unit_at(item.circle)
             assert u is not None
             take(st, u)
@@ -127,14 +128,14 @@ def guard(cx: Ctx, seat: int, action: Guard) -> None:
                 d = hand_uid(cx, seat, item.discard, tuple(used))
                 move(st, d, seat, "drop")
                 protect = item.protect or b.target_circle
-                pu = side.unit_at(protect)
+                pu = st.sides[seat].unit_at(protect)
                 if pu is None:
                     raise refuse("err-empty-circle", circle=protect)
                 b.no_hit.add(pu)  # V-GUARD-6, V-AMB-18
                 cx.emit("perfect_guard", player=side.name, card=c.id, discard=st.cards[d], circle=protect)
     if not action.items:
         cx.emit("no_guard", player=side.name)
-    atk = st.side(st.turn_player)
+    atk = st.sides[st.turn_player]
     if b.attacker == atk.vanguard and not b.cut:
         n = card(cx.cat, st, b.attacker).drives + mods_of(cx.cat, st, b.attacker, "drive")  # V-DRIVE-2, V-AMB-15
         st.step = "drive"

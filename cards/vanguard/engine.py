@@ -34,6 +34,7 @@ from .ctx import Ctx, refuse
 from .state import State
 
 PRIVATE_KINDS = {"deck", "mulligan", "ga_take", "ability_dm"}
+KEEP_RECENT = (Declare, Note)
 PROMPT_ACTIONS: dict[str, type] = {
     "trigger": TriggerChoice, "gift": GiftChoice, "ga_take": GATake, "ga_remove": GARemove, "soul_ride": Ride,
     "ability": resolve.Answer, "ability_dm": resolve.Answer, "ability_order": resolve.Order,
@@ -57,9 +58,25 @@ def raw_pending(st: State) -> list[tuple[int, str, dict[str, Any]]]:
     return [(st.turn_player, kind, {"turn": st.turn})]
 
 
+def pending_kinds(st: State) -> list[tuple[int, str]]:
+    """(seat, kind) of :func:`raw_pending`, without the data (``apply`` compares them before and after)."""
+    if st.over:
+        return []
+    if st.phase == "setup":
+        if not all(s.deck_ready for s in st.sides):
+            return [(i, "deck") for i, s in enumerate(st.sides) if not s.deck_ready]
+        return [(i, "mulligan") for i, s in enumerate(st.sides) if not s.mulliganed]
+    if st.prompts:
+        p = st.prompts[0]
+        return [(p.seat, p.kind)]
+    if st.phase == "battle" and st.step == "guard" and st.battle is not None:
+        return [(1 - st.turn_player, "guard")]
+    return [(st.turn_player, "g_assist" if st.phase == "draw" else st.phase)]
+
+
 def stamp(st: State) -> None:
     """Record when each seat's pending decision was opened, so its id stays while it waits."""
-    for s, kind, _ in raw_pending(st):
+    for s, kind in pending_kinds(st):
         asked = st.asked.get(s)
         if asked is None or asked[0] != kind:
             st.asked[s] = (kind, st.serial)
@@ -80,7 +97,7 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
     if not 0 <= seat < len(st.sides):
         raise refuse("err-seat")
     new = st.fork()  # shares the sides and card maps until changed (State.side)
-    if not isinstance(action, Declare | Note):
+    if not isinstance(action, KEEP_RECENT):
         new.recent = []  # a declared AUTO answers the events of this post or the one before (V-REF-6)
     cx = Ctx(cat, new)
     cont_before = resolve.cont_totals(cat, new)  # on the copy: the input state is never touched
@@ -91,10 +108,10 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
         # a side still shared was not changed; the same uids are the same cards (an action never changes an id)
         if old is not now and old.hand != now.hand:
             cx.emit("hand", Audience.player(s), seat=s, cards=[new.cards[u] for u in now.hand])  # V-REF-9
-    before = {s: k for s, k, _ in raw_pending(st)}
+    before = dict(pending_kinds(st))
     new.serial += 1
     asked = new.asked
-    for s, kind, _ in raw_pending(new):  # a new id for the mover's and every changed decision; stamp's for the rest
+    for s, kind in pending_kinds(new):  # a new id for the mover's and every changed decision; stamp's for the rest
         if s == seat or before.get(s) != kind or (a := asked.get(s)) is None or a[0] != kind:
             asked[s] = (kind, new.serial)
     finish(cx.events, new.chance)

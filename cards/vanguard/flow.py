@@ -83,7 +83,7 @@ def run(cx: Ctx) -> None:
 
 
 def can_attack(cx: Ctx) -> bool:
-    side = cx.st.side(cx.st.turn_player)
+    side = cx.st.sides[cx.st.turn_player]  # only read: a copy of a shared side would be wasted
     return any(
         (u := side.unit_at(c)) is not None and u not in side.rested for c in side.front_row()
     )
@@ -166,9 +166,10 @@ def end_phase(cx: Ctx) -> None:
 def end_turn(cx: Ctx, data: dict[str, Any]) -> None:
     st = cx.st
     st.mods = [m for m in st.mods if m.until == "cont"]
-    side = st.side(st.turn_player)
-    if side.heart is not None and side.vanguard is not None:
-        g = side.vanguard
+    side = st.sides[st.turn_player]
+    g = side.vanguard
+    if side.heart is not None and g is not None:
+        side = st.side(st.turn_player)  # a copy only when a G unit returns
         move(st, g, st.turn_player, "g_zone")
         side.g_face_up.add(g)
         heart = side.heart

@@ -149,12 +149,14 @@ def candidates(cx: Ctx, seat: int, uid: int, target: Target) -> list[int]:
                 out += side.deck[: int(top.arg("n"))]
             else:
                 out += list(getattr(side, z))
-    keep = []
-    self_col = _column(st, seat, uid)
-    for u in out:
-        if all(_passes(cx, seat, uid, u, f, self_col) for f in target.filters):
-            keep.append(u)
-    return keep
+    real = [f for f in target.filters if f.word not in PLACE_WORDS]  # the rest only said where to look
+    if not real:
+        return out
+    self_col = _column(st, seat, uid) if any(f.word == "same-column" for f in real) else set()
+    return [u for u in out if all(_passes(cx, seat, uid, u, f, self_col) for f in real)]
+
+
+PLACE_WORDS = frozenset({"unit", "rear-guard", "vanguard", "card", "my", "opp", "from", "top"})
 
 
 # V-COL-1 (docs/vanguard.md): the opponent's circles facing yours are in your column — seated across the table,
@@ -172,18 +174,21 @@ def _column(st: State, seat: int, uid: int) -> set[str]:
 
 def _passes(cx: Ctx, seat: int, self_uid: int, u: int, f: Term, self_col: set[str]) -> bool:
     w = f.word
-    if w in ("unit", "rear-guard", "vanguard", "card", "my", "opp", "from", "top"):
+    if w in PLACE_WORDS:
         return True
     st = cx.st
-    c = cx.card(u)
-    owner = st.owner.get(u, seat)  # a card is only ever in its owner's zones
-    circle = st.sides[owner].circle_of(u)
     if w == "grade":
-        return f.compare(c.grade, _count_value(cx, seat, f.value))
+        return f.compare(cx.card(u).grade, _count_value(cx, seat, f.value))
+    owner = st.owner.get(u, seat)  # a card is only ever in its owner's zones
     if w == "power":
         return f.compare(power(cx.cat, st, owner, u), _count_value(cx, seat, f.value))
     if w == "name":
         return _named(cx, u, str(f.value))
+    if w == "other":
+        return u != self_uid
+    if w == "trigger-unit":
+        return bool(cx.card(u).trigger)
+    circle = st.sides[owner].circle_of(u)  # the words below read where it stands
     if w == "front":
         return circle in st.sides[owner].front_row()
     if w == "back":
@@ -192,14 +197,10 @@ def _passes(cx: Ctx, seat: int, self_uid: int, u: int, f: Term, self_col: set[st
         return circle is not None and u not in st.sides[owner].rested
     if w == "rested":
         return circle is not None and u in st.sides[owner].rested
-    if w == "other":
-        return u != self_uid
     if w == "same-column":
         if owner == seat:
             return circle in self_col
         return circle is not None and FACING.get(circle) in self_col
-    if w == "trigger-unit":
-        return bool(c.trigger)
     return True  # pragma: no cover - every filter word is handled above
 
 
@@ -210,11 +211,13 @@ def cont_mods(cat: Catalogue, st: State) -> list[Mod]:
     """The modifiers CONT abilities give now: card on its circle, condition holding (V-ABIL-4)."""
     out: list[Mod] = []
     cx = Ctx(cat, st)
+    cont: frozenset[str] = cat.cont_ids  # type: ignore[attr-defined]
+    cards = st.cards
     for seat, side in enumerate(st.sides):
         for circle, uid in side.units():
-            c = cat.card(st.cards[uid])
-            if not c.abilities or all(a.kind != "cont" for a in c.abilities):
+            if cards[uid] not in cont:  # no CONT ability (the catalogue's set of the cards with one)
                 continue
+            c = cat.card(cards[uid])
             zone = "VC" if circle == "VC" else "RC"
             for ab in c.abilities:
                 if ab.kind != "cont" or not works_here(ab, zone) or not all_hold(cx, seat, uid, ab):
@@ -281,7 +284,12 @@ def cont_totals(cat: Catalogue, st: State) -> dict[tuple[int, str], int]:
     arithmetic reads it on every power, shield and critical, three times an action at least). The cache
     (``st.cont_cache``) is (places, words read, the rest of the key, totals): the same places and, when the
     abilities on the field read more, the same counts, and nothing needs computing."""
-    places = _places(st)
+    a, b = st.sides  # _places, written out: this runs three times a post
+    ca, cb = a.circles, b.circles
+    if len(ca) == 5 and len(cb) == 5:
+        places: tuple[Any, ...] = (st.turn_player, a.vanguard, *ca.values(), b.vanguard, *cb.values())
+    else:
+        places = _places(st)
     cached = st.cont_cache
     if cached is not None and cached[0] == places and (not cached[1] or _extra(st, cached[1]) == cached[2]):
         return cached[3]  # type: ignore[no-any-return]
@@ -473,7 +481,7 @@ def _cost_n(ab: Ability, word: str) -> int:
 
 def _cost_zone(cx: Ctx, seat: int, word: str) -> tuple[list[int], list[int]]:
     """(the zone positions count in, the cards that may pay): damage and its face-up cards for CB, the soul for SB."""
-    side = cx.st.side(seat)
+    side = cx.st.sides[seat]  # only read (the payment moves the cards through take/put)
     if word == "cb":
         return side.damage, [d for d in side.damage if d not in side.face_down]
     return side.soul, list(side.soul)
@@ -771,7 +779,7 @@ def _first_empty(st: State, seat: int) -> str:
 def act(cx: Ctx, seat: int, action: Act) -> None:
     """Use an ACT ability by naming its card or circle (V-ABIL-3, V-MAIN-6)."""
     st = cx.st
-    side = st.side(seat)
+    side = st.sides[seat]  # only its name is read here
     if not (st.phase == "main" and seat == st.turn_player and not st.prompts and st.battle is None and not st.fired):
         raise refuse("err-act-timing")
     uid = _act_unit(cx, seat, action)
@@ -805,7 +813,7 @@ def act(cx: Ctx, seat: int, action: Act) -> None:
 
 def _act_unit(cx: Ctx, seat: int, action: Act) -> int:
     st = cx.st
-    side = st.side(seat)
+    side = st.sides[seat]  # only read
     if action.place:
         u = side.unit_at(action.place)
         if u is None:

@@ -144,6 +144,8 @@ def lock(st: State, uid: int) -> str | None:
 def unlock_all(st: State, seat: int) -> list[tuple[str, int]]:
     """The owner's end phase begins: his locked cards turn face up as standing rear-guards on their circles,
     new units with nothing from before (V-LOCK-4). Returns (circle, uid) in circle order."""
+    if not st.sides[seat].locked:
+        return []  # nothing to unlock: the side stays shared
     side = st.side(seat)
     out = sorted(side.locked.items())
     side.locked = {}
@@ -190,15 +192,17 @@ def power(cat: Catalogue, st: State, seat: int, uid: int, *, in_battle: bool = T
     if circle is not None:
         own_turn = st.turn_player == seat and st.phase not in ("setup", "over")
         if own_turn:
-            p += 10000 * _markers(side, circle, "force", "I")
+            if side.markers:
+                p += 10000 * _markers(side, circle, "force", "I")
             if circle.startswith("ACC"):
                 p += 10000 if side.gifts.get("accel") == "I" else 5000
-        p += 5000 * _markers(side, circle, "protect", "II")
+        if side.markers:
+            p += 5000 * _markers(side, circle, "protect", "II")
     b = st.battle
     if in_battle and b is not None:
         if uid == b.attacker and b.booster is not None:
             p += power(cat, st, seat, b.booster, in_battle=False)
-        if uid == b.target and st.sides[seat].circle_of(uid) is not None:
+        if uid == b.target and circle is not None:
             p += sum(shield(cat, st, seat, g) for g in side.guardians)
     return p
 

@@ -201,12 +201,14 @@ def guardians_off(cx: Ctx, data: dict[str, Any]) -> None:
     """V-DMG-8: guardians leave GC at the end of the damage step; G guardians go back face up (V-G-7)."""
     st = cx.st
     seat = 1 - st.turn_player
-    side = st.side(seat)
+    side = st.sides[seat]
     b = st.battle
     if b is not None and not b.cut and b.hit is not None and st.sides[st.turn_player].circle_of(b.attacker):
         # V-AMB-6: "when it hits" after the guardians leave
         fire(cx, "hits" if b.hit else "no-hit", b.attacker, target_circle=b.target_circle)
     gone = list(side.guardians)
+    if gone:
+        side = st.side(seat)  # a copy only when guardians leave
     for g in gone:
         if card(cx.cat, st, g).unit_type == "g_guardian":
             move(st, g, seat, "g_zone")

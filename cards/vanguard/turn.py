@@ -27,7 +27,7 @@ def hand_uid(cx: Ctx, seat: int, cid: str, exclude: tuple[int, ...] = ()) -> int
 def g_assist(cx: Ctx, seat: int) -> None:
     """V-GA-2: reveal the hand, look at the top 5."""
     st = cx.st
-    side = st.side(seat)
+    side = st.sides[seat]  # only read here (the take and the remove change it)
     if not (st.phase == "draw" and st.ga_open and g_assist_possible(cx, seat)):
         raise refuse("err-g-assist")
     st.ga_open = False
