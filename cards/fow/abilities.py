@@ -33,8 +33,11 @@ def script(ctx: Ctx, uid: int) -> tuple[Ability, ...]:
     c = ctx.s.cards.get(uid)
     if c is None:
         return ()
-    d = ctx.cat.cards[c.cid]
-    return ctx.cat.script(ctx.face(uid).id if d.j_ruler else d.id)  # only a ruler has another side
+    cat = ctx.cat
+    d = cat.cards[c.cid]
+    if d.j_ruler:  # only a ruler has another side
+        return cat.scripts.get(ctx.face(uid).id, ())
+    return cat.scripts.get(d.id, ())  # Catalogue.script, without the call (every post asks it per card)
 
 
 def scripted(ctx: Ctx, uid: int) -> bool:
@@ -144,11 +147,14 @@ def continuous(ctx: Ctx) -> tuple[dict[int, tuple[int, int]], dict[int, set[str]
     mods: dict[int, tuple[int, int]] = {}
     kws: dict[int, set[str]] = {}
     flags: set[str] = set()
-    if not ctx.cat.continuous:
+    has = ctx.cat.continuous
+    if not has:
         return mods, kws, flags
+    cards, defs = s.cards, ctx.cat.cards
     for seat in (0, 1):
         for src in s.field_cards(seat):
-            if ctx.face(src).id not in ctx.cat.continuous:
+            printed = defs[cards[src].cid]
+            if (ctx.face(src).id if printed.j_ruler else printed.id) not in has:  # only a ruler has another side
                 continue
             for ab in script(ctx, src):
                 if ab.kind != "continuous" or "hand" in ab.zones or not holds(ctx, seat, src, ab):

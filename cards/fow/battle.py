@@ -27,7 +27,12 @@ def can_attack(ctx: Ctx, seat: int, uid: int) -> bool:
 
 def attackers(ctx: Ctx, seat: int) -> list[int]:
     """The cards that may be chosen to attack: one that must attack when able (Lancelot) is the only choice."""
-    able = [u for u in ctx.s.field_cards(seat) if can_attack(ctx, seat, u)]
+    s = ctx.s
+    cards, defs = s.cards, ctx.cat.cards
+    # a recovered J/resonator (the only ones can_attack may allow; a field is mostly stones): a J-ruler reads
+    # its face, any other card its printed type
+    able = [u for u in s.field_cards(seat) if not cards[u].rested and (
+        ctx.face(u) if defs[cards[u].cid].j_ruler else defs[cards[u].cid]).is_jr and can_attack(ctx, seat, u)]
     must = [u for u in able if ctx.flag(f"must-attack:{u}")]
     return must or able
 

@@ -193,18 +193,23 @@ def _activations(ctx: Ctx, seat: int, payer: _Payer) -> list[str]:
     p = s.players[seat]
     out: list[str] = []
     mine = s.field_cards(seat) + ([p.ruler] if p.ruler is not None and not p.j_side else [])
+    main: bool | None = None
+    cards, defs, scripts = s.cards, ctx.cat.cards, ctx.cat.scripts
     for u in mine:
-        acts = [a for a in abilities.script(ctx, u) if a.kind in ("activate", "will")]
-        for n, ab in enumerate(acts, start=1):
-            if ab.kind == "will" or any(c.word == "discard" for c in ab.costs):
+        d = defs[cards[u].cid]  # abilities.script, written out: a J-ruler's face has its own
+        acts = _offered(abilities.script(ctx, u) if d.j_ruler else scripts.get(d.id, ()))
+        if not acts:
+            continue
+        for n, ab, self_banish, rests, cost in acts:
+            # a card that banishes itself does it in answer to something, never at main timing
+            if self_banish:
+                if main is None:
+                    main = main_timing(ctx, seat)
+                if main:
+                    continue
+            if rests and s.cards[u].rested:
                 continue
-            # a card that banishes itself does it in answer to something, never at main timing; other
-            # banish costs name a card (not offered)
-            if any(c.word == "banish" and (c.arg("what") != "self" or main_timing(ctx, seat)) for c in ab.costs):
-                continue
-            if any(c.word == "rest" for c in ab.costs) and s.cards[u].rested:
-                continue
-            words = payer.words(abilities.will_cost(ab))
+            words = payer.words(cost)
             if words is None:
                 continue
             tail = _targets_text(ctx, seat, u, ab)  # read only for what he can pay
@@ -213,6 +218,33 @@ def _activations(ctx: Ctx, seat: int, payer: _Payer) -> list[str]:
             out.append(f"activate {ref(ctx, mine + s.field_cards(1 - seat), u)}" + (f" ability {n}" if n > 1 else "")
                        + (f" pay {words}" if words else "") + tail)
     return out
+
+
+_Offer = tuple[int, Ability, bool, bool, Cost]
+_OFFERS: dict[int, tuple[tuple[Ability, ...], tuple[_Offer, ...]]] = {}
+
+
+def _offered(script: tuple[Ability, ...]) -> tuple[_Offer, ...]:
+    """A card's [Activate] abilities the scripted player may offer, each once worked out (every post prices
+    the whole field's): (its number, the ability, banishes itself, rests it, its will cost). Not offered:
+    will abilities (the stone's call), discard costs and banish costs that name another card. Kept by the
+    script's identity (the catalogue holds every script for its life; the script is kept with its entry)."""
+    if not script:
+        return ()
+    hit = _OFFERS.get(id(script))
+    if hit is not None and hit[0] is script:
+        return hit[1]
+    acts = [a for a in script if a.kind in ("activate", "will")]
+    offers: list[_Offer] = []
+    for n, ab in enumerate(acts, start=1):
+        if ab.kind == "will" or any(c.word == "discard" for c in ab.costs):
+            continue
+        banish = [c for c in ab.costs if c.word == "banish"]
+        if any(c.arg("what") != "self" for c in banish):
+            continue
+        offers.append((n, ab, bool(banish), any(c.word == "rest" for c in ab.costs), abilities.will_cost(ab)))
+    _OFFERS[id(script)] = (script, tuple(offers))
+    return tuple(offers)
 
 
 def _target_posts(ctx: Ctx, seat: int) -> list[str]:
