@@ -54,19 +54,51 @@ for _seat in (0, 1):
             _ZONE[_seat, _kind, _row] = f"{_seat}.{_kind}.{_row}"
 
 
+_FLAG_KEYS = tuple(tuple((f, f"{seat}.{f}") for f in FLAG_FIELDS) for seat in (0, 1))
+
+
 def _flags(state: State) -> dict[str, Any]:
     out: dict[str, Any] = {"leader_weather": list(state.leader_weather)}
-    for seat, side in enumerate(state.sides):
-        for f in FLAG_FIELDS:
+    for side, keys in zip(state.sides, _FLAG_KEYS, strict=True):
+        for f, key in keys:
             v = getattr(side, f)
-            out[f"{seat}.{f}"] = list(v) if isinstance(v, list) else v
+            out[key] = list(v) if isinstance(v, list) else v
     return out
 
 
+Snapshot = tuple[dict[int, str], dict[str, Any]]
+"""Where every card was and the leader markers (:func:`_locations`, :func:`_flags`): what a record needs of
+the state before the leader step, taken without copying the state."""
+
+
+def snapshot(state: State) -> Snapshot:
+    return _locations(state), _flags(state)
+
+
+def _moved(b: dict[int, str], a: dict[int, str]) -> list[int]:
+    """The cards whose place differs between ``b`` and ``a``, in the order of ``set(b) | set(a)`` (the order
+    the records were always written in: a record is part of the state). The differences are found in C
+    (the two maps' items as sets); that order is the ascending one whenever the union's is."""
+    diff = b.items() ^ a.items()
+    if not diff:
+        return []
+    changed = {u for u, _zone in diff}
+    union = list(set(b) | set(a))
+    if union == sorted(union):
+        return sorted(changed)
+    return [u for u in union if u in changed]
+
+
 def record(before: State, after: State, effect: str, seat: int) -> dict[str, Any]:
-    b, a = _locations(before), _locations(after)
-    moved = {u: (b.get(u), a.get(u)) for u in set(b) | set(a) if b.get(u) != a.get(u)}
-    return {"effect": effect, "seat": seat, "moved": moved, "flags": (_flags(before), _flags(after))}
+    return record_since(snapshot(before), after, effect, seat)
+
+
+def record_since(before: Snapshot, after: State, effect: str, seat: int) -> dict[str, Any]:
+    """The record of a leader step from the snapshot taken before it."""
+    b, flags = before
+    a = _locations(after)
+    moved = {u: (b.get(u), a.get(u)) for u in _moved(b, a)}
+    return {"effect": effect, "seat": seat, "moved": moved, "flags": (flags, _flags(after))}
 
 
 def is_chosen_card(state: State, seat: int, uid: int) -> bool:
@@ -83,15 +115,15 @@ def is_chosen_card(state: State, seat: int, uid: int) -> bool:
     )
 
 
-def extend(undo: dict[str, Any], before: State, after: State) -> dict[str, Any]:
+def extend(undo: dict[str, Any], before: State | Snapshot, after: State) -> dict[str, Any]:
     """The leader's record with a later step folded in (the chosen card played, or taken by DM), so that a
     White Flame also returns the units it destroyed and the cards it summoned (G-LDR-DESTROY-6, A-22).
-    A new record: a record is never changed once made, so state copies share it (``State.clone``)."""
-    b, a = _locations(before), _locations(after)
+    A new record: a record is never changed once made, so state copies share it (``State.clone``).
+    ``before``: the state before the step, or its :func:`snapshot`."""
+    b = before[0] if isinstance(before, tuple) else _locations(before)
+    a = _locations(after)
     moved = dict(undo["moved"])
-    for u in set(b) | set(a):
-        if b.get(u) == a.get(u):
-            continue
+    for u in _moved(b, a):
         first = moved[u][0] if u in moved else b.get(u)
         moved[u] = (first, a.get(u))
     return {**undo, "moved": moved}
@@ -138,7 +170,7 @@ def _put(state: State, uid: int, zone: str | None) -> None:
     else:
         getattr(side, kind).append(uid)
         if kind == "deck":
-            side.undrawable.add(uid)  # its sample number stays used (A-22 ii)
+            side.undrawable = {*side.undrawable, uid}  # its sample number stays used (A-22 ii); replaced (fork)
 
 
 def _hidden(zone: str | None) -> bool:

@@ -282,6 +282,8 @@ class Catalogue:
         hits = self._exact.get(fold_cached(query))
         if not hits:
             return None
+        if len(hits) == 1:  # the usual name: one card answers to it
+            return hits[0][0] if hits[0][0] in ids else None
         found = [(cid, strength) for cid, strength in hits if cid in ids]
         if not found:
             return None

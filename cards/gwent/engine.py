@@ -25,7 +25,7 @@ from .actions import (
     Turn,
     UseLeader,
 )
-from .cancel import extend, is_chosen_card
+from .cancel import extend, is_chosen_card, snapshot
 from .catalogue import Catalogue
 from .model import Faction
 from .parser import excerpt
@@ -102,7 +102,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
         return _concede(state, seat)
     kinds = _waiting_kinds(state, seat)
     want = _kind_of(action)
-    if want == "turn" and early_pass_ok(state, seat, action):
+    if want == "turn" and state.variant.hard and early_pass_ok(state, seat, action):
         s = state.fork()
         s.sides[seat].pass_queued = True
         return s, [Event("pass_queued", PUBLIC, {"player": s.sides[seat].name})]
@@ -129,7 +129,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
         _reveal(res, seat, action)
     elif isinstance(action, Take):
         s.interrupts.pop(0)
-        before = s.fork()  # read only (the leader record)
+        before = snapshot(s)  # where the cards were (the leader record)
         leaders.take_card(res, seat, action.card)
         undo = s.leader_undo
         if s.variant.hard and undo is not None and undo["effect"] == "destroyer" and undo["seat"] == seat:
@@ -153,17 +153,20 @@ def _concede(state: State, seat: int) -> tuple[State, list[Event]]:
     ]
 
 
+_KINDS: dict[type, str] = {
+    Turn: "turn",
+    Exchange: "exchange",
+    SubmitDeck: "deck",
+    Keep: "keep",
+    First: "first",
+    Revive: "revive",
+    Reveal: "reveal",
+    Take: "take",
+}
+
+
 def _kind_of(action: Action) -> str:
-    return {
-        Turn: "turn",
-        Exchange: "exchange",
-        SubmitDeck: "deck",
-        Keep: "keep",
-        First: "first",
-        Revive: "revive",
-        Reveal: "reveal",
-        Take: "take",
-    }[type(action)]
+    return _KINDS[type(action)]
 
 
 def _not_now(state: State, seat: int, want: str, kinds: set[str]) -> IllegalMove:
@@ -177,25 +180,31 @@ def _not_now(state: State, seat: int, want: str, kinds: set[str]) -> IllegalMove
 
 
 # ---- a turn ---------------------------------------------------------------------------------
-def _cards_in(res: Resolver, seat: int, action: Turn) -> list[PlayCard | UseLeader]:
-    """The card plays of a post; a Hard Hope declaration is free (A-24) and does not count."""
-    return [
-        st
-        for st in action.steps
-        if isinstance(st, PlayCard) or (isinstance(st, UseLeader) and not leaders.is_free(res, seat, st))
-    ]
+def _count_steps(res: Resolver, seat: int, action: Turn) -> tuple[list[PlayCard | UseLeader], int, int]:
+    """The card plays of a post (a Hard Hope declaration is free, A-24, and does not count), and how many
+    passes and Hope moves it has, in one pass over its steps."""
+    cards: list[PlayCard | UseLeader] = []
+    passes = moves = 0
+    for st in action.steps:
+        if isinstance(st, PlayCard):
+            cards.append(st)
+        elif isinstance(st, Pass):
+            passes += 1
+        elif isinstance(st, HopeMove):
+            moves += 1
+        elif isinstance(st, UseLeader) and not leaders.is_free(res, seat, st):
+            cards.append(st)
+    return cards, passes, moves
 
 
 def _turn(res: Resolver, seat: int, action: Turn) -> None:
     s = res.s
     side = s.sides[seat]
     v = s.variant
-    cards = _cards_in(res, seat, action)
-    passes = [st for st in action.steps if isinstance(st, Pass)]
-    moves = [st for st in action.steps if isinstance(st, HopeMove)]
-    if len(moves) > 1:
+    cards, passes, moves = _count_steps(res, seat, action)
+    if moves > 1:
         raise refuse("r-hope-one-move")
-    if passes and (len(passes) > 1 or not isinstance(action.steps[-1], Pass)):
+    if passes and (passes > 1 or not isinstance(action.steps[-1], Pass)):
         raise refuse("r-pass-last")
     if passes and cards and not v.double_move:
         raise refuse("r-pass-alone")
@@ -206,19 +215,18 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
         raise refuse("r-turn-limit", limit=limit)
     res.emit("post", PUBLIC, player=res.pn(seat), turn=s.turn)
     for st in action.steps:
-        if isinstance(st, HopeMove):
-            _hope_move(res, seat, st)
-        elif isinstance(st, PlayCard):
+        if isinstance(st, PlayCard):
             q = deque(st.choices)
             uid = res.hand_card(seat, st.card)
-            before = s.fork() if is_chosen_card(s, seat, uid) else None  # read only (the leader record)
+            before = snapshot(s) if s.leader_undo is not None and is_chosen_card(s, seat, uid) else None  # where the cards were (the leader record)
             side.hand.remove(uid)
             d = res.d(uid)
-            if st.own and not (d.is_unit and d.has("spy")):
+            spy = "spy" in d.abilities
+            if st.own and not (d.is_unit and spy):
                 raise refuse("r-no-own", card=card_name(d))  # @own is for a spy only, never dropped (issue 29)
             if d.is_unit:
                 row = res.unit_row(d, st.row)
-                side_seat = seat if (st.own or not d.has("spy")) else 1 - seat
+                side_seat = seat if (st.own or not spy) else 1 - seat
                 res.enter_field(side_seat, uid, row, q, controller=seat)
             else:
                 res.play_special(seat, uid, st.row, q)
@@ -229,6 +237,8 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
             q = deque(st.choices)
             leaders.activate(res, seat, st, q)
             _no_leftovers(q)
+        elif isinstance(st, HopeMove):
+            _hope_move(res, seat, st)
     passed = bool(passes) or (v.double_move and not s.unlimited and len(cards) < limit)
     if passed and not passes:
         res.emit("auto_pass_short", PUBLIC, player=res.pn(seat))  # G-HARD-DOUBLE-6
@@ -262,9 +272,10 @@ def _hope_move(res: Resolver, seat: int, st: HopeMove) -> None:
 
 def _can_act(res: Resolver, seat: int) -> bool:
     """A-5: a player with an empty hand and no leader he may activate is auto-passed (G-PASS-6)."""
-    side = res.s.sides[seat]
+    if res.s.sides[seat].hand:
+        return True
     taking = any(i[0] == seat and i[1] == "take" for i in res.s.interrupts)  # Destroyer's card, not random
-    return bool(side.hand) or taking or bool(leaders.available(res, seat))
+    return taking or bool(leaders.available(res, seat))
 
 
 def end_of_post(res: Resolver, seat: int, passed: bool) -> None:
@@ -370,7 +381,7 @@ def end_round(res: Resolver) -> None:
         if winner is None or winner != i:
             s.sides[i].lives -= 1
         s.sides[i].round_scores = [*s.sides[i].round_scores, _num(totals[i])]  # replaced: State.fork shares it
-    s.results.append(RoundResult(s.round, [_num(x) for x in totals], winner))
+    s.results = [*s.results, RoundResult(s.round, [_num(x) for x in totals], winner)]  # replaced (State.fork)
     res.emit(
         "round_end",
         PUBLIC,
@@ -548,7 +559,7 @@ def _first(res: Resolver, seat: int, action: First) -> None:
 def start_round(res: Resolver, first: int) -> None:
     s = res.s
     s.phase = Phase.PLAY
-    s.first_players.append(first)
+    s.first_players = [*s.first_players, first]  # replaced: State.fork shares it
     s.to_move = first
     s.turn = 1
     for seat, side in enumerate(s.sides):  # Hemdall in Kambi's place (G-SK-KAMBI-3)

@@ -56,18 +56,27 @@ def available(res: Resolver, seat: int) -> list[CardDef]:
     """Leader cards ``seat`` may activate now (G-LEAD-2, G-LDR-WFLAME-1, G-HARD-LEAD-1..4)."""
     s = res.s
     side = s.sides[seat]
+    if not s.variant.hard:
+        return list(_classic_available(res.cat, tuple(side.leaders), tuple(s.sides[1 - seat].leaders),
+                                       tuple(side.leaders_used)))
     if leader_blocked(res.cat, s, seat):
         return []
-    out: list[CardDef] = []
-    if not s.variant.hard:
-        for lid in side.leaders:
-            d = res.cat.card(lid)
-            if lid not in side.leaders_used and effect(d) not in CLASSIC_PASSIVE:
-                out.append(d)
-        return out
     if side.leader_round == s.round or len(side.leaders_used) >= s.variant.leaders_per_match:
         return []
     return [res.cat.card(lid) for lid in side.leaders if lid not in side.leaders_used]
+
+
+@functools.lru_cache(maxsize=1024)
+def _classic_available(
+    cat: Catalogue, leaders: tuple[str, ...], opponents: tuple[str, ...], used: tuple[str, ...]
+) -> tuple[CardDef, ...]:
+    """Classic :func:`available`, which depends on the two sides' leaders and the used ones alone: once per
+    combination (asked every turn, by the scripted player and by the auto-pass check)."""
+    if any(cat.card(lid).has("white_flame") for lid in opponents):  # leader_blocked (G-LDR-WFLAME-1)
+        return ()
+    return tuple(
+        d for lid in leaders if lid not in used and effect(d := cat.card(lid)) not in CLASSIC_PASSIVE
+    )
 
 
 def pick(res: Resolver, seat: int, name: str | None) -> CardDef:
@@ -87,6 +96,9 @@ def pick(res: Resolver, seat: int, name: str | None) -> CardDef:
         if len(avail) == 1:
             return avail[0]
         raise refuse("r-which-leader", names=names(avail))
+    exact = res.cat.named_exactly(name, [d.id for d in avail])  # the leader's name in full, as resolve reads it
+    if exact is not None:
+        return res.cat.cards[exact]
     return res.cat.resolve(name, avail)
 
 
@@ -105,11 +117,11 @@ def activate(res: Resolver, seat: int, step: UseLeader, q: deque[Choice]) -> Car
         _effect(res, seat, d, step, q)
         s.last_leader = (seat, s.turn, d.id)
         return d
-    from .cancel import record
+    from .cancel import record_since, snapshot
 
-    before = s.fork()  # read only (the leader record); what apply changes in place is copied
+    before = snapshot(s)  # where the cards were and the leader markers, for the record
     _effect(res, seat, d, step, q)
-    s.leader_undo = record(before, s, effect(d), seat)
+    s.leader_undo = record_since(before, s, effect(d), seat)
     s.last_leader = (seat, s.turn, d.id)
     return d
 
@@ -357,15 +369,15 @@ def _helheim(res: Resolver) -> None:
                 side.discard.remove(u)
                 owner = s.sides[s.owner[u]]
                 owner.deck.append(u)
-                owner.undrawable.add(u)
-                owner.unsummonable.add(u)
+                owner.undrawable = {*owner.undrawable, u}  # replaced: State.fork shares them
+                owner.unsummonable = {*owner.unsummonable, u}
         del p
     for u in list(s.weather_discard):
         s.weather_discard.remove(u)
         owner = s.sides[s.owner[u]]
         owner.deck.append(u)
-        owner.undrawable.add(u)
-        owner.unsummonable.add(u)
+        owner.undrawable = {*owner.undrawable, u}  # replaced: State.fork shares them
+        owner.unsummonable = {*owner.unsummonable, u}
     res.emit("helheim", PUBLIC)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import random
+from operator import methodcaller
 
 from cards.core import Decision, Event, IllegalMove, MoveError
 
@@ -24,6 +25,19 @@ from .state import Phase, State
 
 def _n(cat: Catalogue, state: State, uid: int) -> str:
     return cat.card(state.cards[uid]).name_en
+
+
+@functools.lru_cache(maxsize=16)
+def _english(cat: Catalogue) -> dict[str, str]:
+    """Card id → English name, once per catalogue (catalogues hash by identity)."""
+    return {cid: d.name_en for cid, d in cat.cards.items()}
+
+
+def _summonable_names(cat: Catalogue, state: State, seat: int) -> list[str]:
+    """The sorted names of the deck cards a Faction card or the Destroyer may bring (not Helheim's), in C."""
+    side = state.sides[seat]
+    deck = side.deck if not side.unsummonable else [u for u in side.deck if u not in side.unsummonable]
+    return sorted(set(map(_english(cat).__getitem__, map(state.cards.__getitem__, deck))))
 
 
 def _owed(state: State, seat: int) -> dict[str, Decision | None]:
@@ -68,7 +82,7 @@ def candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
         n = int(reveal.data.get("count", 3))
         return [f"reveal {', '.join('#' + str(i + 1) for i in range(n))}"]
     if "take" in kinds:
-        names = sorted({_n(cat, state, u) for u in side.deck if u not in side.unsummonable})
+        names = _summonable_names(cat, state, seat)
         return [f"take {x}" for x in names[:6]]
     if "turn" in kinds:
         singles = turn_candidates(cat, state, seat)
@@ -84,26 +98,32 @@ def _pairs_sample(plays: list[str]) -> list[str]:
     """About 40 two-card posts: every ``step``-th of the pairs ``a + b`` (in the order of ``plays`` for a,
     then b) whose first words differ, with ``step`` = their number // 40, built without listing all of
     them (a Hard hand gives hundreds of pairs a turn, and the sample is all a scripted player tries)."""
-    heads = [p.split()[0] for p in plays]
+    heads = [p.split(None, 1)[0] for p in plays]
     n = len(plays)
     members: dict[str, list[int]] = {}  # first word → the positions of the plays it starts, ascending
     for j, h in enumerate(heads):
-        members.setdefault(h, []).append(j)
-    total = sum(n - len(members[h]) for h in heads)
+        same = members.get(h)
+        if same is None:
+            members[h] = [j]
+        else:
+            same.append(j)
+    total = n * n - sum([len(same) ** 2 for same in members.values()])  # n - len(same) pairs per a
     step = max(1, total // 40)
     out: list[str] = []
+    append = out.append
     k = 0  # index of the first pair with this ``a`` among all pairs
     for a, head in zip(plays, heads, strict=True):
         same = members[head]
         count = n - len(same)
-        first = -(-k // step) * step  # the first sampled index at or after k
-        for i in range(first - k, count, step):
-            j = i  # the i-th play that starts with another word: skip this word's plays up to it
-            for m in same:
-                if m > j:
-                    break
-                j += 1
-            out.append(f"{a} + {plays[j]}")
+        first = -(-k // step) * step - k  # the first sampled pair with this ``a``
+        if first < count:
+            for i in range(first, count, step):
+                j = i  # the i-th play that starts with another word: skip this word's plays up to it
+                for m in same:
+                    if m > j:
+                        break
+                    j += 1
+                append(f"{a} + {plays[j]}")
         k += count
     return out
 
@@ -122,7 +142,6 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
     side = state.sides[seat]
     res = Resolver(cat, state)
     out = ["pass"]
-    seen: set[str] = set()
     targets: list[str] | None = None
     units: list[str] | None = None
 
@@ -144,12 +163,7 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
             )
         return units
 
-    cards = state.cards
-    for uid in side.hand:
-        cid = cards[uid]
-        if cid in seen:
-            continue
-        seen.add(cid)
+    for cid in dict.fromkeys(map(state.cards.__getitem__, side.hand)):  # each card of the hand once, in order
         fixed = _fixed_candidates(cat, cid)
         if fixed is not None:
             out.extend(fixed)
@@ -173,7 +187,7 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
                     if d.has("spy"):
                         out.append(base + " @own" + t)
         elif d.kind is Kind.FACTION:
-            names = sorted({_n(cat, state, u) for u in side.deck if u not in side.unsummonable})
+            names = _summonable_names(cat, state, seat)
             for t in names[:4]:
                 out.append(f"{ref} > {t}{_row_hint(cat, t)}")
         elif d.has("horn") or d.has("mardroeme"):
@@ -276,9 +290,10 @@ def random_step(
             if got is not None:
                 return "pass", got[0], got[1]
     else:
-        rng.shuffle(cands)
+        shuffle(rng, cands)
     if state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
-        cands.sort(key=lambda t: "+" not in t)  # a scripted Hard player makes full double moves
+        # a scripted Hard player makes full double moves: the two-card posts first, each part in its order
+        cands.sort(key=_HAS_PLUS, reverse=True)  # (a stable sort stays stable reversed)
     passing: tuple[str, State, list[Event]] | None = None  # a post that also passes (a lone Hard card)
     for t in cands:
         got = _attempt(cat, state, seat, t)
@@ -296,7 +311,10 @@ def random_step(
 def passed_in(state: State, seat: int, events: list[Event]) -> bool:
     """Did the post pass for ``seat`` (a pass may end the round, which clears the flag again)?"""
     name = state.sides[seat].name
-    return any(e.kind == "passed" and e.data.get("player") == name for e in events)
+    for e in events:  # noqa: SIM110 - a loop, not any(): no generator per scripted post
+        if e.kind == "passed" and e.data.get("player") == name:
+            return True
+    return False
 
 
 PASS_MAX_HAND = 6  # a scripted player holding more cards than this passes only to keep a won round
@@ -310,7 +328,7 @@ def _pass_last_unless_human(cat: Catalogue, state: State, seat: int, plays: list
     opponent passed; seldom otherwise, and only with a small hand — ahead with no more cards than the
     opponent, or at random (level or behind, only with a very small hand). "pass" stays last as the fallback."""
     side, other = state.sides[seat], state.sides[1 - seat]
-    rng.shuffle(plays)
+    shuffle(rng, plays)
     hand = len(side.hand)
     if hand > PASS_MAX_HAND and not other.passed:
         return [*plays, "pass"]  # whoever leads, he neither passes nor draws the pass lot: no scoring
@@ -324,6 +342,28 @@ def _pass_last_unless_human(cat: Catalogue, state: State, seat: int, plays: list
     if may_pass and rng.random() < pass_weight:
         return ["pass", *plays]
     return [*plays, "pass"]
+
+
+_HAS_PLUS = methodcaller("__contains__", "+")
+_BITS = tuple((i + 1).bit_length() for i in range(1024))  # _BITS[i]: the bits random draws for a pick below i + 1
+
+
+def shuffle(rng: random.Random, items: list[str]) -> None:
+    """``rng.shuffle(items)``, the same order from the same draws, without a method call per item (the
+    scripted player shuffles every candidate post of every turn: a Hard turn has about a hundred). The
+    draws are random's own: an index below ``i + 1`` is ``getrandbits(bit length of i + 1)``, drawn again
+    while too big (``test_shuffle_is_randoms`` holds it to ``random.Random.shuffle``)."""
+    n = len(items)
+    if type(rng) is not random.Random or n > len(_BITS):
+        rng.shuffle(items)
+        return
+    bits = rng.getrandbits
+    for i in range(n - 1, 0, -1):
+        k = _BITS[i]
+        j = bits(k)
+        while j > i:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def random_post(

@@ -76,6 +76,16 @@ QUOTE_CHARS = 100  # how much of a post a refusal quotes back
 
 NONE_WORDS = {"none", "nothing", "no", "-", "нет", "ничего", "никого", "никакой", "без обмена", "no exchange"}
 FOR_WORDS = (" for ", " на ")
+_EXCHANGE, _KEEP, _REVEAL, _FIRST, _REVIVE, _TAKE, _DECK, _LEADER, _MOVE = (
+    frozenset(words)
+    for words in (
+        EXCHANGE_WORDS, KEEP_WORDS, REVEAL_WORDS, FIRST_WORDS, REVIVE_WORDS, TAKE_WORDS, DECK_WORDS, LEADER_WORDS,
+        MOVE_WORDS,
+    )
+)
+_KEYWORDS = _EXCHANGE | _KEEP | _REVEAL | _FIRST | _REVIVE | _TAKE | _DECK  # the first words of posts that are no turn
+if any(" " in w or ":" in w for w in _KEYWORDS | _LEADER | _MOVE):  # _rest reads one word
+    raise AssertionError("a post keyword of more than one word")
 
 
 def excerpt(text: str, limit: int = QUOTE_CHARS) -> str:
@@ -123,6 +133,21 @@ def _head(text: str, words: tuple[str, ...]) -> str | None:
         if low.startswith(w + " ") or low.startswith(w + ":"):
             return text[len(w) + 1 :].strip()
     return None
+
+
+def _first_word(low: str) -> tuple[str, int]:
+    """The first word of a lowercased post (up to a space or a colon) and where the rest starts (-1: no rest),
+    as :func:`_head` reads it: a post is read for its keyword once, not once per keyword."""
+    m = _TOKEN_END.search(low)
+    return (low, -1) if m is None else (low[: m.start()], m.start() + 1)
+
+
+def _rest(text: str, first: tuple[str, int], words: frozenset[str]) -> str | None:
+    """:func:`_head` of ``text`` for one-word keywords ``words``, given its :func:`_first_word`."""
+    word, cut = first
+    if word not in words:
+        return None
+    return "" if cut < 0 else text[len(word) + 1 :].strip()
 
 
 def row_word(word: str) -> str | None:
@@ -193,12 +218,13 @@ def _step(seg: str, hand: list[int]) -> Step:
     low = seg.lower()
     if low in PASS_WORDS:
         return Pass()
-    rest = _head(seg, LEADER_WORDS)
+    first = _first_word(low)
+    rest = _rest(seg, first, _LEADER)
     if rest is not None:
         head, _, tail = rest.partition(">")
         name, row, _own = _modifiers(head)
         return UseLeader(name or None, row, _pin_positions(_choices(tail), hand))
-    rest = _head(seg, MOVE_WORDS)
+    rest = _rest(seg, first, _MOVE)
     if rest is not None:
         return HopeMove(_choices(rest))
     head, _, tail = seg.partition(">")
@@ -244,7 +270,10 @@ def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str
         return Concede()
     if low in NONE_WORDS and low.startswith("без"):
         return Exchange((), ())
-    rest = _head(text, EXCHANGE_WORDS)
+    first = _first_word(low)
+    if first[0] not in _KEYWORDS:  # the usual post: a card, a pass, a leader, two cards
+        return _turn(text, low, first, hand, is_card_like)
+    rest = _rest(text, first, _EXCHANGE)
     if rest is not None:
         if rest.lower() in NONE_WORDS or not rest:
             return Exchange((), ())
@@ -259,27 +288,34 @@ def parse_post(text: str, hand: list[int], *, is_card_like: bool | Callable[[str
         give = tuple(_hand_ref(x, hand) for x in _list(give_txt))
         take = tuple(_list(take_txt))
         return Exchange(give, take)
-    rest = _head(text, KEEP_WORDS)
+    rest = _rest(text, first, _KEEP)
     if rest is not None:
         return Keep(None if (not rest or rest.lower() in NONE_WORDS) else rest)
-    rest = _head(text, REVEAL_WORDS)
+    rest = _rest(text, first, _REVEAL)
     if rest is not None:
         return Reveal(tuple(_hand_ref(x, hand) for x in _list(rest)))
-    rest = _head(text, FIRST_WORDS)
+    rest = _rest(text, first, _FIRST)
     if rest is not None and rest:
         return First(rest)
-    rest = _head(text, REVIVE_WORDS)
+    rest = _rest(text, first, _REVIVE)
     if rest is not None:
         if not rest or rest.lower() in NONE_WORDS:
             return Revive(())
         return Revive(_choices(rest))
-    rest = _head(text, TAKE_WORDS)
+    rest = _rest(text, first, _TAKE)
     if rest is not None and rest:
         return Take(rest)
-    rest = _head(text, DECK_WORDS)
+    rest = _rest(text, first, _DECK)
     if rest is not None:
         return _deck(rest)
-    if low not in PASS_WORDS and _head(text, LEADER_WORDS) is None and looks_like_chat(text, is_card_like):
+    return _turn(text, low, first, hand, is_card_like)
+
+
+def _turn(
+    text: str, low: str, first: tuple[str, int], hand: list[int], is_card_like: bool | Callable[[str], bool]
+) -> Turn:
+    """A post that starts with none of the keywords of the other posts: a turn, or chat."""
+    if low not in PASS_WORDS and first[0] not in _LEADER and looks_like_chat(text, is_card_like):
         raise NotAMove("not a move")
     segments = [s.strip() for s in _SEGMENT_SEP.split(text) if s.strip()]
     if not segments:

@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import functools
 from collections import Counter, deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from itertools import compress
 
 from cards.core import JUDGE, PUBLIC, Audience, Event, MoveError
 from cards.kit.apply import emit, finish
 
 from .actions import Choice
 from .catalogue import Catalogue
-from .model import AGILE, COMBAT_ROWS, WEATHER_ROWS, CardDef, Faction, Kind
+from .model import AGILE, WEATHER_ROWS, CardDef, Faction, Kind
 from .scoring import TENTHS, points, row_strengths, row_total, side_strengths, weather_rows
-from .state import State
+from .state import ROW_NAMES, State
 from .texts import name as card_name
 from .texts import names, refuse
 from .texts import row as row_text
@@ -27,8 +28,17 @@ from .texts import text as T
 NONE_TEXTS = {"none", "nothing", "no", "-", "нет", "ничего", "никого", "idle", "вхолостую"}
 
 
+_ROW_SCORCHES = frozenset({"scorch_close", "scorch_ranged", "scorch_siege"})
+
+
 def is_none(choice: Choice) -> bool:
     return choice.text.strip().lower() in NONE_TEXTS
+
+
+@functools.lru_cache(maxsize=256)
+def _muster_members(cat: Catalogue, group: str) -> frozenset[str]:
+    """The ids of the cards of a muster group, once per catalogue and group (catalogues hash by identity)."""
+    return frozenset(cid for cid, d in cat.cards.items() if d.muster_group == group)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -42,10 +52,13 @@ class Resolver:
         self.cat = cat
         self.s = state
         self.events: list[Event] = []
+        # emit(kind, audience=PUBLIC, **data): cards.kit.apply's emit with this post's events and chance bound,
+        # called without a frame of ours (a post emits several events); a chance decision comes first
+        self.emit: Callable[..., None] = functools.partial(emit, self.events, state.chance)
 
     # ---- small helpers -------------------------------------------------------------------
     def d(self, uid: int) -> CardDef:
-        return self.cat.card(self.s.cards[uid])
+        return self.cat.cards[self.s.cards[uid]]
 
     def cn(self, uid: int) -> dict[str, str]:
         d = self.d(uid)
@@ -62,9 +75,6 @@ class Resolver:
 
     def card_id(self, uid: int) -> str:
         return self.s.cards[uid]
-
-    def emit(self, kind: str, audience: Audience = PUBLIC, **data: object) -> None:
-        emit(self.events, self.s.chance, kind, audience, **data)  # a chance decision comes first (cards.kit.apply)
 
     def flush_chance(self) -> None:
         """Move the chance decisions logged since the last event into the events, in order."""
@@ -91,12 +101,10 @@ class Resolver:
                 what=T(f"what-{what}"),
                 names=names(map(self.d, pool)),
             )
-        cards = self.s.cards
-        exact = self.cat.named_exactly(text, {cards[u] for u in pool})
+        cids = list(map(self.s.cards.__getitem__, pool))
+        exact = self.cat.named_exactly(text, cids)
         if exact is not None:  # the name of one card of the pool, in full: no fuzzy matching needed
-            for u in pool:
-                if cards[u] == exact:
-                    return u
+            return pool[cids.index(exact)]  # its first copy
         defs = {self.s.cards[u]: self.cat.card(self.s.cards[u]) for u in pool}
         try:
             found = self.cat.resolve(text, defs.values())
@@ -125,9 +133,10 @@ class Resolver:
     def take_from_deck(self, seat: int, uid: int) -> None:
         side = self.s.sides[seat]
         side.deck.remove(uid)
-        side.undrawable.discard(uid)
+        if uid in side.undrawable:
+            side.undrawable = side.undrawable - {uid}  # replaced: State.fork shares it
         if uid in side.offer:
-            side.offer.remove(uid)
+            side.offer = [u for u in side.offer if u != uid]  # replaced: State.fork shares it
 
     def draw(self, seat: int, n: int, reason: str, *, now: bool = False) -> list[int]:
         """Random extra cards: the next usable numbers of the sample (G-DEAL-4, G-DEAL-5).
@@ -173,10 +182,11 @@ class Resolver:
 
     def remove_from_field(self, uid: int) -> tuple[int, str]:
         for seat, side in enumerate(self.s.sides):
-            for r in COMBAT_ROWS:
-                if uid in side.rows[r.value]:
-                    side.rows[r.value].remove(uid)
-                    return seat, r.value
+            rows = side.rows
+            for r in ROW_NAMES:
+                if uid in rows[r]:
+                    rows[r].remove(uid)
+                    return seat, r
         raise AssertionError(f"card {uid} is not on the field")
 
     def leave_field(self, uid: int, dest: str) -> None:
@@ -259,20 +269,23 @@ class Resolver:
                 row=row,
                 via=via,
             )
-        if d.has("berserker") and self.mardroeme_in_row(side_seat, row):
+        ab = d.abilities
+        if not ab:  # most units: nothing triggers
+            return
+        if "berserker" in ab and self.mardroeme_in_row(side_seat, row):
             self.transform_berserkers(side_seat, row)
-        if d.has("mardroeme") and d.is_unit:
+        if "mardroeme" in ab and d.is_unit:
             self.transform_berserkers(side_seat, row)  # Ermion (G-SK-ERMION-1)
-        d = self.d(uid)
-        if d.has("spy") and side_seat != controller:
+        ab = self.d(uid).abilities  # a berserker's are the vildkaarl's now
+        if "spy" in ab and side_seat != controller:
             self.draw(controller, self.s.variant.spy_draw, "spy")  # G-SPY-2, G-SPY-3
-        if d.has("medic"):
+        if "medic" in ab:
             self.medic(controller, q)
-        if d.has("muster"):
+        if "muster" in ab:
             self.muster(controller, uid)
-        if d.has("scorch"):
+        if "scorch" in ab:
             self.scorch_all(controller, q, source="unit")  # Clan Dimun Pirate (G-SK-DIMUN-1)
-        if any(d.has(ab) for ab in ("scorch_close", "scorch_ranged", "scorch_siege")):
+        if not ab.isdisjoint(_ROW_SCORCHES):
             # G-RSCORCH-1: the opponent's row of the type the unit stands in.
             self.row_scorch(controller, 1 - controller, row, cap=self.s.variant.unit_row_scorch_cap, q=q)
 
@@ -315,8 +328,10 @@ class Resolver:
         if not group:
             return
         side = self.s.sides[seat]
-        defs, cards = self.cat.cards, self.s.cards
-        found = [u for u in side.deck if defs[cards[u]].muster_group == group and u not in side.unsummonable]
+        members = _muster_members(self.cat, group).__contains__
+        found = list(compress(side.deck, map(members, map(self.s.cards.__getitem__, side.deck))))  # in C
+        if side.unsummonable:
+            found = [u for u in found if u not in side.unsummonable]
         for u in found:  # all leave the deck at once, before any of them triggers (G-MUSTER-2)
             self.take_from_deck(seat, u)
         for u in found:

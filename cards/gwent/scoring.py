@@ -20,6 +20,7 @@ from .model import COMBAT_ROWS, WEATHER_ROWS
 from .state import State
 
 TENTHS = 10  # score units per point
+_NO_ROWS: frozenset[str] = frozenset()
 _ROWS = tuple(r.value for r in COMBAT_ROWS)
 
 
@@ -88,7 +89,8 @@ def _leader_effects(cat: Catalogue, state: State) -> tuple[list[bool], list[bool
     if state.variant.hard:
         rnd = state.round
         return [s.bran_round == rnd for s in sides], [s.hope_round == rnd for s in sides], False
-    return _classic_leader_effects(cat, tuple(tuple(s.leaders) for s in sides))
+    s0, s1 = sides
+    return _classic_leader_effects(cat, (tuple(s0.leaders), tuple(s1.leaders)))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -109,33 +111,50 @@ def _classic_leader_effects(
 
 
 def _key(cat: Catalogue, state: State) -> tuple[object, ...]:
-    """Everything a score depends on; equal keys give equal scores."""
+    """Everything a score depends on; equal keys give equal scores. One flat tuple per side, built
+    without a loop (a state is scored several times a post, and most often this is all it costs)."""
     card_of = state.cards.__getitem__
-    parts: list[object] = [cat, state.variant, state.round, tuple(state.leader_weather)]
-    parts.append(tuple(map(card_of, state.weather)))
-    for side in state.sides:
-        rows, horn = side.rows, side.horn
-        close, ranged, siege = rows["close"], rows["ranged"], rows["siege"]
-        field = close + ranged + siege  # the row lengths below tell the rows apart
-        parts.append(tuple(field))
-        parts.append(tuple(map(card_of, field)))  # a transformed card keeps its uid (berserker)
-        parts.append(
-            (
-                len(close),
-                len(ranged),
-                horn["close"] is not None,
-                horn["ranged"] is not None,
-                horn["siege"] is not None,
-                tuple(side.leaders),
-                tuple(side.leader_horn),
-                tuple(side.crach_horn),
-                tuple(side.treacherous_rows),
-                side.bran_round,
-                side.hope_round,
-                side.leaders_blocked_round,
-            )
-        )
-    return tuple(parts)
+    s0, s1 = state.sides
+    rows0, rows1 = s0.rows, s1.rows
+    c0, r0, g0 = rows0["close"], rows0["ranged"], rows0["siege"]
+    c1, r1, g1 = rows1["close"], rows1["ranged"], rows1["siege"]
+    h0, h1 = s0.horn, s1.horn
+    field0, field1 = (*c0, *r0, *g0), (*c1, *r1, *g1)  # the row lengths below tell the rows apart
+    return (
+        cat,
+        state.variant,
+        state.round,
+        tuple(state.leader_weather),
+        tuple(map(card_of, state.weather)),
+        field0,
+        tuple(map(card_of, field0)),  # a transformed card keeps its uid (berserker)
+        len(c0),
+        len(r0),
+        h0["close"] is None,
+        h0["ranged"] is None,
+        h0["siege"] is None,
+        tuple(s0.leaders),
+        tuple(s0.leader_horn),
+        tuple(s0.crach_horn),
+        tuple(s0.treacherous_rows),
+        s0.bran_round,
+        s0.hope_round,
+        s0.leaders_blocked_round,
+        field1,
+        tuple(map(card_of, field1)),
+        len(c1),
+        len(r1),
+        h1["close"] is None,
+        h1["ranged"] is None,
+        h1["siege"] is None,
+        tuple(s1.leaders),
+        tuple(s1.leader_horn),
+        tuple(s1.crach_horn),
+        tuple(s1.treacherous_rows),
+        s1.bran_round,
+        s1.hope_round,
+        s1.leaders_blocked_round,
+    )
 
 
 def scores(cat: Catalogue, state: State) -> Scores:
@@ -174,52 +193,38 @@ def _traits(cat: Catalogue) -> dict[str, _Traits]:
 
 
 def _compute(cat: Catalogue, state: State) -> Scores:
-    """Every unit of the field in the order of G-SCORE-2; working values in hundredths, exact."""
-    traits = _traits(cat)
-    wrows = weather_rows(cat, state)
+    """Every unit of the field in the order of G-SCORE-2, a row at a time (:func:`_row_memo`)."""
+    wrows = weather_rows(cat, state) if state.weather or state.leader_weather else _NO_ROWS
     stack = state.variant.horns_stack
-    cards = state.cards
+    card_of = state.cards.__getitem__
     unit: dict[int, int] = {}
     rows_out: list[dict[str, int]] = []
     totals: list[int] = []
     brans, hopes, treach_spies = _leader_effects(cat, state)
     for seat, side in enumerate(state.sides):
         bran, hope = brans[seat], hopes[seat]
+        rows, horn, crach, leader_horn, weakened = (
+            side.rows, side.horn, side.crach_horn, side.leader_horn, side.treacherous_rows
+        )
         row_totals: dict[str, int] = {}
         for row in _ROWS:
-            units = [(u, cid, t) for u in side.rows[row] if (t := traits.get(cid := cards[u])) is not None]
-            if not units:  # decoys and specials are not units
+            uids = rows[row]
+            if not uids:
                 row_totals[row] = 0
                 continue
-            weather = row in wrows
-            horn_card = side.horn[row] is not None or row in side.crach_horn  # A-17: Crach's horn
-            leader_horn = row in side.leader_horn
-            if not (weather or horn_card or leader_horn) and not any(
-                t[7] or (hope and t[6]) or (treach_spies and t[5]) for _u, _c, t in units
-            ):
-                # Nothing changes a value in this row: every unit has its base strength (the steps of
-                # _row give base × 100 // 10 for these, bran or not).
-                row_total = 0
-                for u, _cid, t in units:
-                    unit[u] = tenths = t[0] * TENTHS
-                    row_total += tenths
-                row_totals[row] = row_total
-                continue
-            weakened = row in side.treacherous_rows
-            uids = tuple([u for u, _c, _t in units])
-            total, values = _row_memo(
+            total, at, values = _row_memo(
                 cat,
-                tuple([c for _u, c, _t in units]),
-                weather,
-                horn_card,
-                leader_horn,
-                weakened,
+                tuple(map(card_of, uids)),
+                row in wrows,
+                horn[row] is not None or row in crach,  # A-17: Crach's horn
+                row in leader_horn,
+                row in weakened,
                 stack,
                 bran,
                 hope,
                 treach_spies,
             )
-            unit.update(zip(uids, values, strict=True))
+            unit.update(zip(uids if at is None else map(uids.__getitem__, at), values, strict=True))
             row_totals[row] = total
         rows_out.append(row_totals)
         totals.append(sum(row_totals.values()))
@@ -238,15 +243,19 @@ def _row_memo(
     bran: bool,
     hope: bool,
     treach_spies: bool,
-) -> tuple[int, tuple[int, ...]]:
-    """(total, each unit's value in row order) of a row of these unit cards under these effects: a row's
-    values depend on nothing else (not on which copy of a card is where), so a row that a post left as it
-    was, or that another match had, is not worked out again."""
+) -> tuple[int, tuple[int, ...] | None, tuple[int, ...]]:
+    """(total, the positions of the row's units or None when every card of it is one, each unit's value in
+    row order) of a row of these cards under these effects: a row's values depend on nothing else (not on
+    which copy of a card is where), so a row that a post left as it was, or that another match had, is not
+    worked out again. Decoys and specials in a row are no units."""
     traits = _traits(cat)
-    units = [(i, cid, traits[cid]) for i, cid in enumerate(cids)]
+    units = [(i, cid, t) for i, cid in enumerate(cids) if (t := traits.get(cid)) is not None]
+    if not units:
+        return 0, (), ()
     unit: dict[int, int] = {}
     total = _row(units, unit, weather, horn_card, leader_horn, weakened, stack, bran, hope, treach_spies)
-    return total, tuple(unit.values())
+    at = None if len(units) == len(cids) else tuple(unit)
+    return total, at, tuple(unit.values())
 
 
 def _row(

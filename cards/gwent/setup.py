@@ -168,7 +168,7 @@ def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool 
     problems: list[Text] = []
     if v.hard:
         leader_ids = [d.id for d in leaders_ok]  # G-DECK-HARD-2
-        ids = [e.card_id for e in cat.deck(faction)]
+        ids = list(_deck_ids(cat, faction))
     else:
         leader_ids = []
         if action.leader:
@@ -198,7 +198,7 @@ def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool 
     s.owner = {**s.owner, **dict.fromkeys(side.deck, seat)}
     s.next_uid = first + len(ids)
     side.deck_ready = True
-    units = sum(1 for c in ids if cat.cards[c].is_unit)
+    units = _units(cat, tuple(ids))
     res.emit(
         "deck_accepted",
         Audience.player(seat),
@@ -210,6 +210,18 @@ def submit_deck(res: Resolver, seat: int, action: SubmitDeck, *, deal_now: bool 
     res.emit("deck_ready", PUBLIC, player=side.name)
     if deal_now and all(x.deck_ready for x in s.sides):
         deal(res)
+
+
+@functools.lru_cache(maxsize=64)
+def _deck_ids(cat: Catalogue, faction: Faction) -> tuple[str, ...]:
+    """The faction's 95 card ids in sheet order, once per catalogue and faction."""
+    return tuple(e.card_id for e in cat.deck(faction))
+
+
+@functools.lru_cache(maxsize=256)
+def _units(cat: Catalogue, ids: tuple[str, ...]) -> int:
+    """How many of the deck's cards are units, once per catalogue and deck (ready decks repeat)."""
+    return sum(1 for c in ids if cat.cards[c].is_unit)
 
 
 def deal(res: Resolver) -> None:
@@ -259,16 +271,18 @@ def exchange(res: Resolver, seat: int, action: Exchange) -> None:
     for name in action.take:
         pool = [u for u in side.offer if u not in take]
         take.append(res.resolve(name, pool, "offer"))
+    undrawable = set(side.undrawable)  # a new set: State.fork shares the old one
     for u in give:
         side.hand.remove(u)
         side.deck.append(u)
-        side.undrawable.add(u)  # G-MULL-3
+        undrawable.add(u)  # G-MULL-3
     for u in take:
         side.deck.remove(u)
         side.hand.append(u)
     for u in side.offer:
         if u not in take:
-            side.undrawable.add(u)  # G-MULL-4
+            undrawable.add(u)  # G-MULL-4
+    side.undrawable = undrawable
     side.offer = []
     side.exchanged = True
     res.emit("exchanged", PUBLIC, player=side.name, count=len(give))

@@ -96,40 +96,43 @@ class Side:
     def fork(self) -> Side:
         """A copy for ``apply`` that shares the containers the engine only ever replaces (never changes in
         place): leaders, leaders used, round scores, revealed cards, Kambi's Hemdall, the round's leader
-        horns, Crach's horns and Treacherous rows (``SHARED_BY_FORK``). The
+        horns, Crach's horns, Treacherous rows, the exchange offer, the undrawable and Helheim's unsummonable cards
+        (``SHARED_BY_FORK``). The
         zones the engine changes in place (deck, hand, rows, …) are copied as :meth:`clone` does."""
         new = object.__new__(Side)
         d = self.__dict__.copy()
         new.__dict__ = d
         d["deck"] = self.deck[:]
-        d["undrawable"] = set(self.undrawable)
-        d["unsummonable"] = set(self.unsummonable)  # copied: a set's order in a pickle depends on its history
         d["hand"] = self.hand[:]
-        d["offer"] = self.offer[:]
-        rows = self.rows
-        d["rows"] = dict(zip(rows, map(list.copy, rows.values()), strict=True))  # {k: v[:]} without a frame
+        rows = self.rows  # its keys are always the three rows, in this order (Side.rows)
+        d["rows"] = {"close": rows["close"][:], "ranged": rows["ranged"][:], "siege": rows["siege"][:]}
         d["horn"] = self.horn.copy()
         d["mardroeme"] = self.mardroeme.copy()
         d["discard"] = self.discard[:]
         return new
 
     def field_cards(self) -> list[int]:
-        out: list[int] = []
-        for r in COMBAT_ROWS:
-            out.extend(self.rows[r.value])
-        return out
+        rows = self.rows
+        return [*rows["close"], *rows["ranged"], *rows["siege"]]
 
     def row_of(self, uid: int) -> str | None:
-        for r in COMBAT_ROWS:
-            if uid in self.rows[r.value]:
-                return r.value
+        rows = self.rows
+        for r in ROW_NAMES:
+            if uid in rows[r]:
+                return r
         return None
+
+
+ROW_NAMES = ("close", "ranged", "siege")  # the combat rows by name, in COMBAT_ROWS order
 
 
 SHARED_BY_FORK = frozenset(
     {
         "leaders",
         "leaders_used",
+        "undrawable",
+        "unsummonable",
+        "offer",
         "round_scores",
         "revealed",
         "kambi_hemdall",
@@ -139,6 +142,10 @@ SHARED_BY_FORK = frozenset(
     }
 )
 """Side fields that :meth:`Side.fork` shares: the engine assigns a new container, never changes one."""
+
+
+STATE_SHARED_BY_FORK = frozenset({"cards", "owner", "first_players", "results"})
+"""State fields that :meth:`State.fork` shares: the engine assigns a new container, never changes one."""
 
 
 @dataclass
@@ -201,20 +208,19 @@ class State:
     def fork(self) -> State:
         """The copy ``apply`` works on: as :meth:`clone`, but it shares the uid → card and uid → owner maps
         (the engine changes them only through :meth:`new_uid`, :meth:`set_card`, :meth:`set_owner` and
-        :meth:`drop_card`, which make new ones) and the sides share the containers the engine only ever
+        :meth:`drop_card`, which make new ones), the first players and the round results (replaced at the
+        start and end of a round, never changed in place: ``STATE_SHARED_BY_FORK``) and the sides share the containers the engine only ever
         replaces (:meth:`Side.fork`). Anyone else who wants to change a copy in place uses clone."""
         new = object.__new__(State)
         d = self.__dict__.copy()
         new.__dict__ = d
         d["chance"] = self.chance.clone()
-        d["sides"] = [s.fork() for s in self.sides]
+        d["sides"] = list(map(Side.fork, self.sides))
         d["weather"] = self.weather[:]
         d["leader_weather"] = self.leader_weather[:]
         d["weather_discard"] = self.weather_discard[:]
         d["removed"] = self.removed[:]
-        d["first_players"] = self.first_players[:]
-        d["results"] = self.results[:]
-        d["interrupts"] = [(a, b, dict(c)) for a, b, c in self.interrupts]
+        d["interrupts"] = [(a, b, dict(c)) for a, b, c in self.interrupts] if self.interrupts else []
         return new
 
     def __getstate__(self) -> dict[str, Any]:

@@ -16,7 +16,7 @@ import pytest
 from cards.core import MoveError
 from cards.gwent.game import GwentGame
 from cards.gwent.legal import candidates
-from cards.gwent.state import SHARED_BY_FORK, Side, State
+from cards.gwent.state import SHARED_BY_FORK, STATE_SHARED_BY_FORK, Side, State
 from tests.gwent_props.games import random_setup
 
 CONTAINERS = (list, set, dict)
@@ -48,7 +48,7 @@ def test_fork_shares_only_what_the_engine_replaces() -> None:
         a, b = getattr(state, f.name), getattr(new, f.name)
         assert a == b
         if isinstance(a, CONTAINERS) and f.name != "sides":
-            assert (a is b) == (f.name in ("cards", "owner")), f"State.{f.name}"
+            assert (a is b) == (f.name in STATE_SHARED_BY_FORK), f"State.{f.name}"
     for old_side, new_side in zip(state.sides, new.sides, strict=True):
         assert old_side is not new_side
         for f in fields(Side):
