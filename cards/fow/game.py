@@ -155,6 +155,13 @@ class FowGame(BaseGame):
         """The scripted player finds a post legal by applying it: that result is returned, not made again."""
         return legal.random_step(self.cat, state, seat, rng)
 
+    def rollout_step(self, state: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+        """The practice opponent's playouts: the random player with a person's rules for blocks, plays and
+        attacks (:mod:`cards.fow.policy`)."""
+        from .policy import rollout_step
+
+        return rollout_step(self.cat, state, seat, rng)
+
     def accepts_out_of_turn(self, state: State, seat: int, action: Action) -> bool:
         """Concede, notes and "no responses" are taken from anyone at any time; "pass" and a block
         from the player the match waits for."""
