@@ -29,7 +29,14 @@ def _shown(cat: Catalogue, card_id: str) -> tuple[str, str, bool, bool, int | No
 
 
 def _card(cat: Catalogue, state: State, uid: int, strength: Any = None, lang: str = "en") -> dict[str, Any]:
-    en, ru, hero, unit, base = _shown(cat, state.cards[uid])
+    return dict(_card_of(cat, state.cards[uid], strength))  # a new dict each time: views are handed out
+
+
+@functools.lru_cache(maxsize=8192)
+def _card_of(cat: Catalogue, card_id: str, strength: Any) -> dict[str, Any]:
+    """A card as a view shows it at this strength, once per catalogue, card and strength; never handed out
+    as is (:func:`_card` copies it)."""
+    en, ru, hero, unit, base = _shown(cat, card_id)
     out: dict[str, Any] = {"name": en, "name_ru": ru, "hero": hero}
     if strength is not None:
         out["strength"] = as_number(strength)
