@@ -2,7 +2,8 @@
 
 Each simulation deals the cards the seat cannot see again (:meth:`cards.core.BaseGame.determinize`, which
 depends only on what the seat knows), picks one of the seat's legal posts by UCB1, and plays the match out
-with the game's scripted player for every seat. The post tried most often wins. This is the "perfect
+with the game's scripted player for every seat. The post tried most often wins, unless the search cannot
+tell its posts apart (:func:`indistinct`): then the playout policy's post. This is the "perfect
 information Monte Carlo with a bandit at the root" family (OpenSpiel's ``ismcts`` with one level of tree):
 simple, generic over every game of the contract, and its samples never hold a card the seat cannot see,
 because the true state is touched only through ``determinize``.
@@ -41,10 +42,23 @@ class Arm:
     post: str
     visits: int = 0
     total: float = 0.0
+    squares: float = 0.0  # sum of the squared rewards: the spread of a mean (:func:`indistinct`)
 
     @property
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
+
+    def add(self, got: float) -> None:
+        self.visits += 1
+        self.total += got
+        self.squares += got * got
+
+    @property
+    def variance(self) -> float:
+        """The sample variance of its rewards (0 under two visits)."""
+        if self.visits < 2:
+            return 0.0
+        return max(0.0, (self.squares - self.total * self.total / self.visits) / (self.visits - 1))
 
 
 @dataclass(slots=True)
@@ -145,7 +159,7 @@ def choose(
     if len(arms) == 1:
         return Choice(arms[0].post, 0, arms)
     budget = simulations(game, first, level)
-    arms = _prior(game, first, seat, arms, tables, policy, rng, budget)
+    arms, liked = _prior(game, first, seat, arms, tables, policy, rng, budget)
     done = 0
     while done < budget:
         if done >= len(arms) and (settled(arms, budget - done) or (stop is not None and stop())):
@@ -158,13 +172,14 @@ def choose(
             except MoveError:
                 # Legal in what the seat sees, refused in this sample: rare (a rule reading a hidden card);
                 # count it as a loss so the search moves on, never as knowledge of the real cards.
-                arm.visits += 1
+                arm.add(0.0)
                 done += 1
                 continue
-        arm.total += playout(game, after, seat, rng, policy, level.rollout_posts)
-        arm.visits += 1
+        arm.add(playout(game, after, seat, rng, policy, level.rollout_posts))
         done += 1
     best = max(arms, key=lambda a: (a.visits, a.mean))
+    if liked is not None and liked is not best and indistinct(arms, best):
+        best = liked  # no arm is known better: what a sensible player would post (issue 30, Fate's spells)
     return Choice(best.post, done, arms)
 
 
@@ -173,13 +188,13 @@ ARM_SHARE = 4  # a budget tries at most one arm per this many playouts (the poli
 
 
 def _prior(game: Game, first: Any, seat: int, arms: list[Arm], tables: dict[str, str], policy: Rollout,
-           rng: random.Random, budget: int) -> list[Arm]:
+           rng: random.Random, budget: int) -> tuple[list[Arm], Arm | None]:
     """The arms in the order the playout policy likes them (how often it picks each in the first sample,
     known by the table it leads to, since its words may differ from the legal post's; ties keep the
     legal order), cut to what the budget can try: a search that cannot try every post a
     few times keeps the ones a sensible player would consider. The first arm wins ties in visits and
     mean, so an inconclusive search plays what the policy would rather than the first legal post
-    (Vanguard's "end" at once)."""
+    (Vanguard's "end" at once). Also the arm the policy picked most often (None when it picked none)."""
     liked: dict[str, int] = {}
     for _ in range(PRIOR_SAMPLES):
         try:
@@ -191,7 +206,25 @@ def _prior(game: Game, first: Any, seat: int, arms: list[Arm], tables: dict[str,
             liked[post] = liked.get(post, 0) + 1
     order = {a.post: i for i, a in enumerate(arms)}
     ranked = sorted(arms, key=lambda a: (-liked.get(a.post, 0), order[a.post]))
-    return ranked[: max(2, budget // ARM_SHARE)]
+    return ranked[: max(2, budget // ARM_SHARE)], ranked[0] if liked else None
+
+
+TIE_Z = 0.5  # standard errors of a difference of two means within which the search cannot tell them apart
+
+
+def indistinct(arms: list[Arm], best: Arm) -> bool:
+    """The search cannot tell its arms apart: every arm was tried twice or more, and each one's mean is
+    within ``TIE_Z`` standard errors of the best's, plus ``LATE`` (how long a lost playout lasted is no
+    reason to prefer a post). Then the most-visited arm won by the noise of its playouts (a lost Fate
+    match where every post scores about 0.01 spent Command Spells so), and the playout policy's post is
+    the better guess."""
+    if any(a.visits < 2 for a in arms):
+        return False
+    for a in arms:
+        noise = LATE + TIE_Z * math.sqrt(a.variance / a.visits + best.variance / best.visits)
+        if abs(best.mean - a.mean) > noise:
+            return False
+    return True
 
 
 CONFIDENCE = 2.5  # half-widths (in Hoeffding's sqrt(1 / 2n) units) two arms' means must be apart to stop early

@@ -120,3 +120,77 @@ def test_a_fow_sample_keeps_the_cards_a_seek_shows_its_picker() -> None:
                 compared += 1
             _post, state, _events = game.random_step(state, game.pending(state)[0].seat, rng)
     assert compared
+
+
+class _Lost:
+    """A match the seat has lost whatever it posts: "a", "b" or "c", then the other seat wins after as
+    many posts as the chosen one holds out ("a" longest)."""
+
+    name = "lost"
+    HOLDS = {"a": 9, "b": 6, "c": 3}
+
+    def determinize(self, state: tuple[str, int], seat: int, rng: random.Random) -> tuple[str, int]:
+        return state
+
+    def legal_posts(self, state: tuple[str, int], seat: int) -> list[str]:
+        return ["a", "b", "c"] if not state[0] else ["wait"]
+
+    def play(self, state: tuple[str, int], seat: int, post: str) -> tuple[tuple[str, int], list[object]]:
+        return ((post, self.HOLDS[post]) if not state[0] else (state[0], state[1] - 1)), []
+
+    def view(self, state: tuple[str, int], audience: object) -> dict[str, object]:
+        return {"chosen": state[0], "left": state[1]}
+
+    def result(self, state: tuple[str, int]) -> object:
+        from cards.core import Result
+
+        return Result((2, 1)) if state[0] and state[1] <= 0 else None
+
+    def pending(self, state: tuple[str, int]) -> list[object]:
+        from cards.core import Decision
+
+        return [Decision(1, "wait", False, {})]
+
+    def evaluate(self, state: tuple[str, int], seat: int) -> float | None:
+        return None
+
+
+def _policy_says(post: str):  # type: ignore[no-untyped-def]
+    def rollout(state: tuple[str, int], seat: int, rng: random.Random) -> tuple[str, tuple[str, int], list[object]]:
+        chosen = post if not state[0] else "wait"
+        after, events = _Lost().play(state, seat, chosen)
+        return chosen, after, events
+
+    return rollout
+
+
+def test_a_search_that_cannot_tell_its_posts_apart_plays_the_playout_policys_post() -> None:
+    """Issue 30 (Fate's Command Spells spent in lost matches): every post loses, and the longer hold-out
+    of "a" (a share of LATE) is no reason to prefer it; the search plays what its playout policy would
+    ("c"), though it tried "a" most."""
+    from cards.opponent.search import LATE
+
+    choice = choose(_Lost(), ("", 0), 0, random.Random(1), LEVELS["normal"], rollout=_policy_says("c"))  # type: ignore[arg-type]
+    assert max(choice.arms, key=lambda a: (a.visits, a.mean)).post == "a"  # the old answer
+    assert all(a.mean < LATE for a in choice.arms)
+    assert choice.post == "c"
+
+
+def test_a_search_that_can_tell_its_posts_apart_keeps_the_best() -> None:
+    """The tie-break is only for arms within noise: a post that wins is played over the policy's."""
+    from cards.opponent.search import Arm, indistinct
+
+    best = Arm("a")
+    for _ in range(30):
+        best.add(1.0)
+    other = Arm("c")
+    for got in (0.0, 1.0) * 15:
+        other.add(got)
+    assert not indistinct([best, other], best)
+    close = Arm("b")
+    for got in (1.0,) * 16 + (0.0,) * 14:
+        close.add(got)
+    loose = Arm("d")
+    for got in (1.0, 0.0) * 15:
+        loose.add(got)
+    assert indistinct([close, loose], close)  # 0.53 against 0.5 over 30 coin-like playouts: noise
