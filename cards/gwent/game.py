@@ -26,7 +26,7 @@ from cards.core import (
 )
 from cards.kit.decisions import decision_id
 
-from . import alternatives, engine, legal
+from . import alternatives, engine, legal, policy
 from . import canonical as canon
 from .actions import Action, Concede, First, SubmitDeck, Take
 from .catalogue import Catalogue, default_catalogue
@@ -393,6 +393,9 @@ class GwentGame(BaseGame):
     def random_step(self, state: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
         """A random legal post with the state it already led to (no second apply)."""
         return legal.random_step(self.cat, state, seat, rng)
+
+    def rollout_step(self, state: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
+        return policy.rollout_step(self, state, seat, rng)  # the practice opponent's playouts: weighs its posts
 
 
 __all__ = ["GwentGame", "NotAMove", "IllegalMove"]

@@ -20,6 +20,10 @@ decision, matches 0.. of the bench against the random player: 0.55 — 6/6, p50 
 decisions, load 9-13 on 2 cores); 0.45 — 2/2, p50 1.26 s, p99 2.19 s (94 decisions, load ~10); 0.4 — 1/2,
 p50 0.83 s, p99 1.33 s (86 decisions, a quieter machine). The think time follows the load more than
 the factor here: measure again on a quiet machine before lowering it further.
+
+HardGwent's playouts weigh two posts a turn
+(:mod:`cards.gwent.policy`, about 1.8× the random player's cost a playout), so 0.6 of the count keeps its
+think time where the random playouts had it.
 """
 
 from __future__ import annotations
@@ -30,7 +34,11 @@ from cards.core import Game
 
 from .levels import Level
 
-SCALE: dict[tuple[str, str | None], float] = {("gwent", "classic"): 3.0, ("fow", None): 0.45}
+SCALE: dict[tuple[str, str | None], float] = {
+    ("gwent", "classic"): 3.0,
+    ("gwent", "hard"): 0.6,
+    ("fow", None): 0.45,
+}
 
 
 def simulations(game: Game, sample: Any, level: Level) -> int:
