@@ -21,6 +21,9 @@ decisions, load 9-13 on 2 cores); 0.45 — 2/2, p50 1.26 s, p99 2.19 s (94 decis
 p50 0.83 s, p99 1.33 s (86 decisions, a quieter machine). The think time follows the load more than
 the factor here: measure again on a quiet machine before lowering it further.
 
+Vanguard (issue 30, this stop): p50 1.55 s, p99 2.65 s at the level's count (think time grows about with
+the playouts), so 0.7 of them keeps normal's p99 under 2 s.
+
 HardGwent's playouts weigh two posts a turn
 (:mod:`cards.gwent.policy`, about 1.8× the random player's cost a playout), so 0.6 of the count keeps its
 think time where the random playouts had it.
@@ -38,6 +41,7 @@ SCALE: dict[tuple[str, str | None], float] = {
     ("gwent", "classic"): 3.0,
     ("gwent", "hard"): 0.6,
     ("fow", None): 0.45,
+    ("vanguard", None): 0.7,
 }
 
 
