@@ -18,6 +18,8 @@ which a shared machine does not inflate as it does the wall seconds; ``cpu_secon
 issue's 1,000 matches of a pairing would cost at the measured rate. ``first_rate_95``: the 95 % Wilson
 interval of the first-place rate. ``--jobs N`` plays the matches in N processes; every random choice of a
 match is seeded by its number alone, so the results are those of one process (the think times are not).
+``--log FILE`` appends every match to FILE as one JSON line and skips the matches FILE already holds, so the
+issue's 1,000-match run (days of CPU for the slow games) can be stopped and resumed across sessions.
 """
 
 from __future__ import annotations
@@ -127,25 +129,55 @@ def play_match(game: Game, pairing: Pairing, n: int, level: Level, other: Player
     return Outcome(False, True, think, sims)  # no result within MAX_POSTS: counted as a draw
 
 
-def _one(task: tuple[Pairing, int, Level]) -> Outcome:
+def _one(task: tuple[Pairing, int, Level]) -> tuple[int, Outcome]:
     pairing, n, level = task
     other = greedy_player if pairing.against == "greedy" else random_player
-    return play_match(load_game(pairing.game), pairing, n, level, other)
+    return n, play_match(load_game(pairing.game), pairing, n, level, other)
 
 
-def run(pairing: Pairing, level: Level, jobs: int) -> None:
-    """Play ``pairing``'s matches (over ``jobs`` processes) and add them up in match order."""
-    tasks = [(pairing, n, level) for n in range(pairing.matches)]
+def _logged(log: str | None, pairing: Pairing, level: Level) -> dict[int, Outcome]:
+    """The matches of ``pairing`` at ``level`` that ``log`` already holds, by number: a long run stopped
+    half-way (the issue's 1,000 matches outlast a session) picks up where it was, with the same results,
+    since every match is seeded by its number alone."""
+    done: dict[int, Outcome] = {}
+    if log is None or not os.path.exists(log):
+        return done
+    with open(log, encoding="utf-8") as f:
+        for line in f:
+            row = json.loads(line) if line.strip() else None
+            if row and row["pairing"] == pairing.label and row["level"] == level.name and row["n"] < pairing.matches:
+                done[row["n"]] = Outcome(row["first"], row["draw"], row["think"], row["sims"])
+    return done
+
+
+def run(pairing: Pairing, level: Level, jobs: int, log: str | None = None) -> int:
+    """Play ``pairing``'s matches (over ``jobs`` processes) and add them up in match order. With ``log``,
+    each finished match is appended to it as one JSON line, and the matches it holds are not played again.
+    Returns how many matches were played now."""
+    outcomes = _logged(log, pairing, level)
+    tasks = [(pairing, n, level) for n in range(pairing.matches) if n not in outcomes]
+
+    def keep(n: int, o: Outcome) -> None:
+        outcomes[n] = o
+        if log is not None:
+            row = {"pairing": pairing.label, "level": level.name, "n": n, "first": o.first, "draw": o.draw,
+                   "think": o.think, "sims": o.sims}
+            with open(log, "a", encoding="utf-8") as f:
+                f.write(json.dumps(row) + "\n")
+
     if jobs > 1:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            outcomes = pool.map(_one, tasks, chunksize=1)
+            for n, o in pool.imap_unordered(_one, tasks, chunksize=1):
+                keep(n, o)
     else:
-        outcomes = [_one(t) for t in tasks]
-    for o in outcomes:
+        for t in tasks:
+            keep(*_one(t))
+    for _, o in sorted(outcomes.items()):
         pairing.firsts += o.first
         pairing.draws += o.draw
         pairing.think += o.think
         pairing.sims += o.sims
+    return len(tasks)
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -192,6 +224,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--level", default=None, help="easy, normal (default) or hard")
     ap.add_argument("--jobs", type=int, default=1, help="processes to play matches in (same results as 1)")
     ap.add_argument("--only", action="append", help="only pairings whose label contains this")
+    ap.add_argument("--log", default=None,
+                    help="append each match to this file (one JSON line) and skip the matches it holds: "
+                         "a long run resumes where it stopped")
     args = ap.parse_args(argv)
     matches = args.matches or (4 if args.quick else 1000)
     level = LEVELS[args.level or ("easy" if args.quick else "normal")]
@@ -202,7 +237,7 @@ def main(argv: list[str] | None = None) -> None:
         if args.only and not any(o in pairing.label for o in args.only):
             continue
         t0, c0 = time.perf_counter(), time.process_time()
-        run(pairing, level, args.jobs)
+        played = run(pairing, level, args.jobs, args.log)
         cpu = time.process_time() - c0 + _children_cpu() - children0
         children0 = _children_cpu()
         low, high = wilson(pairing.firsts, pairing.matches)
@@ -217,8 +252,10 @@ def main(argv: list[str] | None = None) -> None:
             "decisions": len(pairing.think), "seconds": round(time.perf_counter() - t0, 1),
             # CPU seconds of this process: on a shared machine the wall seconds also measure the neighbours
             "cpu_seconds": round(cpu, 1),
-            # what 1,000 matches (the issue's run) would cost at this pairing's CPU seconds a match
-            "cpu_seconds_per_1000": round(cpu / pairing.matches * 1000),
+            # what 1,000 matches (the issue's run) would cost at this pairing's CPU seconds a match (of the
+            # matches played now: a resumed run's logged ones cost nothing here)
+            "played_now": played,
+            "cpu_seconds_per_1000": round(cpu / played * 1000) if played else None,
         }
         results.append(row)
         print(f"{row['pairing']:<34} first {row['first']:>4}/{row['matches']:<4} ({row['first_rate']:.0%}, 95 % {low:.0%}-{high:.0%}) "

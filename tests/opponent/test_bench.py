@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from benchmarks.opponent_bench import Pairing, run, wilson
@@ -24,3 +27,25 @@ def test_wilson_interval_is_sound_at_the_edges() -> None:
     assert high == pytest.approx(1.0) and low == pytest.approx(0.963, abs=0.001)
     low, high = wilson(70, 100)
     assert low == pytest.approx(0.604, abs=0.001) and high == pytest.approx(0.781, abs=0.001)
+
+
+def test_a_logged_run_resumes_with_the_same_results(tmp_path: Path) -> None:
+    """``--log``: a long run stopped half-way picks up where it was — the matches the log holds are read back,
+    not played again, and the totals are those of one unbroken run."""
+    log = str(tmp_path / "matches.jsonl")
+    whole = Pairing("gwent", "classic", 2, "greedy", 3)
+    assert run(whole, TINY, jobs=1) == 3
+    first_two = Pairing("gwent", "classic", 2, "greedy", 2)
+    assert run(first_two, TINY, jobs=1, log=log) == 2
+    resumed = Pairing("gwent", "classic", 2, "greedy", 3)
+    assert run(resumed, TINY, jobs=1, log=log) == 1  # only match 2 is played
+    assert (resumed.firsts, resumed.draws, resumed.sims) == (whole.firsts, whole.draws, whole.sims)
+    rows = [json.loads(line) for line in Path(log).read_text(encoding="utf-8").splitlines()]
+    assert [r["n"] for r in rows] == [0, 1, 2]
+    # what the log says is what counts: a match marked lost there is not replayed into a win
+    rows[0]["first"], rows[0]["draw"] = False, True
+    Path(log).write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    again = Pairing("gwent", "classic", 2, "greedy", 3)
+    assert run(again, TINY, jobs=1, log=log) == 0
+    assert (again.firsts, again.draws) == (sum(r["first"] for r in rows), sum(r["draw"] for r in rows))
+    assert again.draws >= 1
