@@ -114,6 +114,8 @@ class Catalogue:
         object.__setattr__(self, "_by_id", {**{a: self.cards[cid] for a, cid in self.aliases.items()
                                                 if cid in self.cards}, **self.cards})
         object.__setattr__(self, "_found", {})
+        # decks found legal, with the options that were checked (every new match checks both decks again)
+        object.__setattr__(self, "_decks_ok", set())
         object.__setattr__(self, "_names", sorted(
             {(fold(n), c.id) for c in self.cards.values() for n in (c.name_en, c.name_ru)}))
         # "did you mean" over the whole pool: folded once here, not per refusal (a shared fold cache is

@@ -177,12 +177,25 @@ def _g_zone_problems(cat: Catalogue, deck: DeckList, options: Mapping[str, Any])
     return out
 
 
+MAX_DECKS_OK = 256
+
+
 def check_deck(cat: Catalogue, deck: DeckList, options: Mapping[str, Any]) -> None:
+    """Refuse a deck with every problem at once; a deck already found legal under the same options (the
+    only ones deck_problems reads) is not checked again — the catalogue remembers up to MAX_DECKS_OK."""
+    ok: set[tuple[Any, ...]] = cat._decks_ok  # type: ignore[attr-defined]
+    key = (deck, options.get("format", "standard"), bool(options.get("mixed_clans")), bool(options.get("g_zone")))
+    if key in ok:
+        return
     problems = deck_problems(cat, deck, options)
-    if problems:
-        head = W.text("deck-refused", count=len(problems))
-        body = _join(problems)
-        raise IllegalMove(Text(head.en + "\n" + body.en, head.ru + "\n" + body.ru))
+    if not problems:
+        if len(ok) >= MAX_DECKS_OK:
+            ok.clear()
+        ok.add(key)
+        return
+    head = W.text("deck-refused", count=len(problems))
+    body = _join(problems)
+    raise IllegalMove(Text(head.en + "\n" + body.en, head.ru + "\n" + body.ru))
 
 
 MAX_UPLOAD = 512 * 1024

@@ -72,13 +72,12 @@ def submit_deck(cx: Ctx, seat: int, action: SubmitDeck) -> None:
         raise refuse("err-deck-done")
     deck = action.deck
     check_deck(cx.cat, deck, st.options)  # every problem at once (V-DECK-12)
-    main = [st.new_uid(c, seat) for c in deck.main]
-    start_uid = next(u for u in main if st.cards[u] == deck.start)
-    main.remove(start_uid)
+    main = st.new_uids(deck.main, seat)
+    start_uid = main.pop(deck.main.index(deck.start))  # the first copy of the start (check_deck: it is there)
     side.deck = main
     side.vanguard = start_uid  # V-SETUP-1: face down on VC
     side.vc_face_down = True
-    side.g_zone = [st.new_uid(c, seat) for c in deck.g_zone]
+    side.g_zone = st.new_uids(deck.g_zone, seat)
     side.start = deck.start
     side.deck_ready = True
     cx.emit("deck_accepted", player=side.name)

@@ -6,6 +6,7 @@ simply dropped. Chance is the state's own :class:`cards.chance.Chance`, cloned w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -248,6 +249,15 @@ class State:
     @property
     def over(self) -> bool:
         return self.phase == "over"
+
+    def new_uids(self, card_ids: Sequence[str], seat: int) -> list[int]:
+        """:meth:`new_uid` for each card, in order (a deck's fifty at once)."""
+        first = self.next_uid
+        uids = list(range(first, first + len(card_ids)))
+        self.own_cards().update(zip(uids, card_ids, strict=True))
+        self.owner.update(dict.fromkeys(uids, seat))
+        self.next_uid = first + len(card_ids)
+        return uids
 
     def new_uid(self, card_id: str, seat: int) -> int:
         uid = self.next_uid
