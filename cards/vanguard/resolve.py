@@ -240,16 +240,6 @@ EXTRA_WORDS = frozenset({"standing", "rested", "hand", "damage", "opp-damage", "
                          "top", "boosted", "attacking-vanguard", "power"})
 
 
-def _places(st: State) -> tuple[Any, ...]:
-    """Who is where and whose turn: what every CONT ability's result may depend on (the first part of its key;
-    no condition or filter reads the phase, so a new phase keeps the totals)."""
-    a, b = st.sides
-    ca, cb = a.circles, b.circles
-    if len(ca) == 5 and len(cb) == 5:  # the five rear-guard circles, always in the same order: one flat tuple
-        return st.turn_player, a.vanguard, *ca.values(), b.vanguard, *cb.values()
-    return st.turn_player, a.vanguard, tuple(ca.items()), b.vanguard, tuple(cb.items())
-
-
 def _extra(st: State, words: frozenset[str]) -> tuple[Any, ...]:
     """The rest of the key, only for what the CONT abilities on the field read: the counts, the soul, the
     battle and the modifiers (``words``: their condition and filter words among EXTRA_WORDS)."""
@@ -282,30 +272,30 @@ NO_WORDS: frozenset[str] = frozenset()
 def cont_totals(cat: Catalogue, st: State) -> dict[tuple[int, str], int]:
     """What CONT abilities give now, summed per (unit, stat); computed once per table layout (the power
     arithmetic reads it on every power, shield and critical, three times an action at least). The cache
-    (``st.cont_cache``) is (places, words read, the rest of the key, totals): the same places and, when the
-    abilities on the field read more, the same counts, and nothing needs computing."""
-    a, b = st.sides  # _places, written out: this runs three times a post
-    ca, cb = a.circles, b.circles
-    if len(ca) == 5 and len(cb) == 5:
-        places: tuple[Any, ...] = (st.turn_player, a.vanguard, *ca.values(), b.vanguard, *cb.values())
-    else:
-        places = _places(st)
+    (``st.cont_cache``) is (turn player, the two vanguards, copies of the two circle maps, words read, the
+    rest of the key, totals): who is where and whose turn is what every CONT ability's result may depend on
+    (no condition or filter reads the phase); when the abilities on the field read more, the same counts
+    too. The places are compared as they stand, nothing built: this runs three times a post."""
+    a, b = st.sides
     cached = st.cont_cache
-    if cached is not None and cached[0] == places and (not cached[1] or _extra(st, cached[1]) == cached[2]):
-        return cached[3]  # type: ignore[no-any-return]
+    if (cached is not None and cached[0] == st.turn_player and cached[1] == a.vanguard
+            and cached[2] == b.vanguard and cached[3] == a.circles and cached[4] == b.circles
+            and (not cached[5] or _extra(st, cached[5]) == cached[6])):
+        return cached[7]  # type: ignore[no-any-return]
+    places = (st.turn_player, a.vanguard, b.vanguard, dict(a.circles), dict(b.circles))
     cont: frozenset[str] = cat.cont_ids  # type: ignore[attr-defined]
     cards = st.cards
     on_field = [cards[u] for side in st.sides for u in (side.vanguard, *side.circles.values())
                 if u is not None and cards[u] in cont]
     if not on_field:
-        st.cont_cache = (places, NO_WORDS, (), NO_CONT)
+        st.cont_cache = (*places, NO_WORDS, (), NO_CONT)
         return NO_CONT
     read: dict[str, frozenset[str]] = cat.cont_words  # type: ignore[attr-defined]
     words = frozenset().union(*(read[c] for c in on_field)) & EXTRA_WORDS
     totals: dict[tuple[int, str], int] = {}
     for m in cont_mods(cat, st):
         totals[(m.uid, m.stat)] = totals.get((m.uid, m.stat), 0) + m.amount
-    st.cont_cache = (places, words, _extra(st, words), totals)
+    st.cont_cache = (*places, words, _extra(st, words), totals)
     return totals
 
 

@@ -103,6 +103,8 @@ class Side:
 
     def front_row(self) -> list[str]:
         """VC, FL, FR and every Accel circle (V-ZONE-5)."""
+        if len(self.circles) == 5:  # the five rear-guard circles (RCS): no Accel circle
+            return ["VC", "FL", "FR"]
         return ["VC", "FL", "FR", *[c for c in self.circles if c.startswith("ACC")]]
 
     def units(self) -> list[tuple[str, int]]:
