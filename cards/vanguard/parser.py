@@ -136,11 +136,13 @@ def _heads(text: str) -> dict[str, str]:
     return out
 
 
-# the keyword lists whose branch reads the state (the hand, the prompt, the zones); a post that starts with
-# none of them (nor is a bare "no", the answer to an ability) is read the same in every state: remembered
-STATEFUL = frozenset({"deck", "mulligan", "act", "auto", "cont", "yes", "order", "take", "remove", "ride", "call",
-                      "guard", "intercept", "perfect", "g_guardian", "stride", "note"})
-_TEXT_ONLY: dict[str, Action] = {}  # post text → its action, for the posts STATEFUL does not name
+# the keyword lists whose branch reads the text alone (no hand, prompt, zone or card name): a post that starts
+# only with these (and is no bare "no", the answer to an ability) is read the same in every state, so it is
+# remembered. A list not named here is never remembered — a new kind of post is safe until it is declared
+# (tests/vanguard/test_text_only_memo.py reads each of these against states that answer nothing else).
+STATE_FREE = frozenset({"concede", "keep", "g_assist", "move", "attack", "no_guard", "trigger", "gift", "end_turn",
+                        "end", "no"})
+_TEXT_ONLY: dict[str, Action] = {}  # post text → its action, for the posts STATE_FREE alone names
 
 CIRCLE_RE = re.compile(r"(?:acc|ус|accel)(\d)")
 HAND_POSITION_RE = re.compile(r"#(\d{1,2})")
@@ -231,7 +233,7 @@ class Parser:
             return SubmitDeck(read_deck_text(self.cat, text))
         h = _heads(text)  # every keyword list's rest, read once
         action = self._read(text, h)
-        if STATEFUL.isdisjoint(h) and h.get("no") != "":  # no branch read the state: the text alone decides
+        if h.keys() <= STATE_FREE and h.get("no") != "":  # no branch read the state: the text alone decides
             if len(_TEXT_ONLY) >= 4096:
                 _TEXT_ONLY.clear()
             _TEXT_ONLY[text] = action
