@@ -169,6 +169,9 @@ class Catalogue:
     continuous: frozenset[str] = frozenset()  # ids with a continuous ability (a fast "none on the field")
     cont_keyed: bool = True  # every such ability reads only what Ctx.cont's cache key covers
     scripted: bool = True  # False: every card is declared by its players (a server's own unscripted sheet)
+    # card id → (its script, the [Activate] abilities cards.fow.legal offers of it): worked out once per
+    # catalogue, bounded by its cards, gone with it (a reloaded sheet starts afresh)
+    offers: dict[str, tuple[tuple[Any, ...], tuple[Any, ...]]] = field(default_factory=dict, repr=False, compare=False)
 
     def script(self, cid: str) -> tuple[Any, ...]:
         """The card's parsed abilities (a reprint shares the script of its name)."""

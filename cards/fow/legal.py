@@ -194,10 +194,11 @@ def _activations(ctx: Ctx, seat: int, payer: _Payer) -> list[str]:
     out: list[str] = []
     mine = s.field_cards(seat) + ([p.ruler] if p.ruler is not None and not p.j_side else [])
     main: bool | None = None
-    cards, defs, scripts = s.cards, ctx.cat.cards, ctx.cat.scripts
+    cat = ctx.cat
+    cards, defs = s.cards, cat.cards
     for u in mine:
-        d = defs[cards[u].cid]  # abilities.script, written out: a J-ruler's face has its own
-        acts = _offered(abilities.script(ctx, u) if d.j_ruler else scripts.get(d.id, ()))
+        d = defs[cards[u].cid]  # abilities.script's card: a J-ruler's face has its own
+        acts = _offered(cat, ctx.face(u).id if d.j_ruler else d.id)
         if not acts:
             continue
         for n, ab, self_banish, rests, cost in acts:
@@ -221,18 +222,18 @@ def _activations(ctx: Ctx, seat: int, payer: _Payer) -> list[str]:
 
 
 _Offer = tuple[int, Ability, bool, bool, Cost]
-_OFFERS: dict[int, tuple[tuple[Ability, ...], tuple[_Offer, ...]]] = {}
 
 
-def _offered(script: tuple[Ability, ...]) -> tuple[_Offer, ...]:
+def _offered(cat: Catalogue, cid: str) -> tuple[_Offer, ...]:
     """A card's [Activate] abilities the scripted player may offer, each once worked out (every post prices
     the whole field's): (its number, the ability, banishes itself, rests it, its will cost). Not offered:
-    will abilities (the stone's call), discard costs and banish costs that name another card. Kept by the
-    script's identity (the catalogue holds every script for its life; the script is kept with its entry)."""
+    will abilities (the stone's call), discard costs and banish costs that name another card. Kept in the
+    catalogue that holds the script (:attr:`Catalogue.offers`), so it lives and dies with it."""
+    script = cat.scripts.get(cid, ())
     if not script:
         return ()
-    hit = _OFFERS.get(id(script))
-    if hit is not None and hit[0] is script:
+    hit = cat.offers.get(cid)
+    if hit is not None and hit[0] is script:  # the script it was worked out from, not a replaced one
         return hit[1]
     acts = [a for a in script if a.kind in ("activate", "will")]
     offers: list[_Offer] = []
@@ -243,7 +244,7 @@ def _offered(script: tuple[Ability, ...]) -> tuple[_Offer, ...]:
         if any(c.arg("what") != "self" for c in banish):
             continue
         offers.append((n, ab, bool(banish), any(c.word == "rest" for c in ab.costs), abilities.will_cost(ab)))
-    _OFFERS[id(script)] = (script, tuple(offers))
+    cat.offers[cid] = (script, tuple(offers))
     return tuple(offers)
 
 
