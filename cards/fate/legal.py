@@ -63,7 +63,7 @@ def required(  # noqa: C901 - one branch per decision kind
     return out
 
 
-def optional(  # noqa: C901 - one branch per kind of card
+def optional(
     cat: Catalogue, s: State, seat: int) -> list[str]:
     """Command Spells and declared activations: open to every Master at any moment."""
     m = s.masters[seat]
@@ -99,19 +99,7 @@ def optional(  # noqa: C901 - one branch per kind of card
             if sv.state == STANDING:
                 out.append("activate servant cost T: patk +1")
             out.append("activate servant cost D1,2: pdef +1")
-    for c in m.field:
-        if c.state == STANDING and not c.face_down:
-            card = cat.card(s.cards[c.uid])
-            if card.scripted:
-                for i, src in enumerate(abilities.sources(cat, s, seat, Activate(card.id, "script")), start=1):
-                    if abilities.usable(cat, s, seat, src):
-                        out.append(_script_post(s, f"{card.name_en} {i}" if i > 1 else card.name_en,
-                                                src.card.abilities[src.index], others))
-            elif card.effect_kind == "activated":
-                cost = tuple(p if not p.x else type(p)(p.kind, 1, p.faces, True) for p in card.cost)
-                out.append(f"activate {card.name_en} cost {cost_text(cost)}: mdef +1")
-            else:
-                out.append(f"activate {card.name_en} permanent: pdef +1")
+    out += _field_posts(cat, s, seat, others, declared=True)
     return out
 
 
@@ -128,7 +116,16 @@ def activations(cat: Catalogue, s: State, seat: int) -> list[str]:
         for i, src in enumerate(abilities.sources(cat, s, seat, Activate(SERVANT, "script")), start=1):
             if abilities.usable(cat, s, seat, src):
                 out.append(_script_post(s, "servant " + str(i), src.card.abilities[src.index], others))
-    for c in m.field:
+    out += _field_posts(cat, s, seat, others)
+    return [p for p in out if ":" not in p]
+
+
+def _field_posts(cat: Catalogue, s: State, seat: int, others: list[int], declared: bool = False) -> list[str]:
+    """The uses of the Master's standing face-up field cards, in field order: each usable scripted ability's
+    ``activate …`` and, with ``declared``, an unscripted card's declared use (a post with a colon) — one loop
+    for :func:`optional` and :func:`activations`, so a window offers the activations ``optional`` does."""
+    out: list[str] = []
+    for c in s.masters[seat].field:
         if c.state == STANDING and not c.face_down:
             card = cat.card(s.cards[c.uid])
             if card.scripted:
@@ -136,7 +133,14 @@ def activations(cat: Catalogue, s: State, seat: int) -> list[str]:
                     if abilities.usable(cat, s, seat, src):
                         out.append(_script_post(s, f"{card.name_en} {i}" if i > 1 else card.name_en,
                                                 src.card.abilities[src.index], others))
-    return [p for p in out if ":" not in p]
+            elif not declared:
+                continue
+            elif card.effect_kind == "activated":
+                cost = tuple(p if not p.x else type(p)(p.kind, 1, p.faces, True) for p in card.cost)
+                out.append(f"activate {card.name_en} cost {cost_text(cost)}: mdef +1")
+            else:
+                out.append(f"activate {card.name_en} permanent: pdef +1")
+    return out
 
 
 def _script_post(s: State, name: str, ability: Ability, others: list[int]) -> str:
