@@ -10,7 +10,7 @@ from cards.core import Audience
 from .catalogue import Catalogue
 from .engine import pending
 from .model import FACTION_NAMES
-from .scoring import as_number, scores
+from .scoring import TENTHS, as_number, scores
 from .state import Phase, State
 
 ROWS = ("close", "ranged", "siege")
@@ -57,63 +57,77 @@ def faction_visible(state: State, seat: int, audience: Audience) -> bool:
     return bool(side.field_cards() or side.discard or state.round > 1 or side.leaders_used)
 
 
+@functools.lru_cache(maxsize=1024)
+def _leader_names(cat: Catalogue, leaders: tuple[str, ...]) -> tuple[tuple[str, str, str], ...]:
+    """(id, en, ru) of each leader of a list, once per catalogue and list: a view lists them three ways."""
+    return tuple((lid, d.name_en, d.name_ru or d.name_en) for lid in leaders for d in (cat.card(lid),))
+
+
+_FACTION_VALUE = {f: f.value for f in FACTION_NAMES}  # a StrEnum's .value goes through a property each time
+
+
 def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
     s = state
     sc = scores(cat, s)  # computed once per state
     wrows = sc.weather
     strengths = sc.unit
+    cards = s.cards
+    judge = audience.kind == "judge"
     players: list[dict[str, Any]] = []
     for seat, side in enumerate(s.sides):
         rows: dict[str, Any] = {}
+        row_scores = sc.rows[seat]
+        side_rows, side_horn, side_mardroeme = side.rows, side.horn, side.mardroeme
         for r in ROWS:
             horn: str | None = None
-            if side.horn[r] is not None:
-                horn = cat.card(s.cards[side.horn[r]]).name_en  # type: ignore[index]
+            held = side_horn[r]
+            if held is not None:
+                horn = _shown(cat, cards[held])[0]
             if r in side.crach_horn:
                 horn = "Crach an Craite"
             if r in side.leader_horn:
                 horn = "leader" if horn is None else f"{horn} + leader"
+            t = row_scores[r]
+            mardroeme = side_mardroeme[r]
             rows[r] = {
-                "score": as_number(sc.rows[seat][r]),
+                "score": t // TENTHS if t % TENTHS == 0 else t / TENTHS,  # as_number
                 "horn": horn,
-                "mardroeme": None
-                if side.mardroeme[r] is None
-                else cat.card(s.cards[side.mardroeme[r]]).name_en,  # type: ignore[index]
+                "mardroeme": None if mardroeme is None else _shown(cat, cards[mardroeme])[0],
                 "weather": r in wrows,
-                "cards": [_card(cat, s, u, strengths.get(u)) for u in side.rows[r]],
+                "cards": [dict(_card_of(cat, cards[u], strengths.get(u))) for u in side_rows[r]],
             }
-        sees_private = audience.kind == "judge" or audience.seat == seat
-        shown_faction = faction_visible(s, seat, audience) and side.faction.value != "neutral"
+        sees_private = judge or audience.seat == seat
+        faction = _FACTION_VALUE[side.faction]
+        shown_faction = faction != "neutral" and faction_visible(s, seat, audience)
+        leaders = _leader_names(cat, tuple(side.leaders)) if shown_faction else ()
+        used = side.leaders_used
+        t = sc.totals[seat]
         p: dict[str, Any] = {
             "name": side.name,
-            "faction": side.faction.value if shown_faction else None,
+            "faction": faction if shown_faction else None,
             "faction_name": list(FACTION_NAMES[side.faction]) if shown_faction else None,
-            "leaders": [cat.card(lid).name_en for lid in side.leaders] if shown_faction else None,
+            "leaders": [en for _lid, en, _ru in leaders] if shown_faction else None,
             # Hard: the leaders he may still use in this match (G-HARD-LEAD-2/3), as {"en", "ru"}.
             "leaders_left": [
-                {"en": cat.card(lid).name_en, "ru": cat.card(lid).name_ru or cat.card(lid).name_en}
-                for lid in side.leaders
-                if lid not in side.leaders_used and len(side.leaders_used) < s.variant.leaders_per_match
+                {"en": en, "ru": ru}
+                for lid, en, ru in leaders
+                if lid not in used and len(used) < s.variant.leaders_per_match
             ]
             if shown_faction
             else None,
-            "leaders_used": [cat.card(lid).name_en for lid in side.leaders_used],
+            "leaders_used": [_shown(cat, lid)[0] for lid in used],
             # Every leader with both names and whether it was used (the table picture shows them).
-            "leader_cards": [
-                {"en": cat.card(lid).name_en, "ru": cat.card(lid).name_ru or cat.card(lid).name_en,
-                 "used": lid in side.leaders_used}
-                for lid in side.leaders
-            ]
+            "leader_cards": [{"en": en, "ru": ru, "used": lid in used} for lid, en, ru in leaders]
             if shown_faction
             else None,
-            "leader_used_this_round": side.leader_round == s.round and bool(side.leaders_used),
+            "leader_used_this_round": side.leader_round == s.round and bool(used),
             "lives": side.lives,
-            "score": as_number(sc.totals[seat]),
+            "score": t // TENTHS if t % TENTHS == 0 else t / TENTHS,  # as_number
             "passed": side.passed,
             "hand_count": len(side.hand),
             "deck_count": len(side.deck),
             "discard": _names(cat, s, side.discard),
-            "revealed": _names(cat, s, [u for u in side.revealed if u in side.hand]),
+            "revealed": _names(cat, s, [u for u in side.revealed if u in side.hand]) if side.revealed else [],
             "rows": rows,
             "round_scores": list(side.round_scores),
         }
@@ -122,7 +136,7 @@ def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
             p["hand_cards"] = [_card(cat, s, u) for u in side.hand]
             p["offer"] = _names(cat, s, side.offer)
             p["pending_draws"] = side.pending_draws
-        if audience.kind == "judge":
+        if judge:
             p["deck"] = _names(cat, s, side.deck)
             p["undrawable"] = _names(cat, s, [u for u in side.deck if u in side.undrawable])
         players.append(p)
@@ -150,6 +164,8 @@ def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
             }
             for r in s.results
         ],
-        "pending": [{"player": s.sides[d.seat].name, "kind": d.kind} for d in pending(s)],
+        "pending": [{"player": s.sides[s.to_move].name, "kind": "turn"}]  # engine.pending's plain turn
+        if s.phase is Phase.PLAY and not s.interrupts
+        else [{"player": s.sides[d.seat].name, "kind": d.kind} for d in pending(s)],
         "players": players,
     }
