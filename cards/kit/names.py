@@ -42,7 +42,11 @@ _FOLD_TABLE = {
 def fold(text: str) -> str:
     """The key a card name (or the name in a post) is matched by: case, ё, accents, quotes, dashes,
     punctuation and spacing never matter."""
-    text = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", str(text)).casefold()).replace("ё", "е")
+    text = str(text)
+    if text.isascii():  # NFKC leaves ASCII as it is and casefold is lower (most names and posts): in C
+        text = text.lower()
+    else:
+        text = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold()).replace("ё", "е")
     return " ".join(_NOT_WORD.sub(" ", text.translate(_FOLD_TABLE)).split())
 
 
