@@ -398,6 +398,23 @@ def strip(c: Canvas, y: float, text: str, size: int = 14, fill: RGB = PAPER) -> 
 
 # --- the legend: what each marker means, drawn with the very shapes the picture uses -------------------
 
+FOOTER = 36  # the status bar under a table
+
+
+def footer(c: Canvas, y: float, view: dict[str, Any], say: Callable[..., str], kind: Callable[[str], str]) -> None:
+    """The status bar at ``y``: the result of a finished match, else who is awaited for what. ``say(key,
+    **args)`` is the game's words (``pic-draw``, ``pic-winner``, ``pic-waiting``), ``kind`` names a decision."""
+    c.box((0, y, c.width, y + FOOTER), fill=INK, radius=0)
+    if view.get("winner"):
+        w = view["winner"]
+        text = say("pic-draw") if w == "draw" else say("pic-winner", name=w)
+    elif view.get("pending"):
+        text = say("pic-waiting", who="; ".join(f"{d['player']}: {kind(d['kind'])}" for d in view["pending"]))
+    else:
+        text = ""
+    c.text((16, y + FOOTER / 2), text, 15, YELLOW, bold=True, anchor="lm", max_width=c.width - 32)
+
+
 LEGEND = 26  # the legend strip's height
 
 Mark = Callable[[Canvas, float, float], None]  # draws a marker centred on (x, y)

@@ -19,6 +19,7 @@ from cards.core import Lang
 from cards.picture import (
     BLUE,
     BOARD,
+    FOOTER,
     GREEN,
     INK,
     LANE,
@@ -31,6 +32,7 @@ from cards.picture import (
     WHITE,
     YELLOW,
     Canvas,
+    footer,
     legend,
     legend_height,
     length,
@@ -46,7 +48,6 @@ from .texts import MESSAGES as M
 Namer = Callable[[str], str]
 
 HEADER = 44
-FOOTER = 36
 PANEL_W, PANEL_H = 260, 172
 STATS = ("patk", "pdef", "matk", "mdef")
 
@@ -73,7 +74,8 @@ def picture(view: dict[str, Any], lang: Lang, bottom: int = 0, tr: Namer | None 
     y: float = HEADER + ring_h
     for line in hands:  # every card named, on as many lines as it takes (issue 29)
         y = strip(c, y + 2, line, 13) - 2
-    _footer(c, view, lang, int(height - FOOTER - legend_height(marks)))
+    footer(c, int(height - FOOTER - legend_height(marks)), view, lambda key, **args: M(key, lang, **args),
+           lambda k: M(f"pic-kind-{k}", lang) if M.has(f"pic-kind-{k}") else k)
     legend(c, height - legend_height(marks), marks)
     return c.png()
 
@@ -330,17 +332,3 @@ def starred(view: dict[str, Any]) -> bool:
         if any(c.get("house") and c.get("name") for c in p.get("field", [])):
             return True
     return False
-
-
-def _footer(c: Canvas, view: dict[str, Any], lang: Lang, y: int) -> None:
-    c.box((0, y, c.width, y + FOOTER), fill=INK, radius=0)
-    if view.get("winner"):
-        w = view["winner"]
-        text = M("pic-draw", lang) if w == "draw" else M("pic-winner", lang, name=w)
-    elif view.get("pending"):
-        def kind(k: str) -> str:
-            return M(f"pic-kind-{k}", lang) if M.has(f"pic-kind-{k}") else k
-        text = M("pic-waiting", lang, who="; ".join(f"{d['player']}: {kind(d['kind'])}" for d in view["pending"]))
-    else:
-        text = ""
-    c.text((16, y + FOOTER / 2), text, 15, YELLOW, bold=True, anchor="lm", max_width=c.width - 32)

@@ -15,6 +15,7 @@ from cards.core import Lang
 from cards.picture import (
     BLUE,
     BOARD,
+    FOOTER,
     GREEN,
     INK,
     LANE,
@@ -27,6 +28,7 @@ from cards.picture import (
     WHITE,
     YELLOW,
     Canvas,
+    footer,
     legend,
     legend_height,
     length,
@@ -47,7 +49,6 @@ PANEL = 50
 FIELD = 150
 STONES = 58
 CHASE_LINES = 4
-FOOTER = 36
 CARD = (84, 118)
 RULER_W = 170
 ATTR_COLOUR = {"light": YELLOW, "fire": VERMILION, "water": BLUE, "wind": GREEN, "darkness": PURPLE,
@@ -78,7 +79,7 @@ def picture(view: dict[str, Any], lang: Lang, bottom: int = 0, tr: Namer | None 
     _stones(c, players[bottom], lang, y)
     y += STONES
     y = _panel(c, view, players[bottom], lang, y, hands[bottom])
-    _footer(c, view, lang, y)
+    footer(c, y, view, lambda key, **args: M(key, lang, **args), lambda k: M("pic-kind-" + k, lang))
     legend(c, y + FOOTER, marks)
     return c.png()
 
@@ -304,16 +305,3 @@ def _middle(c: Canvas, view: dict[str, Any], lang: Lang, y: int, height: int, tr
         text = M("pic-battle", lang, attacker=tr(b["attacker"]), target=tr(b["target"]), blocker=blocker,
                  step=M(f"step-{b['step']}", lang))
         c.text((16, ly), "⚔ " + text, 15, ORANGE, bold=True, anchor="lm", max_width=c.width - 32)
-
-
-def _footer(c: Canvas, view: dict[str, Any], lang: Lang, y: int) -> None:
-    c.box((0, y, c.width, y + FOOTER), fill=INK, radius=0)
-    if view.get("winner"):
-        w = view["winner"]
-        text = M("pic-draw", lang) if w == "draw" else M("pic-winner", lang, name=w)
-    elif view.get("pending"):
-        who = "; ".join(f"{d['player']}: {M('pic-kind-' + d['kind'], lang)}" for d in view["pending"])
-        text = M("pic-waiting", lang, who=who)
-    else:
-        text = ""
-    c.text((16, y + FOOTER / 2), text, 15, YELLOW, bold=True, anchor="lm", max_width=c.width - 32)

@@ -17,6 +17,7 @@ from cards.core import Lang
 from cards.picture import (
     BLUE,
     BOARD,
+    FOOTER,
     GREEN,
     INK,
     LANE,
@@ -29,6 +30,7 @@ from cards.picture import (
     WHITE,
     YELLOW,
     Canvas,
+    footer,
     legend,
     legend_height,
     length,
@@ -48,7 +50,6 @@ HEADER = 44
 PANEL = 52
 FIELD = 290
 MIDDLE = 64
-FOOTER = 36
 R = 62  # a circle's radius
 CARD = (76, 106)  # a standing unit's card; a rested one is the same card on its side
 GRID_X0, GRID_X1 = 240, 764  # the circle grid; damage to its left, the piles to its right
@@ -78,7 +79,7 @@ def picture(view: dict[str, Any], lang: Lang, bottom: int = 0, tr: Namer | None 
     _field(c, view, players[bottom], lang, y, namer, flipped=False)
     y += FIELD
     y = _panel(c, view, players[bottom], lang, y, hands[bottom])
-    _footer(c, view, lang, y)
+    footer(c, y, view, lambda key, **args: W(key, lang, **args), lambda k: W("kind-" + k, lang))
     legend(c, y + FOOTER, marks)
     return c.png()
 
@@ -386,16 +387,3 @@ def _middle(c: Canvas, view: dict[str, Any], lang: Lang, y: int, tr: Namer) -> N
     if trig:
         second += " · " + W("pic-trigger", lang, name=tr(trig[0]))
     c.text((c.width / 2, y + 44), second, 14, SKY, anchor="mm", max_width=c.width - 32)
-
-
-def _footer(c: Canvas, view: dict[str, Any], lang: Lang, y: int) -> None:
-    c.box((0, y, c.width, y + FOOTER), fill=INK, radius=0)
-    if view.get("winner"):
-        w = view["winner"]
-        text = W("pic-draw", lang) if w == "draw" else W("pic-winner", lang, name=w)
-    elif view.get("pending"):
-        who = "; ".join(f"{d['player']}: {W('kind-' + d['kind'], lang)}" for d in view["pending"])
-        text = W("pic-waiting", lang, who=who)
-    else:
-        text = ""
-    c.text((16, y + FOOTER / 2), text, 15, YELLOW, bold=True, anchor="lm", max_width=c.width - 32)
