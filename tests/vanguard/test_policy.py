@@ -1,0 +1,105 @@
+"""The practice opponent's playout player (issue 30, cards/vanguard/policy.py): it rides the next grade, fills
+its circles (attackers in front, boosters behind) keeping shields in hand, attacks the vanguard with boosted
+columns, guards only the hits that would be its fifth or sixth damage, and plays whole games the game accepts
+— and so beats the scripted random player it plays out against."""
+
+from __future__ import annotations
+
+import random
+
+from cards.core import JUDGE
+from cards.vanguard import policy
+
+from .helpers import GAME, play, position
+
+
+def _battle(a=None, b=None, **kw):
+    return position(a, b, phase="battle", **kw)
+
+
+def test_rides_the_next_grade_V_RIDE():
+    """A grade 1 vanguard with grades 1, 2 and 3 in hand rides the grade 2 (the highest it may)."""
+    st = position({"vanguard": "Little Sage, Marron", "hand": ["Pongal", "Alfred Early", "Knight of Silence, Gallatin"]},
+                  phase="ride")
+    assert policy.ride_post(GAME, st, 0) == "ride Knight of Silence, Gallatin"
+    post, after, _ = policy.rollout_step(GAME, st, 0, random.Random(1))
+    assert post == "ride Knight of Silence, Gallatin" and after.rode
+
+
+def test_calls_attackers_in_front_and_boosters_behind_keeping_shields():
+    """Grade 3 goes to an empty front circle, a Boost unit behind it; a trigger stays in hand, and the last
+    shields are not spent on the field."""
+    hand = ["Alfred Early", "Pongal", "Bringer of Good Luck, Epona"]
+    st = position({"vanguard": "Alfred Early", "hand": hand})
+    assert policy.call_post(GAME, st, 0) == "call Alfred Early FL"
+    st, _ = play(st, "Alice", "call Alfred Early FL")
+    assert policy.call_post(GAME, st, 0) is None  # Pongal's 10000 would leave 15000 of shields (< KEEP_SHIELD)
+    st = position({"vanguard": "Alfred Early", "hand": ["Pongal", "Pongal", "Pongal", "Bringer of Good Luck, Epona"],
+                   "circles": {"FL": "Alfred Early"}})
+    assert policy.call_post(GAME, st, 0) == "call Pongal BL"  # behind the unit it boosts, not BR (empty front)
+
+
+def test_attacks_the_vanguard_with_boosted_columns_rear_guards_first():
+    """V-ATK-4, V-DMG-1: a boosted rear-guard attacks the vanguard it reaches, the vanguard attacks last; a
+    column too weak for the vanguard hits a rear-guard it reaches instead."""
+    st = _battle({"vanguard": "Alfred Early", "circles": {"FL": "Knight of Silence, Gallatin", "BL": "Pongal",
+                                                        "BC": "Pongal"}})
+    assert policy.battle_post(GAME, st, 0) == "attack FL VC boost"
+    st = _battle({"vanguard": "Alfred Early", "circles": {"FL": {"name": "Wingal", "rested": True}, "BC": "Pongal"}})
+    assert policy.battle_post(GAME, st, 0) == "attack VC VC boost"
+    st = _battle({"vanguard": "Alfred Early", "circles": {"FL": "Pongal"}},
+                 {"vanguard": "Alfred Early", "circles": {"FR": "Pongal"}})
+    assert policy.battle_post(GAME, st, 0) == "attack FL FR"  # 8000 cannot reach 13000; it reaches 8000
+
+
+def test_guards_the_fifth_damage_only():
+    """V-WIN-1: a hit on the vanguard at four damage is guarded with the fewest shields that stop it with a
+    trigger's margin; at two damage it is let through, and a hit on a rear-guard is never guarded."""
+    hand = ["Pongal", "Pongal", "Bringer of Good Luck, Epona"]
+    four = ["Knight of Silence, Gallatin"] * 4
+    st = _battle(None, {"hand": hand, "damage": four})
+    st, _ = play(st, "Alice", "attack VC VC")  # 10000 into 10000: the 10000 margin needs 10001 of shield
+    assert policy.guard_post(GAME, st, 1) == "guard Bringer of Good Luck, Epona"
+    st = _battle(None, {"hand": hand, "damage": four[:2]})
+    st, _ = play(st, "Alice", "attack VC VC")
+    assert policy.guard_post(GAME, st, 1) == "no guard"
+    st = _battle(None, {"hand": hand, "damage": four, "circles": {"FL": "Pongal"}})
+    st, _ = play(st, "Alice", "attack VC FL")
+    assert policy.guard_post(GAME, st, 1) == "no guard"
+
+
+def test_force_gift_is_variant_two_on_the_vanguard_V_GIFT_5():
+    assert policy.gift_post({"gift": "force", "variant": "", "circles": ["VC", "FL"]}) == "gift II VC"
+    assert policy.gift_post({"gift": "force", "variant": "I", "circles": ["VC"]}) == "gift I VC"  # V-GIFT-2
+
+
+def _match(seed: int, variant: str, check: bool = False) -> bool:
+    """Whether the policy (seat ``seed % 2``) beats the scripted random player in one seeded game."""
+    me = seed % 2
+    st, _ = GAME.new_match(GAME.setup_for(["A", "B"], variant), random.Random(seed))
+    rng, order = random.Random(1000 + seed), random.Random(2000 + seed)
+    for _ in range(3000):
+        if GAME.result(st) is not None:
+            break
+        d = order.choice(list(GAME.pending(st)))
+        if d.seat == me:
+            post, st2, _ = policy.rollout_step(GAME, st, d.seat, rng)
+            if check:
+                assert repr(GAME.view(st2, JUDGE)) == repr(GAME.view(GAME.play(st, d.seat, post)[0], JUDGE))
+            st = st2
+        else:
+            _, st, _ = GAME.random_step(st, d.seat, rng)
+    r = GAME.result(st)
+    return r is not None and not r.draw and r.placements[me] == 1
+
+
+def test_every_post_is_the_games_own_result_of_it():
+    """The playout shape (``random_step``'s): the state returned is what the game makes of the post."""
+    for seed, variant in ((0, "standard"), (1, "premium")):
+        _match(seed, variant, check=True)
+
+
+def test_beats_the_scripted_random_player():
+    """Whole seeded games, seats alternated: it wins at least 4 in 5 (88 of these 100; the guard-only player
+    it replaced won 67 of them)."""
+    assert sum(_match(n, "standard") for n in range(100)) >= 80
