@@ -45,9 +45,30 @@ SCALE: dict[tuple[str, str | None], float] = {
 }
 
 
+# How far the search trusts the game's playout policy (issue 30): a game named here plays its policy's post
+# unless another post's mean beats it by this many standard errors of the difference (:func:`trust`). Its
+# policy must be a player in its own right: Vanguard's beats the scripted random player alone in 88 of 100
+# games, while a search of ~100 playouts over 10-20 posts, each a noisy whole game, picked by noise: it
+# skipped rides, guarded at one damage and swung at rear-guards (6 of 10 matches against random).
+TRUST: dict[tuple[str, str | None], float] = {
+    ("vanguard", None): 2.0,
+}
+
+
+def _key(game: Game, sample: Any) -> tuple[str, str | None]:
+    return game.name, getattr(getattr(sample, "variant", None), "name", None)
+
+
+def trust(game: Game, sample: Any) -> float:
+    """The standard errors by which a post must beat the playout policy's to be played instead (0: the
+    search plays its most-tried post, and the policy's only when no arm is known better)."""
+    name, variant = _key(game, sample)
+    return TRUST.get((name, variant), TRUST.get((name, None), 0.0))
+
+
 def simulations(game: Game, sample: Any, level: Level) -> int:
     """The playouts ``level`` buys in ``game`` (``sample``: a determinized state; only its variant, which
     every seat sees, is read)."""
-    variant = getattr(getattr(sample, "variant", None), "name", None)
-    factor = SCALE.get((game.name, variant), SCALE.get((game.name, None), 1.0))
+    name, variant = _key(game, sample)
+    factor = SCALE.get((name, variant), SCALE.get((name, None), 1.0))
     return max(1, round(level.simulations * factor))

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from cards.core import JUDGE, Game, MoveError
 
-from .budget import simulations
+from .budget import simulations, trust
 from .levels import LEVELS, Level
 
 EXPLORATION = 0.7  # UCB1's constant for rewards in [0, 1]
@@ -159,12 +159,13 @@ def choose(
     if len(arms) == 1:
         return Choice(arms[0].post, 0, arms)
     budget = simulations(game, first, level)
-    arms, liked = _prior(game, first, seat, arms, tables, policy, rng, budget)
+    z = trust(game, first)
+    arms, liked = _prior(game, first, seat, arms, tables, policy, rng, budget, own=z > 0)
     done = 0
     while done < budget:
         if done >= len(arms) and (settled(arms, budget - done) or (stop is not None and stop())):
             break
-        arm = _select(arms, done)
+        arm = _select(arms, done, liked if z > 0 else None)
         after = firsts.pop(arm.post, None)  # its first playout starts from the shared first sample
         if after is None:
             try:
@@ -178,8 +179,11 @@ def choose(
         arm.add(playout(game, after, seat, rng, policy, level.rollout_posts))
         done += 1
     best = max(arms, key=lambda a: (a.visits, a.mean))
-    if liked is not None and liked is not best and indistinct(arms, best):
-        best = liked  # no arm is known better: what a sensible player would post (issue 30, Fate's spells)
+    if liked is not None and liked is not best:
+        if z > 0 and not better(best, liked, z):
+            best = liked  # a trusted policy's post stands unless the playouts show a better one
+        elif z <= 0 and indistinct(arms, best):
+            best = liked  # no arm is known better: what a sensible player would post (issue 30, Fate's spells)
     return Choice(best.post, done, arms)
 
 
@@ -188,20 +192,26 @@ ARM_SHARE = 4  # a budget tries at most one arm per this many playouts (the poli
 
 
 def _prior(game: Game, first: Any, seat: int, arms: list[Arm], tables: dict[str, str], policy: Rollout,
-           rng: random.Random, budget: int) -> tuple[list[Arm], Arm | None]:
+           rng: random.Random, budget: int, *, own: bool = False) -> tuple[list[Arm], Arm | None]:
     """The arms in the order the playout policy likes them (how often it picks each in the first sample,
     known by the table it leads to, since its words may differ from the legal post's; ties keep the
     legal order), cut to what the budget can try: a search that cannot try every post a
     few times keeps the ones a sensible player would consider. The first arm wins ties in visits and
     mean, so an inconclusive search plays what the policy would rather than the first legal post
-    (Vanguard's "end" at once). Also the arm the policy picked most often (None when it picked none)."""
+    (Vanguard's "end" at once). Also the arm the policy picked most often (None when it picked none).
+    With ``own``, a policy's post that leads to a table no listed post does (a guard of two cards where
+    the legal posts list one) becomes an arm of its own."""
     liked: dict[str, int] = {}
     for _ in range(PRIOR_SAMPLES):
         try:
-            _post, after, _events = policy(first, seat, rng)
+            said, after, _events = policy(first, seat, rng)
         except MoveError:
             continue
-        post = tables.get(repr(game.view(after, JUDGE)))
+        key = repr(game.view(after, JUDGE))
+        post = tables.get(key)
+        if post is None and own:
+            tables[key] = post = said
+            arms = [*arms, Arm(said)]
         if post is not None:
             liked[post] = liked.get(post, 0) + 1
     order = {a.post: i for i, a in enumerate(arms)}
@@ -229,6 +239,19 @@ def indistinct(arms: list[Arm], best: Arm) -> bool:
 
 CONFIDENCE = 2.5  # half-widths (in Hoeffding's sqrt(1 / 2n) units) two arms' means must be apart to stop early
 SETTLE_AFTER = 8  # visits the leader needs before its mean alone may settle the search
+
+
+SPREAD = 0.25  # the variance a reward in [0, 1] has at most: a few playouts that agree prove little
+
+
+def better(a: Arm, b: Arm, z: float) -> bool:
+    """``a``'s mean beats ``b``'s by more than ``z`` standard errors of the difference plus ``LATE``, each
+    arm's variance taken as at least ``SPREAD`` (three lost playouts of a post are no proof that it loses:
+    UCB stops trying an arm after a few, and their sample variance is then about 0)."""
+    if a.visits < 2 or b.visits < 2:
+        return False
+    noise = LATE + z * math.sqrt(max(a.variance, SPREAD) / a.visits + max(b.variance, SPREAD) / b.visits)
+    return a.mean - b.mean > noise
 
 
 def settled(arms: list[Arm], left: int) -> bool:
@@ -268,10 +291,14 @@ def _distinct(
     return kept or arms[:1], firsts, seen
 
 
-def _select(arms: list[Arm], done: int) -> Arm:
-    """UCB1: every arm once in order, then the best mean plus an exploration bonus."""
+def _select(arms: list[Arm], done: int, keep: Arm | None = None) -> Arm:
+    """UCB1: every arm once in order, then the best mean plus an exploration bonus; ``keep`` (a trusted
+    policy's post, the one every other is compared with) is tried as often as the most-tried other arm,
+    so a few unlucky playouts do not leave it too few to compare with (:func:`better`)."""
     for arm in arms:
         if arm.visits == 0:
             return arm
+    if keep is not None and keep.visits < max(a.visits for a in arms if a is not keep):
+        return keep
     log_n = math.log(max(done, 1))
     return max(arms, key=lambda a: a.mean + EXPLORATION * math.sqrt(log_n / a.visits))

@@ -194,3 +194,90 @@ def test_a_search_that_can_tell_its_posts_apart_keeps_the_best() -> None:
     for got in (1.0, 0.0) * 15:
         loose.add(got)
     assert indistinct([close, loose], close)  # 0.53 against 0.5 over 30 coin-like playouts: noise
+
+
+class _Coin:
+    """One post, then a coin decides: post p wins for seat 0 with chance ``odds[p]`` (the coin is chance's,
+    drawn afresh in every sample). Named "coin" so a test can list it in ``budget.TRUST``."""
+
+    name = "coin"
+
+    def __init__(self, odds: dict[str, float], legal: list[str]) -> None:
+        self.odds, self.legal = odds, legal
+
+    def determinize(self, state: tuple[str, float], seat: int, rng: random.Random) -> tuple[str, float]:
+        return state[0], rng.random()
+
+    def legal_posts(self, state: tuple[str, float], seat: int) -> list[str]:
+        return [] if state[0] else list(self.legal)
+
+    def play(self, state: tuple[str, float], seat: int, post: str) -> tuple[tuple[str, float], list[object]]:
+        return (post, state[1]), []
+
+    def view(self, state: tuple[str, float], audience: object) -> dict[str, object]:
+        return {"chosen": state[0], "coin": state[1]}
+
+    def result(self, state: tuple[str, float]) -> object:
+        from cards.core import Result
+
+        if not state[0]:
+            return None
+        return Result((1, 2)) if state[1] < self.odds[state[0]] else Result((2, 1))
+
+    def pending(self, state: tuple[str, float]) -> list[object]:
+        from cards.core import Decision
+
+        return [Decision(0, "turn", False, {})]
+
+    def evaluate(self, state: tuple[str, float], seat: int) -> float | None:
+        return None
+
+
+def _coin_policy(game: _Coin, post: str):  # type: ignore[no-untyped-def]
+    def rollout(state: tuple[str, float], seat: int, rng: random.Random) -> tuple[str, tuple[str, float], list[object]]:
+        after, events = game.play(state, seat, post)
+        return post, after, events
+
+    return rollout
+
+
+def test_a_trusted_policys_post_stands_unless_a_post_is_known_better(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 30 (Vanguard's search skipped rides on noise): where every post is the same coin, the
+    untrusted search plays whichever the noise favours, and in a game ``budget.TRUST`` lists the policy's
+    "c" is played (but for the odd false alarm); it is given up for a post that always wins. Three lost
+    playouts of a post prove nothing (``better``'s variance floor)."""
+    from cards.opponent import budget
+    from cards.opponent.search import Arm, better
+
+    same = _Coin({"a": 0.5, "b": 0.5, "c": 0.5}, ["a", "b", "c"])
+
+    def plays_c() -> int:
+        return sum(choose(same, ("", 0.0), 0, random.Random(seed), LEVELS["normal"],  # type: ignore[arg-type]
+                          rollout=_coin_policy(same, "c")).post == "c" for seed in range(20))
+
+    assert plays_c() <= 10
+    monkeypatch.setitem(budget.TRUST, ("coin", None), 2.0)
+    assert plays_c() >= 17
+    clear = _Coin({"a": 1.0, "b": 0.0, "c": 0.2}, ["a", "b", "c"])
+    choice = choose(clear, ("", 0.0), 0, random.Random(1), LEVELS["normal"], rollout=_coin_policy(clear, "c"))  # type: ignore[arg-type]
+    assert choice.post == "a"
+    lost3 = Arm("c", 3, 0.0, 0.0)
+    lucky = Arm("a")
+    for got in (1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 1.0, 0.0):
+        lucky.add(got)
+    assert not better(lucky, lost3, 2.0)
+    assert better(Arm("a", 30, 30.0, 30.0), Arm("c", 30, 15.0, 15.0), 2.0)
+
+
+def test_a_trusted_policys_post_that_no_legal_post_lists_is_searched(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A policy may post what the listed posts leave out (Vanguard's guard with two cards, where the legal
+    posts list one card each): in a trusted game it becomes an arm of its own, and is played."""
+    from cards.opponent import budget
+
+    game = _Coin({"a": 0.3, "b": 0.3, "a + b": 0.9}, ["a", "b"])
+    monkeypatch.setitem(budget.TRUST, ("coin", None), 2.0)
+    choice = choose(game, ("", 0.0), 0, random.Random(1), LEVELS["normal"], rollout=_coin_policy(game, "a + b"))  # type: ignore[arg-type]
+    assert "a + b" in [a.post for a in choice.arms] and choice.post == "a + b"
+    monkeypatch.delitem(budget.TRUST, ("coin", None))
+    choice = choose(game, ("", 0.0), 0, random.Random(1), LEVELS["normal"], rollout=_coin_policy(game, "a + b"))  # type: ignore[arg-type]
+    assert [a.post for a in choice.arms] == ["a", "b"]  # untrusted: the listed posts only, as before
