@@ -25,6 +25,7 @@ issue's 1,000-match run (days of CPU for the slow games) can be stopped and resu
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import math
 import multiprocessing
@@ -129,10 +130,24 @@ def play_match(game: Game, pairing: Pairing, n: int, level: Level, other: Player
     return Outcome(False, True, think, sims)  # no result within MAX_POSTS: counted as a draw
 
 
+_GAMES: dict[str, Game] = {}
+
+
+def _game(name: str) -> Game:
+    """The game, loaded once a process and then kept out of the collector's passes as the bot keeps its
+    games (``bot.judge.games.keep_loaded``): the opponent thinks in the bot's process, where a full
+    collection does not walk the catalogues again. Frozen per game, since a run loads them one by one."""
+    if name not in _GAMES:
+        _GAMES[name] = load_game(name)
+        gc.collect()
+        gc.freeze()
+    return _GAMES[name]
+
+
 def _one(task: tuple[Pairing, int, Level]) -> tuple[int, Outcome]:
     pairing, n, level = task
     other = greedy_player if pairing.against == "greedy" else random_player
-    return n, play_match(load_game(pairing.game), pairing, n, level, other)
+    return n, play_match(_game(pairing.game), pairing, n, level, other)
 
 
 def _logged(log: str | None, pairing: Pairing, level: Level) -> dict[int, Outcome]:
