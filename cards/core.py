@@ -778,8 +778,13 @@ class BaseGame:
         may not see is dealt again from the same cards, and chance's future is drawn afresh. The result
         depends only on what the seat knows and on ``rng`` (the contract suite checks it), so a search
         over such samples (the practice opponent) cannot use hidden cards. By default the seat's
-        :meth:`scramble_hidden`; a game whose state holds a chance source reseeds it too."""
-        return self.scramble_hidden(state, Audience.player(seat), rng)
+        :meth:`scramble_hidden`, and a state's ``chance`` (a :class:`cards.chance.Chance`) is reseeded
+        from ``rng`` after it, so the sample's dice and shuffles are not the match's."""
+        s = self.scramble_hidden(state, Audience.player(seat), rng)
+        chance = getattr(s, "chance", None)  # a game's state that holds its chance source
+        if chance is not None:
+            s.chance = chance.reseeded(rng)
+        return s
 
     def evaluate(self, state: Any, seat: int) -> float | None:
         """How well ``seat`` stands in an unfinished match, from 0 (lost) to 1 (won), where a search's

@@ -244,12 +244,6 @@ class FateGame(BaseGame):
         lead = sum(1.0 if m.out else max(0.0, min(1.0, 0.5 + (mine - standing(m)) / 16)) for m in others)
         return lead / len(others)
 
-    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
-        """The seat's scramble with chance's future drawn afresh (the contract's determinize)."""
-        s = self.scramble_hidden(state, Audience.player(seat), rng)
-        s.chance = s.chance.reseeded(rng)
-        return s
-
     def scramble_hidden(self, state: State, audience: Audience, rng: random.Random) -> State:
         """Swap what ``audience`` cannot see among the places hidden from it: other hands and the draw
         piles (same counts), and the identities of other Masters' face-down Servants."""

@@ -260,12 +260,6 @@ class FowGame(BaseGame):
         mine, theirs = state.players[seat].life, state.players[1 - seat].life
         return max(0.0, min(1.0, 0.5 + (mine - theirs) / 8000))
 
-    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
-        """The seat's scramble with chance's future drawn afresh (the contract's determinize)."""
-        s = self.scramble_hidden(state, Audience.player(seat), rng)
-        s.chance = s.chance.reseeded(rng)
-        return s
-
     def scramble_hidden(self, state: State, audience: Audience, rng: random.Random) -> State:
         """Swap the cards ``audience`` cannot see among the places hidden from it (same counts)."""
         s = state.clone()

@@ -235,12 +235,6 @@ class VanguardGame(BaseGame):
         mine, theirs = len(state.sides[seat].damage), len(state.sides[1 - seat].damage)
         return max(0.0, min(1.0, 0.5 + (theirs - mine) / 12))
 
-    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
-        """The seat's scramble with chance's future drawn afresh (the contract's determinize)."""
-        s = self.scramble_hidden(state, Audience.player(seat), rng)
-        s.chance = s.chance.reseeded(rng)
-        return s
-
     def scramble_hidden(self, state: State, audience: Audience, rng: random.Random) -> State:
         from .invariants import scramble
 
