@@ -21,6 +21,7 @@ from cards.core import (
     Text,
 )
 from cards.kit.apply import finish
+from cards.kit.scenario import final_picture
 
 from . import alternatives, engine, legal
 from .actions import Action, Activate, Concede, Discard, JudgeSet, PlayScene, Spells
@@ -185,9 +186,7 @@ class FateGame(BaseGame):
     def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None:
         from .scenario import run
 
-        shot: list[bytes] = []
-        run(data, view, None, lambda g, s, audience: shot.append(g.render_picture(s, audience, lang)))
-        return shot[0] if shot else None
+        return final_picture(lambda final: run(data, view, None, final), lang)
 
     def setup_for(self, names: Sequence[str], variant: str | None = None,
                   options: Mapping[str, Any] | None = None) -> dict[str, Any]:

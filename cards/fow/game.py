@@ -20,6 +20,7 @@ from cards.core import (
     Result,
     Text,
 )
+from cards.kit.scenario import final_picture
 
 from . import alternatives, engine, legal, render
 from . import deck as deckcheck
@@ -220,9 +221,7 @@ class FowGame(BaseGame):
     def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None:
         from .scenario import run
 
-        shot: list[bytes] = []
-        run(self, data, view, lambda g, s, audience: shot.append(g.render_picture(s, audience, lang)))
-        return shot[0] if shot else None
+        return final_picture(lambda final: run(self, data, view, final), lang)
 
     # --- contract suite -------------------------------------------------------------------------
     def setup_for(self, names: Sequence[str], variant: str | None = None,

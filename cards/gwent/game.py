@@ -25,6 +25,7 @@ from cards.core import (
     Text,
 )
 from cards.kit.decisions import decision_id
+from cards.kit.scenario import final_picture
 
 from . import alternatives, engine, legal, policy
 from . import canonical as canon
@@ -251,9 +252,7 @@ class GwentGame(BaseGame):
     def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None:
         from .scenario import run
 
-        shot: list[bytes] = []
-        run(data, view, None, lambda g, s, audience: shot.append(g.render_picture(s, audience, lang)))
-        return shot[0] if shot else None
+        return final_picture(lambda final: run(data, view, None, final), lang)
 
     # --- decks checked without a match (tournament registration) ---------------------------------
     def check_deck(self, text: str, options: Mapping[str, Any]) -> dict[str, Any]:

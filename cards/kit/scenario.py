@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cards.chance import PinnedOutcomeError
-from cards.core import JUDGE, PUBLIC, Audience, Event, Game, MoveError, ScenarioError
+from cards.core import JUDGE, PUBLIC, Audience, Event, Game, Lang, MoveError, ScenarioError
 
 from .names import close_words
 
@@ -241,3 +241,14 @@ def play(
         played.state = new_state
         played.log.extend(t for e in events if e.audience == PUBLIC and (t := line(e)))
     return played
+
+
+Final = Callable[[Any, Any, Audience], None]  # a runner's ``final``: the game, the last state, the view's reader
+
+
+def final_picture(run: Callable[[Final], object], lang: Lang) -> bytes | None:
+    """The picture of a scenario's last position for its view (``scenario_picture``): ``run`` runs the
+    scenario handing its ``final`` the game, the last state and the reader; None when it never does."""
+    shot: list[bytes | None] = []
+    run(lambda game, state, reader: shot.append(game.render_picture(state, reader, lang)))
+    return shot[0] if shot else None

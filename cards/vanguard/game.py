@@ -21,6 +21,7 @@ from cards.core import (
     Result,
     Text,
 )
+from cards.kit.scenario import final_picture
 
 from . import alternatives, engine, legal, policy
 from .actions import Action, SubmitDeck
@@ -248,9 +249,7 @@ class VanguardGame(BaseGame):
     def scenario_picture(self, data: Mapping[str, Any], view: str, lang: Lang) -> bytes | None:
         from .scenario import run_scenario
 
-        shot: list[bytes] = []
-        run_scenario(self, data, view, lambda g, st, audience: shot.append(g.render_picture(st, audience, lang)))
-        return shot[0] if shot else None
+        return final_picture(lambda final: run_scenario(self, data, view, final), lang)
 
     def parse_upload(self, state: State, seat: int, filename: str, data: bytes) -> Action:
         """A deck as an xlsx (the ``Decks`` sheet of the judge's spreadsheet, edited), by DM."""
