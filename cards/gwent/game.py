@@ -6,7 +6,6 @@ import difflib
 import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from cards.core import (
@@ -25,6 +24,7 @@ from cards.core import (
     Text,
 )
 from cards.kit.decisions import decision_id
+from cards.kit.files import spreadsheet_for_deck
 from cards.kit.scenario import final_picture
 
 from . import alternatives, engine, legal, policy
@@ -220,10 +220,7 @@ class GwentGame(BaseGame):
 
     def decision_files(self, state: State, decision: Decision, lang: Lang) -> list[tuple[str, bytes]]:
         """The judge's reference goes with the ask for a deck list: players build decks from it (G-REF-8)."""
-        path = Path(self.cat.source)
-        if decision.kind != "deck" or not path.is_file():
-            return []
-        return [(path.name, path.read_bytes())]
+        return spreadsheet_for_deck(decision, self.cat.source)
 
     def render_hand(self, state: State, seat: int, lang: Lang) -> str:
         """``/hand``: the numbered hand with strength, row and abilities, and the exchange offer."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from cards.core import (
@@ -21,6 +20,7 @@ from cards.core import (
     Result,
     Text,
 )
+from cards.kit.files import spreadsheet_for_deck
 from cards.kit.scenario import final_picture
 
 from . import alternatives, engine, legal, policy
@@ -259,10 +259,7 @@ class VanguardGame(BaseGame):
 
     def decision_files(self, state: State, decision: Decision, lang: Lang) -> list[tuple[str, bytes]]:
         """The card spreadsheet goes with the ask for a deck: its Decks sheet is a template to fill."""
-        path = Path(self.cat.source)
-        if decision.kind != "deck" or not path.is_file():
-            return []
-        return [(path.name, path.read_bytes())]
+        return spreadsheet_for_deck(decision, self.cat.source)
 
 
 __all__ = ["VanguardGame", "INFO"]
