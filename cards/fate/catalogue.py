@@ -16,6 +16,7 @@ from typing import Any
 
 from cards.datafiles import data_file
 from cards.kit.ability import Ability, ScriptError, Where, parse_cell
+from cards.kit.catalogue import CatalogueError as CatalogueError  # re-exported
 from cards.kit.names import close_names, fold, fold_cached
 from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 
@@ -39,14 +40,6 @@ SKILLS = ("pre_emptive_strike", "legion", "instinct")
 HOUSE = ("card", "stats", "skills", "abilities")  # facts no public source gives: the server's to set
 EFFECT_KINDS = ("activated", "permanent")
 CODE_KINDS = ("mystic_code", "scene")
-
-
-class CatalogueError(ValueError):
-    """A spreadsheet cell that the engine cannot use; names sheet, row and column."""
-
-    def __init__(self, sheet: str, row: int, column: str, message: str) -> None:
-        super().__init__(f"{sheet}, row {row}, column {column}: {message}")
-        self.sheet, self.row, self.column = sheet, row, column
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cards.datafiles import data_file
+from cards.kit.catalogue import CatalogueError as CatalogueError  # re-exported
 from cards.kit.names import close, fold, fold_cached
 
 DEFAULT_XLSX = data_file("fow.xlsx")
@@ -48,14 +49,6 @@ KEYWORDS = (
 )
 KEYWORD_ALIASES = {"precision": "Target Attack"}
 SECTIONS = ("ruler", "main", "stones")
-
-
-class CatalogueError(ValueError):
-    """A spreadsheet cell that is wrong: names the sheet, the row and the column."""
-
-    def __init__(self, sheet: str, row: int, column: str, message: str) -> None:
-        super().__init__(f"{sheet}, row {row}, column {column}: {message}")
-        self.sheet, self.row, self.column = sheet, row, column
 
 
 @dataclass(frozen=True, slots=True)
