@@ -8,16 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from cards.core import Lang
-from cards.kit.cardface import CardLookup, Page, unique_names
+from cards.kit.cardface import CardLookup, Page, catalogue_names
 
 from .catalogue import STATS, Card
 from .costs import cost_text
 from .script import say_ability
 from .texts import MESSAGES as M
 
-
-def card_names(game: Any, lang: Lang) -> list[str]:
-    return unique_names(c.name(lang) for c in game.cat.cards.values())
+card_names = catalogue_names  # every card's name once (the kit's)
 
 
 def _find(game: Any, name: str) -> Card | None:

@@ -7,14 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from cards.core import Lang
-from cards.kit.cardface import CardLookup, Page, unique_names
+from cards.kit.cardface import CardLookup, Page, catalogue_names
 
 from .catalogue import CardDef
 from .text import M
 
-
-def card_names(game: Any, lang: Lang) -> list[str]:
-    return unique_names(c.name(lang) for c in game.cat.cards.values())
+card_names = catalogue_names  # every card's name once (the kit's)
 
 
 def _find(game: Any, name: str) -> CardDef | None:

@@ -67,6 +67,12 @@ def unique_names(names: Iterable[str]) -> list[str]:
     return [n for n in dict.fromkeys(n for n in names if n)]
 
 
+def catalogue_names(game: Any, lang: Lang) -> list[str]:
+    """``card_names`` of a game whose ``cat.cards`` holds every card once with its ``name(lang)``: each
+    name once, in the spreadsheet's order."""
+    return unique_names(c.name(lang) for c in game.cat.cards.values())
+
+
 def card_text(title: str, ident: str, facts: Sequence[str], abilities: Sequence[str] = ()) -> str:
     """The answer: **title** (`id`), a bullet a fact, then each ability on its own indented line."""
     lines = [f"**{title}** (`{ident}`)" if ident else f"**{title}**"]
