@@ -415,6 +415,21 @@ def footer(c: Canvas, y: float, view: dict[str, Any], say: Callable[..., str], k
     c.text((16, y + FOOTER / 2), text, 15, YELLOW, bold=True, anchor="lm", max_width=c.width - 32)
 
 
+def header_status(c: Canvas, y: float, view: dict[str, Any], say: Callable[..., str], *, max_width: int,
+                  whose: str = "turn_player", turn: str = "pic-turn-of", idle: str = "") -> None:
+    """The title bar's status, right-aligned at height ``y``: the result of a finished match (``pic-draw``,
+    ``pic-winner``), else whose turn it is (``view[whose]`` said with ``turn``), else ``idle``. ``say(key,
+    **args)`` is the game's words."""
+    if view.get("winner"):
+        w = view["winner"]
+        text = say("pic-draw") if w == "draw" else say("pic-winner", name=w)
+    elif view.get(whose):
+        text = say(turn, name=view[whose])
+    else:
+        text = idle
+    c.text((c.width - 16, y), text, 18, YELLOW, bold=True, anchor="rm", max_width=max_width)
+
+
 LEGEND = 26  # the legend strip's height
 
 Mark = Callable[[Canvas, float, float], None]  # draws a marker centred on (x, y)

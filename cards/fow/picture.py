@@ -29,6 +29,7 @@ from cards.picture import (
     YELLOW,
     Canvas,
     footer,
+    header_status,
     legend,
     legend_height,
     length,
@@ -104,14 +105,7 @@ def _header(c: Canvas, view: dict[str, Any], lang: Lang) -> None:
     title = (M("pic-title", lang, turn=str(view["turn"]), phase=phase) if view.get("turn")
              else M("pic-setup", lang, phase=phase))
     c.text((16, HEADER / 2), title, 20, WHITE, bold=True, anchor="lm", max_width=580)
-    if view.get("winner"):
-        w = view["winner"]
-        status = M("pic-draw", lang) if w == "draw" else M("pic-winner", lang, name=w)
-    elif view.get("turn_player"):
-        status = M("pic-turn-of", lang, name=view["turn_player"])
-    else:
-        status = ""
-    c.text((c.width - 16, HEADER / 2), status, 18, YELLOW, bold=True, anchor="rm", max_width=380)
+    header_status(c, HEADER / 2, view, lambda k, **args: M(k, lang, **args), max_width=380)
 
 
 def _hand_line(p: dict[str, Any], lang: Lang, tr: Namer) -> str:

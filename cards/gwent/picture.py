@@ -23,6 +23,7 @@ from cards.picture import (
     YELLOW,
     Canvas,
     backdrop,
+    header_status,
     legend,
     legend_height,
     mark_disc,
@@ -138,14 +139,8 @@ def _header(c: Canvas, view: dict[str, Any], lang: Lang) -> None:
     turn = view["turn"] if view["phase"] in ("play", "over") else 0
     key = "pic-title-hard" if view.get("variant") == "hard" else "pic-title"
     c.text((16, HEADER / 2), _(key, lang, round=view["round"], turn=turn), 20, WHITE, bold=True, anchor="lm")
-    if view.get("winner"):
-        w = view["winner"]
-        status = _("pic-draw", lang) if w == "draw" else _("pic-winner", lang, name=w)
-    elif view.get("to_move"):
-        status = _("pic-to-move", lang, name=view["to_move"])
-    else:
-        status = _("pic-setup", lang)
-    c.text((c.width - 16, HEADER / 2), status, 18, YELLOW, bold=True, anchor="rm", max_width=460)
+    header_status(c, HEADER / 2, view, lambda k, **args: _(k, lang, **args), max_width=460,
+                  whose="to_move", turn="pic-to-move", idle=_("pic-setup", lang))
 
 
 def _panel(c: Canvas, view: dict[str, Any], p: dict[str, Any], lang: Lang, y: int) -> None:

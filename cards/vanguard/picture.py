@@ -31,6 +31,7 @@ from cards.picture import (
     YELLOW,
     Canvas,
     footer,
+    header_status,
     legend,
     legend_height,
     length,
@@ -121,14 +122,7 @@ def _header(c: Canvas, view: dict[str, Any], lang: Lang) -> None:
         title = W("pic-title", lang, turn=str(view["turn"]), phase=phase[:1].upper() + phase[1:])
     fmt = W(f"format-{view.get('format')}", lang) if view.get("format") else ""
     c.text((16, HEADER / 2), title, 20, WHITE, bold=True, anchor="lm", max_width=560)
-    if view.get("winner"):
-        w = view["winner"]
-        status = W("pic-draw", lang) if w == "draw" else W("pic-winner", lang, name=w)
-    elif view.get("turn_player"):
-        status = W("pic-turn-of", lang, name=view["turn_player"])
-    else:
-        status = fmt
-    c.text((c.width - 16, HEADER / 2), status, 18, YELLOW, bold=True, anchor="rm", max_width=400)
+    header_status(c, HEADER / 2, view, lambda k, **args: W(k, lang, **args), max_width=400, idle=fmt)
 
 
 def _hand_line(p: dict[str, Any], lang: Lang, tr: Namer) -> str:
