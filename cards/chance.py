@@ -166,8 +166,20 @@ class Chance:
         show: Callable[[T], Any] | None = None,
     ) -> None:
         """Shuffle in place; the order is logged for ``audience`` (the judge, by default), each item
-        as ``show`` gives it (a card's name rather than its number)."""
-        self._own().shuffle(items)
+        as ``show`` gives it (a card's name rather than its number). ``random.Random.shuffle``'s own draws
+        (an index below ``i + 1`` is ``getrandbits`` of its bit length, drawn again while too big), without
+        its Python call per item: every match shuffles two decks (``test_shuffle_is_randoms``)."""
+        rng = self._own()
+        if type(rng) is not random.Random:
+            rng.shuffle(items)
+        else:
+            bits = rng.getrandbits
+            for i in range(len(items) - 1, 0, -1):
+                k = (i + 1).bit_length()
+                j = bits(k)
+                while j > i:
+                    j = bits(k)
+                items[i], items[j] = items[j], items[i]
         self._record(what, [show(x) if show is not None else x for x in items], audience)
 
     def sample(self, items: Sequence[T], k: int, what: str = "sample", audience: Audience = JUDGE) -> list[T]:

@@ -55,3 +55,17 @@ def test_copying_does_not_change_how_the_original_pickles() -> None:
         == [b.roll(100) for _ in range(5)]
         == [a.roll(100) for _ in range(5)]
     )
+
+
+def test_shuffle_is_randoms() -> None:
+    """Chance.shuffle draws as random.Random.shuffle does: the same order and as many draws taken (a seed's
+    match deals the same hands)."""
+    for seed in range(200):
+        mine, theirs = Chance(seed), random.Random(seed)
+        for n in (0, 1, 2, 3, 7, 31, 64, 65, 100, 250):
+            a = [f"card {i}" for i in range(n)]
+            b = list(a)
+            mine.shuffle(a, "deck")
+            theirs.shuffle(b)
+            assert a == b, (seed, n)
+        assert mine.roll(1000) == theirs.randint(1, 1000)  # as many draws taken
