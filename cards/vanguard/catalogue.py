@@ -116,6 +116,9 @@ class Catalogue:
         object.__setattr__(self, "_found", {})
         # decks found legal, with the options that were checked (every new match checks both decks again)
         object.__setattr__(self, "_decks_ok", set())
+        # card id → its two names folded: a "name" condition or filter tests units against them (resolve._named)
+        object.__setattr__(self, "folded_names", {c.id: frozenset((fold(c.name_en), fold(c.name_ru)))
+                                                  for c in self.cards.values()})
         object.__setattr__(self, "_names", sorted(
             {(fold(n), c.id) for c in self.cards.values() for n in (c.name_en, c.name_ru)}))
         # "did you mean" over the whole pool: folded once here, not per refusal (a shared fold cache is
@@ -143,11 +146,13 @@ class Catalogue:
                 if cid in ids:
                     ids.add(alias)
         object.__setattr__(self, "listeners", {w: frozenset(ids) for w, ids in listen.items()})
+        # card() is the id map's own lookup, bound here: no Python frame for the engine's most frequent call
+        object.__setattr__(self, "card", self._by_id.__getitem__)  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:
         return id(self)
 
-    def card(self, card_id: str) -> CardDef:
+    def card(self, card_id: str) -> CardDef:  # replaced per instance by the id map's lookup (__post_init__)
         return self._by_id[card_id]  # type: ignore[attr-defined,no-any-return]
 
     def deckable(self) -> list[CardDef]:

@@ -6,19 +6,17 @@ from cards.core import Audience
 
 from .ctx import Ctx
 from .state import Prompt
-from .table import card, move, vanguard_grade
+from .table import card, vanguard_grade
 
 
 def draw(cx: Ctx, seat: int, n: int) -> int:
     """Draw up to n (the empty-deck loss is the loss checks' business, V-WIN-2)."""
     side = cx.st.side(seat)
-    drawn = []
-    for _ in range(n):
-        if not side.deck:
-            break
-        uid = side.deck[0]
-        move(cx.st, uid, seat, "hand")
-        drawn.append(uid)
+    # move(uid, seat, "hand") of each top card, written out: a card is in one zone only (the top of the deck
+    # is nowhere else) and the hand takes any card, so a draw is the deck's top cards put at the hand's end
+    drawn = side.deck[:n] if n > 0 else []
+    del side.deck[: len(drawn)]
+    side.hand.extend(drawn)
     if drawn:
         cx.emit("draw", seat=seat, player=side.name, count=len(drawn))
         cx.emit("drew", Audience.player(seat), seat=seat, cards=cx.names(drawn))

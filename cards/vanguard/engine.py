@@ -96,16 +96,18 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
         raise refuse("err-over")
     if not 0 <= seat < len(st.sides):
         raise refuse("err-seat")
-    new = st.fork()  # shares the sides and card maps until changed (State.side)
-    if not isinstance(action, KEEP_RECENT):
-        new.recent = []  # a declared AUTO answers the events of this post or the one before (V-REF-6)
+    # shares the sides and card maps until changed (State.side); a declared AUTO answers the events of this
+    # post or the one before (V-REF-6): only a declaration or a note keeps the recent units
+    new = st.fork(recent=isinstance(action, KEEP_RECENT))
     cx = Ctx(cat, new)
     cont_before = resolve.cont_totals(cat, new)  # on the copy: the input state is never touched
     _dispatch(cx, seat, action)
     flow.run(cx)
     resolve.announce_cont(cx, cont_before)
-    for s, (old, now) in enumerate(zip(st.sides, new.sides, strict=True)):
+    olds, nows = st.sides, new.sides
+    for s in range(len(nows)):
         # a side still shared was not changed; the same uids are the same cards (an action never changes an id)
+        old, now = olds[s], nows[s]
         if old is not now and old.hand != now.hand:
             cx.emit("hand", Audience.player(s), seat=s, cards=[new.cards[u] for u in now.hand])  # V-REF-9
     before = dict(pending_kinds(st))

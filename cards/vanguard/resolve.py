@@ -112,8 +112,8 @@ def all_hold(cx: Ctx, seat: int, uid: int, ability: Ability) -> bool:
 
 
 def _named(cx: Ctx, uid: int, name: str) -> bool:
-    c = cx.card(uid)
-    return normalize(name) in (normalize(c.name_en), normalize(c.name_ru))
+    folded: dict[str, frozenset[str]] = cx.cat.folded_names  # type: ignore[attr-defined]
+    return normalize(name) in folded[cx.card(uid).id]
 
 
 # --- targets --------------------------------------------------------------------------------------
@@ -153,7 +153,14 @@ def candidates(cx: Ctx, seat: int, uid: int, target: Target) -> list[int]:
     if not real:
         return out
     self_col = _column(st, seat, uid) if any(f.word == "same-column" for f in real) else set()
-    return [u for u in out if all(_passes(cx, seat, uid, u, f, self_col) for f in real)]
+    passed: list[int] = []
+    for u in out:  # loops, not all() over a generator per candidate: CONT abilities run this at every new layout
+        for f in real:
+            if not _passes(cx, seat, uid, u, f, self_col):
+                break
+        else:
+            passed.append(u)
+    return passed
 
 
 PLACE_WORDS = frozenset({"unit", "rear-guard", "vanguard", "card", "my", "opp", "from", "top"})

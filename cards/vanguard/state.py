@@ -108,8 +108,12 @@ class Side:
         return ["VC", "FL", "FR", *[c for c in self.circles if c.startswith("ACC")]]
 
     def units(self) -> list[tuple[str, int]]:
-        out = [("VC", self.vanguard)] if self.vanguard is not None else []
-        return out + [(c, u) for c, u in self.circles.items() if u is not None]
+        v = self.vanguard
+        out = [] if v is None else [("VC", v)]
+        for c, u in self.circles.items():  # one list, no comprehension's frame (CONT and targets ask often)
+            if u is not None:
+                out.append((c, u))
+        return out
 
 
 @dataclass
@@ -191,17 +195,18 @@ class State:
         new.shared = 0
         return new
 
-    def fork(self) -> State:
+    def fork(self, *, recent: bool = True) -> State:
         """The copy ``apply`` changes: as :meth:`clone`, but the sides and the uid → card and owner maps are
         shared by the two states until one of them changes them — every change goes through :meth:`side` and
         :meth:`new_uid` (:meth:`own_cards`), which copy first. An action changes one side or two, and copying
-        every side and the two maps of ~100 cards was most of the cost of a copy."""
-        new = self._copy()
+        every side and the two maps of ~100 cards was most of the cost of a copy. ``recent=False``: the copy
+        starts with no recent units (apply's for a post that does not keep them)."""
+        new = self._copy(recent)
         new.sides = list(self.sides)
         self.shared = new.shared = ALL_SHARED  # the origin must copy before changing them too
         return new
 
-    def _copy(self) -> State:
+    def _copy(self, recent: bool = True) -> State:
         new = State.__new__(State)
         new.__dict__.update(self.__dict__)  # the options are fixed at the deal: a fork shares them
         new.chance = self.chance.clone()
@@ -216,7 +221,7 @@ class State:
         new.losers = list(self.losers)
         new.asked = dict(self.asked)
         new.fired = list(self.fired)
-        new.recent = list(self.recent)
+        new.recent = list(self.recent) if recent else []
         new.declared_log = list(self.declared_log)
         return new
 
