@@ -75,7 +75,7 @@ def take(st: State, uid: int) -> tuple[int, str]:
     if loc is None:
         raise ValueError(f"card {uid} is nowhere")
     seat, zone = loc
-    side = st.side(seat)
+    side = st.side(seat) if st.shared & (1 << seat) else st.sides[seat]  # State.side, its own side inlined
     if zone == "VC":
         side.vanguard = None
         side.vc_face_down = False
@@ -106,7 +106,7 @@ def take(st: State, uid: int) -> tuple[int, str]:
 def put(st: State, uid: int, seat: int, zone: str, *, top: bool = False, rested: bool = False) -> str:
     """Put a (taken) card into a zone of ``seat``; Protect I goes to the removed zone from anywhere but
     the hand and GC (V-GIFT-9). Returns the zone it really went to."""
-    side = st.side(seat)
+    side = st.side(seat) if st.shared & (1 << seat) else st.sides[seat]  # State.side, its own side inlined
     if st.cards[uid] == PROTECT_I and zone not in ("hand", "guardians"):
         zone = "removed"
     if zone == "VC":
