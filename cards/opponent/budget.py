@@ -23,6 +23,10 @@ the factor here: measure again on a quiet machine before lowering it further.
 
 Vanguard (issue 30, this stop): p50 1.55 s, p99 2.65 s at the level's count (think time grows about with
 the playouts), so 0.7 of them keeps normal's p99 under 2 s.
+Re-measured at 0.7 with the engine's later speed-ups (bench, vanguard-standard against random at normal,
+load 5-14 on 2 cores, 20 matches): main a217566 10 won, p50 0.39 s, p99 0.61 s; with its own playout policy
+trusted (TRUST below) 19 won, p50 0.27 s, p99 0.46 s (premium, 10 matches: 10 won, p50 0.27 s, p99 0.50 s)
+— room for more playouts if strength wants them.
 
 HardGwent's playouts weigh two posts a turn
 (:mod:`cards.gwent.policy`, about 1.8× the random player's cost a playout), so 0.6 of the count keeps its

@@ -3,7 +3,8 @@
 Each simulation deals the cards the seat cannot see again (:meth:`cards.core.BaseGame.determinize`, which
 depends only on what the seat knows), picks one of the seat's legal posts by UCB1, and plays the match out
 with the game's scripted player for every seat. The post tried most often wins, unless the search cannot
-tell its posts apart (:func:`indistinct`): then the playout policy's post. This is the "perfect
+tell its posts apart (:func:`indistinct`): then the playout policy's post. A game whose policy is a player in
+its own right (``budget.TRUST``) plays the policy's post unless another is known better (:func:`better`). This is the "perfect
 information Monte Carlo with a bandit at the root" family (OpenSpiel's ``ismcts`` with one level of tree):
 simple, generic over every game of the contract, and its samples never hold a card the seat cannot see,
 because the true state is touched only through ``determinize``.
