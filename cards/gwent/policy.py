@@ -1,8 +1,8 @@
 """Gwent's playout player for the practice opponent (issue 30): the scripted random player, except on its
 turn, where it plays as a person would. The random player throws cards into rounds it cannot win and
 plays its weakest card as often as its strongest, so a search playing out with it learns little of what a
-post is worth. This one gives a round up that its hand cannot win (while it has a life to spare), and
-otherwise plays the best by :func:`value` of a few of its posts drawn at random (not all: it runs in every
+post is worth. This one gives a round up that its hand cannot win (while it has a life to spare), passes
+a first round it leads once its hand is down to a few cards (:func:`enough`), and otherwise plays the best by :func:`value` of a few of its posts drawn at random (not all: it runs in every
 playout). Its passing when ahead is the random player's (G-PASS: at once when ahead of a passed
 opponent). Every other decision (exchange, keep, …) is the random player's."""
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .catalogue import Catalogue
     from .game import GwentGame
 
+FIRST_ROUND_HAND = 8  # ahead in the first round with this few cards left, it keeps them for the next two
 TRIES = 2  # posts weighed a turn: the best of two random ones (each is applied: a playout post costs ~1.8x)
 CARD = 5 * TENTHS  # a card in hand is worth about an average unit's strength to the round's scores
 LEAD = 5 * TENTHS  # a round's lead beyond this is worth no more: a stronger card than it needs is wasted
@@ -38,7 +39,7 @@ def rollout_step(game: GwentGame, st: State, seat: int, rng: random.Random) -> t
 
 
 def turn_step(cat: Catalogue, st: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]] | None:
-    """The seat's turn: "pass" when :func:`hopeless`; else the best by :func:`value` of up to ``TRIES``
+    """The seat's turn: "pass" when :func:`hopeless` or :func:`enough`; else the best by :func:`value` of up to ``TRIES``
     accepted posts that do not pass; None leaves the turn to the random player (passing when ahead, a
     post that passes, nothing else accepted)."""
     other = st.sides[1 - seat]
@@ -49,7 +50,7 @@ def turn_step(cat: Catalogue, st: State, seat: int, rng: random.Random) -> tuple
     cands = legal.candidates(cat, st, seat)
     if not cands or cands[0] != "pass":
         return None
-    if hopeless(cat, st, seat, mine, theirs):
+    if hopeless(cat, st, seat, mine, theirs) or enough(st, seat, mine, theirs):
         got = legal._attempt(cat, st, seat, "pass")
         if got is not None:
             return "pass", got[0], got[1]
@@ -83,6 +84,17 @@ def hopeless(cat: Catalogue, st: State, seat: int, mine: int, theirs: int) -> bo
         return False
     reach = sum((cat.card(st.cards[u]).strength or 0) for u in side.hand) * TENTHS
     return mine + reach < theirs
+
+
+def enough(st: State, seat: int, mine: int, theirs: int) -> bool:
+    """Has the first round had cards enough? Ahead in it, no one passed yet, with ``FIRST_ROUND_HAND`` cards
+    or fewer left, it passes: a double move spends two cards a turn whoever leads, so a round fought to
+    the end leaves both hands about equal for the two rounds still to win, while a pass makes the other
+    spend cards to overtake (G-PASS-5: the round ends as he does) or keeps the round (G-ROUND-2). Against
+    the random player, 300 seeded Hard matches of the player alone: 188 without it; with it at 6 cards
+    217, 8 226, 10 223, 12 223, 16 204; passing at 8 even when behind 204."""
+    side, other = st.sides[seat], st.sides[1 - seat]
+    return st.round == 1 and not other.passed and mine > theirs and len(side.hand) <= FIRST_ROUND_HAND
 
 
 def value(cat: Catalogue, st: State, seat: int) -> int:
