@@ -17,6 +17,7 @@ from typing import Any
 from cards.datafiles import data_file
 from cards.kit.ability import Ability, ScriptError, Where, parse_cell
 from cards.kit.catalogue import CatalogueError as CatalogueError  # re-exported
+from cards.kit.catalogue import cell_text
 from cards.kit.names import close_names, fold, fold_cached
 from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 
@@ -214,7 +215,7 @@ def _columns(sheet: str) -> tuple[str, ...]:
 
 
 def _text(sheet: str, row: int, column: str, value: Any, required: bool = True) -> str:
-    text = "" if value is None else str(value).strip()
+    text = cell_text(value)
     if required and not text:
         raise CatalogueError(sheet, row, column, "is empty")
     if len(text) > 200:
@@ -245,7 +246,7 @@ def _skills(sheet: str, row: int, value: Any) -> frozenset[str]:
 def _script(sheet: str, row: int, cells: Mapping[str, Any]) -> dict[str, Any]:
     """The abilities cell (one ability a line, ``-`` for none), their names and the house facts."""
     raw = cells.get("abilities")
-    text = "" if raw is None else str(raw).strip()
+    text = cell_text(raw)
     if len(text) > 2000:
         raise CatalogueError(sheet, row, "abilities", "is longer than 2000 characters")
     abilities: tuple[Ability, ...] = ()

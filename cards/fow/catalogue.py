@@ -17,6 +17,7 @@ from typing import Any
 
 from cards.datafiles import data_file
 from cards.kit.catalogue import CatalogueError as CatalogueError  # re-exported
+from cards.kit.catalogue import cell_text as _text
 from cards.kit.names import close, fold, fold_cached
 
 DEFAULT_XLSX = data_file("fow.xlsx")
@@ -267,10 +268,6 @@ def parse_scripts(cards: Mapping[str, CardDef], sheet: str, rows: Mapping[str, i
         if cid not in out and card.name_en in by_name:
             out[cid] = by_name[card.name_en]
     return out
-
-
-def _text(value: Any) -> str:
-    return "" if value is None else str(value).strip()
 
 
 def _int(value: Any, sheet: str, row: int, column: str) -> int | None:

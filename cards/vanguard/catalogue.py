@@ -16,6 +16,7 @@ from typing import Any
 from cards.core import IllegalMove
 from cards.datafiles import data_file
 from cards.kit.ability import Ability, ScriptError, Where, parse_cell
+from cards.kit.catalogue import cell_text as _str
 from cards.kit.names import close as close_of
 from cards.kit.names import close_names, fold, fold_cached
 from cards.kit.words import did_you_mean
@@ -291,10 +292,6 @@ def _int(value: Any, sheet: str, row: int, column: str, problems: list[Catalogue
     except ValueError:
         problems.append(CatalogueProblem(sheet, row, column, f"{str(value)[:30]!r} is not a whole number"))
         return default
-
-
-def _str(value: Any) -> str:
-    return "" if value is None else str(value).strip()
 
 
 def _flag(value: Any) -> bool:
