@@ -224,10 +224,6 @@ class FowGame(BaseGame):
         return final_picture(lambda final: run(self, data, view, final), lang)
 
     # --- contract suite -------------------------------------------------------------------------
-    def setup_for(self, names: Sequence[str], variant: str | None = None,
-                  options: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        return super().setup_for(names, variant, options)
-
     def invariants(self, state: State) -> list[str]:
         """Each card in exactly one zone (the chase counts as one while a card is played)."""
         seen: dict[int, str] = {}

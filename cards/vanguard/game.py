@@ -222,10 +222,6 @@ class VanguardGame(BaseGame):
             seat["deck"] = [*deck.main, "G zone:", *deck.g_zone]
         return seat
 
-    def setup_for(self, names: Sequence[str], variant: str | None = None,
-                  options: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        return super().setup_for(names, variant, options)
-
     def invariants(self, state: State) -> list[str]:
         from .invariants import problems
 
