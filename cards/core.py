@@ -43,6 +43,10 @@ class Audience:
             return True
         return self.kind == "player" and other.kind == "player" and self.seat == other.seat
 
+    def bottom(self) -> int:
+        """The seat a table picture draws at the bottom: a player's own, seat 0 for the public and the judge."""
+        return self.seat if self.kind == "player" and self.seat is not None else 0
+
 
 def _setter(cls: type, name: str) -> Any:
     """The slot descriptor's setter of ``cls.name``: it writes past a frozen dataclass's ``__setattr__``."""

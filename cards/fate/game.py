@@ -90,7 +90,7 @@ class FateGame(BaseGame):
         """The ring of Masters as ``audience`` sees it (issue 16); a Master sees himself at the bottom."""
         from .picture import picture
 
-        bottom = audience.seat if audience.kind == "player" and audience.seat is not None else 0
+        bottom = audience.bottom()
         names = self._names.get(lang)
         if names is None:
             names = self._names[lang] = {c.name_en: (c.name_ru or c.name_en) if lang == "ru" else c.name_en

@@ -93,7 +93,7 @@ class FowGame(BaseGame):
         """The board as ``audience`` sees it (issue 16); a player sees his own side at the bottom."""
         from .picture import picture
 
-        bottom = audience.seat if audience.kind == "player" and audience.seat is not None else 0
+        bottom = audience.bottom()
         names = self._names.get(lang)
         if names is None:
             names = self._names[lang] = {c.name_en: c.name(lang) for c in self.cat.cards.values()}

@@ -184,7 +184,7 @@ class GwentGame(BaseGame):
 
     def render_picture(self, state: State, audience: Audience, lang: Lang) -> bytes:
         """The board as ``audience`` sees it; a player sees his own side at the bottom."""
-        bottom = audience.seat if audience.kind == "player" and audience.seat is not None else 0
+        bottom = audience.bottom()
         return picture(view(self.cat, state, audience), lang, bottom)
 
     def event_files(self, state: State, event: Event, lang: Lang) -> list[tuple[str, bytes]]:

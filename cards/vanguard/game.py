@@ -117,7 +117,7 @@ class VanguardGame(BaseGame):
         """The board as ``audience`` sees it (issue 16); a player sees his own side at the bottom."""
         from .picture import picture
 
-        bottom = audience.seat if audience.kind == "player" and audience.seat is not None else 0
+        bottom = audience.bottom()
         if lang == "ru":
             if self._ru is None:
                 self._ru = {c.name_en: c.name_ru for c in self.cat.cards.values()}
