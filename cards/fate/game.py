@@ -21,6 +21,7 @@ from cards.core import (
     Text,
 )
 from cards.kit.apply import finish
+from cards.kit.names import ReaderNames
 from cards.kit.scenario import final_picture
 
 from . import alternatives, engine, legal
@@ -55,7 +56,7 @@ class FateGame(BaseGame):
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue if catalogue is not None else default_catalogue()
-        self._names: dict[str, dict[str, str]] = {}  # per language: English name → the reader's, for pictures
+        self._names = ReaderNames(self.cat.cards)  # for pictures
 
     def new_match(self, setup: Mapping[str, Any], rng: random.Random) -> tuple[State, list[Event]]:
         chance = Chance(rng.getrandbits(64))
@@ -91,11 +92,7 @@ class FateGame(BaseGame):
         from .picture import picture
 
         bottom = audience.bottom()
-        names = self._names.get(lang)
-        if names is None:
-            names = self._names[lang] = {c.name_en: (c.name_ru or c.name_en) if lang == "ru" else c.name_en
-                                         for c in self.cat.cards.values()}
-        return picture(view(self.cat, state, audience), lang, bottom, lambda n: names.get(n, n))
+        return picture(view(self.cat, state, audience), lang, bottom, self._names.namer(lang))
 
     def render_hand(self, state: State, seat: int, lang: Lang) -> str:
         return hand_text(view(self.cat, state, Audience.player(seat)), seat, lang)

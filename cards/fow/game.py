@@ -20,6 +20,7 @@ from cards.core import (
     Result,
     Text,
 )
+from cards.kit.names import ReaderNames
 from cards.kit.scenario import final_picture
 
 from . import alternatives, engine, legal, render
@@ -58,7 +59,7 @@ class FowGame(BaseGame):
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue if catalogue is not None else default_catalogue()
-        self._names: dict[str, dict[str, str]] = {}  # per language: English name → the reader's, for pictures
+        self._names = ReaderNames(self.cat.cards)  # for pictures
         self._deck_file: bytes | None = None
 
     # --- required -------------------------------------------------------------------------------
@@ -94,10 +95,7 @@ class FowGame(BaseGame):
         from .picture import picture
 
         bottom = audience.bottom()
-        names = self._names.get(lang)
-        if names is None:
-            names = self._names[lang] = {c.name_en: c.name(lang) for c in self.cat.cards.values()}
-        return picture(self.view(state, audience), lang, bottom, lambda n: names.get(n, n))
+        return picture(self.view(state, audience), lang, bottom, self._names.namer(lang))
 
     def result(self, state: State) -> Result | None:
         if not state.over:

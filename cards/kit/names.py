@@ -14,8 +14,8 @@ import difflib
 import functools
 import re
 import unicodedata
-from collections.abc import Hashable, Iterable, Sequence
-from typing import TypeVar
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
 
 T = TypeVar("T", bound=Hashable)
 
@@ -98,3 +98,20 @@ def close_names(query: str, names: Sequence[str], n: int = 3) -> list[str]:
 def close_words(word: str, words: Sequence[str]) -> list[str]:
     """The one word of ``words`` (a scenario's keys, a command's words) most like ``word``, if any."""
     return close(word, ((fold(w), w) for w in words), 1)
+
+
+class ReaderNames:
+    """A card's English name → its name in the reader's language (a view names piles in English; the
+    picture of it names them as the reader reads them), built once per language for one catalogue."""
+
+    def __init__(self, cards: Mapping[Any, Any]) -> None:
+        """``cards``: the catalogue's cards by id, each with ``name_en`` and ``name(lang)`` (read on first use)."""
+        self._cards = cards
+        self._by_lang: dict[str, dict[str, str]] = {}
+
+    def namer(self, lang: str) -> Callable[[str], str]:
+        """The renaming for ``lang``; a name not in the catalogue stays as it is."""
+        names = self._by_lang.get(lang)
+        if names is None:
+            names = self._by_lang[lang] = {c.name_en: c.name(lang) for c in self._cards.values()}
+        return lambda n: names.get(n, n)
