@@ -16,6 +16,7 @@ from typing import Any
 from cards.core import IllegalMove
 from cards.datafiles import data_file
 from cards.kit.ability import Ability, ScriptError, Where, parse_cell
+from cards.kit.catalogue import CatalogueErrors, CellProblem
 from cards.kit.catalogue import cell_text as _str
 from cards.kit.names import close as close_of
 from cards.kit.names import close_names, fold, fold_cached
@@ -76,23 +77,8 @@ class CardDef:
         return {"twin_drive": 2, "triple_drive": 3}.get(self.skill, 1)
 
 
-@dataclass(frozen=True, slots=True)
-class CatalogueProblem:
-    sheet: str
-    row: int
-    column: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.sheet}, row {self.row}, column {self.column}: {self.message}"
-
-
-class CatalogueError(ValueError):
-    """Every problem of a spreadsheet at once."""
-
-    def __init__(self, problems: Iterable[CatalogueProblem]) -> None:
-        self.problems = list(problems)
-        super().__init__("\n".join(str(p) for p in self.problems))
+CatalogueProblem = CellProblem  # one wrong cell (the kit's)
+CatalogueError = CatalogueErrors  # every wrong cell of the spreadsheet at once (the kit's)
 
 
 @dataclass(frozen=True)
