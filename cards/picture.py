@@ -415,6 +415,12 @@ def footer(c: Canvas, y: float, view: dict[str, Any], say: Callable[..., str], k
     c.text((16, y + FOOTER / 2), text, 15, YELLOW, bold=True, anchor="lm", max_width=c.width - 32)
 
 
+def view_name(card: dict[str, Any], lang: str) -> str:
+    """A card of a view named in the reader's language: its ``name_ru`` in Russian where it has one, else
+    its ``name``."""
+    return str(card.get("name_ru") or card["name"]) if lang == "ru" else str(card["name"])
+
+
 def header_status(c: Canvas, y: float, view: dict[str, Any], say: Callable[..., str], *, max_width: int,
                   whose: str = "turn_player", turn: str = "pic-turn-of", idle: str = "") -> None:
     """The title bar's status, right-aligned at height ``y``: the result of a finished match (``pic-draw``,

@@ -33,6 +33,7 @@ from cards.picture import (
     mark_turn,
     strip,
     strip_height,
+    view_name,
     wrap_fit,
 )
 
@@ -91,7 +92,7 @@ def _tall(lang: Lang, height: int) -> Canvas:
 
 def _hand_line(p: dict[str, Any], lang: Lang) -> str:
     """A player's hand by name, every card (the view has it only for its owner and the judge)."""
-    cards = "; ".join(_name(card, lang) for card in p["hand_cards"]) or "—"
+    cards = "; ".join(view_name(card, lang) for card in p["hand_cards"]) or "—"
     return _("pic-hand-of", lang, name=p["name"], cards=cards)
 
 
@@ -129,10 +130,6 @@ def _panel_frame(c: Canvas, y: int) -> None:
 def _row_label(c: Canvas, row: str, lang: Lang, y: int) -> None:
     c.box((14, y + 10, 132, y + 32), fill=BOARD, radius=10)
     c.text((73, y + 21), _(f"pic-row-{row}", lang), 14, WHITE, bold=True, anchor="mm", max_width=112)
-
-
-def _name(card: dict[str, Any], lang: Lang) -> str:
-    return str(card.get("name_ru") or card["name"]) if lang == "ru" else str(card["name"])
 
 
 def _header(c: Canvas, view: dict[str, Any], lang: Lang) -> None:
@@ -225,7 +222,7 @@ def _cards(c: Canvas, cards: list[dict[str, Any]], lang: Lang, y: int) -> None:
         if card.get("strength") is not None:
             c.disc((x + 14, top + 14), 11, fill=BLUE if not hero else INK)
             c.text((x + 14, top + 14), str(card["strength"]), 13, WHITE, bold=True, anchor="mm")
-        size, lines = wrap_fit(_name(card, lang), 10, CARD_W - 6, 4, smallest=8)
+        size, lines = wrap_fit(view_name(card, lang), 10, CARD_W - 6, 4, smallest=8)
         for j, line in enumerate(lines):  # the whole name: smaller rather than cut (issue 29)
             c.text((x + CARD_W / 2, top + 32 + j * (size + 2)), line, size, INK, anchor="mt")
 

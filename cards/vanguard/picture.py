@@ -40,6 +40,7 @@ from cards.picture import (
     mark_turn,
     strip,
     strip_height,
+    view_name,
     wrap_fit,
 )
 
@@ -107,10 +108,6 @@ def _legend(lang: Lang) -> list[tuple[Any, str]]:
             (mark_star, W("leg-critical", lang)), (shield, W("leg-shield", lang)),
             (attacker, W("leg-attacker", lang)), (target, W("leg-target", lang)), (booster, W("leg-booster", lang)),
             (gift, W("leg-gift", lang))]
-
-
-def _unit_name(u: dict[str, Any], lang: Lang) -> str:
-    return str(u.get("name_ru") or u["name"]) if lang == "ru" else str(u["name"])
 
 
 def _header(c: Canvas, view: dict[str, Any], lang: Lang) -> None:
@@ -272,7 +269,7 @@ def _card(c: Canvas, centre: tuple[float, float], u: dict[str, Any], lang: Lang)
     c.disc((box[0] + 12, box[1] + 12), 10, fill=BLUE)
     c.text((box[0] + 12, box[1] + 12), str(u.get("grade", "")), 12, WHITE, bold=True, anchor="mm")
     # The whole name, smaller rather than cut (issue 29).
-    size, name_lines = wrap_fit(_unit_name(u, lang), 10, int(w - 28 if rested else w - 6), 2, smallest=7)
+    size, name_lines = wrap_fit(view_name(u, lang), 10, int(w - 28 if rested else w - 6), 2, smallest=7)
     if rested:
         for j, line in enumerate(name_lines):
             c.text((box[0] + 26, box[1] + 4 + j * (size + 1)), line, size, INK, anchor="la")
