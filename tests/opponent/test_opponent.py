@@ -281,3 +281,18 @@ def test_a_trusted_policys_post_that_no_legal_post_lists_is_searched(monkeypatch
     monkeypatch.delitem(budget.TRUST, ("coin", None))
     choice = choose(game, ("", 0.0), 0, random.Random(1), LEVELS["normal"], rollout=_coin_policy(game, "a + b"))  # type: ignore[arg-type]
     assert [a.post for a in choice.arms] == ["a", "b"]  # untrusted: the listed posts only, as before
+
+
+def test_hardgwent_searches_with_the_levels_whole_count_and_an_untrusted_policy() -> None:
+    """HardGwent's budget (cards/opponent/budget.py): the level's whole count of playouts (0.6 of it won
+    53 of 60 seeded matches against the random player, all of it 56) and a search that may overrule its
+    playout player (trusting it lost more: alone it wins about three in four)."""
+    from cards.opponent.budget import simulations, trust
+
+    case = next(c for c in CASES if c.id.startswith("gwent") and "hard" in c.id)
+    game = case.engine()
+    state = next(iter(_positions(case, seed=3, every=3)))
+    assert state.variant.hard  # type: ignore[attr-defined]
+    for name in ("easy", "normal", "hard"):
+        assert simulations(game, state, LEVELS[name]) == LEVELS[name].simulations
+    assert trust(game, state) == 0.0
