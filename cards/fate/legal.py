@@ -105,7 +105,8 @@ def optional(
 
 def activations(cat: Catalogue, s: State, seat: int) -> list[str]:
     """The scripted activations among :func:`optional`'s posts (``activate …`` with no declaration after a
-    colon), in its order, without building the rest: what a window is answered with."""
+    colon: :func:`_field_posts` without ``declared`` makes none), in its order, without building the rest:
+    what a window is answered with."""
     m = s.masters[seat]
     out: list[str] = []
     if m.out or s.step in ("setup", "over"):
@@ -116,8 +117,7 @@ def activations(cat: Catalogue, s: State, seat: int) -> list[str]:
         for i, src in enumerate(abilities.sources(cat, s, seat, Activate(SERVANT, "script")), start=1):
             if abilities.usable(cat, s, seat, src):
                 out.append(_script_post(s, "servant " + str(i), src.card.abilities[src.index], others))
-    out += _field_posts(cat, s, seat, others)
-    return [p for p in out if ":" not in p]
+    return out + _field_posts(cat, s, seat, others)
 
 
 def _field_posts(cat: Catalogue, s: State, seat: int, others: list[int], declared: bool = False) -> list[str]:

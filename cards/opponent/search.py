@@ -299,7 +299,7 @@ def _select(arms: list[Arm], done: int, keep: Arm | None = None) -> Arm:
     for arm in arms:
         if arm.visits == 0:
             return arm
-    if keep is not None and keep.visits < max(a.visits for a in arms if a is not keep):
+    if keep is not None and keep.visits < max((a.visits for a in arms if a is not keep), default=0):
         return keep
     log_n = math.log(max(done, 1))
     return max(arms, key=lambda a: a.mean + EXPLORATION * math.sqrt(log_n / a.visits))

@@ -75,3 +75,27 @@ def test_keeps_command_spells_for_zero_prana():
     assert choices(players, wound) == Counter({"pass": 80})
     turn = choices([master("Alice", "Weak"), master("Boris", "Five")])
     assert not any(p.startswith("cs") for p in turn)
+
+
+def test_a_window_is_answered_with_the_activations_optional_offers() -> None:
+    """FA-EFF-4: ``activations`` (what a window is answered with) lists exactly the scripted ``activate …``
+    posts of ``optional`` in its order — no declared use (a post with a colon) and no Command Spell — at every
+    decision of seeded random games of two and four Masters."""
+    from cards.fate.game import FateGame
+
+    game = FateGame()
+    checked = 0
+    for seats, seed in ((2, 1), (2, 2), (4, 3)):
+        rng = random.Random(seed)
+        state, _ = game.new_match(game.setup_for(["Alice", "Boris", "Clara", "Dmitri"][:seats], None),
+                                  random.Random(seed))
+        for _ in range(400):
+            if game.result(state) is not None or not game.pending(state):
+                break
+            for seat in range(seats):
+                want = [p for p in legal.optional(game.cat, state, seat)
+                        if p.startswith("activate") and ":" not in p]
+                assert legal.activations(game.cat, state, seat) == want
+                checked += bool(want)
+            _post, state, _ = game.random_step(state, game.pending(state)[0].seat, rng)
+    assert checked > 0  # some decision had an activation to offer
