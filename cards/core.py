@@ -35,6 +35,10 @@ class Audience:
 
     @staticmethod
     def player(seat: int) -> Audience:
+        """One seat's audience; the first seven are made once (an engine names one on most posts, and an
+        audience is an immutable value)."""
+        if 0 <= seat < len(_SEATS):
+            return _SEATS[seat]
         return Audience("player", seat)
 
     def may_see(self, other: Audience) -> bool:
@@ -57,6 +61,7 @@ _audience_kind = _setter(Audience, "kind")
 _audience_seat = _setter(Audience, "seat")
 PUBLIC = Audience("public")
 JUDGE = Audience("judge")
+_SEATS: tuple[Audience, ...] = tuple(Audience("player", s) for s in range(7))
 
 
 # Audiences, events, decisions and texts are built on every post (several per post, many per playout of the practice

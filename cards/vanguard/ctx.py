@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from cards.core import PUBLIC, Audience, Event
-from cards.kit.apply import emit
 from cards.kit.words import refusal
 
 from .catalogue import CardDef, Catalogue
@@ -14,14 +12,24 @@ from .state import State
 from .words import WORDS
 
 
-@dataclass
 class Ctx:
-    cat: Catalogue
-    st: State
-    events: list[Event] = field(default_factory=list)
+    """Made once an action (and once per CONT computation): a plain slotted class, not a dataclass, whose
+    ``__init__`` sets three slots."""
+
+    __slots__ = ("cat", "st", "events")
+
+    def __init__(self, cat: Catalogue, st: State, events: list[Event] | None = None) -> None:
+        self.cat = cat
+        self.st = st
+        self.events: list[Event] = [] if events is None else events
 
     def emit(self, kind: str, audience: Audience = PUBLIC, **data: Any) -> None:
-        emit(self.events, self.st.chance, kind, audience, **data)  # chance first (cards.kit.apply)
+        """:func:`cards.kit.apply.emit` written out (the chance decisions logged so far, then the event): an
+        action emits several events, and the call through the kit repacked ``data`` into a second dict."""
+        chance = self.st.chance
+        if chance.log:
+            self.events.extend(chance.drain())
+        self.events.append(Event(kind, audience, data))
 
     def card(self, uid: int) -> CardDef:
         return self.cat.card(self.st.cards[uid])

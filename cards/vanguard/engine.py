@@ -42,7 +42,7 @@ PROMPT_ACTIONS: dict[str, type] = {
 
 
 def raw_pending(st: State) -> list[tuple[int, str, dict[str, Any]]]:
-    if st.over:
+    if st.phase == "over":
         return []
     if st.phase == "setup":
         if not all(s.deck_ready for s in st.sides):
@@ -60,7 +60,7 @@ def raw_pending(st: State) -> list[tuple[int, str, dict[str, Any]]]:
 
 def pending_kinds(st: State) -> list[tuple[int, str]]:
     """(seat, kind) of :func:`raw_pending`, without the data (``apply`` compares them before and after)."""
-    if st.over:
+    if st.phase == "over":
         return []
     if st.phase == "setup":
         if not all(s.deck_ready for s in st.sides):
@@ -92,7 +92,7 @@ def pending(st: State) -> list[Decision]:
 
 
 def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-    if st.over:
+    if st.phase == "over":  # State.over without the property's call
         raise refuse("err-over")
     if not 0 <= seat < len(st.sides):
         raise refuse("err-seat")
@@ -110,12 +110,17 @@ def apply(cat: Catalogue, st: State, seat: int, action: Action) -> tuple[State, 
         old, now = olds[s], nows[s]
         if old is not now and old.hand != now.hand:
             cx.emit("hand", Audience.player(s), seat=s, cards=[new.cards[u] for u in now.hand])  # V-REF-9
-    before = dict(pending_kinds(st))
     new.serial += 1
+    serial = new.serial
     asked = new.asked
+    before: dict[int, str] | None = None  # the input's pending kinds: read only when another seat is asked
     for s, kind in pending_kinds(new):  # a new id for the mover's and every changed decision; stamp's for the rest
-        if s == seat or before.get(s) != kind or (a := asked.get(s)) is None or a[0] != kind:
-            asked[s] = (kind, new.serial)
+        if s != seat:
+            if before is None:
+                before = dict(pending_kinds(st))
+            if before.get(s) == kind and (a := asked.get(s)) is not None and a[0] == kind:
+                continue
+        asked[s] = (kind, serial)
     finish(cx.events, new.chance)
     return new, cx.events
 

@@ -582,6 +582,9 @@ class Parser:
 
 
 def parse_post(cat: Catalogue, st: State, seat: int, text: str) -> Action:
+    got = _TEXT_ONLY.get(text.strip())  # a post the text alone decides, read before: no Parser made
+    if got is not None:
+        return got
     return Parser(cat, st, seat).parse(text)
 
 

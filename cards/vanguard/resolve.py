@@ -279,30 +279,30 @@ NO_WORDS: frozenset[str] = frozenset()
 def cont_totals(cat: Catalogue, st: State) -> dict[tuple[int, str], int]:
     """What CONT abilities give now, summed per (unit, stat); computed once per table layout (the power
     arithmetic reads it on every power, shield and critical, three times an action at least). The cache
-    (``st.cont_cache``) is (turn player, the two vanguards, copies of the two circle maps, words read, the
+    (``st.cont_cache``) is ((turn player, the two vanguards, copies of the two circle maps), words read, the
     rest of the key, totals): who is where and whose turn is what every CONT ability's result may depend on
     (no condition or filter reads the phase); when the abilities on the field read more, the same counts
-    too. The places are compared as they stand, nothing built: this runs three times a post."""
+    too. The places are compared as they stand (no map copied) in one tuple: this runs three times a post."""
     a, b = st.sides
     cached = st.cont_cache
-    if (cached is not None and cached[0] == st.turn_player and cached[1] == a.vanguard
-            and cached[2] == b.vanguard and cached[3] == a.circles and cached[4] == b.circles
-            and (not cached[5] or _extra(st, cached[5]) == cached[6])):
-        return cached[7]  # type: ignore[no-any-return]
+    # one tuple compared to the cached one (element by element in C, the circle maps as dicts)
+    if (cached is not None and (st.turn_player, a.vanguard, b.vanguard, a.circles, b.circles) == cached[0]
+            and (not cached[1] or _extra(st, cached[1]) == cached[2])):
+        return cached[3]  # type: ignore[no-any-return]
     places = (st.turn_player, a.vanguard, b.vanguard, dict(a.circles), dict(b.circles))
     cont: frozenset[str] = cat.cont_ids  # type: ignore[attr-defined]
     cards = st.cards
     on_field = [cards[u] for side in st.sides for u in (side.vanguard, *side.circles.values())
                 if u is not None and cards[u] in cont]
     if not on_field:
-        st.cont_cache = (*places, NO_WORDS, (), NO_CONT)
+        st.cont_cache = (places, NO_WORDS, (), NO_CONT)
         return NO_CONT
     read: dict[str, frozenset[str]] = cat.cont_words  # type: ignore[attr-defined]
     words = frozenset().union(*(read[c] for c in on_field)) & EXTRA_WORDS
     totals: dict[tuple[int, str], int] = {}
     for m in cont_mods(cat, st):
         totals[(m.uid, m.stat)] = totals.get((m.uid, m.stat), 0) + m.amount
-    st.cont_cache = (*places, words, _extra(st, words), totals)
+    st.cont_cache = (places, words, _extra(st, words), totals)
     return totals
 
 

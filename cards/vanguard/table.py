@@ -19,40 +19,54 @@ def card(cat: Catalogue, st: State, uid: int) -> CardDef:
     return cat.card(st.cards[uid])
 
 
-def where(st: State, uid: int) -> tuple[int, str] | None:  # noqa: C901 - one test per zone, written out
-    """(seat, zone) of a card; zone is a list zone, ``VC``, ``heart``, ``trigger`` or a circle name."""
-    for seat, side in enumerate(st.sides):  # every move asks: the zones written out (LIST_ZONES's order)
-        if side.vanguard == uid:
-            return seat, "VC"
-        if side.heart == uid:
-            return seat, "heart"
-        if side.trigger == uid:
-            return seat, "trigger"
-        circles = side.circles
-        if uid in circles.values():
-            for c, u in circles.items():
-                if u == uid:
-                    return seat, c
-        if side.locked and uid in side.locked.values():
-            return seat, "locked"
-        if uid in side.deck:
-            return seat, "deck"
-        if uid in side.hand:
-            return seat, "hand"
-        if uid in side.soul:
-            return seat, "soul"
-        if uid in side.guardians:
-            return seat, "guardians"
-        if uid in side.damage:
-            return seat, "damage"
-        if uid in side.drop:
-            return seat, "drop"
-        if uid in side.removed:
-            return seat, "removed"
-        if uid in side.bind:
-            return seat, "bind"
-        if uid in side.g_zone:
-            return seat, "g_zone"
+def where(st: State, uid: int) -> tuple[int, str] | None:
+    """(seat, zone) of a card; zone is a list zone, ``VC``, ``heart``, ``trigger`` or a circle name. A card is
+    only ever in its owner's zones, so the owner's side is searched first (the other one only if it is not
+    there); a card is in exactly one zone (V-ZONE-*), so the order of the zones does not change the answer:
+    the hand (a handful) before the deck (a long list that a card taken from elsewhere is scanned through)."""
+    sides = st.sides
+    first = st.owner.get(uid, 0)
+    zone = _zone_in(sides[first], uid)
+    if zone is not None:
+        return first, zone
+    for seat, side in enumerate(sides):
+        if seat != first and (zone := _zone_in(side, uid)) is not None:
+            return seat, zone
+    return None
+
+
+def _zone_in(side: Side, uid: int) -> str | None:  # noqa: C901 - one test per zone, written out
+    if side.vanguard == uid:
+        return "VC"
+    if side.heart == uid:
+        return "heart"
+    if side.trigger == uid:
+        return "trigger"
+    circles = side.circles
+    if uid in circles.values():
+        for c, u in circles.items():
+            if u == uid:
+                return c
+    if side.locked and uid in side.locked.values():
+        return "locked"
+    if uid in side.hand:
+        return "hand"
+    if uid in side.deck:
+        return "deck"
+    if uid in side.soul:
+        return "soul"
+    if uid in side.guardians:
+        return "guardians"
+    if uid in side.damage:
+        return "damage"
+    if uid in side.drop:
+        return "drop"
+    if uid in side.removed:
+        return "removed"
+    if uid in side.bind:
+        return "bind"
+    if uid in side.g_zone:
+        return "g_zone"
     return None
 
 
