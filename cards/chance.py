@@ -46,6 +46,9 @@ _record_outcome = ChanceRecord.__dict__["outcome"].__set__
 _record_audience = ChanceRecord.__dict__["audience"].__set__
 
 
+_BIT_LENGTHS = [m.bit_length() for m in range(257)]  # m.bit_length() for a deck's sizes (Chance.shuffle)
+
+
 class PinnedOutcomeError(ValueError):
     """A pinned outcome that this chance event cannot take (a 9 on a six-sided die)."""
 
@@ -174,13 +177,16 @@ class Chance:
             rng.shuffle(items)
         else:
             bits = rng.getrandbits
-            for i in range(len(items) - 1, 0, -1):
-                k = (i + 1).bit_length()
+            n = len(items)
+            # the bit lengths read from a table, not an int method call per item
+            lengths = _BIT_LENGTHS if n < len(_BIT_LENGTHS) else [m.bit_length() for m in range(n + 1)]
+            for i in range(n - 1, 0, -1):
+                k = lengths[i + 1]
                 j = bits(k)
                 while j > i:
                     j = bits(k)
                 items[i], items[j] = items[j], items[i]
-        self._record(what, [show(x) if show is not None else x for x in items], audience)
+        self._record(what, list(items) if show is None else [show(x) for x in items], audience)
 
     def sample(self, items: Sequence[T], k: int, what: str = "sample", audience: Audience = JUDGE) -> list[T]:
         picked = self._own().sample(list(items), k)

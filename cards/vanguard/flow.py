@@ -84,9 +84,12 @@ def run(cx: Ctx) -> None:
 
 def can_attack(cx: Ctx) -> bool:
     side = cx.st.sides[cx.st.turn_player]  # only read: a copy of a shared side would be wasted
-    return any(
-        (u := side.unit_at(c)) is not None and u not in side.rested for c in side.front_row()
-    )
+    rested, circles = side.rested, side.circles
+    for c in side.front_row():  # Side.unit_at written out, a loop rather than a generator: once a battle step
+        u = side.vanguard if c == "VC" else circles.get(c)
+        if u is not None and u not in rested:
+            return True
+    return False
 
 
 # --- turn structure -------------------------------------------------------------------------------

@@ -93,18 +93,33 @@ def holds(cx: Ctx, seat: int, uid: int, cond: Term) -> bool:
         return side.vanguard is not None and _named(cx, side.vanguard, str(cond.arg("name")))
     if w == "soul-has":
         return any(_named(cx, u, str(cond.arg("name"))) for u in side.soul)
-    actual = {
-        "vanguard-grade": lambda: vanguard_grade(cx.cat, st, seat),
-        "opp-vanguard-grade": lambda: vanguard_grade(cx.cat, st, 1 - seat),
-        "rear-guards": lambda: sum(1 for u in side.circles.values() if u is not None),
-        "opp-rear-guards": lambda: sum(1 for u in opp.circles.values() if u is not None),
-        "damage": lambda: len(side.damage),
-        "opp-damage": lambda: len(opp.damage),
-        "soul": lambda: len(side.soul),
-        "hand": lambda: len(side.hand),
-        "drop": lambda: len(side.drop),
-    }[w]()
-    return cond.compare(actual, _count_value(cx, seat, cond.value))
+    return cond.compare(_counted(cx, seat, w), _count_value(cx, seat, cond.value))
+
+
+def _counted(cx: Ctx, seat: int, w: str) -> int:
+    """What a counted condition word counts, written out (a table of nine lambdas was built on every call;
+    CONT conditions run at every new layout)."""
+    st = cx.st
+    side, opp = st.sides[seat], st.sides[1 - seat]
+    if w == "vanguard-grade":
+        return vanguard_grade(cx.cat, st, seat)
+    if w == "opp-vanguard-grade":
+        return vanguard_grade(cx.cat, st, 1 - seat)
+    if w == "rear-guards":
+        return sum(1 for u in side.circles.values() if u is not None)
+    if w == "opp-rear-guards":
+        return sum(1 for u in opp.circles.values() if u is not None)
+    if w == "damage":
+        return len(side.damage)
+    if w == "opp-damage":
+        return len(opp.damage)
+    if w == "soul":
+        return len(side.soul)
+    if w == "hand":
+        return len(side.hand)
+    if w == "drop":
+        return len(side.drop)
+    raise KeyError(w)  # as the table's lookup did: every condition word is handled above
 
 
 def all_hold(cx: Ctx, seat: int, uid: int, ability: Ability) -> bool:

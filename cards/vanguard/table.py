@@ -225,7 +225,7 @@ def shield(cat: Catalogue, st: State, seat: int, uid: int) -> int:
     """A guardian's shield: printed, modifiers, and Protect II's +10000 when it intercepted (V-GIFT-10)."""
     side = st.sides[seat]
     s = card(cat, st, uid).shield + mods_of(cat, st, uid, "shield")
-    if st.battle is not None and uid in st.battle.interceptors:
+    if st.battle is not None and side.markers and uid in st.battle.interceptors:
         s += 10000 * _markers(side, st.battle.interceptors[uid], "protect", "II")
     return max(s, 0)
 
@@ -235,7 +235,7 @@ def critical(cat: Catalogue, st: State, seat: int, uid: int) -> int:
     side = st.sides[seat]
     base = card(cat, st, uid).critical
     circle = side.circle_of(uid)
-    if circle is not None and _markers(side, circle, "force", "II"):
+    if circle is not None and side.markers and _markers(side, circle, "force", "II"):  # no markers: no count
         base = 2
     return max(base + mods_of(cat, st, uid, "critical"), 0)
 

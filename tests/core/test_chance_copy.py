@@ -62,7 +62,7 @@ def test_shuffle_is_randoms() -> None:
     match deals the same hands)."""
     for seed in range(200):
         mine, theirs = Chance(seed), random.Random(seed)
-        for n in (0, 1, 2, 3, 7, 31, 64, 65, 100, 250):
+        for n in (0, 1, 2, 3, 7, 31, 64, 65, 100, 250, 256, 257, 300):  # the bit-length table ends at 256
             a = [f"card {i}" for i in range(n)]
             b = list(a)
             mine.shuffle(a, "deck")
