@@ -64,25 +64,28 @@ class Side:
     lost: bool = False
 
     def clone(self) -> Side:
-        new = Side.__new__(Side)  # a plain copy of the fields (copy.copy goes through __reduce_ex__)
-        d = new.__dict__
-        d.update(self.__dict__)
-        new.deck = self.deck[:]
-        new.hand = self.hand[:]
-        new.soul = self.soul[:]
-        new.guardians = self.guardians[:]
-        new.damage = self.damage[:]
-        new.drop = self.drop[:]
-        new.removed = self.removed[:]
-        new.bind = self.bind[:]
-        new.g_zone = self.g_zone[:]
-        new.markers = self.markers[:]
-        new.circles = dict(self.circles)
-        new.locked = dict(self.locked) if self.locked else {}
-        new.rested = set(self.rested)
-        new.face_down = set(self.face_down)
-        new.g_face_up = set(self.g_face_up)
-        new.gifts = dict(self.gifts)
+        """A plain copy of the fields (copy.copy goes through __reduce_ex__): the instance dict copied whole
+        (``dict.copy`` of an instance's dict copies its values in one go; ``update`` into a new object's dict
+        inserted the fields one by one, resizing), the containers replaced in the copy before it is set."""
+        new = Side.__new__(Side)
+        d = self.__dict__.copy()
+        d["deck"] = self.deck[:]
+        d["hand"] = self.hand[:]
+        d["soul"] = self.soul[:]
+        d["guardians"] = self.guardians[:]
+        d["damage"] = self.damage[:]
+        d["drop"] = self.drop[:]
+        d["removed"] = self.removed[:]
+        d["bind"] = self.bind[:]
+        d["g_zone"] = self.g_zone[:]
+        d["markers"] = self.markers[:]
+        d["circles"] = self.circles.copy()
+        d["locked"] = self.locked.copy() if self.locked else {}
+        d["rested"] = self.rested.copy()
+        d["face_down"] = self.face_down.copy()
+        d["g_face_up"] = self.g_face_up.copy()
+        d["gifts"] = self.gifts.copy()
+        new.__dict__ = d
         return new
 
     def __setstate__(self, data: dict[str, Any]) -> None:
@@ -130,9 +133,10 @@ class Battle:
 
     def clone(self) -> Battle:
         new = Battle.__new__(Battle)
-        new.__dict__.update(self.__dict__)
-        new.interceptors = dict(self.interceptors)
-        new.no_hit = set(self.no_hit)
+        d = self.__dict__.copy()  # as Side.clone
+        d["interceptors"] = self.interceptors.copy()
+        d["no_hit"] = self.no_hit.copy()
+        new.__dict__ = d
         return new
 
 
@@ -208,21 +212,22 @@ class State:
 
     def _copy(self, recent: bool = True) -> State:
         new = State.__new__(State)
-        new.__dict__.update(self.__dict__)  # the options are fixed at the deal: a fork shares them
-        new.chance = self.chance.clone()
-        new.battle = self.battle.clone() if self.battle is not None else None
-        new.mods = list(self.mods)
+        d = self.__dict__.copy()  # the options are fixed at the deal: a fork shares them (copied: Side.clone)
+        d["chance"] = self.chance.clone()
+        d["battle"] = self.battle.clone() if self.battle is not None else None
+        d["mods"] = self.mods[:]
         # prompts, work steps and fired abilities are never changed in place (a step pops them, a change makes
         # a new entry), so the copy shares them: copying their data was a third of each action's clone
-        new.prompts = list(self.prompts)
-        new.work = list(self.work)
-        new.used_1turn = set(self.used_1turn)
-        new.notes = list(self.notes)
-        new.losers = list(self.losers)
-        new.asked = dict(self.asked)
-        new.fired = list(self.fired)
-        new.recent = list(self.recent) if recent else []
-        new.declared_log = list(self.declared_log)
+        d["prompts"] = self.prompts[:]
+        d["work"] = self.work[:]
+        d["used_1turn"] = self.used_1turn.copy()
+        d["notes"] = self.notes[:]
+        d["losers"] = self.losers[:]
+        d["asked"] = self.asked.copy()
+        d["fired"] = self.fired[:]
+        d["recent"] = self.recent[:] if recent else []
+        d["declared_log"] = self.declared_log[:]
+        new.__dict__ = d
         return new
 
     def side(self, seat: int) -> Side:
