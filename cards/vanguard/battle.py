@@ -139,7 +139,7 @@ def guard(cx: Ctx, seat: int, action: Guard) -> None:
     if b.attacker == atk.vanguard and not b.cut:
         n = card(cx.cat, st, b.attacker).drives + mods_of(cx.cat, st, b.attacker, "drive")  # V-DRIVE-2, V-AMB-15
         st.step = "drive"
-        st.work.extend(("drive", {"n": i + 1, "of": n}) for i in range(n))
+        st.work.extend([("drive", {"n": i + 1, "of": n}) for i in range(n)])
     st.work.extend([("damage_step", {}), ("close", {})])
 
 

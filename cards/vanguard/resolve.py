@@ -96,6 +96,14 @@ def holds(cx: Ctx, seat: int, uid: int, cond: Term) -> bool:
     return cond.compare(_counted(cx, seat, w), _count_value(cx, seat, cond.value))
 
 
+def _rear_guards(circles: dict[str, int | None]) -> int:
+    n = 0
+    for u in circles.values():  # a loop, not sum() over a generator
+        if u is not None:
+            n += 1
+    return n
+
+
 def _counted(cx: Ctx, seat: int, w: str) -> int:
     """What a counted condition word counts, written out (a table of nine lambdas was built on every call;
     CONT conditions run at every new layout)."""
@@ -106,9 +114,9 @@ def _counted(cx: Ctx, seat: int, w: str) -> int:
     if w == "opp-vanguard-grade":
         return vanguard_grade(cx.cat, st, 1 - seat)
     if w == "rear-guards":
-        return sum(1 for u in side.circles.values() if u is not None)
+        return _rear_guards(side.circles)
     if w == "opp-rear-guards":
-        return sum(1 for u in opp.circles.values() if u is not None)
+        return _rear_guards(opp.circles)
     if w == "damage":
         return len(side.damage)
     if w == "opp-damage":
@@ -123,7 +131,11 @@ def _counted(cx: Ctx, seat: int, w: str) -> int:
 
 
 def all_hold(cx: Ctx, seat: int, uid: int, ability: Ability) -> bool:
-    return all(holds(cx, seat, uid, c) for c in ability.conditions)
+    # a loop, not all() over a generator: CONT abilities ask at every new layout
+    for c in ability.conditions:  # noqa: SIM110
+        if not holds(cx, seat, uid, c):
+            return False
+    return True
 
 
 def _named(cx: Ctx, uid: int, name: str) -> bool:
@@ -150,7 +162,7 @@ def candidates(cx: Ctx, seat: int, uid: int, target: Target) -> list[int]:
     if top is not None and "deck" not in zones:
         zones.append("deck")
     zones = zones or ["field"]
-    noun = next((f.word for f in target.filters if f.word in ("unit", "rear-guard", "vanguard", "card")), "unit")
+    noun = _noun(target)
     out: list[int] = []
     for s in sides:
         side = st.sides[s]
@@ -167,7 +179,7 @@ def candidates(cx: Ctx, seat: int, uid: int, target: Target) -> list[int]:
     real = [f for f in target.filters if f.word not in PLACE_WORDS]  # the rest only said where to look
     if not real:
         return out
-    self_col = _column(st, seat, uid) if any(f.word == "same-column" for f in real) else set()
+    self_col = _column(st, seat, uid) if _reads_column(real) else set()
     passed: list[int] = []
     for u in out:  # loops, not all() over a generator per candidate: CONT abilities run this at every new layout
         for f in real:
@@ -176,6 +188,20 @@ def candidates(cx: Ctx, seat: int, uid: int, target: Target) -> list[int]:
         else:
             passed.append(u)
     return passed
+
+
+def _noun(target: Target) -> str:
+    for f in target.filters:  # a loop, not next() over a generator (CONT targets at every new layout)
+        if f.word in ("unit", "rear-guard", "vanguard", "card"):
+            return f.word
+    return "unit"
+
+
+def _reads_column(filters: list[Term]) -> bool:
+    for f in filters:  # noqa: SIM110 - a loop, not any() over a generator
+        if f.word == "same-column":
+            return True
+    return False
 
 
 PLACE_WORDS = frozenset({"unit", "rear-guard", "vanguard", "card", "my", "opp", "from", "top"})
@@ -313,7 +339,7 @@ def cont_totals(cat: Catalogue, st: State) -> dict[tuple[int, str], int]:
         st.cont_cache = (places, NO_WORDS, (), NO_CONT)
         return NO_CONT
     read: dict[str, frozenset[str]] = cat.cont_words  # type: ignore[attr-defined]
-    words = frozenset().union(*(read[c] for c in on_field)) & EXTRA_WORDS
+    words = frozenset().union(*map(read.__getitem__, on_field)) & EXTRA_WORDS  # map: no generator's frame
     totals: dict[tuple[int, str], int] = {}
     for m in cont_mods(cat, st):
         totals[(m.uid, m.stat)] = totals.get((m.uid, m.stat), 0) + m.amount
@@ -382,7 +408,10 @@ def fire(cx: Ctx, event: str, uid: int | None = None, **info: Any) -> None:
         for i, ab in enumerate(c.abilities):
             if ab.kind != "auto" or not works_here(ab, zone):
                 continue
-            if not any(_event_matches(e, event, info) for e in ab.events):
+            for e in ab.events:  # a loop, not any() over a generator
+                if _event_matches(e, event, info):
+                    break
+            else:
                 continue
             key = (u, i, st.event_no)
             st.fired.append({"seat": owner, "uid": u, "index": i, "card": st.cards[u], "no": st.event_no,
@@ -400,7 +429,11 @@ def step(cx: Ctx) -> None:
     """Resolve the next fired ability: the turn player's first; his order when he has several (V-ABIL-6)."""
     st = cx.st
     tp = st.turn_player
-    seat = tp if any(f["seat"] == tp for f in st.fired) else 1 - tp
+    seat = 1 - tp
+    for f in st.fired:  # loops rather than generators here and below: a generator costs a frame and a close
+        if f["seat"] == tp:
+            seat = tp
+            break
     mine = [f for f in st.fired if f["seat"] == seat]
     if len(mine) > 1 and not all(f.get("ordered") for f in mine):
         ask(cx, seat, "ability_order", cards=[f["card"] for f in mine])
@@ -488,7 +521,11 @@ def _calls(ab: Ability) -> int:
 
 
 def _cost_n(ab: Ability, word: str) -> int:
-    return sum(int(t.arg("n", 1) or 1) for t in ab.costs if t.word == word)
+    n = 0
+    for t in ab.costs:  # a loop, not sum() over a generator
+        if t.word == word:
+            n += int(t.arg("n", 1) or 1)
+    return n
 
 
 def _cost_zone(cx: Ctx, seat: int, word: str) -> tuple[list[int], list[int]]:
@@ -526,12 +563,20 @@ def _cost_cards(cx: Ctx, seat: int, ab: Ability, word: str, given: tuple[int, ..
     return chosen
 
 
+def _face_up(damage: list[int], face_down: set[int]) -> int:
+    n = 0
+    for d in damage:  # a loop, not sum() over a generator
+        if d not in face_down:
+            n += 1
+    return n
+
+
 def payable(cx: Ctx, seat: int, uid: int, ab: Ability) -> str | None:
     """None if every cost can be paid in full now (V-COST-1), else the first that cannot."""
     side = cx.st.sides[seat]
     for t in ab.costs:
         n = int(t.arg("n", 1) or 1)
-        if t.word == "cb" and sum(1 for d in side.damage if d not in side.face_down) < n:
+        if t.word == "cb" and _face_up(side.damage, side.face_down) < n:
             return "cb"
         if t.word == "sb" and len(side.soul) < n:
             return "sb"

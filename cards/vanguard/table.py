@@ -176,12 +176,19 @@ def vanguard_grade(cat: Catalogue, st: State, seat: int) -> int:
 
 
 def _markers(side: Side, circle: str | None, kind: str, variant: str) -> int:
-    return sum(1 for k, v, c in side.markers if c == circle and k == kind and v == variant)
+    n = 0
+    for k, v, c in side.markers:  # a loop, not sum() over a generator: the power arithmetic asks on most posts
+        if c == circle and k == kind and v == variant:
+            n += 1
+    return n
 
 
 def mods_of(cat: Catalogue, st: State, uid: int, stat: str) -> int:
     """The sum of one stat's modifiers on a unit: effects with a duration and CONT abilities that hold."""
-    total = sum(m.amount for m in st.mods if m.uid == uid and m.stat == stat) if st.mods else 0
+    total = 0
+    for m in st.mods:  # a loop, not sum() over a generator (asked on every power, shield and critical)
+        if m.uid == uid and m.stat == stat:
+            total += m.amount
     if stat != "drive":
         if not _CONT_TOTALS:  # resolve imports this module: bound on first use (an import statement per call
             from .resolve import cont_totals  # cost ~1 µs, a tenth of a simple post's apply)
@@ -217,7 +224,8 @@ def power(cat: Catalogue, st: State, seat: int, uid: int, *, in_battle: bool = T
         if uid == b.attacker and b.booster is not None:
             p += power(cat, st, seat, b.booster, in_battle=False)
         if uid == b.target and circle is not None:
-            p += sum(shield(cat, st, seat, g) for g in side.guardians)
+            for g in side.guardians:
+                p += shield(cat, st, seat, g)
     return p
 
 
@@ -249,4 +257,7 @@ def has_clan_unit(cat: Catalogue, st: State, seat: int, clan: str) -> bool:
     """V-TRG-2: a unit of the trigger's clan on the revealing player's field."""
     if not clan:
         return True
-    return any(card(cat, st, u).clan == clan for _, u in st.sides[seat].units())
+    for _, u in st.sides[seat].units():  # noqa: SIM110 - a loop, not any() over a generator
+        if card(cat, st, u).clan == clan:
+            return True
+    return False

@@ -78,10 +78,13 @@ class Target:
     label: str = "target"
 
     def has(self, word: str) -> bool:
-        return any(f.word == word for f in self.filters)
+        return self.filter(word) is not None
 
     def filter(self, word: str) -> Term | None:
-        return next((f for f in self.filters if f.word == word), None)
+        for f in self.filters:  # a loop, not next() over a generator (engines ask per target per layout)
+            if f.word == word:
+                return f
+        return None
 
 
 @dataclass(frozen=True, slots=True)
