@@ -20,6 +20,8 @@ interval of the first-place rate. ``--jobs N`` plays the matches in N processes;
 match is seeded by its number alone, so the results are those of one process (the think times are not).
 ``--log FILE`` appends every match to FILE as one JSON line and skips the matches FILE already holds, so the
 issue's 1,000-match run (days of CPU for the slow games) can be stopped and resumed across sessions.
+``--show N`` prints match N of each chosen pairing post by post, with what the opponent's search weighed
+at each of its posts (the same match a run plays under that number): how a lost match in a log is read.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from typing import Any
 
 from bot.judge.games import game_names, load_game
 from cards.core import JUDGE, Game, MoveError
-from cards.opponent import LEVELS, Level, choose
+from cards.opponent import LEVELS, Choice, Level, choose
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
 MAX_POSTS = 3000
@@ -100,9 +102,11 @@ class Outcome:
     sims: list[int]
 
 
-def play_match(game: Game, pairing: Pairing, n: int, level: Level, other: Player) -> Outcome:
+def play_match(game: Game, pairing: Pairing, n: int, level: Level, other: Player,
+               trace: Callable[[str], None] | None = None) -> Outcome:
     """Match ``n`` of ``pairing``: every random choice is seeded by ``n`` alone, so a match plays the same
-    in any process and in any order (``--jobs``)."""
+    in any process and in any order (``--jobs``). ``trace`` is given a line per post, and with the
+    opponent's posts how its search weighed each (``--show``)."""
     bot = n % pairing.seats
     names = list(NAMES[: pairing.seats])
     state, _events = game.new_match(game.setup_for(names, pairing.variant), random.Random(n))
@@ -117,6 +121,7 @@ def play_match(game: Game, pairing: Pairing, n: int, level: Level, other: Player
             return Outcome(not result.draw and result.placements[bot] == 1, result.draw, think, sims)
         pending = list(game.pending(state))
         decision = order.choice(pending)
+        choice: Choice | None = None
         if decision.seat == bot:
             t = time.process_time()
             choice = choose(game, state, bot, search, level)
@@ -126,8 +131,31 @@ def play_match(game: Game, pairing: Pairing, n: int, level: Level, other: Player
             post = choice.post
         else:
             post = other(game, state, decision.seat, others)
+        if trace is not None:
+            trace(_line(names, bot, decision.seat, decision.kind, post, choice))
         state, _ = game.play(state, decision.seat, post)
     return Outcome(False, True, think, sims)  # no result within MAX_POSTS: counted as a draw
+
+
+def _line(names: list[str], bot: int, seat: int, kind: str, post: str, choice: Choice | None) -> str:
+    """One post of a traced match: who (``*`` for the opponent), the decision, the post; for the opponent's
+    posts after a search, every post it weighed as ``post visits/mean``, the most tried first."""
+    who = ("*" if seat == bot else "") + names[seat]
+    line = f"{who} {kind}: {post}"
+    if choice is not None and len(choice.arms) > 1:
+        arms = sorted(choice.arms, key=lambda a: -a.visits)
+        line += f"  ({choice.simulations} playouts: " + ", ".join(f"{a.post} {a.visits}/{a.mean:.2f}" for a in arms) + ")"
+    return line
+
+
+def show(game: Game, pairing: Pairing, n: int, level: Level) -> Outcome:
+    """Print match ``n`` of ``pairing`` post by post with the opponent's thinking (``--show``): the same
+    match the bench plays under that number, so a lost one in a ``--log`` can be read."""
+    other = greedy_player if pairing.against == "greedy" else random_player
+    print(f"{pairing.label} match {n} at {level.name} (the opponent marked *)", flush=True)
+    outcome = play_match(game, pairing, n, level, other, trace=lambda line: print(line, flush=True))
+    print("result: " + ("first" if outcome.first else "draw" if outcome.draw else "not first"), flush=True)
+    return outcome
 
 
 _GAMES: dict[str, Game] = {}
@@ -242,6 +270,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--log", default=None,
                     help="append each match to this file (one JSON line) and skip the matches it holds: "
                          "a long run resumes where it stopped")
+    ap.add_argument("--show", type=int, default=None, metavar="N",
+                    help="play match N of each chosen pairing and print it post by post with the opponent's "
+                         "thinking (the same match as in a run), instead of running the bench")
     args = ap.parse_args(argv)
     matches = args.matches or (4 if args.quick else 1000)
     level = LEVELS[args.level or ("easy" if args.quick else "normal")]
@@ -250,6 +281,9 @@ def main(argv: list[str] | None = None) -> None:
     children0 = _children_cpu()
     for pairing in pairings(matches, max(2, matches // 4) if not args.matches else matches):
         if args.only and not any(o in pairing.label for o in args.only):
+            continue
+        if args.show is not None:
+            show(_game(pairing.game), pairing, args.show, level)
             continue
         t0, c0 = time.perf_counter(), time.process_time()
         played = run(pairing, level, args.jobs, args.log)
@@ -276,6 +310,8 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{row['pairing']:<34} first {row['first']:>4}/{row['matches']:<4} ({row['first_rate']:.0%}, 95 % {low:.0%}-{high:.0%}) "
               f"draws {row['draws']:>3}  think p50 {row['think_p50_s']:.3f}s p99 {row['think_p99_s']:.3f}s "
               f"({row['decisions']} decisions, {row['seconds']}s, {row['cpu_seconds']} CPU s)", flush=True)
+    if args.show is not None:
+        return  # a match shown is no measurement
     print(json.dumps({"bench": "opponent", "level": level.name, "quick": args.quick,
                       "seconds": round(time.perf_counter() - started, 1),
                       "cpu_seconds": round(time.process_time() - cpu_started + _children_cpu(), 1),

@@ -49,3 +49,19 @@ def test_a_logged_run_resumes_with_the_same_results(tmp_path: Path) -> None:
     assert run(again, TINY, jobs=1, log=log) == 0
     assert (again.firsts, again.draws) == (sum(r["first"] for r in rows), sum(r["draw"] for r in rows))
     assert again.draws >= 1
+
+
+def test_show_prints_the_benchs_own_match_with_the_opponents_thinking(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--show N``: match N post by post, the same match the bench plays under that number (its outcome
+    too), with what the opponent's search weighed at each of its posts — how a lost match in a log is read."""
+    from benchmarks.opponent_bench import _game, play_match, random_player, show
+
+    pairing = Pairing("fate", None, 2, "random", 2)
+    shown = show(_game("fate"), pairing, 1, TINY)
+    played = play_match(_game("fate"), pairing, 1, TINY, random_player)
+    assert (shown.first, shown.draw, shown.sims) == (played.first, played.draw, played.sims)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("fate-default-2p-vs-random match 1") and lines[-1].startswith("result: ")
+    thought = [line for line in lines if line.startswith("*Bob ") and "playouts: " in line]
+    assert len(thought) == len(played.sims) > 0
+    assert any(line.startswith("Alice ") for line in lines)  # the other Master's posts too
