@@ -248,6 +248,12 @@ def _turn(cat: Catalogue, s: State, seat: int, rng: random.Random) -> list[str]:
 # eight 88/100 (3 draws, p50 0.19 s, p99 0.60 s), one in two 90/100 (no draws, p50 0.21 s, p99 0.53 s); three
 # in ten no better than one in eight (48 against 48 of the first 54). Four Masters (fate-default-4p, matches
 # 0..39, firsts): one in eight 26/40, one in two 35/40 (p50 0.36 s, p99 0.67 s).
+# Tried later and not kept (same matches 0..99, against these 90/100): the other Masters of the playouts
+# played as the random Master, the seat's own by this player, 90/100 (7 draws, p99 0.76 s); that with one
+# post in eight 44/51 when stopped; the search weighing no Command Spell a Master keeps for later (use 1
+# before 0 prana, use 2 outside his own battle, ``cs 2 matk`` added there) 89/100 (p99 0.96 s). Every
+# loss of those runs was a Servant matchup the other side wins (it hits harder both ways, or has
+# [Pre-emptive Strike]), where every post's playouts lose and the search picks by noise.
 ERRS = 0.5
 
 
