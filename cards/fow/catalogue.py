@@ -112,32 +112,27 @@ class CardDef:
     energize: tuple[str, ...] = ()  # [Energize]: the will its coin may produce (F-AMB-16; the ruler's own when unnamed)
     mobilize: Cost | None = None  # [Mobilize]: what it costs to attack or block with it (F-AMB-23)
     abilities: str = ""  # the ability script, one ability a line (docs/abilities.md)
+    # worked out once from the fields above (every post asks them of many cards); not compared or shown
+    attributes: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    playable: bool = field(init=False, repr=False, compare=False)  # CR 6.3a plays it from the hand (F-TYPE-9)
+    is_jr: bool = field(init=False, repr=False, compare=False)  # Resonator or J-ruler: it battles (a "J/resonator")
+    quickcast: bool = field(init=False, repr=False, compare=False)  # [Quickcast] or an Instant chant
+    trigger: bool = field(init=False, repr=False, compare=False)  # [Trigger] or a Standby chant
+    name_quoted_ru: str = field(init=False, repr=False, compare=False)  # «the Russian name» (cards.fow.ctx.quoted)
 
-    @property
-    def attributes(self) -> tuple[str, ...]:
-        return tuple(a for a in self.attribute.split("/") if a)
-
-    @property
-    def playable(self) -> bool:
-        """A card of the main deck that CR 6.3a plays from the hand (F-TYPE-9)."""
-        return self.type in PLAYABLE
-
-    @property
-    def is_jr(self) -> bool:
-        """Resonator or J-ruler: a card that battles (a "J/resonator")."""
-        return self.type in ("Resonator", "J-Ruler")
+    def __post_init__(self) -> None:
+        put = object.__setattr__  # frozen
+        put(self, "attributes", tuple(a for a in self.attribute.split("/") if a))
+        put(self, "playable", self.type in PLAYABLE)
+        put(self, "is_jr", self.type in ("Resonator", "J-Ruler"))
+        chant = self.type == "Chant"
+        put(self, "quickcast", "Quickcast" in self.keywords or (chant and self.subtype == "Instant"))
+        put(self, "trigger", "Trigger" in self.keywords or (chant and self.subtype == "Standby"))
+        put(self, "name_quoted_ru", f"«{self.name_ru or self.name_en}»")
 
     @property
     def basic_stone(self) -> bool:
         return self.type == "Magic Stone" and self.subtype.lower() == "basic"
-
-    @property
-    def quickcast(self) -> bool:
-        return "Quickcast" in self.keywords or (self.type == "Chant" and self.subtype == "Instant")
-
-    @property
-    def trigger(self) -> bool:
-        return "Trigger" in self.keywords or (self.type == "Chant" and self.subtype == "Standby")
 
     def name(self, lang: str) -> str:
         return self.name_ru if lang == "ru" and self.name_ru else self.name_en
@@ -166,6 +161,8 @@ class Catalogue:
     # card id → (its script, the [Activate] abilities cards.fow.legal offers of it): worked out once per
     # catalogue, bounded by its cards, gone with it (a reloaded sheet starts afresh)
     offers: dict[str, tuple[tuple[Any, ...], tuple[Any, ...]]] = field(default_factory=dict, repr=False, compare=False)
+    # card id → printed DEF of each Resonator (the checks after every action go through every field card)
+    resonator_def: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
 
     def script(self, cid: str) -> tuple[Any, ...]:
         """The card's parsed abilities (a reprint shares the script of its name)."""
@@ -180,6 +177,7 @@ class Catalogue:
         self.continuous = frozenset(c for c, abs_ in self.scripts.items()
                                     if any(a.kind == "continuous" and "hand" not in a.zones for a in abs_))
         self.cont_keyed = all(_keyed(a) for c in self.continuous for a in self.scripts[c])
+        self.resonator_def = {c.id: c.def_ or 0 for c in self.cards.values() if c.type == "Resonator"}
         # a name printed in several sets finds the printing a ready deck uses, else the first in the sheet
         used = [self.cards[c] for d in self.decks.values() for c in (d.ruler, *d.main, *d.stones) if c in self.cards]
         for c in (*used, *self.cards.values()):

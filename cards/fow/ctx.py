@@ -13,7 +13,7 @@ from cards.core import JUDGE, PUBLIC, Audience, Event
 from cards.kit.apply import emit
 
 from .catalogue import CardDef, Catalogue
-from .state import ZONES, State
+from .state import ZONES, Card, State
 
 
 class Ctx:
@@ -40,7 +40,7 @@ class Ctx:
             p = self.s.players[c.owner]
             if p.ruler == uid and p.j_side:
                 d = self.cat.cards[d.j_ruler]
-        return names(d)
+        return {"en": d.name_en, "ru": d.name_quoted_ru}  # names(d), which events ask for several times a post
 
     def nm_cid(self, cid: str) -> dict[str, str]:
         return names(self.cat.card(cid))
@@ -74,7 +74,7 @@ class Ctx:
         mods = s.mods
         atk = sum(m.atk for m in mods) if mods else 0
         cached = s.cont_cache
-        if cached is not None:  # compared part by part: a hit builds nothing
+        if cached is not None and cached[0] is not None:  # compared part by part: a hit builds nothing
             k = cached[0]
             if k[0] == p0.field and k[1] == p1.field and k[2] == p0.j_side and k[3] == p1.j_side \
                     and k[4] == len(mods) and k[5] == atk and k[6] == id(self.cat):
@@ -82,8 +82,9 @@ class Ctx:
         from .abilities import continuous  # here, not above: the import statement costs on every cache hit
 
         value = continuous(self)
-        # the fields are copied into the key (the state's own lists change in place)
-        s.cont_cache = ((list(p0.field), list(p1.field), p0.j_side, p1.j_side, len(mods), atk, id(self.cat)), value)
+        # the fields are copied into the key (the state's own lists change in place); the settled table stays
+        s.cont_cache = ((list(p0.field), list(p1.field), p0.j_side, p1.j_side, len(mods), atk, id(self.cat)), value,
+                        None if cached is None else cached[2])
         return value
 
     def atk(self, uid: int) -> int:
@@ -242,9 +243,11 @@ class Ctx:
     def _due(self) -> tuple[list[int], list[int], list[int]]:
         """What the checks after an action must do now: J/resonators whose damage reaches their DEF
         (F-BTL-11), additions whose card is gone (F-TYPE-5), cards under Guinevere's mark that dealt or
-        were dealt damage. One pass over the fields, with the DEF modifiers summed once."""
+        were dealt damage. One pass over the fields (the J-ruler first), with the DEF modifiers summed once.
+        It runs after every action and a field is mostly magic stones: a card with no host and no marks
+        that is no Resonator costs two look-ups."""
         s = self.s
-        cards, defs = s.cards, self.cat.cards
+        cards, res_def = s.cards, self.cat.resonator_def
         # what continuous abilities and modifiers give, read at the first J/resonator (a field of stones,
         # additions and regalia needs neither)
         cont: dict[int, tuple[int, int]] | None = None
@@ -254,29 +257,56 @@ class Ctx:
         banished: list[int] = []
         for p in s.players:
             ruler = p.ruler
-            here = [ruler, *p.field] if p.j_side and ruler is not None else p.field
-            for u in here:
-                c = cards[u]
+            jrs: list[tuple[int, Card, int]] = []  # the J/resonators, each with its printed DEF
+            if p.j_side and ruler is not None:
+                c = cards[ruler]
                 if c.host is not None and s.on_field(c.host) is None:
-                    fallen.append(u)
-                if c.keywords and "~doomed" in c.keywords and u != ruler:
-                    banished.append(u)
-                if u == ruler:
-                    d = self.face(u)
-                else:
-                    d = defs[c.cid]
-                    if d.type != "Resonator":
-                        continue
-                if cont is None:
-                    cont = self.cont()[0] if self.cat.continuous else {}
-                    for m in s.mods:
-                        if m.def_:
-                            mod_def[m.uid] = mod_def.get(m.uid, 0) + m.def_
+                    fallen.append(ruler)
+                jrs.append((ruler, c, self.face(ruler).def_ or 0))
+            for u in p.field:
+                c = cards[u]
+                if c.host is not None or c.keywords:  # an addition on its card, a mark
+                    if c.host is not None and s.on_field(c.host) is None:
+                        fallen.append(u)
+                    if c.keywords and "~doomed" in c.keywords and u != ruler:
+                        banished.append(u)
+                base = res_def.get(c.cid)
+                if base is not None:
+                    jrs.append((u, c, base))
+            if not jrs:
+                continue
+            if cont is None:
+                cont = self.cont()[0] if self.cat.continuous else {}
+                for m in s.mods:
+                    if m.def_:
+                        mod_def[m.uid] = mod_def.get(m.uid, 0) + m.def_
+            for u, c, base in jrs:
                 extra = cont.get(u) if cont else None
-                if c.damage >= (d.def_ or 0) + (extra[1] if extra else 0) + (mod_def.get(u, 0) if mod_def else 0) \
+                if c.damage >= base + (extra[1] if extra else 0) + (mod_def.get(u, 0) if mod_def else 0) \
                         and not self.has(u, "Eternal"):  # F-AMB-12
                     doomed.append(u)
         return doomed, fallen, banished
+
+    def _table(self) -> tuple[Any, ...] | None:
+        """All that :meth:`_due` reads — the field cards themselves (J-rulers included), the modifiers, the
+        catalogue — when this state owns none of those cards (None when it does, or when continuous
+        abilities read more than ``cont``'s key). A card a state does not own is shared and never changes in
+        place again (``State.mut`` copies it first), so a table equal to one where nothing was due has
+        nothing due."""
+        s = self.s
+        cat = self.cat
+        if cat.continuous and not cat.cont_keyed:
+            return None
+        p0, p1 = s.players
+        f0, f1 = p0.field, p1.field
+        r0 = p0.ruler if p0.j_side else None
+        r1 = p1.ruler if p1.j_side else None
+        owned = s.owned
+        if owned and (not owned.isdisjoint(f0) or not owned.isdisjoint(f1) or r0 in owned or r1 in owned):
+            return None
+        get = s.cards.__getitem__
+        return (tuple(map(get, f0)), tuple(map(get, f1)), None if r0 is None else get(r0),
+                None if r1 is None else get(r1), tuple(s.mods), id(cat))
 
     def settle(self) -> None:
         """Destroy J/resonators with damage ≥ DEF (F-BTL-11), then decide losses (F-WIN-1, F-WIN-4)."""
@@ -284,8 +314,16 @@ class Ctx:
         if s.over:
             return
         while True:
+            # most posts change no field card: a table found settled before is not gone through again
+            table = self._table()
+            cached = s.cont_cache
+            if table is not None and cached is not None and cached[2] == table:
+                break
             doomed, fallen, banished = self._due()
             if not doomed and not fallen and not banished:
+                if table is not None:
+                    cached = s.cont_cache  # _due may have worked out what continuous abilities give
+                    s.cont_cache = (None, None, table) if cached is None else (cached[0], cached[1], table)
                 break
             for u in banished:
                 self._doom_trigger(u)
@@ -335,12 +373,12 @@ class Ctx:
 
 def names(d: CardDef) -> dict[str, str]:
     """A card's name for people: English, and Russian in «» (the English one where none is known)."""
-    return {"en": d.name_en, "ru": quoted(d, "ru")}
+    return {"en": d.name_en, "ru": d.name_quoted_ru}
 
 
 def quoted(d: CardDef, lang: str) -> str:
     """The name in the reader's language; a Russian text puts it in «» so it never reads as a stray word."""
-    return f"«{d.name_ru or d.name_en}»" if lang == "ru" else d.name_en
+    return d.name_quoted_ru if lang == "ru" else d.name_en
 
 
 def round_up(amount: int) -> int:

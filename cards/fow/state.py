@@ -98,14 +98,18 @@ class Player:
         raise NotImplementedError
 
 
-def _copier(cls: type, fresh: dict[str, str]) -> Any:
+def _copier(cls: type, fresh: dict[str, str], made: dict[str, str] | None = None,
+            helpers: dict[str, Any] | None = None) -> Any:
     """A ``copy`` that sets every slot of ``cls`` in one function body (about three times cheaper than a
     getattr/setattr loop; apply clones the state every post): ``fresh`` names the slots that get a new
-    container (``"[:]"`` a list, ``".copy()"`` a dict or set); the others are shared."""
-    body = [f"    o.{n} = self.{n}{fresh.get(n, '')}" for n in cls.__slots__]  # type: ignore[attr-defined]
+    container (``"[:]"`` a list, ``".copy()"`` a dict or set); ``made`` the slots set to an expression of
+    ``self`` written here (each slot set once, ``helpers`` the functions they call); the others are shared."""
+    made = made or {}
+    body = [f"    o.{n} = {made[n]}" if n in made else f"    o.{n} = self.{n}{fresh.get(n, '')}"
+            for n in cls.__slots__]  # type: ignore[attr-defined]
     src = "def copy(self):\n    o = _new(cls)\n" + "\n".join(body) + "\n    return o\n"
-    scope: dict[str, Any] = {"_new": _new, "cls": cls}
-    exec(src, scope)  # code written here from the class's own slot names, nothing external
+    scope: dict[str, Any] = {"_new": _new, "cls": cls, **(helpers or {})}
+    exec(src, scope)  # code written here from the class's own slot names and this module's expressions
     return scope["copy"]
 
 
@@ -129,9 +133,12 @@ class ChaseItem:
     awakened: bool = False  # played with its [Awakening] cost paid
     ordered: bool = False  # its controller has placed it among his simultaneous triggers (F-CHASE-8)
 
-    def copy(self) -> ChaseItem:
-        return ChaseItem(self.kind, self.controller, self.source, list(self.effects), self.note, self.art,
-                         self.exile, self.ability, list(self.targets), self.awakened, self.ordered)
+    def copy(self) -> ChaseItem:  # replaced below by a copier written out field by field
+        """A copy whose lists are new (every clone copies the chase)."""
+        raise NotImplementedError
+
+
+ChaseItem.copy = _copier(ChaseItem, {"effects": "[:]", "targets": "[:]"})  # type: ignore[method-assign]
 
 
 @dataclass(slots=True)
@@ -149,9 +156,11 @@ class Pick:
     rest: list[int] = dc_field(default_factory=list)
     keyword: str = ""
 
-    def copy(self) -> Pick:
-        return Pick(self.seat, self.source, self.word, list(self.cands), self.count, self.may, list(self.rest),
-                    self.keyword)
+    def copy(self) -> Pick:  # replaced below by a copier written out field by field
+        raise NotImplementedError
+
+
+Pick.copy = _copier(Pick, {"cands": "[:]", "rest": "[:]"})  # type: ignore[method-assign]
 
 
 @dataclass(slots=True)
@@ -164,6 +173,12 @@ class Battle:
     block_decided: bool = False
     fought: int | None = None  # what a First Strike attacker hit: a card uid, or None for the player
     number: int = 0  # the post count when it began: the block decision's id
+
+    def copy(self) -> Battle:  # replaced below by a copier written out field by field
+        raise NotImplementedError
+
+
+Battle.copy = _copier(Battle, {})  # type: ignore[method-assign]
 
 
 @dataclass(slots=True)
@@ -198,30 +213,14 @@ class State:
     # the cards this state may change in place; the others it shares with the state it was cloned from
     # (copied on their first change by ``mut``: a clone no longer copies every card of both decks)
     owned: set[int] = dc_field(default_factory=set)
-    # what continuous abilities give, with the table it was computed for (Ctx.cont): a clone keeps it, so a
-    # post that changes nothing they read does not compute them again; not game state, never pickled
+    # (the table what continuous abilities give was worked out for, that value, the last table the checks
+    # after an action found nothing to do at): Ctx.cont and Ctx.settle, either part None. A clone keeps it,
+    # so a post that changes nothing they read does not work them out again; not game state, never pickled
     cont_cache: Any = None
 
-    def clone(self) -> State:
-        chance = self.chance.clone()
-        other: State = _shallow(self)
-        other.players = [p.copy() for p in self.players]
-        other.cards = dict(self.cards)  # shared until changed (``mut``)
-        other.owned = set()
-        self.owned = set()  # both share them now: neither may change one in place
-        other.chase = [i.copy() for i in self.chase]
-        b = self.battle
-        other.battle = None if b is None else Battle(b.attacker, b.target, b.defender, b.blocker, b.step,
-                                                      b.block_decided, b.fought, b.number)
-        other.triggered = [i.copy() for i in self.triggered]
-        other.asking = self.asking.copy() if self.asking is not None else None
-        other.picking = self.picking.copy() if self.picking is not None else None
-        other.used = list(self.used)
-        other.mods = list(self.mods)  # a Mod is frozen: shared
-        other.losers = list(self.losers)
-        other.options = dict(self.options)
-        other.chance = chance
-        return other
+    def clone(self) -> State:  # replaced below by a copier written out field by field
+        """A copy that ``apply`` may change: cards shared until changed (``mut``), the rest copied."""
+        raise NotImplementedError
 
     def __getstate__(self) -> tuple[None, dict[str, Any]]:
         """Pickled (snapshots, the judge's before/after check) without ``owned``: it says which cards this
@@ -280,4 +279,21 @@ class State:
         return ([p.ruler] if p.j_side and p.ruler is not None else []) + list(p.field)
 
 
-_shallow = _copier(State, {})
+def _unowned(s: State) -> set[int]:
+    """The clone's ``owned``, emptying its original's: both share every card now, so neither may change one
+    in place."""
+    s.owned = set()
+    return set()
+
+
+State.clone = _copier(State, {"cards": ".copy()", "used": "[:]", "mods": "[:]", "losers": "[:]",  # type: ignore[method-assign]
+                              "options": ".copy()"}, {  # a Mod is frozen: shared
+    "players": "[p.copy() for p in self.players]",
+    "chance": "self.chance.clone()",
+    "owned": "_unowned(self)",
+    "chase": "[i.copy() for i in self.chase]",
+    "battle": "None if self.battle is None else self.battle.copy()",
+    "triggered": "[i.copy() for i in self.triggered]",
+    "asking": "None if self.asking is None else self.asking.copy()",
+    "picking": "None if self.picking is None else self.picking.copy()",
+}, {"_unowned": _unowned})
