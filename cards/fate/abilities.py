@@ -76,18 +76,24 @@ def timing_ok(ability: Ability, s: State) -> bool:
 def conditions_ok(ability: Ability, s: State, seat: int) -> bool:
     b = s.battle
     m = s.masters[seat]
-    for c in ability.conditions:
-        if c.word == "in-battle" and (b is None or seat not in (b.attacker, b.defender)):
-            return False
-        if c.word == "attacking" and (b is None or b.attacker != seat):
-            return False
-        if c.word == "defending" and (b is None or b.defender != seat):
-            return False
-        if c.word == "my-turn" and s.current != seat:
-            return False
-        if c.word == "prana" and not c.compare(m.prana):
-            return False
-        if c.word == "hand" and not c.compare(len(m.hand)):
+    for c in ability.conditions:  # one word each: the first that fails
+        word = c.word
+        if word == "in-battle":
+            if b is None or seat not in (b.attacker, b.defender):
+                return False
+        elif word == "attacking":
+            if b is None or b.attacker != seat:
+                return False
+        elif word == "defending":
+            if b is None or b.defender != seat:
+                return False
+        elif word == "my-turn":
+            if s.current != seat:
+                return False
+        elif word == "prana":
+            if not c.compare(m.prana):
+                return False
+        elif word == "hand" and not c.compare(len(m.hand)):
             return False
     return True
 

@@ -96,6 +96,8 @@ class Catalogue:
     _costs: dict[tuple[str, int], tuple[CostPart, ...]] = field(default_factory=dict)
     _needs: dict[tuple[str, int], tuple[bool, int, int, int]] = field(default_factory=dict)
     _perm_stats: dict[str, tuple[tuple[Ability, tuple[tuple[Any, str, Any], ...]], ...]] = field(default_factory=dict)
+    _named: dict[str, tuple[str, str]] | None = None
+    _stat_table: dict[str, dict[str, int]] | None = None
 
     def __post_init__(self) -> None:
         for c in self.cards.values():
@@ -108,6 +110,25 @@ class Catalogue:
 
     def card(self, cid: str) -> Card:
         return self.cards[cid]
+
+    def named(self) -> dict[str, tuple[str, str]]:
+        """card id → (its English name, the kind of the card that name finds: ``find(name_en).kind``, itself
+        or an earlier card of that name): what the random Master's posts naming a card in hand resolve to,
+        asked on every turn."""
+        got = self._named
+        if got is None:
+            got = self._named = {}
+            for c in self.cards.values():
+                found = self.find(c.name_en)
+                got[c.id] = (c.name_en, found.kind if found is not None else "")
+        return got
+
+    def stat_table(self) -> dict[str, dict[str, int]]:
+        """card id → stat name → its printed value (``Card.stat`` of every card, read on every stat read)."""
+        got = self._stat_table
+        if got is None:
+            got = self._stat_table = {c.id: dict(zip(STATS, c.stats, strict=True)) for c in self.cards.values()}
+        return got
 
     def permanent_ids(self) -> frozenset[str]:
         """Cards with a scripted [Permanent] ability (checked on every stat read, so kept once)."""

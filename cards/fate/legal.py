@@ -4,12 +4,14 @@ that answers every pending decision and plays a match to its end in reasonable t
 from __future__ import annotations
 
 import random
+from bisect import bisect
+from itertools import accumulate
 
 from cards.core import Event, MoveError
 from cards.kit.ability import Ability
 
 from . import abilities, engine
-from .actions import Activate
+from .actions import Action, Activate
 from .battle import PHYSICAL, STAT_OF
 from .catalogue import Catalogue
 from .costs import cost_text
@@ -17,9 +19,32 @@ from .parser import parse_post
 from .state import DANGER, RESTING, SERVANT, STANDING, State
 from .stats import skills, stat
 
+_SCRIPTS: dict[str, Activate] = {}
+
+
+def _script(cid: str) -> Activate:
+    """``Activate(cid, "script")``, the post that names a card's scripted abilities, built once per card
+    (frozen; looked up for every standing card on every window of the random Master)."""
+    act = _SCRIPTS.get(cid)
+    if act is None:
+        act = _SCRIPTS[cid] = Activate(cid, "script")
+    return act
+
 
 def _names(cat: Catalogue, s: State, uids: list[int]) -> list[str]:
     return [cat.card(s.cards[u]).name_en for u in uids]
+
+
+def _hand_names(cat: Catalogue, s: State, uids: list[int], kind: str) -> list[str]:
+    """The English names of the cards in ``uids``, each once in the order they first come, that name a
+    card of ``kind`` (``cat.find(name, (kind,))``): what a post may name (asked on every turn)."""
+    cards, named = s.cards, cat.named()
+    out: list[str] = []
+    for u in uids:
+        name, found = named[cards[u]]
+        if found == kind and name not in out:
+            out.append(name)
+    return out
 
 
 def required(  # noqa: C901 - one branch per decision kind
@@ -33,15 +58,15 @@ def required(  # noqa: C901 - one branch per decision kind
                 for kl in m.offer.get("class", [])[:3]:
                     out.append((f"servant {cat.card(sp).name_en} / {cat.card(kl).name_en}", 1))
         elif kind == "turn":
-            for name in dict.fromkeys(_names(cat, s, m.hand)):
-                if cat.find(name, ("mystic_code",)) is not None:
-                    out.append((f"place {name}", 2))
+            out += [(f"place {name}", 2) for name in _hand_names(cat, s, m.hand, "mystic_code")]
             if m.servant is not None and m.servant.face_down:
                 out.append(("reveal", 2))
             if m.servant is not None and m.servant.state == STANDING:
-                for x in s.in_game():
+                playing = s.in_game()
+                weight = 8 / max(1, len(playing) - 1)
+                for x in playing:
                     if x != seat:
-                        out.append((f"attack {s.masters[x].name}", 8 / max(1, len(s.in_game()) - 1)))
+                        out.append((f"attack {s.masters[x].name}", weight))
             out.append(("end", 1))
         elif kind == "window":  # the cards timed for this window, used now and then (FA-REF-6)
             out += [(p, 2) for p in activations(cat, s, seat)]
@@ -77,10 +102,9 @@ def optional(
             if m.servant.state in (RESTING, DANGER):
                 out.append("cs 5")
     others = [x for x in s.in_game() if x != seat]
-    for name in dict.fromkeys(_names(cat, s, m.hand)):
+    for name in _hand_names(cat, s, m.hand, "scene"):
         card = cat.find(name, ("scene",))
-        if card is None:
-            continue
+        assert card is not None
         if card.scripted:
             need = card.activated() and card.activated()[0].target() is not None
             out.append(f"scene {name}" + (f" @{s.masters[others[0]].name}" if need and others else ""))
@@ -88,7 +112,7 @@ def optional(
             out.append(f"scene {name}: note the scene is set")
     sv = m.servant
     if sv is not None and not sv.face_down and sv.state != DANGER:
-        servant = Activate(SERVANT, "script")
+        servant = _script(SERVANT)
         for i, src in enumerate(abilities.sources(cat, s, seat, servant), start=1):
             if abilities.usable(cat, s, seat, src):
                 post = _script_post(s, "servant " + str(i), src.card.abilities[src.index], others)
@@ -114,7 +138,7 @@ def activations(cat: Catalogue, s: State, seat: int) -> list[str]:
     others = [x for x in s.in_game() if x != seat]
     sv = m.servant
     if sv is not None and not sv.face_down and sv.state != DANGER:
-        for i, src in enumerate(abilities.sources(cat, s, seat, Activate(SERVANT, "script")), start=1):
+        for i, src in enumerate(abilities.sources(cat, s, seat, _script(SERVANT)), start=1):
             if abilities.usable(cat, s, seat, src):
                 out.append(_script_post(s, "servant " + str(i), src.card.abilities[src.index], others))
     return out + _field_posts(cat, s, seat, others)
@@ -129,7 +153,7 @@ def _field_posts(cat: Catalogue, s: State, seat: int, others: list[int], declare
         if c.state == STANDING and not c.face_down:
             card = cat.card(s.cards[c.uid])
             if card.scripted:
-                for i, src in enumerate(abilities.sources(cat, s, seat, Activate(card.id, "script")), start=1):
+                for i, src in enumerate(abilities.sources(cat, s, seat, _script(card.id)), start=1):
                     if abilities.usable(cat, s, seat, src):
                         out.append(_script_post(s, f"{card.name_en} {i}" if i > 1 else card.name_en,
                                                 src.card.abilities[src.index], others))
@@ -151,10 +175,29 @@ def _script_post(s: State, name: str, ability: Ability, others: list[int]) -> st
     return f"activate {name} @{s.masters[others[0]].name}" if others else f"activate {name}"
 
 
+# Posts whose action depends on the text and the catalogue alone (no Master's name, no state): the random
+# Master's answers are read once each (per catalogue) rather than on every post. Bounded: cleared when full.
+_FIXED = frozenset({"place", "reveal", "end", "pass", "physical", "magic", "discard", "concede"})
+_PARSED: dict[str, tuple[Catalogue, Action]] = {}
+
+
+def _parse(cat: Catalogue, s: State, seat: int, post: str) -> Action:
+    """``parse_post``, remembered for the posts of :data:`_FIXED`."""
+    got = _PARSED.get(post)
+    if got is not None and got[0] is cat:
+        return got[1]
+    action = parse_post(cat, s, seat, post)
+    if post.partition(" ")[0] in _FIXED:
+        if len(_PARSED) >= 4096:
+            _PARSED.clear()
+        _PARSED[post] = (cat, action)
+    return action
+
+
 def _try(cat: Catalogue, s: State, seat: int, post: str) -> tuple[State, list[Event]] | None:
     """The post applied (new state, events), or None when it is refused."""
     try:
-        return engine.apply(cat, s, seat, parse_post(cat, s, seat, post))
+        return engine.apply(cat, s, seat, _parse(cat, s, seat, post))
     except MoveError:
         return None
 
@@ -171,6 +214,13 @@ def legal_posts(cat: Catalogue, s: State, seat: int) -> list[str]:
     return out + ["concede"]
 
 
+def _pick(pool: list[tuple[str, float]], rng: random.Random) -> str:
+    """``rng.choices(posts, weights)[0]`` written out (its own arithmetic and its one ``rng.random()``),
+    without its Python call and the two lists it is given: on every post of the random Master."""
+    cum = list(accumulate([w for _, w in pool]))
+    return pool[bisect(cum, rng.random() * (cum[-1] + 0.0), 0, len(pool) - 1)][0]
+
+
 def random_step(cat: Catalogue, s: State, seat: int, rng: random.Random) -> tuple[str, State, list[Event]]:
     """A pending decision is answered (now and then a Command Spell or activation comes first): the post
     with the state it led to. Finding a legal post applies it; that result is returned rather than
@@ -179,7 +229,7 @@ def random_step(cat: Catalogue, s: State, seat: int, rng: random.Random) -> tupl
     if req and rng.random() < 0.9:
         pool = list(req)
         while pool:
-            post = rng.choices([p for p, _ in pool], weights=[w for _, w in pool])[0]
+            post = _pick(pool, rng)
             got = _try(cat, s, seat, post)
             if got is not None:
                 return post, *got

@@ -28,7 +28,8 @@ def stat(cat: Catalogue, s: State, seat: int, name: str, sources: list[tuple[int
     servant = s.masters[seat].servant
     if servant is None:
         return 0
-    value = cat.card(servant.spirit).stat(name) + cat.card(servant.klass).stat(name)
+    table = cat.stat_table()
+    value = table[servant.spirit][name] + table[servant.klass][name]
     if cat.permanent_ids():
         value += permanent_bonus(cat, s, seat, name, sources)
     for mod in s.modifiers:

@@ -114,7 +114,7 @@ def waiting(cat: Catalogue, s: State) -> list[int]:
     passed = s.win_passed
     masters, cards = s.masters, s.cards
     out: list[int] = []
-    for x in order_from_active(s):
+    for x in s.order or range(len(masters)):  # in seat order: turned to start at the Active Master below
         if x in passed:
             continue
         m = masters[x]  # as in anyone_waiting
@@ -127,6 +127,8 @@ def waiting(cat: Catalogue, s: State) -> list[int]:
                 continue
         if usable(cat, s, x, win, timed):
             out.append(x)
+    if len(out) > 1:  # most windows wait for one Master or none: the turn order is built only for more
+        out = [x for x in order_from_active(s) if x in out]
     return out
 
 
