@@ -97,7 +97,10 @@ def waiting_kinds(cat: Catalogue, s: State, seat: int) -> list[str]:
 
 
 def apply(  # noqa: C901 - one dispatch branch per kind of post
-    cat: Catalogue, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+    cat: Catalogue, state: State, seat: int, action: Action,
+    kinds: list[str] | None = None) -> tuple[State, list[Event]]:
+    """``kinds``: :func:`waiting_kinds` of ``state`` for ``seat`` when the caller has it (the random Master
+    asked it to choose his post), so it is not asked again."""
     if state.step == "over":
         raise refuse("err-over")
     if not 0 <= seat < len(state.masters) or state.masters[seat].out:
@@ -105,7 +108,10 @@ def apply(  # noqa: C901 - one dispatch branch per kind of post
     s = state.fork()  # copy on write: Masters are copied as they change (State.master)
     events: list[Event] = []
     # what the seat is asked: only the answers to a decision need it (free posts never do, FA-EFF-4)
-    kinds = [] if isinstance(action, _UNASKED) else waiting_kinds(cat, s, seat)
+    if isinstance(action, _UNASKED):
+        kinds = []
+    elif kinds is None:
+        kinds = waiting_kinds(cat, s, seat)
     quiet = False  # the post's last step opened a window that waits for nobody (settle)
     if isinstance(action, Concede):
         emit(events, "concede", master=s.masters[seat].name)

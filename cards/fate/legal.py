@@ -48,11 +48,12 @@ def _hand_names(cat: Catalogue, s: State, uids: list[int], kind: str) -> list[st
 
 
 def required(  # noqa: C901 - one branch per decision kind
-    cat: Catalogue, s: State, seat: int) -> list[tuple[str, float]]:
-    """Answers to the decisions pending for ``seat``, with weights for the random player."""
+    cat: Catalogue, s: State, seat: int, kinds: list[str] | None = None) -> list[tuple[str, float]]:
+    """Answers to the decisions pending for ``seat``, with weights for the random player (``kinds``: his
+    ``engine.waiting_kinds``, when the caller has them)."""
     out: list[tuple[str, float]] = []
     m = s.masters[seat]
-    for kind in engine.waiting_kinds(cat, s, seat):
+    for kind in engine.waiting_kinds(cat, s, seat) if kinds is None else kinds:
         if kind == "servant":
             for sp in m.offer.get("spirit", [])[:5]:
                 for kl in m.offer.get("class", [])[:3]:
@@ -194,10 +195,11 @@ def _parse(cat: Catalogue, s: State, seat: int, post: str) -> Action:
     return action
 
 
-def _try(cat: Catalogue, s: State, seat: int, post: str) -> tuple[State, list[Event]] | None:
-    """The post applied (new state, events), or None when it is refused."""
+def _try(cat: Catalogue, s: State, seat: int, post: str,
+         kinds: list[str] | None = None) -> tuple[State, list[Event]] | None:
+    """The post applied (new state, events), or None when it is refused (``kinds`` as ``engine.apply``)."""
     try:
-        return engine.apply(cat, s, seat, _parse(cat, s, seat, post))
+        return engine.apply(cat, s, seat, _parse(cat, s, seat, post), kinds)
     except MoveError:
         return None
 
@@ -225,23 +227,24 @@ def random_step(cat: Catalogue, s: State, seat: int, rng: random.Random) -> tupl
     """A pending decision is answered (now and then a Command Spell or activation comes first): the post
     with the state it led to. Finding a legal post applies it; that result is returned rather than
     applied again (half the cost of a random game and of the practice opponent's playouts)."""
-    req = required(cat, s, seat)
+    kinds = engine.waiting_kinds(cat, s, seat)
+    req = required(cat, s, seat, kinds)
     if req and rng.random() < 0.9:
         pool = list(req)
         while pool:
             post = _pick(pool, rng)
-            got = _try(cat, s, seat, post)
+            got = _try(cat, s, seat, post, kinds)
             if got is not None:
                 return post, *got
             pool = [x for x in pool if x[0] != post]
     opts = optional(cat, s, seat)
     rng.shuffle(opts)
     for post in opts:
-        got = _try(cat, s, seat, post)
+        got = _try(cat, s, seat, post, kinds)
         if got is not None:
             return post, *got
     for post, _ in req:
-        got = _try(cat, s, seat, post)
+        got = _try(cat, s, seat, post, kinds)
         if got is not None:
             return post, *got
     return "concede", *engine.apply(cat, s, seat, parse_post(cat, s, seat, "concede"))
