@@ -25,7 +25,7 @@ class Servant:
 
     def copy(self) -> Servant:
         new = object.__new__(Servant)
-        new.__dict__.update(self.__dict__)
+        new.__dict__ = self.__dict__.copy()  # as Master.clone
         return new
 
 
@@ -39,7 +39,7 @@ class Code:
 
     def copy(self) -> Code:
         new = object.__new__(Code)
-        new.__dict__.update(self.__dict__)
+        new.__dict__ = self.__dict__.copy()  # as Master.clone
         return new
 
 
@@ -72,23 +72,25 @@ class Master:
 
     def clone(self) -> Master:
         """The plain values copied at once, then each list and card anew (cheaper than the constructor or
-        copy.copy, on every post for every Master)."""
+        copy.copy, on every post for every Master): the instance dict copied whole (``dict.copy`` copies its
+        values in one go; ``update`` into a new object's dict inserted them one by one, resizing), the
+        containers replaced in the copy before it is set."""
         new = object.__new__(Master)
-        d = new.__dict__
-        d.update(self.__dict__)
+        d = self.__dict__.copy()
         d["marks"] = self.marks[:]
         d["hand"] = self.hand[:]
         d["deck"] = self.deck[:]
         field = d["field"] = []
         for c in self.field:  # Code.copy, inline (a call per card on the field)
             code = object.__new__(Code)
-            code.__dict__.update(c.__dict__)
+            code.__dict__ = c.__dict__.copy()
             field.append(code)
         sv = self.servant
         if sv is not None:
             d["servant"] = sv.copy()
         if self.offer:
             d["offer"] = {k: list(v) for k, v in self.offer.items()}
+        new.__dict__ = d
         return new
 
 
@@ -167,8 +169,7 @@ class State:
         as for the rolls): a fork shares them, a clone copies them. Modifiers never change once made
         (frozen)."""
         new = object.__new__(State)
-        d = new.__dict__
-        d.update(self.__dict__)
+        d = self.__dict__.copy()  # as Master.clone; set as the copy's dict at the end
         if share:
             d["masters"] = self.masters[:]
             d["shared_masters"] = self.shared_masters = (1 << len(self.masters)) - 1
@@ -192,10 +193,12 @@ class State:
         b = self.battle
         if b is not None:
             nb = object.__new__(Battle)
-            nb.__dict__.update(b.__dict__)
-            nb.zero = b.zero[:]
+            bd = b.__dict__.copy()
+            bd["zero"] = b.zero[:]
+            nb.__dict__ = bd
             d["battle"] = nb
         d["posts"] = self.posts.copy()
+        new.__dict__ = d
         return new
 
     def master(self, seat: int) -> Master:
