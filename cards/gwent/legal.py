@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import random
 from operator import methodcaller
+from typing import TypeVar
 
 from cards.core import Decision, Event, IllegalMove, MoveError
 
@@ -21,6 +22,8 @@ from .parser import hand_free, parse_post
 from .rules import Resolver
 from .scoring import scores
 from .state import Phase, State
+
+_T = TypeVar("_T")
 
 
 def _n(cat: Catalogue, state: State, uid: int) -> str:
@@ -48,7 +51,10 @@ def _owed(state: State, seat: int) -> dict[str, Decision | None]:
 
 
 def candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
-    kinds = _owed(state, seat)
+    return _candidates(cat, state, seat, _owed(state, seat))
+
+
+def _candidates(cat: Catalogue, state: State, seat: int, kinds: dict[str, Decision | None]) -> list[str]:
     side = state.sides[seat]
     out: list[str] = []
     if "deck" in kinds:
@@ -98,6 +104,13 @@ def _pairs_sample(plays: list[str]) -> list[str]:
     """About 40 two-card posts: every ``step``-th of the pairs ``a + b`` (in the order of ``plays`` for a,
     then b) whose first words differ, with ``step`` = their number // 40, built without listing all of
     them (a Hard hand gives hundreds of pairs a turn, and the sample is all a scripted player tries)."""
+    n = len(plays)
+    return [f"{plays[c // n]} + {plays[c % n]}" for c in _pair_codes(plays)]
+
+
+def _pair_codes(plays: list[str]) -> list[int]:
+    """:func:`_pairs_sample`'s pairs, in its order, as codes ``a * len(plays) + b`` of the positions of their
+    two plays: a scripted player tries one or two of them a turn, so only those get a text."""
     heads = [p.split(None, 1)[0] for p in plays]
     n = len(plays)
     members: dict[str, list[int]] = {}  # first word → the positions of the plays it starts, ascending
@@ -109,21 +122,22 @@ def _pairs_sample(plays: list[str]) -> list[str]:
             same.append(j)
     total = n * n - sum([len(same) ** 2 for same in members.values()])  # n - len(same) pairs per a
     step = max(1, total // 40)
-    out: list[str] = []
+    out: list[int] = []
     append = out.append
     k = 0  # index of the first pair with this ``a`` among all pairs
-    for a, head in zip(plays, heads, strict=True):
+    for a, head in enumerate(heads):
         same = members[head]
         count = n - len(same)
         first = -(-k // step) * step - k  # the first sampled pair with this ``a``
         if first < count:
+            base = a * n
             for i in range(first, count, step):
                 j = i  # the i-th play that starts with another word: skip this word's plays up to it
                 for m in same:
                     if m > j:
                         break
                     j += 1
-                append(f"{a} + {plays[j]}")
+                append(base + j)
         k += count
     return out
 
@@ -163,8 +177,9 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
             )
         return units
 
+    fixed_of = _fixed_map(cat)
     for cid in dict.fromkeys(map(state.cards.__getitem__, side.hand)):  # each card of the hand once, in order
-        fixed = _fixed_candidates(cat, cid)
+        fixed = fixed_of[cid]
         if fixed is not None:
             out.extend(fixed)
             continue
@@ -225,6 +240,13 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
     return out
 
 
+@functools.lru_cache(maxsize=16)
+def _fixed_map(cat: Catalogue) -> dict[str, tuple[str, ...] | None]:
+    """:func:`_fixed_candidates` of every card of the catalogue, once per catalogue: a dictionary lookup per
+    card of the hand, every turn of the scripted player."""
+    return {cid: _fixed_candidates(cat, cid) for cid in cat.cards}
+
+
 @functools.lru_cache(maxsize=4096)
 def _fixed_candidates(cat: Catalogue, card_id: str) -> tuple[str, ...] | None:
     """The posts of a hand card that depend on the card alone (a unit without Medic, a special card
@@ -250,18 +272,20 @@ def _fixed_candidates(cat: Catalogue, card_id: str) -> tuple[str, ...] | None:
 def _attempt(cat: Catalogue, state: State, seat: int, text: str) -> tuple[State, list[Event]] | None:
     """The post applied (new state, events), or None when the engine refuses it."""
     try:
-        hand = state.sides[seat].hand
-        action = _parse_hand_free(text) if hand_free(text) else parse_post(text, hand)
+        action = _parse_hand_free(text)
+        if action is None:  # it names a hand position: parsed against this hand
+            action = parse_post(text, state.sides[seat].hand)
         return engine.apply(cat, state, seat, action)
     except MoveError:
         return None
 
 
 @functools.lru_cache(maxsize=8192)
-def _parse_hand_free(text: str) -> Action:
+def _parse_hand_free(text: str) -> Action | None:
     """One parse per candidate text: the scripted player tries the same few hundred texts all match long
-    (actions are immutable; a refused parse is not kept)."""
-    return parse_post(text, [])
+    (actions are immutable; a refused parse is not kept). None for a post that names a hand position
+    (:func:`hand_free`), whose action depends on the hand: which it is is kept with the text too."""
+    return parse_post(text, []) if hand_free(text) else None
 
 
 def _accepts(cat: Catalogue, state: State, seat: int, text: str) -> bool:
@@ -280,11 +304,14 @@ def random_step(
     The post had to be applied to know it is accepted, so its result is returned rather than applied a
     second time by the caller. Passing is rare unless the seat is ahead after the opponent passed.
     """
-    cands = candidates(cat, state, seat)
+    kinds = _owed(state, seat)
+    if "turn" in kinds and state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
+        return _double_step(cat, state, seat, rng, pass_weight)
+    cands = _candidates(cat, state, seat, kinds)
     if not cands:
         raise IllegalMove("no decision pending")
     if cands[0] == "pass":
-        cands = _pass_last_unless_human(cat, state, seat, cands[1:], rng, pass_weight)
+        cands = _pass_last_unless_human(cat, state, seat, cands[1:], rng, pass_weight, "pass")
         if cands[0] == "pass":
             got = _attempt(cat, state, seat, "pass")
             if got is not None:
@@ -292,7 +319,7 @@ def random_step(
     else:
         shuffle(rng, cands)
     if state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
-        # a scripted Hard player makes full double moves: the two-card posts first, each part in its order
+        # as in a double move (_double_step), the posts with a "+" first (a card taken or kept mid-turn)
         cands.sort(key=_HAS_PLUS, reverse=True)  # (a stable sort stays stable reversed)
     passing: tuple[str, State, list[Event]] | None = None  # a post that also passes (a lone Hard card)
     for t in cands:
@@ -308,6 +335,48 @@ def random_step(
     raise AssertionError(f"no legal post for seat {seat}: {cands}")
 
 
+def _double_step(
+    cat: Catalogue, state: State, seat: int, rng: random.Random, pass_weight: float
+) -> tuple[str, State, list[Event]]:
+    """:func:`random_step` in a Hard double-move turn (G-HARD-DOUBLE-1): the candidates are ``"pass"``, the
+    two-card sample (:func:`_pairs_sample`) and the single plays, as :func:`candidates` lists them, ordered
+    as it orders them — shuffled from the same draws (a shuffle's draws depend on the count alone), the
+    posts with a "+" first — but as positions (the pairs', the plays', then "pass"): only the posts tried
+    get a text."""
+    plays = turn_candidates(cat, state, seat)[1:]
+    n = len(plays)
+    codes = _pair_codes(plays)
+    npairs = len(codes)
+    pass_ = npairs + n
+    order = _pass_last_unless_human(cat, state, seat, list(range(pass_)), rng, pass_weight, pass_)
+    if order[0] == pass_:
+        got = _attempt(cat, state, seat, "pass")
+        if got is not None:
+            return "pass", got[0], got[1]
+    # a scripted Hard player makes full double moves: the posts with a "+" first, each part in its order
+    if "+" in "\n".join(plays):  # a single post with a "+" (never from the default catalogue's names)
+        order.sort(key=lambda x: x < npairs or (x < pass_ and "+" in plays[x - npairs]), reverse=True)
+    else:
+        order.sort(key=npairs.__le__)  # the pairs (False) first; a stable sort
+    passing: tuple[str, State, list[Event]] | None = None  # a post that also passes (a lone Hard card)
+    for x in order:
+        if x < npairs:
+            c = codes[x]
+            t = f"{plays[c // n]} + {plays[c % n]}"
+        else:
+            t = plays[x - npairs] if x < pass_ else "pass"
+        got = _attempt(cat, state, seat, t)
+        if got is None:
+            continue
+        if t != "pass" and passed_in(state, seat, got[1]):
+            passing = passing or (t, got[0], got[1])  # only if nothing keeps him in the round
+            continue
+        return t, got[0], got[1]
+    if passing is not None:
+        return passing
+    raise AssertionError(f"no legal post for seat {seat}")
+
+
 def passed_in(state: State, seat: int, events: list[Event]) -> bool:
     """Did the post pass for ``seat`` (a pass may end the round, which clears the flag again)?"""
     name = state.sides[seat].name
@@ -321,34 +390,34 @@ PASS_MAX_HAND = 6  # a scripted player holding more cards than this passes only 
 PASS_BEHIND_HAND = 2  # behind, he gives a round up only with this few cards left
 
 
-def _pass_last_unless_human(cat: Catalogue, state: State, seat: int, plays: list[str], rng: random.Random,
-                            pass_weight: float) -> list[str]:
+def _pass_last_unless_human(cat: Catalogue, state: State, seat: int, plays: list[_T], rng: random.Random,
+                            pass_weight: float, pass_: _T) -> list[_T]:
     """The order a scripted player tries his turn's posts in, passing as a person would (issue 29): at
     once when ahead after the opponent passed; never while a card could still win the round after the
     opponent passed; seldom otherwise, and only with a small hand — ahead with no more cards than the
-    opponent, or at random (level or behind, only with a very small hand). "pass" stays last as the fallback."""
+    opponent, or at random (level or behind, only with a very small hand). "pass" (``pass_``) stays last as the fallback."""
     side, other = state.sides[seat], state.sides[1 - seat]
     shuffle(rng, plays)
     hand = len(side.hand)
     if hand > PASS_MAX_HAND and not other.passed:
-        return [*plays, "pass"]  # whoever leads, he neither passes nor draws the pass lot: no scoring
+        return [*plays, pass_]  # whoever leads, he neither passes nor draws the pass lot: no scoring
     totals = scores(cat, state).totals
     mine, theirs = totals[seat], totals[1 - seat]
     if other.passed:
-        return ["pass", *plays] if mine > theirs else [*plays, "pass"]
+        return [pass_, *plays] if mine > theirs else [*plays, pass_]
     if mine > theirs and hand <= PASS_MAX_HAND and hand <= len(other.hand):
-        return ["pass", *plays]
+        return [pass_, *plays]
     may_pass = hand <= (PASS_MAX_HAND if mine > theirs else PASS_BEHIND_HAND)
     if may_pass and rng.random() < pass_weight:
-        return ["pass", *plays]
-    return [*plays, "pass"]
+        return [pass_, *plays]
+    return [*plays, pass_]
 
 
 _HAS_PLUS = methodcaller("__contains__", "+")
 _BITS = tuple((i + 1).bit_length() for i in range(1024))  # _BITS[i]: the bits random draws for a pick below i + 1
 
 
-def shuffle(rng: random.Random, items: list[str]) -> None:
+def shuffle(rng: random.Random, items: list[_T]) -> None:
     """``rng.shuffle(items)``, the same order from the same draws, without a method call per item (the
     scripted player shuffles every candidate post of every turn: a Hard turn has about a hundred). The
     draws are random's own: an index below ``i + 1`` is ``getrandbits(bit length of i + 1)``, drawn again
