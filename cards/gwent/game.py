@@ -105,11 +105,11 @@ class GwentGame(BaseGame):
     def pending(self, state: State) -> list[Decision]:
         """The engine's pending decisions, each with an id that stays while it is pending and is new for
         the next one (round, turn and posts in an unlimited turn tell them apart)."""
-        stamp = f"r{state.round}t{state.turn}u{state.unlimited_posts}"
         if state.phase is Phase.PLAY and not state.interrupts:  # a plain turn: engine.pending's one Decision
-            seat = state.to_move
-            data = {"turn": state.turn, "unlimited": state.unlimited}
-            return [Decision(seat, "turn", False, data, id=f"turn:{seat}:{stamp}")]
+            seat, turn = state.to_move, state.turn
+            stamp = f"turn:{seat}:r{state.round}t{turn}u{state.unlimited_posts}"
+            return [Decision(seat, "turn", False, {"turn": turn, "unlimited": state.unlimited}, stamp)]
+        stamp = f"r{state.round}t{state.turn}u{state.unlimited_posts}"
         return [
             Decision(  # as dataclasses.replace(d, id=…) does, without its generic field walk
                 d.seat,
@@ -122,9 +122,8 @@ class GwentGame(BaseGame):
         ]
 
     def parse(self, state: State, seat: int, text: str) -> Action:
-        if hand_free(text):  # no hand position in it: one parse serves every state (replays repeat posts)
-            action = self._parse_text(text)
-        else:
+        action = self._parse_text(text)  # no hand position in it: one parse serves every state (replays repeat posts)
+        if action is None:
             action = parse_post(text, state.sides[seat].hand, is_card_like=self._card_like)
         if isinstance(action, Take | First) and not any(
                 d.kind == ("take" if isinstance(action, Take) else "first") for d in engine.pending(state)):
@@ -134,11 +133,12 @@ class GwentGame(BaseGame):
         return action
 
     @functools.cached_property
-    def _parse_text(self) -> Callable[[str], Action]:
-        """This game's memo of hand-free posts (bounded; a refused post is not kept)."""
+    def _parse_text(self) -> Callable[[str], Action | None]:
+        """This game's memo of hand-free posts (bounded; a refused post is not kept); None for a post that
+        names a hand position (:func:`hand_free`: its action depends on the hand), which is kept too."""
 
-        def parse_text(text: str) -> Action:
-            return parse_post(text, [], is_card_like=self._card_like)
+        def parse_text(text: str) -> Action | None:
+            return parse_post(text, [], is_card_like=self._card_like) if hand_free(text) else None
 
         return functools.lru_cache(maxsize=4096)(parse_text)
 

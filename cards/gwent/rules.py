@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from collections import Counter, deque
 from collections.abc import Callable, Iterable
-from itertools import compress
+from itertools import compress, repeat
 
 from cards.core import JUDGE, PUBLIC, Audience, Event, MoveError
 from cards.kit.apply import emit, finish
@@ -69,6 +69,13 @@ class Resolver:
         (and abilities list) each time, from the card's facts worked out once per catalogue."""
         f = _facts(self.cat, self.s.cards[uid])
         return {**f, "abilities": list(f["abilities"])}  # type: ignore[call-overload]
+
+    def infos(self, uids: list[int]) -> list[dict[str, object]]:
+        """:meth:`info` of each card of ``uids`` (a dealt hand, an exchange offer), looked up in C."""
+        return [
+            {**f, "abilities": list(f["abilities"])}  # type: ignore[call-overload]
+            for f in map(_facts, repeat(self.cat), map(self.s.cards.__getitem__, uids))
+        ]
 
     def pn(self, seat: int) -> str:
         return self.s.sides[seat].name

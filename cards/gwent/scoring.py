@@ -13,7 +13,6 @@ fresh computation, and a copied state that changed none of them reuses its paren
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 
 from .catalogue import Catalogue
 from .model import COMBAT_ROWS, WEATHER_ROWS
@@ -24,14 +23,43 @@ _NO_ROWS: frozenset[str] = frozenset()
 _ROWS = tuple(r.value for r in COMBAT_ROWS)
 
 
-@dataclass(frozen=True, slots=True)
 class Scores:
-    """Every unit's strength and every row's and player's total of one state, in tenths of a point."""
+    """Every unit's strength and every row's and player's total of one state, in tenths of a point.
 
-    unit: dict[int, int]  # uid → strength of every unit on the field (heroes included)
+    ``unit`` (uid → strength of every unit on the field, heroes included) is built when first read: most
+    scorings ask only for the totals (the scripted player's pass, an unlimited turn's end). A plain class
+    with slots: a frozen dataclass sets each field through ``object.__setattr__``, and states are scored
+    several times a post. Read-only once made (:func:`scores` shares it between copies of a state)."""
+
+    __slots__ = ("rows", "totals", "weather", "_parts", "_unit")
+
     rows: tuple[dict[str, int], ...]  # per seat: row → total (heroes count, G-SCORE-1)
     totals: tuple[int, ...]  # per seat
     weather: frozenset[str]  # rows under weather (on both halves)
+
+    def __init__(
+        self,
+        parts: list[tuple[tuple[int, ...], tuple[int, ...] | None, tuple[int, ...]]],
+        rows: tuple[dict[str, int], ...],
+        totals: tuple[int, ...],
+        weather: frozenset[str],
+    ) -> None:
+        self._parts = parts  # per scored row: (its uids, the positions of its units or None: all, their values)
+        self._unit: dict[int, int] | None = None
+        self.rows = rows
+        self.totals = totals
+        self.weather = weather
+
+    @property
+    def unit(self) -> dict[int, int]:
+        """uid → strength of every unit on the field (heroes included), seat by seat and row by row."""
+        unit = self._unit
+        if unit is None:
+            unit = {}
+            for uids, at, values in self._parts:
+                unit.update(zip(uids if at is None else map(uids.__getitem__, at), values, strict=True))
+            self._unit = unit
+        return unit
 
 
 def weather_rows(cat: Catalogue, state: State) -> set[str]:
@@ -197,7 +225,7 @@ def _compute(cat: Catalogue, state: State) -> Scores:
     wrows = weather_rows(cat, state) if state.weather or state.leader_weather else _NO_ROWS
     stack = state.variant.horns_stack
     card_of = state.cards.__getitem__
-    unit: dict[int, int] = {}
+    parts: list[tuple[tuple[int, ...], tuple[int, ...] | None, tuple[int, ...]]] = []
     rows_out: list[dict[str, int]] = []
     totals: list[int] = []
     brans, hopes, treach_spies = _leader_effects(cat, state)
@@ -224,11 +252,11 @@ def _compute(cat: Catalogue, state: State) -> Scores:
                 hope,
                 treach_spies,
             )
-            unit.update(zip(uids if at is None else map(uids.__getitem__, at), values, strict=True))
+            parts.append((tuple(uids), at, values))  # a copy: the row may change after it was scored
             row_totals[row] = total
         rows_out.append(row_totals)
         totals.append(sum(row_totals.values()))
-    return Scores(unit, tuple(rows_out), tuple(totals), frozenset(wrows))
+    return Scores(parts, tuple(rows_out), tuple(totals), frozenset(wrows))
 
 
 @functools.lru_cache(maxsize=1 << 16)

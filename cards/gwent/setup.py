@@ -247,8 +247,8 @@ def deal(res: Resolver) -> None:
             "dealt",
             Audience.player(seat),
             player=side.name,
-            hand=[res.info(u) for u in side.hand],
-            offer=[res.info(u) for u in side.offer],
+            hand=res.infos(side.hand),
+            offer=res.infos(side.offer),
             limit=v.exchange_limit,
         )
         res.emit("dealt_public", PUBLIC, player=side.name, count=len(side.hand))
@@ -290,7 +290,7 @@ def exchange(res: Resolver, seat: int, action: Exchange) -> None:
         "hand",
         Audience.player(seat),
         player=side.name,
-        hand=[res.info(u) for u in side.hand],
+        hand=res.infos(side.hand),
         reason="exchange",
     )
     if all(x.exchanged for x in s.sides):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from itertools import repeat
 from typing import Any
 
 from cards.core import Audience
@@ -46,8 +47,19 @@ def _card_of(cat: Catalogue, card_id: str, strength: Any) -> dict[str, Any]:
 
 
 def _names(cat: Catalogue, state: State, uids: list[int]) -> list[str]:
-    cards = state.cards
-    return [_shown(cat, cards[u])[0] for u in uids]
+    """The English names of ``uids``, looked up in C (a round's end posts the table: every discard pile)."""
+    return list(map(_english(cat).__getitem__, map(state.cards.__getitem__, uids)))
+
+
+@functools.lru_cache(maxsize=16)
+def _english(cat: Catalogue) -> dict[str, str]:
+    """Card id → English name (what :func:`_shown` shows first), once per catalogue."""
+    return {cid: d.name_en for cid, d in cat.cards.items()}
+
+
+def _row_cards(cat: Catalogue, cards: dict[int, str], uids: list[int], strengths: dict[int, int]) -> list[dict[str, Any]]:
+    """A row's cards as the view shows them (:func:`_card_of`, copied), iterated in C."""
+    return list(map(dict, map(_card_of, repeat(cat), map(cards.__getitem__, uids), map(strengths.get, uids))))
 
 
 def faction_visible(state: State, seat: int, audience: Audience) -> bool:
@@ -94,7 +106,7 @@ def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
                 "horn": horn,
                 "mardroeme": None if mardroeme is None else _shown(cat, cards[mardroeme])[0],
                 "weather": r in wrows,
-                "cards": [dict(_card_of(cat, cards[u], strengths.get(u))) for u in side_rows[r]],
+                "cards": _row_cards(cat, cards, side_rows[r], strengths),
             }
         sees_private = judge or audience.seat == seat
         faction = _FACTION_VALUE[side.faction]
