@@ -15,7 +15,7 @@ from cards.core import PUBLIC, Audience
 from .rules import Resolver
 from .state import ROW_ORDER, State
 
-FLAG_FIELDS = (
+FLAG_FIELDS = (  # _flags writes them out in this order
     "leader_horn",
     "crach_horn",
     "treacherous_rows",
@@ -29,14 +29,19 @@ def _locations(state: State) -> dict[int, str]:
     """Where every card is, by the zone names of :func:`all_zones` (built directly: asked twice per leader
     step in Hard, and copying every zone first was most of its cost)."""
     out: dict[int, str] = dict.fromkeys(state.weather, "weather")
-    out.update(dict.fromkeys(state.weather_discard, "weather_discard"))
-    out.update(dict.fromkeys(state.removed, "removed"))
+    if state.weather_discard:  # (an empty zone adds nothing: no map is made for it)
+        out.update(dict.fromkeys(state.weather_discard, "weather_discard"))
+    if state.removed:
+        out.update(dict.fromkeys(state.removed, "removed"))
     for seat, s in enumerate(state.sides):
         out.update(dict.fromkeys(s.deck, _ZONE[seat, "deck"]))
         out.update(dict.fromkeys(s.hand, _ZONE[seat, "hand"]))
-        out.update(dict.fromkeys(s.discard, _ZONE[seat, "discard"]))
+        if s.discard:
+            out.update(dict.fromkeys(s.discard, _ZONE[seat, "discard"]))
+        rows = s.rows
         for row in ROW_ORDER:
-            out.update(dict.fromkeys(s.rows[row], _ZONE[seat, "row", row]))
+            if rows[row]:
+                out.update(dict.fromkeys(rows[row], _ZONE[seat, "row", row]))
             horn, mardroeme = s.horn[row], s.mardroeme[row]
             if horn is not None:
                 out[horn] = _ZONE[seat, "horn", row]
@@ -54,15 +59,20 @@ for _seat in (0, 1):
             _ZONE[_seat, _kind, _row] = f"{_seat}.{_kind}.{_row}"
 
 
-_FLAG_KEYS = tuple(tuple((f, f"{seat}.{f}") for f in FLAG_FIELDS) for seat in (0, 1))
+_FLAG_NAMES = tuple(tuple(f"{seat}.{f}" for f in FLAG_FIELDS) for seat in (0, 1))  # _flags unpacks them in order
 
 
 def _flags(state: State) -> dict[str, Any]:
+    """The leader markers by key (``FLAG_FIELDS`` per seat, in order), the lists copied; written out field by
+    field (asked twice per leader step in Hard)."""
     out: dict[str, Any] = {"leader_weather": list(state.leader_weather)}
-    for side, keys in zip(state.sides, _FLAG_KEYS, strict=True):
-        for f, key in keys:
-            v = getattr(side, f)
-            out[key] = list(v) if isinstance(v, list) else v
+    for side, (horn, crach, treacherous, bran, hope, blocked) in zip(state.sides, _FLAG_NAMES, strict=True):
+        out[horn] = list(side.leader_horn)
+        out[crach] = list(side.crach_horn)
+        out[treacherous] = list(side.treacherous_rows)
+        out[bran] = side.bran_round
+        out[hope] = side.hope_round
+        out[blocked] = side.leaders_blocked_round
     return out
 
 

@@ -108,10 +108,23 @@ def _pairs_sample(plays: list[str]) -> list[str]:
     return [f"{plays[c // n]} + {plays[c % n]}" for c in _pair_codes(plays)]
 
 
+class _Heads(dict[str, str]):
+    """A play's first word (what tells two plays of one card apart from two cards), worked out once a text."""
+
+    def __missing__(self, text: str) -> str:
+        head = self[text] = text.split(None, 1)[0]
+        return head
+
+
+_HEADS = _Heads()
+
+
 def _pair_codes(plays: list[str]) -> list[int]:
     """:func:`_pairs_sample`'s pairs, in its order, as codes ``a * len(plays) + b`` of the positions of their
     two plays: a scripted player tries one or two of them a turn, so only those get a text."""
-    heads = [p.split(None, 1)[0] for p in plays]
+    if len(_HEADS) > 8192:  # bounded: texts with names from the discard pile vary
+        _HEADS.clear()
+    heads = list(map(_HEADS.__getitem__, plays))
     n = len(plays)
     members: dict[str, list[int]] = {}  # first word → the positions of the plays it starts, ascending
     for j, h in enumerate(heads):
