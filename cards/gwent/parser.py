@@ -10,6 +10,7 @@ A card is named by its English or Russian name, an unambiguous prefix, or its ha
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -320,7 +321,15 @@ def _turn(
     segments = [s.strip() for s in _SEGMENT_SEP.split(text) if s.strip()]
     if not segments:
         raise NotAMove("empty")
-    return Turn(tuple(_step(s, hand) for s in segments))
+    return Turn(tuple(_hand_free_step(s) if hand_free(s) else _step(s, hand) for s in segments))
+
+
+@functools.lru_cache(maxsize=4096)
+def _hand_free_step(seg: str) -> Step:
+    """:func:`_step` of a part without digits: it names no hand position (:func:`hand_free`), so one parse
+    serves every hand — the parts of two-card posts recur in other posts (steps are immutable; a refused
+    part is not kept)."""
+    return _step(seg, [])
 
 
 def _deck(rest: str) -> SubmitDeck:
