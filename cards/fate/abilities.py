@@ -197,7 +197,9 @@ def sources(cat: Catalogue, s: State, seat: int, act: Activate) -> list[Source]:
         found += [Source(card, i) for i in cat.activated_at(card.id)]
     if act.card != SERVANT and not cards:
         card = cat.card(act.card)
-        codes = sorted((c for c in m.field if s.cards[c.uid] == act.card), key=lambda c: (c.face_down, c.state != STANDING))
+        codes = [c for c in m.field if s.cards[c.uid] == act.card]
+        if len(codes) > 1:  # the copy face up and standing first (a stable sort: field order among equals)
+            codes.sort(key=lambda c: (c.face_down, c.state != STANDING))
         code = codes[0] if codes else None
         found += [Source(card, i, code) for i in cat.activated_at(card.id)]
     if act.named >= 0:
@@ -473,24 +475,19 @@ def permanent_sources(cat: Catalogue, s: State) -> list[tuple[int, str]]:
 def permanent_bonus(cat: Catalogue, s: State, seat: int, stat: str,
                     sources: list[tuple[int, str]] | None = None) -> int:
     """[Permanent] stat effects in force on ``seat``'s Servant (FA-EFF-1), from :func:`permanent_sources`
-    (given, or looked up now)."""
+    (given, or looked up now): what each card's [Permanent] stat effects, face up on its owner's side, give
+    ``seat``'s ``stat`` (one loop, not a call per card: on every stat read)."""
     total = 0
+    perm_stats = cat.permanent_stats
     for owner, cid in permanent_sources(cat, s) if sources is None else sources:
-        total += _permanent_amount(cat, s, owner, cid, seat, stat)
-    return total
-
-
-def _permanent_amount(cat: Catalogue, s: State, owner: int, cid: str, seat: int, stat: str) -> int:
-    """What card ``cid``'s [Permanent] stat effects, face up on ``owner``'s side, give ``seat``'s ``stat``."""
-    total = 0
-    for a, terms in cat.permanent_stats(cid):
-        if a.conditions and not conditions_ok(a, s, owner):
-            continue
-        for which, who, amount in terms:
-            if which != stat and which != "all":
+        for a, terms in perm_stats(cid):
+            if a.conditions and not conditions_ok(a, s, owner):
                 continue
-            if who == "target" or (who != "self" and s.battle is None):
-                continue
-            if seat_of_ref(s, owner, who, None) == seat:
-                total += int(amount)
+            for which, who, amount in terms:
+                if which != stat and which != "all":
+                    continue
+                if who == "target" or (who != "self" and s.battle is None):
+                    continue
+                if seat_of_ref(s, owner, who, None) == seat:
+                    total += int(amount)
     return total

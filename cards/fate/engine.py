@@ -54,9 +54,10 @@ def pending(cat: Catalogue, s: State) -> list[Decision]:
 
     if s.step == "setup":
         return [decision(seat, "servant", 0) for seat, m in enumerate(s.masters) if m.servant is None and m.offer]
-    for seat, n in sorted(s.discards.items()):
-        if n > 0 and not s.masters[seat].out:
-            out.append(decision(seat, "effect_discard", 0, count=n))
+    if s.discards:  # on most posts nobody owes a discard
+        for seat, n in sorted(s.discards.items()):
+            if n > 0 and not s.masters[seat].out:
+                out.append(decision(seat, "effect_discard", 0, count=n))
     if s.win:
         out.extend(decision(seat, "window", s.window, window=s.win) for seat in windows.waiting(cat, s))
     if s.step == "battle" and s.battle is not None:
