@@ -12,7 +12,8 @@ rear-guards it cannot hit).
   the vanguard always attacks the opposing vanguard (its drive checks may make it hit, V-DRIVE-1); a
   rear-guard attacks it when its power reaches the vanguard's, else a front rear-guard it can hit, else
   the vanguard anyway.
-- Guard: a hit on its vanguard that would be its fifth or sixth damage (V-WIN-1) is guarded with the fewest
+- Guard: a hit on its vanguard that would be its fifth or sixth damage (V-WIN-1; its critical counted,
+  V-DMG-4) is guarded with the fewest
   shields that stop it; rear-guards are let be hit.
 Every other decision (G assist, triggers, abilities) is the scripted player's. A post it builds is
 verified by applying it once; a refused one falls back to the scripted player's, so it never stalls."""
@@ -29,7 +30,7 @@ from .battle import booster_for
 from .catalogue import CardDef
 from .ctx import Ctx
 from .state import BACK_OF, FRONT_OF, State
-from .table import card, power, vanguard_grade
+from .table import card, critical, power, vanguard_grade
 
 if TYPE_CHECKING:
     from .game import VanguardGame
@@ -182,9 +183,11 @@ def guard_post(game: VanguardGame, st: State, seat: int) -> str:
     attacker (with a trigger's margin when the hand has it) when the hit would be the fifth damage or more."""
     b = st.battle
     side = st.sides[seat]
-    if b is None or b.target_circle != "VC" or len(side.damage) < GUARD_FROM or not side.hand:
-        return "no guard"
     cat = game.cat
+    if b is None or b.target_circle != "VC" or not side.hand:
+        return "no guard"
+    if len(side.damage) + critical(cat, st, 1 - seat, b.attacker) <= GUARD_FROM:
+        return "no guard"  # the hit leaves it short of its fifth damage (a critical 2 at three damage does not)
     attack = power(cat, st, 1 - seat, b.attacker)
     defence = power(cat, st, seat, b.target)
     shields = sorted(((card(cat, st, u).shield, card(cat, st, u).name_en) for u in side.hand), reverse=True)

@@ -92,6 +92,20 @@ def test_guards_the_fifth_damage_only():
     assert policy.guard_post(GAME, st, 1) == "no guard"
 
 
+def test_guards_a_critical_two_hit_from_three_damage_V_GIFT_5():
+    """V-DMG-4, V-GIFT-5: a vanguard with critical 2 (a Force II marker) deals two damage, so at three damage
+    its hit would be the fifth and is guarded; the same attack with critical 1 is let through."""
+    hand = ["Pongal", "Pongal", "Bringer of Good Luck, Epona"]
+    three = ["Knight of Silence, Gallatin"] * 3
+    force = [{"kind": "force", "variant": "II", "circle": "VC"}]
+    st = _battle({"markers": force}, {"hand": hand, "damage": three})
+    st, _ = play(st, "Alice", "attack VC VC")
+    assert policy.guard_post(GAME, st, 1) == "guard Bringer of Good Luck, Epona"
+    st = _battle(None, {"hand": hand, "damage": three})
+    st, _ = play(st, "Alice", "attack VC VC")
+    assert policy.guard_post(GAME, st, 1) == "no guard"
+
+
 def test_force_gift_is_variant_two_on_the_vanguard_V_GIFT_5():
     assert policy.gift_post({"gift": "force", "variant": "", "circles": ["VC", "FL"]}) == "gift II VC"
     assert policy.gift_post({"gift": "force", "variant": "I", "circles": ["VC"]}) == "gift I VC"  # V-GIFT-2
