@@ -27,6 +27,12 @@ Re-measured at 0.7 with the engine's later speed-ups (bench, vanguard-standard a
 load 5-14 on 2 cores, 20 matches): main a217566 10 won, p50 0.39 s, p99 0.61 s; with its own playout policy
 trusted (TRUST below) 19 won, p50 0.27 s, p99 0.46 s (premium, 10 matches: 10 won, p50 0.27 s, p99 0.50 s)
 — room for more playouts if strength wants them.
+With the playout player's own mulligan and perfect guard and its guard counting the critical (alone it wins
+909 of the bench's matches 0..999 in the opponent's seat, 829 before), 0.7 of the count still (CPU seconds a
+decision, load 6-9 on 2 cores): matches 0..31 30 won (lost 23 and 29, which the player alone loses too),
+p50 0.44 s, p99 0.72 s (988 decisions) — main also won 30 (lost 10 and 20); with the mulligan and the
+vanguard's attack only, 27 of 0..30 (main 29). The whole 100 matches and more playouts are yet to be
+measured.
 
 HardGwent's playouts weigh two posts a turn (:mod:`cards.gwent.policy`, about 1.8× the random player's
 cost a playout); 0.6 of the count kept its think time where the random playouts had it. Since the engine's
@@ -59,8 +65,8 @@ SCALE: dict[tuple[str, str | None], float] = {
 
 # How far the search trusts the game's playout policy (issue 30): a game named here plays its policy's post
 # unless another post's mean beats it by this many standard errors of the difference (:func:`trust`). Its
-# policy must be a player in its own right: Vanguard's beats the scripted random player alone in 92 of 100
-# games, while a search of ~100 playouts over 10-20 posts, each a noisy whole game, picked by noise: it
+# policy must be a player in its own right: Vanguard's beats the scripted random player alone in 926 of
+# 1,000 games, while a search of ~100 playouts over 10-20 posts, each a noisy whole game, picked by noise: it
 # skipped rides, guarded at one damage and swung at rear-guards (6 of 10 matches against random).
 TRUST: dict[tuple[str, str | None], float] = {
     ("vanguard", None): 2.0,

@@ -13,8 +13,8 @@ rear-guards it cannot hit).
   rear-guard attacks it when its power reaches the vanguard's, else a front rear-guard it can hit, else
   the vanguard anyway.
 - Guard: a hit on its vanguard that would be its fifth or sixth damage (V-WIN-1; its critical counted,
-  V-DMG-4) is guarded with the fewest
-  shields that stop it; rear-guards are let be hit.
+  V-DMG-4) is guarded with the fewest shields that stop it, or a perfect guard (V-GUARD-6) where that
+  takes two cards or more or the shields fall short; rear-guards are let be hit.
 Every other decision (G assist, triggers, abilities) is the scripted player's. A post it builds is
 verified by applying it once; a refused one falls back to the scripted player's, so it never stalls."""
 
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 MARGIN = 10000  # a drive check's trigger adds this much to the attacker: guard for it where the hand can
 KEEP_SHIELD = 20000  # the shields a main phase keeps in hand (two 10000 guards) before it calls a card with one
 GUARD_FROM = 4  # damage already taken from which a hit on the vanguard is guarded
+PERFECT_FOR = 2  # a perfect guard (two cards) stands in for this many guards or more
 BACK = ("BL", "BC", "BR")
 
 
@@ -192,6 +193,7 @@ def guard_post(game: VanguardGame, st: State, seat: int) -> str:
     defence = power(cat, st, seat, b.target)
     shields = sorted(((card(cat, st, u).shield, card(cat, st, u).name_en) for u in side.hand), reverse=True)
     shields = [s for s in shields if s[0] > 0]
+    perfect = perfect_post(game, st, seat)
     for need in (attack + MARGIN - defence + 1, attack - defence + 1):
         if need <= 0:
             return "no guard"
@@ -200,5 +202,27 @@ def guard_post(game: VanguardGame, st: State, seat: int) -> str:
             got += shield
             names.append(name)
             if got >= need:
+                if perfect is not None and len(names) >= PERFECT_FOR:
+                    return perfect  # one sentinel and one discard rather than two guards or more
                 return "guard " + " + ".join(names)
-    return "no guard"
+    return perfect or "no guard"  # no shields enough: only a perfect guard stops it
+
+
+def perfect_post(game: VanguardGame, st: State, seat: int) -> str | None:
+    """"perfect S discard D" (V-GUARD-6): the first sentinel in hand, discarding the card it needs least —
+    not the next grade it rides (V-RIDE-2), then the least shield; None without a sentinel and a card to
+    discard."""
+    cat = game.cat
+    side = st.sides[seat]
+    hand = [card(cat, st, u) for u in side.hand]
+    sentinels = [c for c in hand if c.sentinel]
+    if not sentinels:
+        return None
+    s = sentinels[0]
+    rest = list(hand)
+    rest.remove(s)
+    if not rest:
+        return None
+    g = vanguard_grade(cat, st, seat)
+    d = min(rest, key=lambda c: (c.grade == g + 1, c.shield, c.name_en))
+    return f"perfect {s.name_en} discard {d.name_en}"
