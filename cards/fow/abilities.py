@@ -55,38 +55,53 @@ _NOUNS: dict[str, Callable[[Any], bool]] = {
 
 # --- targets ------------------------------------------------------------------------------------------
 def matches(ctx: Ctx, seat: int, src: int, u: int, t: Target) -> bool:
-    s = ctx.s
-    holder = s.on_field(u)
+    holder = ctx.s.on_field(u)
     if holder is None:
         return False
+    return _fits(ctx, seat, src, u, holder, t)
+
+
+def _fits(ctx: Ctx, seat: int, src: int, u: int, holder: int, t: Target) -> bool:  # noqa: C901 - a branch a word
+    """:func:`matches` for a card on ``holder``'s field."""
+    s = ctx.s
     d = ctx.face(u)
-    for f in t.filters:
+    for f in t.filters:  # each filter is one word: the likeliest first, and nothing else asked of it
         w = f.word
-        noun = _NOUNS.get(w)
-        if noun is not None and not noun(d):
-            return False
-        if w == "my" and holder != seat:
-            return False
-        if w == "opp" and holder == seat:
-            return False
-        if w == "other" and u == src:
-            return False
-        if w == "total-cost" and not f.compare(d.cost.total):
-            return False
-        if w == "race" and (str(f.value).lower() in d.race.lower()) != (f.op != "!="):
-            return False
-        if w == "attribute" and (str(f.value) in d.attributes) != (f.op != "!="):
-            return False
-        if w == "damaged" and s.cards[u].damage <= 0:
-            return False
-        if w == "in-battle" and (s.battle is None or u not in (s.battle.attacker, s.battle.blocker)):
+        if w == "resonator":
+            if d.type != "Resonator":
+                return False
+        elif w == "my":
+            if holder != seat:
+                return False
+        elif w == "opp":
+            if holder == seat:
+                return False
+        elif w in _NOUNS:
+            if not _NOUNS[w](d):
+                return False
+        elif w == "other":
+            if u == src:
+                return False
+        elif w == "total-cost":
+            if not f.compare(d.cost.total):
+                return False
+        elif w == "race":
+            if (str(f.value).lower() in d.race.lower()) != (f.op != "!="):
+                return False
+        elif w == "attribute":
+            if (str(f.value) in d.attributes) != (f.op != "!="):
+                return False
+        elif w == "damaged":
+            if s.cards[u].damage <= 0:
+                return False
+        elif w == "in-battle" and (s.battle is None or u not in (s.battle.attacker, s.battle.blocker)):
             return False
     return True
 
 
 def candidates(ctx: Ctx, seat: int, src: int, t: Target) -> list[int]:
     s = ctx.s
-    return [u for u in s.field_cards(0) + s.field_cards(1) if matches(ctx, seat, src, u, t)]
+    return [u for holder in (0, 1) for u in s.field_cards(holder) if _fits(ctx, seat, src, u, holder, t)]
 
 
 def chosen_target(ab: Ability) -> Target | None:

@@ -16,7 +16,7 @@ from . import abilities, battle, engine
 from .catalogue import CardDef, Catalogue, Cost
 from .ctx import Ctx
 from .judgment import call_refused, judgment_refused
-from .parser import canonical, field_all, parse, ref
+from .parser import _list_refs, canonical, field_all, parse, ref
 from .state import State
 from .turn import main_timing
 from .will import recovered_stones, stone_will
@@ -62,16 +62,18 @@ class _Payer:
         words: list[str] = []
         for a, n in need.items():
             for _ in range(n):
-                i = next((i for i, xw in enumerate(left) if xw[1] == a), None)
-                if i is None:
+                for i in range(len(left)):  # the first stone of that attribute
+                    if left[i][1] == a:
+                        break
+                else:
                     return None
                 del left[i]
                 words.append(a)
-        # generic: the stones whose attribute is needed least first
-        left.sort(key=lambda xw: (xw[1] in syms, xw[0]))
         if number > len(left):
             return None
-        words += [xw[1] for xw in left[:number]]
+        if number:  # generic: the stones whose attribute is needed least first
+            left.sort(key=lambda xw: (xw[1] in syms, xw[0]))
+            words += [xw[1] for xw in left[:number]]
         return " ".join(words)
 
 
@@ -92,7 +94,8 @@ def candidates(cat: Catalogue, s: State, seat: int,  # noqa: C901 - one branch p
     if d.kind == "first_or_second":
         return ["first", "second"]
     if d.kind == "mulligan":
-        return ["mulligan none"] + [f"mulligan {ref(ctx, p.hand, u)}" for u in p.hand]
+        refs = _ref_map(ctx, p.hand)
+        return ["mulligan none"] + [f"mulligan {refs[u]}" for u in p.hand]
     if d.kind == "discard":
         n = d.data["count"]
         picks = [p.hand[:n], p.hand[-n:]]
@@ -129,8 +132,10 @@ def candidates(cat: Catalogue, s: State, seat: int,  # noqa: C901 - one branch p
                 a = ref(ctx, s.field_cards(seat), u)
                 out.append(f"attack {a}" + ("" if t is None else f" -> {ref(ctx, s.field_cards(1 - seat), t)}"))
     seen: set[str] = set()
+    hand: dict[int, str] | None = None
+    cards, defs = s.cards, cat.cards
     for u in p.hand:
-        dd = ctx.defn(u)
+        dd = defs[cards[u].cid]  # ctx.defn
         if dd.id in seen or dd.type in ("Ruler", "J-Ruler", "Magic Stone"):
             continue
         seen.add(dd.id)
@@ -138,7 +143,9 @@ def candidates(cat: Catalogue, s: State, seat: int,  # noqa: C901 - one branch p
             continue
         words = payer.words(dd.cost)
         if words is not None:
-            head = f"play {ref(ctx, p.hand, u)}" + (f" pay {words}" if words else "")
+            if hand is None:
+                hand = _ref_map(ctx, p.hand)
+            head = f"play {hand[u]}" + (f" pay {words}" if words else "")
             if abilities.script(ctx, u) or dd.type == "Addition" and dd.subtype in ("Resonator", "J/Resonator"):
                 out += _scripted_play(ctx, seat, u, dd, head)
             else:
@@ -283,34 +290,49 @@ def _effect_for(ctx: Ctx, seat: int, d: CardDef) -> str:
 
 
 def _refs(ctx: Ctx, cands: list[int], uids: tuple[int, ...]) -> list[str]:
-    from .parser import _list_refs
-
     return _list_refs(ctx, cands, uids)
 
 
-def _holds_answer(ctx: Ctx, seat: int) -> bool:
-    """He holds an answer his recovered stones can just pay (spending them now would leave none): a
-    Quickcast chant, or an [Activate] ability with a will cost of a card he controls."""
+def _ref_map(ctx: Ctx, cands: list[int]) -> dict[int, str]:
+    """:func:`parser.ref` of every card among ``cands`` in one pass (a post's candidates name each card of
+    a hand or a field among them; ``ref`` one by one goes through the list once per card)."""
+    cards, defs = ctx.s.cards, ctx.cat.cards
+    seen: dict[str, int] = {}
+    out: dict[int, str] = {}
+    for u in cands:
+        d = defs[cards[u].cid]
+        name = (ctx.face(u) if d.j_ruler else d).name_en  # only a ruler has another side
+        k = seen[name] = seen.get(name, 0) + 1
+        if u not in out:
+            out[u] = name if k == 1 else f"{name} #{k}"
+    return out
+
+
+def _answers(ctx: Ctx, seat: int) -> list[int]:
+    """The will costs of the answers he holds: a Quickcast chant in the hand, an [Activate] ability with a
+    will cost of a card he controls."""
     s = ctx.s
-    free = len(recovered_stones(ctx, seat))
+    cards, defs = s.cards, ctx.cat.cards
+    costs = [d.cost.total for u in s.players[seat].hand
+             if (d := defs[cards[u].cid]).type == "Chant" and d.quickcast]
+    for u in s.field_cards(seat):
+        for a in abilities.script(ctx, u):
+            if a.kind == "activate" and (total := abilities.will_cost(a).total):
+                costs.append(total)
+    return costs
+
+
+def _holds_answer(free: int, costs: list[int]) -> bool:
+    """He holds an answer (:func:`_answers`) his ``free`` recovered stones can just pay (spending them now
+    would leave none)."""
     if not free:
         return False
-    costs = [ctx.defn(u).cost.total for u in s.players[seat].hand
-             if ctx.defn(u).type == "Chant" and ctx.defn(u).quickcast]
-    costs += [abilities.will_cost(a).total for u in s.field_cards(seat) for a in abilities.script(ctx, u)
-              if a.kind == "activate" and abilities.will_cost(a).total]
     return any(c <= free <= c + 1 for c in costs)
 
 
-def _answer_cost(ctx: Ctx, seat: int) -> int | None:
-    """The smallest will cost of an answer he holds (a Quickcast chant in the hand, an [Activate] ability
-    with a will cost of a card he controls) that his recovered stones can pay; None without one."""
-    s = ctx.s
-    free = len(recovered_stones(ctx, seat))
-    costs = [ctx.defn(u).cost.total for u in s.players[seat].hand
-             if ctx.defn(u).type == "Chant" and ctx.defn(u).quickcast]
-    costs += [abilities.will_cost(a).total for u in s.field_cards(seat) for a in abilities.script(ctx, u)
-              if a.kind == "activate" and abilities.will_cost(a).total]
+def _answer_cost(free: int, costs: list[int]) -> int | None:
+    """The smallest will cost of an answer he holds (:func:`_answers`) that his ``free`` recovered stones
+    can pay; None without one."""
     fit = [c for c in costs if 0 < c <= free]
     return min(fit) if fit else None
 
@@ -366,7 +388,7 @@ def random_step(cat: Catalogue, s: State, seat: int, rng: random.Random) -> tupl
     return text, done[0], done[1]
 
 
-def random_play(cat: Catalogue, s: State, seat: int,
+def random_play(cat: Catalogue, s: State, seat: int,  # noqa: C901 - one branch per decision kind
                 rng: random.Random) -> tuple[str, tuple[State, list[Event]] | None]:
     """The scripted player's post, with the state and events of applying it when that was how it was found
     legal (None: "no responses" or "pass", not applied here)."""
@@ -405,12 +427,14 @@ def random_play(cat: Catalogue, s: State, seat: int,
         rng.shuffle(plays)
         rng.shuffle(attacks)
         chase_busy = bool(s.chase)
-        if main and _holds_answer(ctx, seat) and rng.random() < 0.5:
-            plays = []  # he keeps his stones open for a Quickcast chant in the opponent's turn
-        keep = _answer_cost(ctx, seat) if main and rng.random() < 0.6 else None
-        if keep is not None:  # he plays only what leaves the stones for that answer open
+        if main:  # what he could answer with, and the stones to pay it (the table does not change here)
             free = len(recovered_stones(ctx, seat))
-            plays = [o for o in plays if _stones_paid(o) <= free - keep]
+            costs = _answers(ctx, seat) if free else []
+            if _holds_answer(free, costs) and rng.random() < 0.5:
+                plays = []  # he keeps his stones open for a Quickcast chant in the opponent's turn
+            keep = _answer_cost(free, costs) if rng.random() < 0.6 else None
+            if keep is not None:  # he plays only what leaves the stones for that answer open
+                plays = [o for o in plays if _stones_paid(o) <= free - keep]
         pool = order + plays + (attacks if rng.random() < 0.85 else [])
         if chase_busy:  # a response: a Quickcast chant or an ability; to the opponent's chant always (a
             # chant answered is what players come to the chase for), to his other items most times
