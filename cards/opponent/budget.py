@@ -29,10 +29,9 @@ trusted (TRUST below) 19 won, p50 0.27 s, p99 0.46 s (premium, 10 matches: 10 wo
 — room for more playouts if strength wants them.
 With the playout player's own mulligan and perfect guard and its guard counting the critical (alone it wins
 909 of the bench's matches 0..999 in the opponent's seat, 829 before), 0.7 of the count still (CPU seconds a
-decision, load 6-9 on 2 cores): matches 0..31 30 won (lost 23 and 29, which the player alone loses too),
-p50 0.44 s, p99 0.72 s (988 decisions) — main also won 30 (lost 10 and 20); with the mulligan and the
-vanguard's attack only, 27 of 0..30 (main 29). The whole 100 matches and more playouts are yet to be
-measured.
+decision, load 2-9 on 2 cores): matches 0..99 90 won (95 % 83-94 %; lost 23, 29, 41, 43, 57, 73, 76, 86, 87,
+90), p50 0.38 s, p99 0.69 s (3,023 decisions) — main 88 (p50 0.26 s, p99 0.46 s, a quieter machine); with
+the mulligan and the vanguard's attack only, 27 of 0..30 (main 29). More playouts are yet to be measured.
 
 HardGwent's playouts weigh two posts a turn (:mod:`cards.gwent.policy`, about 1.8× the random player's
 cost a playout); 0.6 of the count kept its think time where the random playouts had it. Since the engine's
