@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Iterable
 from operator import methodcaller
 from typing import TypeVar
 
@@ -334,18 +335,10 @@ def random_step(
     if state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
         # as in a double move (_double_step), the posts with a "+" first (a card taken or kept mid-turn)
         cands.sort(key=_HAS_PLUS, reverse=True)  # (a stable sort stays stable reversed)
-    passing: tuple[str, State, list[Event]] | None = None  # a post that also passes (a lone Hard card)
-    for t in cands:
-        got = _attempt(cat, state, seat, t)
-        if got is None:
-            continue
-        if t != "pass" and passed_in(state, seat, got[1]):
-            passing = passing or (t, got[0], got[1])  # only if nothing keeps him in the round
-            continue
-        return t, got[0], got[1]
-    if passing is not None:
-        return passing
-    raise AssertionError(f"no legal post for seat {seat}: {cands}")
+    step = _first_staying(cat, state, seat, cands)
+    if step is None:
+        raise AssertionError(f"no legal post for seat {seat}: {cands}")
+    return step
 
 
 def _double_step(
@@ -371,13 +364,21 @@ def _double_step(
         order.sort(key=lambda x: x < npairs or (x < pass_ and "+" in plays[x - npairs]), reverse=True)
     else:
         order.sort(key=npairs.__le__)  # the pairs (False) first; a stable sort
-    passing: tuple[str, State, list[Event]] | None = None  # a post that also passes (a lone Hard card)
-    for x in order:
-        if x < npairs:
-            c = codes[x]
-            t = f"{plays[c // n]} + {plays[c % n]}"
-        else:
-            t = plays[x - npairs] if x < pass_ else "pass"
+    texts = (f"{plays[codes[x] // n]} + {plays[codes[x] % n]}" if x < npairs
+             else plays[x - npairs] if x < pass_ else "pass" for x in order)
+    step = _first_staying(cat, state, seat, texts)
+    if step is None:
+        raise AssertionError(f"no legal post for seat {seat}")
+    return step
+
+
+def _first_staying(
+    cat: Catalogue, state: State, seat: int, texts: Iterable[str]
+) -> tuple[str, State, list[Event]] | None:
+    """The first accepted post of ``texts`` that keeps the seat in the round (the texts are made only as they
+    are tried); failing that, the first accepted one that passes (a lone Hard card); None if none is."""
+    passing: tuple[str, State, list[Event]] | None = None
+    for t in texts:
         got = _attempt(cat, state, seat, t)
         if got is None:
             continue
@@ -385,9 +386,7 @@ def _double_step(
             passing = passing or (t, got[0], got[1])  # only if nothing keeps him in the round
             continue
         return t, got[0], got[1]
-    if passing is not None:
-        return passing
-    raise AssertionError(f"no legal post for seat {seat}")
+    return passing
 
 
 def passed_in(state: State, seat: int, events: list[Event]) -> bool:
