@@ -31,7 +31,10 @@ With the playout player's own mulligan and perfect guard and its guard counting 
 909 of the bench's matches 0..999 in the opponent's seat, 829 before), 0.7 of the count still (CPU seconds a
 decision, load 2-9 on 2 cores): matches 0..99 90 won (95 % 83-94 %; lost 23, 29, 41, 43, 57, 73, 76, 86, 87,
 90), p50 0.38 s, p99 0.69 s (3,023 decisions) — main 88 (p50 0.26 s, p99 0.46 s, a quieter machine); with
-the mulligan and the vanguard's attack only, 27 of 0..30 (main 29). More playouts are yet to be measured.
+the mulligan and the vanguard's attack only, 27 of 0..30 (main 29).
+The level's whole count (1.0), the same matches 0..99 (CPU seconds a decision, load ~2 on 2 cores, 3,110
+decisions): 92 won (95 % 85-96 %; lost 43, 73, 76, 86, 87, 90, 93, 95 — seeds 23, 29, 41 and 57 now won, 93
+and 95 lost), p50 0.43 s, p99 0.83 s; 13.1 CPU s a match.
 
 HardGwent's playouts weigh two posts a turn (:mod:`cards.gwent.policy`, about 1.8× the random player's
 cost a playout); 0.6 of the count kept its think time where the random playouts had it. Since the engine's
@@ -58,7 +61,7 @@ SCALE: dict[tuple[str, str | None], float] = {
     ("gwent", "classic"): 3.0,
     ("gwent", "hard"): 1.0,  # the level's count: 56/60 against the random player, 0.6 of it 53/60
     ("fow", None): 0.45,
-    ("vanguard", None): 0.7,
+    ("vanguard", None): 1.0,
 }
 
 
