@@ -21,6 +21,7 @@ from cards.kit.catalogue import cell_text
 from cards.kit.names import close_names, fold, fold_cached
 from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 
+from .actions import Action
 from .costs import CostError, CostPart, cost_text, parse_cost
 from .script import VOCAB, faces
 
@@ -97,6 +98,8 @@ class Catalogue:
     _needs: dict[tuple[str, int], tuple[bool, int, int, int]] = field(default_factory=dict)
     _perm_stats: dict[str, tuple[tuple[Ability, tuple[tuple[Any, str, Any], ...]], ...]] = field(default_factory=dict)
     _named: dict[str, tuple[str, str]] | None = None
+    # The random Master's posts whose action is the text's and the catalogue's alone (cards.fate.legal._parse).
+    parsed: dict[str, Action] = field(default_factory=dict)
     _stat_table: dict[str, dict[str, int]] | None = None
 
     def __post_init__(self) -> None:

@@ -177,21 +177,22 @@ def _script_post(s: State, name: str, ability: Ability, others: list[int]) -> st
 
 
 # Posts whose action depends on the text and the catalogue alone (no Master's name, no state): the random
-# Master's answers are read once each (per catalogue) rather than on every post. Bounded: cleared when full.
+# Master's answers are read once each, in a memo on the catalogue (bounded: cleared when full), rather than
+# on every post.
 _FIXED = frozenset({"place", "reveal", "end", "pass", "physical", "magic", "discard", "concede"})
-_PARSED: dict[str, tuple[Catalogue, Action]] = {}
 
 
 def _parse(cat: Catalogue, s: State, seat: int, post: str) -> Action:
     """``parse_post``, remembered for the posts of :data:`_FIXED`."""
-    got = _PARSED.get(post)
-    if got is not None and got[0] is cat:
-        return got[1]
+    memo = cat.parsed
+    got = memo.get(post)
+    if got is not None:
+        return got
     action = parse_post(cat, s, seat, post)
     if post.partition(" ")[0] in _FIXED:
-        if len(_PARSED) >= 4096:
-            _PARSED.clear()
-        _PARSED[post] = (cat, action)
+        if len(memo) >= 4096:
+            memo.clear()
+        memo[post] = action
     return action
 
 
