@@ -9,7 +9,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -138,6 +138,19 @@ class Catalogue:
 
     def __hash__(self) -> int:
         return id(self)
+
+    @cached_property
+    def named(self) -> Mapping[str, int]:
+        """Folded card name → how many cards' scripts name it (a ``name=`` condition or filter): the card a
+        deck is built around (the ride line's key unit), which the playout player keeps and rides first."""
+        named: dict[str, int] = {}
+        for c in self.cards.values():
+            for a in c.abilities:
+                for t in (*a.conditions, *(f for tg in a.targets for f in tg.filters)):
+                    if t.word == "name" and t.value:
+                        key = fold(str(t.value))
+                        named[key] = named.get(key, 0) + 1
+        return named
 
     def card(self, card_id: str) -> CardDef:  # replaced per instance by the id map's lookup (__post_init__)
         return self._by_id[card_id]  # type: ignore[attr-defined,no-any-return]

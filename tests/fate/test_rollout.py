@@ -99,3 +99,35 @@ def test_a_window_is_answered_with_the_activations_optional_offers() -> None:
                 checked += bool(want)
             _post, state, _ = game.random_step(state, game.pending(state)[0].seat, rng)
     assert checked > 0  # some decision had an activation to offer
+
+
+def test_fixed_posts_parse_alike_in_every_state() -> None:
+    """Behaviour: the random Master reads each post of ``legal._FIXED`` once per catalogue (``_parse``'s memo),
+    which is right only while their action depends on the text and the catalogue alone. Every such post of
+    seeded 2- and 4-Master games parses to the same action in other matches' states (other Masters' names,
+    other steps and hands); a post word that starts to read the state must leave ``_FIXED``."""
+    from cards.fate.game import FateGame
+    from cards.fate.parser import parse_post
+
+    game = FateGame()
+    seen: list[tuple[int, str]] = []
+    others = []
+    for seed, names in enumerate((["Ann", "Ben"], ["Cid", "Dora", "Eve", "Fay"], ["Gil", "Hal", "Ivy"])):
+        state, _ = game.new_match(game.setup_for(names), random.Random(seed))
+        rng = random.Random(100 + seed)
+        for n in range(400):
+            pending = game.pending(state)
+            if not pending or game.result(state) is not None:
+                break
+            seat = pending[0].seat
+            post, state, _ = game.random_step(state, seat, rng)
+            if post.partition(" ")[0] in legal._FIXED:
+                seen.append((seat, post))
+            if n % 15 == 0:
+                others.append(state)
+    heads = {post.partition(" ")[0] for _, post in seen}
+    assert {"place", "end", "pass", "physical", "magic"} <= heads and len(others) >= 6
+    for seat, post in dict.fromkeys(seen):
+        want = parse_post(game.cat, others[0], seat % len(others[0].masters), post)
+        for other in others[1:]:
+            assert parse_post(game.cat, other, seat % len(other.masters), post) == want, post

@@ -9,8 +9,9 @@ import random
 
 from cards.core import JUDGE
 from cards.vanguard import policy
+from cards.vanguard.game import VanguardGame
 
-from .helpers import GAME, play, position
+from .helpers import CAT, GAME, RP, play, position
 
 
 def _battle(a=None, b=None, **kw):
@@ -74,6 +75,25 @@ def test_mulligan_keeps_one_of_each_grade_and_puts_back_the_rest_V_SETUP_4():
     st, _ = play(st, "B", "deck trial")
     post, _after, _ = policy.rollout_step(GAME, st, 0, random.Random(1))
     assert post == policy.mulligan_post(GAME, st, 0)  # accepted by the game, not the scripted player's
+
+
+def test_the_ride_line_is_the_card_other_cards_name_V_RIDE_2():
+    """V-RIDE-2, V-SETUP-4: of a grade, the mulligan keeps and the ride takes the card other cards' abilities
+    name most (the trial deck's Blaster Blade, named by Wingal and Alfred Early) — read from the catalogue's
+    scripts, not from a name in code: where a card names Gallatin instead, Gallatin is kept and ridden."""
+    assert CAT.named["blaster blade"] == 2
+    fan = VanguardGame(CAT.with_cards([{
+        "id": "gallatin-fan", "name_en": "Test Gallatin Fan", "name_ru": "Тестовый поклонник Галлатина", "grade": 1,
+        "power": 8000, "shield": 5000, "skill": "boost", **RP,
+        "abilities": "\n".join(['cont RC | target: all my unit name="Knight of Silence, Gallatin" | do: power +1000 target']
+                               * 3)}]))
+    assert fan.cat.named["knight of silence gallatin"] == 3  # named three times: more than Blaster Blade
+    hand = ["Wingal", "Blaster Blade", "Knight of Silence, Gallatin", "Alfred Early"]
+    assert policy.mulligan_post(GAME, position({"hand": hand}), 0) == "mulligan Knight of Silence, Gallatin"
+    assert policy.mulligan_post(fan, position({"hand": hand}, game=fan), 0) == "mulligan Blaster Blade"
+    up = {"vanguard": "Wingal", "hand": ["Knight of Silence, Gallatin", "Blaster Blade"]}
+    assert policy.ride_post(GAME, position(up, phase="ride"), 0) == "ride Blaster Blade"
+    assert policy.ride_post(fan, position(up, phase="ride", game=fan), 0) == "ride Knight of Silence, Gallatin"
 
 
 def test_guards_the_fifth_damage_only():
