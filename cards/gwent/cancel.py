@@ -143,20 +143,23 @@ def _remove(state: State, uid: int, zone: str) -> bool:
     """Take ``uid`` out of ``zone`` if it is there; True when it was."""
     if zone in ("weather", "weather_discard", "removed"):
         lst = getattr(state, zone)
+        if uid in lst:
+            setattr(state, zone, [u for u in lst if u != uid])  # replaced: State.fork shares them
+            return True
+        return False
+    seat_s, _, rest = zone.partition(".")
+    side = state.sides[int(seat_s)]
+    kind, _, row = rest.partition(".")
+    if kind == "row":
+        lst = side.rows[row]
+    elif kind in ("horn", "mardroeme"):
+        slot = side.horn if kind == "horn" else side.mardroeme
+        if slot[row] == uid:
+            setattr(side, kind, {**slot, row: None})  # replaced: State.fork shares it
+            return True
+        return False
     else:
-        seat_s, _, rest = zone.partition(".")
-        side = state.sides[int(seat_s)]
-        kind, _, row = rest.partition(".")
-        if kind == "row":
-            lst = side.rows[row]
-        elif kind in ("horn", "mardroeme"):
-            slot = side.horn if kind == "horn" else side.mardroeme
-            if slot[row] == uid:
-                slot[row] = None
-                return True
-            return False
-        else:
-            lst = getattr(side, kind)
+        lst = getattr(side, kind)
     if uid in lst:
         lst.remove(uid)
         return True
@@ -168,7 +171,7 @@ def _put(state: State, uid: int, zone: str | None) -> None:
         state.drop_card(uid)
         return
     if zone in ("weather", "weather_discard", "removed"):
-        getattr(state, zone).append(uid)
+        setattr(state, zone, [*getattr(state, zone), uid])  # replaced: State.fork shares them
         return
     seat_s, _, rest = zone.partition(".")
     side = state.sides[int(seat_s)]
@@ -176,7 +179,7 @@ def _put(state: State, uid: int, zone: str | None) -> None:
     if kind == "row":
         side.rows[row].append(uid)
     elif kind in ("horn", "mardroeme"):
-        (side.horn if kind == "horn" else side.mardroeme)[row] = uid
+        setattr(side, kind, {**getattr(side, kind), row: uid})  # replaced: State.fork shares it
     else:
         getattr(side, kind).append(uid)
         if kind == "deck":

@@ -30,7 +30,7 @@ from .catalogue import Catalogue
 from .model import Faction
 from .parser import excerpt
 from .rules import Resolver, is_none
-from .scoring import as_number, passive_leader, points, scores
+from .scoring import Scores, as_number, passive_leader, points, scores
 from .setup import exchange, submit_deck
 from .state import Phase, RoundResult, State
 from .texts import joined, refuse
@@ -98,6 +98,13 @@ def _scoiatael(s: State) -> int:
 
 def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
     """Apply one action for ``seat``; the input state is never changed (a refused post changes nothing)."""
+    if type(action) is Turn and seat == state.to_move and state.phase is Phase.PLAY and not state.interrupts:
+        # the common post: his turn, nothing else asked (what the checks below find, without a set of kinds)
+        s = state.fork()
+        res = Resolver(cat, s)
+        _turn(res, seat, action)
+        res.flush_chance()
+        return s, res.events
     if isinstance(action, Concede):
         return _concede(state, seat)
     kinds = _waiting_kinds(state, seat)
@@ -368,7 +375,8 @@ def advance(res: Resolver, actor: int) -> None:
 def end_round(res: Resolver) -> None:
     """G-ROUND-1..3, G-MATCH-1..2: score the round, take lives, end the match or start the cleanup."""
     s = res.s
-    totals = scores(res.cat, s).totals
+    sc = scores(res.cat, s)
+    totals = sc.totals
     if totals[0] != totals[1]:
         winner: int | None = 0 if totals[0] > totals[1] else 1
     elif res.bonus_active(0, Faction.NILFGAARD):
@@ -390,7 +398,7 @@ def end_round(res: Resolver) -> None:
         players=[side.name for side in s.sides],
         winner=None if winner is None else res.pn(winner),
         lives=[side.lives for side in s.sides],
-        table=_public_table(res),  # G-JUDGE-END-2: the final table of the round is posted as a copy
+        table=_public_table(res, sc),  # G-JUDGE-END-2: the final table of the round is posted as a copy
     )
     dead = [i for i in range(2) if s.sides[i].lives <= 0]
     if dead:
@@ -419,10 +427,12 @@ def end_round(res: Resolver) -> None:
     _after_keep(res, None)
 
 
-def _public_table(res: Resolver) -> dict[str, Any]:
-    from .views import view
+def _public_table(res: Resolver, sc: Scores) -> dict[str, Any]:
+    """The public view of the table; ``sc``: its scores, worked out by the round's end just before (the
+    lives, round scores and results it changed since are no part of them)."""
+    from .views import view_scored
 
-    return view(res.cat, res.s, PUBLIC)
+    return view_scored(res.cat, res.s, PUBLIC, sc)
 
 
 def _num(tenths: int) -> float | int:
@@ -455,10 +465,14 @@ def _cleanup(res: Resolver, kept: int | None) -> None:
                     continue
                 side.rows[row].remove(u)
                 res.to_discard(u, seat)
-            for slot in (side.horn, side.mardroeme):
+            for horn in (True, False):
+                slot = side.horn if horn else side.mardroeme
                 held = slot[row]
                 if held is not None:
-                    slot[row] = None
+                    if horn:  # new maps, never changed in place: State.fork shares them
+                        side.horn = {**slot, row: None}
+                    else:
+                        side.mardroeme = {**slot, row: None}
                     if held in s.cards:
                         side.discard.append(held)
         side.leader_horn = []  # new lists, never cleared in place: State.fork shares them
@@ -466,10 +480,9 @@ def _cleanup(res: Resolver, kept: int | None) -> None:
         side.treacherous_rows = []
         side.passed = False
         side.revealed = [u for u in side.revealed if u in side.hand]
-    for u in list(s.weather):
-        s.weather.remove(u)
-        s.weather_discard.append(u)
-    s.leader_weather.clear()
+    s.weather_discard = [*s.weather_discard, *s.weather]  # new lists: State.fork shares them
+    s.weather = []
+    s.leader_weather = []
     s.last_leader = None  # the White Flame window never crosses a round (G-LDR-WFLAME-3/4)
     s.leader_undo = None
     s.unlimited = False

@@ -148,7 +148,7 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
     hard = s.variant.hard
     if ef in ("weather_rain", "weather_fog", "weather_frost"):
         if ef not in s.leader_weather:
-            s.leader_weather.append(ef)
+            s.leader_weather = [*s.leader_weather, ef]  # replaced: State.fork shares it
         res.emit("leader_weather", PUBLIC, player=res.pn(seat), weather=ef)
     elif ef == "clear_weather":
         res.clear_weather()
@@ -163,13 +163,13 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
             res.clear_weather()
         else:
             if w not in s.leader_weather:
-                s.leader_weather.append(w)
+                s.leader_weather = [*s.leader_weather, w]  # replaced: State.fork shares it
             res.emit("leader_weather", PUBLIC, player=res.pn(seat), weather=w)
     elif ef in ("horn_siege", "horn_ranged", "horn_close"):
         horn_row = ef.split("_")[1]
         if not hard and side.horn[horn_row] is not None:  # G-LDR-SIEGEM-2, A-15(a)
             old = side.horn[horn_row]
-            side.horn[horn_row] = None
+            side.horn = {**side.horn, horn_row: None}  # replaced: State.fork shares it
             assert old is not None
             side.discard.append(old)
             res.emit("horn_replaced", PUBLIC, player=res.pn(seat), card=res.cn(old), row=horn_row)
@@ -306,7 +306,7 @@ def _crach_classic(res: Resolver, seat: int, q: deque[Choice]) -> None:
                 returned[s.owner[u]].append(u)
     for u in list(s.weather_discard):
         if s.owner[u] in seats:
-            s.weather_discard.remove(u)
+            s.weather_discard = [x for x in s.weather_discard if x != u]  # replaced: State.fork shares it
             returned[s.owner[u]].append(u)
     for p, uids in returned.items():
         s.chance.shuffle(uids, f"cards back into the deck of {s.sides[p].name}", JUDGE, show=res.card_id)
@@ -373,7 +373,7 @@ def _helheim(res: Resolver) -> None:
                 owner.unsummonable = {*owner.unsummonable, u}
         del p
     for u in list(s.weather_discard):
-        s.weather_discard.remove(u)
+        s.weather_discard = [x for x in s.weather_discard if x != u]  # replaced: State.fork shares it
         owner = s.sides[s.owner[u]]
         owner.deck.append(u)
         owner.undrawable = {*owner.undrawable, u}  # replaced: State.fork shares them

@@ -319,7 +319,8 @@ def random_step(
     second time by the caller. Passing is rare unless the seat is ahead after the opponent passed.
     """
     kinds = _owed(state, seat)
-    if "turn" in kinds and state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
+    double = state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited  # G-HARD-DOUBLE-1
+    if double and "turn" in kinds:
         return _double_step(cat, state, seat, rng, pass_weight)
     cands = _candidates(cat, state, seat, kinds)
     if not cands:
@@ -332,7 +333,7 @@ def random_step(
                 return "pass", got[0], got[1]
     else:
         shuffle(rng, cands)
-    if state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
+    if double:
         # as in a double move (_double_step), the posts with a "+" first (a card taken or kept mid-turn)
         cands.sort(key=_HAS_PLUS, reverse=True)  # (a stable sort stays stable reversed)
     step = _first_staying(cat, state, seat, cands)

@@ -183,7 +183,7 @@ class Resolver:
     def to_discard(self, uid: int, seat: int) -> None:
         d = self.d(uid)
         if d.kind is Kind.WEATHER:
-            self.s.weather_discard.append(uid)
+            self.s.weather_discard = [*self.s.weather_discard, uid]  # replaced: State.fork shares it
         else:
             self.s.sides[seat].discard.append(uid)
 
@@ -359,12 +359,12 @@ class Resolver:
             if "clear_weather" in ab:
                 self.emit("played_special", PUBLIC, player=self.pn(seat), card=self.cn(uid), via=via)
                 self.clear_weather()
-                self.s.weather_discard.append(uid)  # G-WEATHER-11, G-WEATHER-12
+                self.s.weather_discard = [*self.s.weather_discard, uid]  # G-WEATHER-11, G-WEATHER-12; replaced (State.fork)
             else:
                 already = all(
                     r.value in weather_rows(self.cat, self.s) for a in ab for r in WEATHER_ROWS.get(a, ())
                 )
-                self.s.weather.append(uid)
+                self.s.weather = [*self.s.weather, uid]  # replaced: State.fork shares it
                 self.emit(
                     "weather", PUBLIC, player=self.pn(seat), card=self.cn(uid), already=already, via=via
                 )
@@ -379,7 +379,10 @@ class Resolver:
                 or ("horn" in ab and row in side.leader_horn and not self.s.variant.horns_stack)
             ):
                 raise refuse("r-horn-taken", row=row_text(row), card=card_name(d))
-            slot[row] = uid
+            if "horn" in ab:  # a new map, never changed in place: State.fork shares it
+                side.horn = {**slot, row: uid}
+            else:
+                side.mardroeme = {**slot, row: uid}
             self.emit("placed_special", PUBLIC, player=self.pn(seat), card=self.cn(uid), row=row, via=via)
             if "mardroeme" in ab:
                 self.transform_berserkers(seat, row)
@@ -398,10 +401,10 @@ class Resolver:
         raise refuse("r-no-effect", card=card_name(d))
 
     def clear_weather(self) -> None:
-        for u in list(self.s.weather):
-            self.s.weather.remove(u)
-            self.s.weather_discard.append(u)
-        self.s.leader_weather.clear()
+        s = self.s  # new lists, never changed in place: State.fork shares them
+        s.weather_discard = [*s.weather_discard, *s.weather]  # in the order they were played
+        s.weather = []
+        s.leader_weather = []
         self.emit("weather_cleared", PUBLIC)
 
     def decoy(self, seat: int, uid: int, q: deque[Choice]) -> None:

@@ -96,9 +96,9 @@ class Side:
     def fork(self) -> Side:
         """A copy for ``apply`` that shares the containers the engine only ever replaces (never changes in
         place): leaders, leaders used, round scores, revealed cards, Kambi's Hemdall, the round's leader
-        horns, Crach's horns, Treacherous rows, the exchange offer, the undrawable and Helheim's unsummonable cards
-        (``SHARED_BY_FORK``). The
-        zones the engine changes in place (deck, hand, rows, …) are copied as :meth:`clone` does."""
+        horns, Crach's horns, Treacherous rows, the exchange offer, the undrawable and Helheim's unsummonable cards,
+        the horn and Mardroeme slots (``SHARED_BY_FORK``). The
+        zones the engine changes in place (deck, hand, rows, discard) are copied as :meth:`clone` does."""
         new = object.__new__(Side)
         d = self.__dict__.copy()
         new.__dict__ = d
@@ -106,8 +106,6 @@ class Side:
         d["hand"] = self.hand[:]
         rows = self.rows  # its keys are always the three rows, in this order (Side.rows)
         d["rows"] = {"close": rows["close"][:], "ranged": rows["ranged"][:], "siege": rows["siege"][:]}
-        d["horn"] = self.horn.copy()
-        d["mardroeme"] = self.mardroeme.copy()
         d["discard"] = self.discard[:]
         return new
 
@@ -139,12 +137,16 @@ SHARED_BY_FORK = frozenset(
         "leader_horn",
         "crach_horn",
         "treacherous_rows",
+        "horn",
+        "mardroeme",
     }
 )
 """Side fields that :meth:`Side.fork` shares: the engine assigns a new container, never changes one."""
 
 
-STATE_SHARED_BY_FORK = frozenset({"cards", "owner", "first_players", "results"})
+STATE_SHARED_BY_FORK = frozenset(
+    {"cards", "owner", "first_players", "results", "weather", "leader_weather", "weather_discard", "removed"}
+)
 """State fields that :meth:`State.fork` shares: the engine assigns a new container, never changes one."""
 
 
@@ -209,17 +211,14 @@ class State:
         """The copy ``apply`` works on: as :meth:`clone`, but it shares the uid → card and uid → owner maps
         (the engine changes them only through :meth:`new_uid`, :meth:`set_card`, :meth:`set_owner` and
         :meth:`drop_card`, which make new ones), the first players and the round results (replaced at the
-        start and end of a round, never changed in place: ``STATE_SHARED_BY_FORK``) and the sides share the containers the engine only ever
+        start and end of a round, never changed in place), the weather zones and the removed cards (replaced
+        when a card comes or goes: ``STATE_SHARED_BY_FORK``; fewer copies per post) and the sides share the containers the engine only ever
         replaces (:meth:`Side.fork`). Anyone else who wants to change a copy in place uses clone."""
         new = object.__new__(State)
         d = self.__dict__.copy()
         new.__dict__ = d
         d["chance"] = self.chance.clone()
         d["sides"] = list(map(Side.fork, self.sides))
-        d["weather"] = self.weather[:]
-        d["leader_weather"] = self.leader_weather[:]
-        d["weather_discard"] = self.weather_discard[:]
-        d["removed"] = self.removed[:]
         d["interrupts"] = [(a, b, dict(c)) for a, b, c in self.interrupts] if self.interrupts else []
         return new
 

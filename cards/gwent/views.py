@@ -11,7 +11,7 @@ from cards.core import Audience
 from .catalogue import Catalogue
 from .engine import pending
 from .model import FACTION_NAMES
-from .scoring import TENTHS, as_number, scores
+from .scoring import TENTHS, Scores, as_number, scores
 from .state import Phase, State
 
 ROWS = ("close", "ranged", "siege")
@@ -79,8 +79,13 @@ _FACTION_VALUE = {f: f.value for f in FACTION_NAMES}  # a StrEnum's .value goes 
 
 
 def view(cat: Catalogue, state: State, audience: Audience) -> dict[str, Any]:
+    return view_scored(cat, state, audience, scores(cat, state))  # scores: computed once per state
+
+
+def view_scored(cat: Catalogue, state: State, audience: Audience, sc: Scores) -> dict[str, Any]:
+    """:func:`view` with the state's scores already at hand: a round's end posts the table right after
+    scoring it, and checking the scores cache's key again was a fifth of the view."""
     s = state
-    sc = scores(cat, s)  # computed once per state
     wrows = sc.weather
     strengths = sc.unit
     cards = s.cards
