@@ -193,6 +193,12 @@ class Catalogue:
     source: str
     leader_texts: Mapping[str, Text] = field(default_factory=lambda: MappingProxyType({}))
 
+    def __post_init__(self) -> None:
+        # A plain dict of its own: the memos below (cached_property) store into the instance dict, and
+        # CPython 3.11 reads every attribute of an instance whose key-sharing dict was made that way
+        # through its slow path, three times as long (the engine reads ``cards`` on most of its steps).
+        object.__setattr__(self, "__dict__", dict(self.__dict__))
+
     # -- lookups -------------------------------------------------------------------------------
 
     def card(self, card_id: str) -> CardDef:
