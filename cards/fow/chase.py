@@ -34,7 +34,7 @@ def pass_priority(ctx: Ctx, seat: int, auto: bool = False) -> None:
     s.passes = 0
     if s.chase:
         resolve_top(ctx)
-        if not s.over and s.priority is not None:
+        if s.phase != "over" and s.priority is not None:
             give(ctx, s.turn_player)
     else:
         end_step(ctx)
@@ -485,7 +485,7 @@ def advance(ctx: Ctx) -> None:
     """Pass for a player who said "no responses until end of turn", except at his own main timing."""
     s = ctx.s
     for _ in range(1000):
-        if s.over or s.priority is None or s.discard_due:
+        if s.phase == "over" or s.priority is None or s.discard_due:
             return
         if s.asking is not None or s.ordering is not None or s.picking is not None:
             return

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from cards.core import JUDGE, PUBLIC, Audience, Event
-from cards.kit.apply import emit
 
 from .catalogue import CardDef, Catalogue
 from .state import ZONES, Card, State
@@ -25,7 +24,12 @@ class Ctx:
         self.events: list[Event] = []
 
     def ev(self, kind: str, audience: Audience = PUBLIC, /, **data: Any) -> None:
-        emit(self.events, self.s.chance, kind, audience, **data)  # chance first (cards.kit.apply)
+        """:func:`cards.kit.apply.emit` written out (chance first): a post emits several events, and a call
+        through ``**data`` would build each one's keywords twice."""
+        chance = self.s.chance
+        if chance.log:
+            self.events.extend(chance.drain())
+        self.events.append(Event(kind, audience, data))
 
     def judge(self, kind: str, /, **data: Any) -> None:
         self.ev(kind, JUDGE, **data)
@@ -311,7 +315,7 @@ class Ctx:
     def settle(self) -> None:
         """Destroy J/resonators with damage ≥ DEF (F-BTL-11), then decide losses (F-WIN-1, F-WIN-4)."""
         s = self.s
-        if s.over:
+        if s.phase == "over":
             return
         while True:
             # most posts change no field card: a table found settled before is not gone through again
@@ -354,7 +358,7 @@ class Ctx:
 
     def finish(self, losers: list[int], reason: str) -> None:
         s = self.s
-        if s.over:
+        if s.phase == "over":
             return
         for i in losers:
             s.players[i].lost = True

@@ -41,7 +41,7 @@ ANYTIME = (Concede, Note, NoResponses)
 
 
 def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-    if state.over:
+    if state.phase == "over":
         raise refuse("game-over")
     if seat not in (0, 1):
         raise refuse("not-a-seat")
@@ -51,7 +51,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
     ctx.settle()
     chase.advance(ctx)
     s.seq += 1
-    if not s.over and s.priority is not None and s.chase:
+    if s.phase != "over" and s.priority is not None and s.chase:
         ctx.ev("priority", seat=s.priority, player=ctx.who(s.priority), top=ctx.nm(s.chase[-1].source))
     return s, finish(ctx.events, s.chance)
 
@@ -204,7 +204,7 @@ def discard(ctx: Ctx, seat: int, a: Discard) -> None:
 
 def pending(cat: Catalogue, s: State) -> list[Decision]:
     """Every decision the match waits for; deck lists are asked of both players at once."""
-    if s.over:
+    if s.phase == "over":
         return []
     # Ids stay the same while a decision waits (a deck list while the other player sends his) and are
     # new for the next one: priority changes with every post, so its id carries the post count.

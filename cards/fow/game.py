@@ -98,7 +98,7 @@ class FowGame(BaseGame):
         return picture(self.view(state, audience), lang, bottom, self._names.namer(lang))
 
     def result(self, state: State) -> Result | None:
-        if not state.over:
+        if state.phase != "over":
             return None
         # The reason is told in both languages by the game's own last event (the judge would show a
         # Result.reason as it is, in every language), so the Result carries none.

@@ -81,7 +81,7 @@ def candidates(cat: Catalogue, s: State, seat: int,  # noqa: C901 - one branch p
                decisions: list[Decision] | None = None) -> list[str]:
     """Posts worth trying (not verified); ``decisions``: the seat's pending decisions, when known."""
     ctx = Ctx(cat, s)
-    if s.over:
+    if s.phase == "over":
         return []
     if decisions is None:
         decisions = [d for d in engine.pending(cat, s) if d.seat == seat]
@@ -392,7 +392,7 @@ def random_play(cat: Catalogue, s: State, seat: int,  # noqa: C901 - one branch 
                 rng: random.Random) -> tuple[str, tuple[State, list[Event]] | None]:
     """The scripted player's post, with the state and events of applying it when that was how it was found
     legal (None: "no responses" or "pass", not applied here)."""
-    decisions = [d for d in engine.pending(cat, s) if d.seat == seat] if not s.over else []
+    decisions = [d for d in engine.pending(cat, s) if d.seat == seat] if s.phase != "over" else []
     kind = decisions[0].kind if decisions else ""
     if kind == "priority":
         # a priority decision always offers "pass": its candidates are built only past "no responses"
