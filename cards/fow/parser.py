@@ -104,6 +104,18 @@ CLAUSE = re.compile(
 
 
 SEARCH_NONE = ("none", "nothing", "no card", "ничего", "нет")
+# the patterns a post of the scripted player goes through, compiled once (re's own cache is a function call
+# and a look-up per use; replays parse every post)
+_NAME_K = re.compile(r"(.*?)\s*#(\d{1,3})")
+_NUMBER = re.compile(r"#?\d{1,3}")
+_LIST_SEP = re.compile(r"[;\n]+")
+_ATTACK_TARGET = re.compile(r"\s*(?:->|→|=>)\s*|\s+(?:at|на)\s+")
+_WORDS = re.compile(r"[\s,;]+")
+_ARROW = re.compile(r"\s*(?:->|→)\s*")
+_EFFECTS = re.compile(r"\s*;\s*")
+_DAMAGE = re.compile(r"(?:damage|урон)\s+(\d{1,5})\s+(?:to\s+|по\s+|на\s+)?(.+)", re.IGNORECASE)
+_DESTROY = re.compile(r"(?:destroy|уничтожить)\s+(.+)", re.IGNORECASE)
+_LIFE = re.compile(r"(?:life|жизнь)\s+([+-]\d{1,5})(?:\s+(.+))?", re.IGNORECASE)
 
 _VERB_WORDS = tuple((verb, w.replace("ё", "е")) for verb, words in VERBS
                     for w in sorted(words, key=len, reverse=True))
@@ -125,7 +137,7 @@ def split_verb(text: str) -> tuple[str, str]:
 
 # --- card and player references -------------------------------------------------------------------
 def _name_k(text: str) -> tuple[str, int]:
-    m = re.fullmatch(r"(.*?)\s*#(\d{1,3})", text.strip())
+    m = _NAME_K.fullmatch(text.strip())
     return (m.group(1), int(m.group(2))) if m else (text.strip(), 1)
 
 
@@ -140,7 +152,7 @@ def _matches(ctx: Ctx, uid: int, cid: str) -> bool:
 def pick(ctx: Ctx, candidates: list[int], text: str, what: str) -> int:
     """The card ``text`` names among ``candidates`` (a name, ``name #k``, or ``#n`` a position)."""
     t = text.strip()
-    if re.fullmatch(r"#?\d{1,3}", t) and what == "hand":
+    if _NUMBER.fullmatch(t) and what == "hand":
         n = int(t.lstrip("#"))
         if 1 <= n <= len(candidates):
             return candidates[n - 1]
@@ -281,12 +293,12 @@ def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch 
 
 def _cards(ctx: Ctx, candidates: list[int], text: str, what: str) -> list[int]:
     out: list[int] = []
-    for part in re.split(r"[;\n]+", text):
+    for part in _LIST_SEP.split(text):
         if not part.strip():
             continue
         left = [u for u in candidates if u not in out]
         name, k = _name_k(part)
-        if re.fullmatch(r"#?\d{1,3}", part.strip()):
+        if _NUMBER.fullmatch(part.strip()):
             out.append(pick(ctx, candidates, part, what))
         else:
             out.append(pick(ctx, left, f"{name} #{k}" if k > 1 else name, what))
@@ -296,7 +308,7 @@ def _cards(ctx: Ctx, candidates: list[int], text: str, what: str) -> list[int]:
 def _attack(ctx: Ctx, seat: int, rest: str) -> Attack:
     rest, clauses = _clauses(rest)
     paid = _pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None  # [Mobilize] (F-AMB-23)
-    parts = re.split(r"\s*(?:->|→|=>)\s*|\s+(?:at|на)\s+", rest, maxsplit=1)
+    parts = _ATTACK_TARGET.split(rest, maxsplit=1)
     attacker = pick(ctx, ctx.s.field_cards(seat), parts[0], "field")
     if len(parts) == 1 or player_ref(ctx, seat, parts[1]) is not None:
         return Attack(attacker, None, paid)
@@ -328,7 +340,7 @@ def _pay(ctx: Ctx, seat: int, text: str) -> tuple[int, ...]:
     free = recovered_stones(ctx, seat)
     options = [(u, stone_options(ctx, u)) for u in free]  # each stone's options, once
     out: list[int] = []
-    for word in re.split(r"[\s,;]+", text.strip()):
+    for word in _WORDS.split(text.strip()):
         if not word:
             continue
         attr = attribute(word)
@@ -346,7 +358,7 @@ def _pay(ctx: Ctx, seat: int, text: str) -> tuple[int, ...]:
 
 
 def _pay_kinds(text: str) -> list[str]:
-    return [attribute(w) or "" for w in re.split(r"[\s,;]+", text.strip()) if w]
+    return [attribute(w) or "" for w in _WORDS.split(text.strip()) if w]
 
 
 def _costs(ctx: Ctx, seat: int, text: str) -> Costs:
@@ -386,7 +398,7 @@ def _costs(ctx: Ctx, seat: int, text: str) -> Costs:
 
 def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
     head, _, effects_text = rest.partition(":")
-    m = re.search(r"\s*(?:->|→)\s*", head)
+    m = _ARROW.search(head)
     arrow = m is not None
     targets_text = head[m.end():] if m else ""
     head = head[:m.start()] if m else head
@@ -414,7 +426,7 @@ def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
     kind = {"play": "play", "activate": "ability", "auto": "auto", "art": "art"}[verb]
     pay = _pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None
     costs = _costs(ctx, seat, clauses["cost"]) if "cost" in clauses else Costs()
-    effects = tuple(_effect(ctx, seat, t) for t in re.split(r"\s*;\s*", effects_text.strip()) if t.strip())
+    effects = tuple(_effect(ctx, seat, t) for t in _EFFECTS.split(effects_text.strip()) if t.strip())
     incarnation: tuple[int, ...] = ()
     if "incarnation" in clauses:
         incarnation = tuple(_cards(ctx, s.field_cards(seat), clauses["incarnation"], "field"))
@@ -444,11 +456,11 @@ def _effect(ctx: Ctx, seat: int, text: str) -> Effect:  # noqa: C901 - one patte
     t = text.strip()
     low = lowered(t)
     R = re.IGNORECASE
-    if m := re.fullmatch(r"(?:damage|урон)\s+(\d{1,5})\s+(?:to\s+|по\s+|на\s+)?(.+)", t, R):
+    if m := _DAMAGE.fullmatch(t):
         return Effect("damage", int(m.group(1)), target=_card_target(ctx, seat, m.group(2)))
-    if m := re.fullmatch(r"(?:destroy|уничтожить)\s+(.+)", t, R):
+    if m := _DESTROY.fullmatch(t):
         return Effect("destroy", target=("card", pick(ctx, field_all(ctx), m.group(1), "field")))
-    if m := re.fullmatch(r"(?:life|жизнь)\s+([+-]\d{1,5})(?:\s+(.+))?", t, R):
+    if m := _LIFE.fullmatch(t):
         who = player_ref(ctx, seat, m.group(2)) if m.group(2) else seat
         if who is None:
             raise refuse("ref-player", name=(m.group(2) or "")[:40])
