@@ -11,17 +11,20 @@ from typing import Any
 
 from cards.core import JUDGE, PUBLIC, Audience, Event
 
-from .catalogue import CardDef, Catalogue
+from .catalogue import CardDef, Catalogue, Cost
 from .state import ZONES, Card, State
 
 
 class Ctx:
-    __slots__ = ("cat", "s", "events")
+    __slots__ = ("cat", "s", "events", "paid")
 
     def __init__(self, cat: Catalogue, s: State) -> None:
         self.cat = cat
         self.s = s
         self.events: list[Event] = []
+        # the last payment check_pay found (stones, cost, pool, the will each stone gives): pay, which comes
+        # next, does not work it out again
+        self.paid: tuple[tuple[int, ...], Cost, dict[str, int], list[tuple[str, ...]]] | None = None
 
     def ev(self, kind: str, audience: Audience = PUBLIC, /, **data: Any) -> None:
         """:func:`cards.kit.apply.emit` written out (chance first): a post emits several events, and a call

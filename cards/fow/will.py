@@ -7,7 +7,9 @@ F-WILL-6: the pool empties in the recovery phase and at the end of the turn (tur
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
+from collections.abc import Mapping
 
 from cards.core import Text
 
@@ -37,12 +39,10 @@ def stone_options(ctx: Ctx, uid: int) -> tuple[tuple[str, ...], ...]:
     return tuple((a,) for a in d.produces)
 
 
-def assign(ctx: Ctx, stones: tuple[int, ...], pool: Counter[str], cost: Cost,
+def assign(ctx: Ctx, stones: tuple[int, ...], pool: Mapping[str, int], cost: Cost,
            named: tuple[str, ...] = ()) -> list[tuple[str, ...]] | None:
     """The will each stone gives so that ``pool`` plus it covers ``cost`` (a dual stone gives the attribute
     the cost needs, not always its first); ``named`` fixes a stone's attribute. None: no way covers it."""
-    import itertools
-
     choices = []
     for i, u in enumerate(stones):
         opts = stone_options(ctx, u)
@@ -51,7 +51,10 @@ def assign(ctx: Ctx, stones: tuple[int, ...], pool: Counter[str], cost: Cost,
         choices.append(opts)
     # covers(pool + Counter(the combo's will), cost), written out on plain dicts (a Counter sum drops the
     # counts that are not positive; each post that pays tries one combo or more)
-    need = list(Counter(cost.symbols).items())
+    need_of: dict[str, int] = {}  # Counter(cost.symbols), in the order of first appearance
+    for a in cost.symbols:
+        need_of[a] = need_of.get(a, 0) + 1
+    need = list(need_of.items())
     need_total = sum(n for _, n in need)
     base = dict(pool)
     for combo in itertools.islice(itertools.product(*choices), 4096):
@@ -121,9 +124,11 @@ def check_pay(ctx: Ctx, seat: int, cost: Cost, stones: tuple[int, ...] | None) -
     mine = set(recovered_stones(ctx, seat))
     if len(set(stones)) != len(stones) or any(u not in mine for u in stones):
         raise refuse("will-bad-stones", legal_pay(ctx, seat, cost))
-    pool = Counter({k: v for k, v in ctx.s.players[seat].will.items() if v})
-    if assign(ctx, stones, pool, cost) is None:
+    pool = {k: v for k, v in ctx.s.players[seat].will.items() if v}
+    kinds = assign(ctx, stones, pool, cost)
+    if kinds is None:
         raise refuse("will-short", legal_pay(ctx, seat, cost), cost=cost.text())
+    ctx.paid = (stones, cost, pool, kinds)
     return stones
 
 
@@ -140,7 +145,12 @@ def produce(ctx: Ctx, seat: int, stones: tuple[int, ...], kinds: list[tuple[str,
 def pay(ctx: Ctx, seat: int, cost: Cost, stones: tuple[int, ...]) -> None:
     """Rest the stones, then take the cost out of the pool (checked before by ``check_pay``)."""
     p = ctx.s.players[seat]
-    kinds = assign(ctx, stones, Counter({k: v for k, v in p.will.items() if v}), cost)
+    pool = {k: v for k, v in p.will.items() if v}
+    checked = ctx.paid  # check_pay's assignment of these stones to this cost from this pool, when it made one
+    if checked is not None and checked[0] is stones and checked[1] is cost and checked[2] == pool:
+        kinds: list[tuple[str, ...]] | None = checked[3]
+    else:
+        kinds = assign(ctx, stones, pool, cost)
     produce(ctx, seat, stones, kinds)
     left = spend(Counter(p.will), cost)
     p.will = {k: max(0, left[k]) for k in WILL_KINDS}
