@@ -215,7 +215,18 @@ def player_ref(ctx: Ctx, seat: int, text: str) -> int | None:
 
 
 # --- parsing ---------------------------------------------------------------------------------------
+# posts whose action never depends on the table, as the scripted player (and most people) write them: read
+# without going through the verbs (a replay parses every post, and most posts are passes)
+_FIXED: dict[str, Action] = {
+    "pass": Pass(), "no responses": NoResponses(), "pass until change": PassUntilChange(), "call": CallStone(),
+    "no block": Block(None), "first": ChooseOrder(True), "second": ChooseOrder(False), "concede": Concede(),
+}
+
+
 def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch per verb
+    fixed = _FIXED.get(text)
+    if fixed is not None:
+        return fixed
     text = text.strip()
     if len(text) > MAX_POST:
         raise refuse("post-too-long", limit=MAX_POST)
