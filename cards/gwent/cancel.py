@@ -25,29 +25,43 @@ FLAG_FIELDS = (  # _flags writes them out in this order
 )
 
 
-def _locations(state: State) -> dict[int, str]:
-    """Where every card is, by the zone names of :func:`all_zones` (built directly: asked twice per leader
-    step in Hard, and copying every zone first was most of its cost)."""
-    out: dict[int, str] = dict.fromkeys(state.weather, "weather")
-    if state.weather_discard:  # (an empty zone adds nothing: no map is made for it)
-        out.update(dict.fromkeys(state.weather_discard, "weather_discard"))
-    if state.removed:
-        out.update(dict.fromkeys(state.removed, "removed"))
+Zones = list[tuple[str, list[int]]]
+"""Every zone's name and a copy of its cards, in a fixed order (:func:`_zones`)."""
+
+
+def _zones(state: State) -> Zones:
+    """Every zone by the names of :func:`all_zones`, its cards copied (a horn or Mardroeme slot as a list of
+    its card or none), always the same zones in the same order: two of them pair zone by zone."""
+    out: Zones = [
+        ("weather", list(state.weather)),
+        ("weather_discard", list(state.weather_discard)),
+        ("removed", list(state.removed)),
+    ]
     for seat, s in enumerate(state.sides):
-        out.update(dict.fromkeys(s.deck, _ZONE[seat, "deck"]))
-        out.update(dict.fromkeys(s.hand, _ZONE[seat, "hand"]))
-        if s.discard:
-            out.update(dict.fromkeys(s.discard, _ZONE[seat, "discard"]))
-        rows = s.rows
+        out.append((_ZONE[seat, "deck"], s.deck[:]))
+        out.append((_ZONE[seat, "hand"], s.hand[:]))
+        out.append((_ZONE[seat, "discard"], s.discard[:]))
+        rows, horns, mardroeme = s.rows, s.horn, s.mardroeme
         for row in ROW_ORDER:
-            if rows[row]:
-                out.update(dict.fromkeys(rows[row], _ZONE[seat, "row", row]))
-            horn, mardroeme = s.horn[row], s.mardroeme[row]
-            if horn is not None:
-                out[horn] = _ZONE[seat, "horn", row]
-            if mardroeme is not None:
-                out[mardroeme] = _ZONE[seat, "mardroeme", row]
+            out.append((_ZONE[seat, "row", row], rows[row][:]))
+            horn, mard = horns[row], mardroeme[row]
+            out.append((_ZONE[seat, "horn", row], [] if horn is None else [horn]))
+            out.append((_ZONE[seat, "mardroeme", row], [] if mard is None else [mard]))
     return out
+
+
+def _locations_of(zones: Zones) -> dict[int, str]:
+    """Where every card of ``zones`` is: card → zone name, zone by zone in their order."""
+    out: dict[int, str] = {}
+    for name, uids in zones:
+        if uids:  # (an empty zone adds nothing: no map is made for it)
+            out.update(dict.fromkeys(uids, name))
+    return out
+
+
+def _locations(state: State) -> dict[int, str]:
+    """Where every card is, by the zone names of :func:`all_zones`."""
+    return _locations_of(_zones(state))
 
 
 _ZONE: dict[tuple[Any, ...], str] = {}
@@ -76,13 +90,13 @@ def _flags(state: State) -> dict[str, Any]:
     return out
 
 
-Snapshot = tuple[dict[int, str], dict[str, Any]]
-"""Where every card was and the leader markers (:func:`_locations`, :func:`_flags`): what a record needs of
-the state before the leader step, taken without copying the state."""
+Snapshot = tuple[Zones, dict[str, Any]]
+"""Every zone's cards and the leader markers (:func:`_zones`, :func:`_flags`): what a record needs of the
+state before the leader step, taken without copying the state."""
 
 
 def snapshot(state: State) -> Snapshot:
-    return _locations(state), _flags(state)
+    return _zones(state), _flags(state)
 
 
 def _moved(b: dict[int, str], a: dict[int, str]) -> list[int]:
@@ -99,15 +113,41 @@ def _moved(b: dict[int, str], a: dict[int, str]) -> list[int]:
     return [u for u in union if u in changed]
 
 
+def _changes(before: Zones, after: Zones, next_uid: int) -> tuple[list[int], dict[int, str], dict[int, str]]:
+    """:func:`_moved` of the two maps of every card's place, with those maps restricted to the zones that
+    changed (a card that moved left one and entered another; the cards of the other zones stayed): a leader
+    step moves a few of some two hundred cards. The order is :func:`_moved`'s: ascending when every card
+    (below ``next_uid``) is below the size of the table of ``set(b)`` — the smallest power of two above
+    twice its count — where each has a slot of its own, in order; else worked out from the whole maps."""
+    b: dict[int, str] = {}
+    a: dict[int, str] = {}
+    for (name, was), (_, now) in zip(before, after, strict=True):
+        if was != now:
+            b.update(dict.fromkeys(was, name))
+            a.update(dict.fromkeys(now, name))
+    changed = [u for u, zone in b.items() if a.get(u) != zone]
+    changed += [u for u in a if u not in b]
+    if not changed:
+        return [], b, a
+    size = 8  # CPython's set: a table of the smallest power of two above twice the count, at least 8
+    count = sum(len(uids) for _, uids in before)
+    while size <= 2 * count:
+        size <<= 1
+    if next_uid - 1 < size:
+        return sorted(changed), b, a
+    full_b, full_a = _locations_of(before), _locations_of(after)
+    return _moved(full_b, full_a), full_b, full_a
+
+
 def record(before: State, after: State, effect: str, seat: int) -> dict[str, Any]:
     return record_since(snapshot(before), after, effect, seat)
 
 
 def record_since(before: Snapshot, after: State, effect: str, seat: int) -> dict[str, Any]:
     """The record of a leader step from the snapshot taken before it."""
-    b, flags = before
-    a = _locations(after)
-    moved = {u: (b.get(u), a.get(u)) for u in _moved(b, a)}
+    zones, flags = before
+    moved_uids, b, a = _changes(zones, _zones(after), after.next_uid)
+    moved = {u: (b.get(u), a.get(u)) for u in moved_uids}
     return {"effect": effect, "seat": seat, "moved": moved, "flags": (flags, _flags(after))}
 
 
@@ -130,10 +170,10 @@ def extend(undo: dict[str, Any], before: State | Snapshot, after: State) -> dict
     White Flame also returns the units it destroyed and the cards it summoned (G-LDR-DESTROY-6, A-22).
     A new record: a record is never changed once made, so state copies share it (``State.clone``).
     ``before``: the state before the step, or its :func:`snapshot`."""
-    b = before[0] if isinstance(before, tuple) else _locations(before)
-    a = _locations(after)
+    zones = before[0] if isinstance(before, tuple) else _zones(before)
+    moved_uids, b, a = _changes(zones, _zones(after), after.next_uid)
     moved = dict(undo["moved"])
-    for u in _moved(b, a):
+    for u in moved_uids:
         first = moved[u][0] if u in moved else b.get(u)
         moved[u] = (first, a.get(u))
     return {**undo, "moved": moved}
