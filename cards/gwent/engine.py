@@ -32,7 +32,7 @@ from .parser import excerpt
 from .rules import Resolver, is_none
 from .scoring import Scores, as_number, passive_leader, points, scores
 from .setup import exchange, submit_deck
-from .state import Phase, RoundResult, State
+from .state import OVER, PLAY, Phase, RoundResult, State
 from .texts import joined, refuse
 from .texts import name as card_name
 from .texts import text as T
@@ -41,7 +41,7 @@ from .texts import text as T
 def pending(state: State) -> list[Decision]:
     """Whose decision the match waits for; sometimes both at once (the exchange)."""
     s = state
-    if s.phase is Phase.PLAY and not s.interrupts:  # the common case first
+    if s.phase is PLAY and not s.interrupts:  # the common case first
         return [Decision(s.to_move, "turn", data={"turn": s.turn, "unlimited": s.unlimited})]
     if s.phase is Phase.DECKS:
         return [Decision(i, "deck", private=True) for i, side in enumerate(s.sides) if not side.deck_ready]
@@ -64,7 +64,7 @@ def pending(state: State) -> list[Decision]:
 def _waiting_kinds(state: State, seat: int) -> set[str]:
     """The kinds of decision ``seat`` owes now (what :func:`pending` says, without building Decisions)."""
     s = state
-    if s.phase is Phase.PLAY and not s.interrupts:
+    if s.phase is PLAY and not s.interrupts:
         return {"turn"} if s.to_move == seat else set()
     return {d.kind for d in pending(state) if d.seat == seat}
 
@@ -74,7 +74,7 @@ def early_pass_ok(state: State, seat: int, action: Action) -> bool:
     s = state
     return (
         s.variant.hard
-        and s.phase is Phase.PLAY
+        and s.phase is PLAY
         and not s.interrupts
         and seat != s.to_move
         and not s.sides[seat].passed
@@ -98,7 +98,7 @@ def _scoiatael(s: State) -> int:
 
 def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
     """Apply one action for ``seat``; the input state is never changed (a refused post changes nothing)."""
-    if type(action) is Turn and seat == state.to_move and state.phase is Phase.PLAY and not state.interrupts:
+    if type(action) is Turn and seat == state.to_move and state.phase is PLAY and not state.interrupts:
         # the common post: his turn, nothing else asked (what the checks below find, without a set of kinds)
         s = state.fork()
         res = Resolver(cat, s)
@@ -148,7 +148,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
 
 def _concede(state: State, seat: int) -> tuple[State, list[Event]]:
     """The poster loses the match now, whatever is pending (issue 29; as the other games' ``concede``)."""
-    if state.phase is Phase.OVER:
+    if state.phase is OVER:
         raise refuse("not-now-over")
     s = state.fork()
     s.phase = Phase.OVER
@@ -306,7 +306,7 @@ def end_of_post(res: Resolver, seat: int, passed: bool) -> None:
 
 def after_interrupts(res: Resolver) -> None:
     s = res.s
-    if not s.interrupts and s.phase is Phase.PLAY:
+    if not s.interrupts and s.phase is PLAY:
         advance(res, s.to_move)
 
 

@@ -39,7 +39,7 @@ from .prompts import decision_prompt, hand_text
 from .render import event_text, table_text
 from .scoring import scores
 from .setup import new_match
-from .state import Phase, State, all_zones
+from .state import OVER, PLAY, State, all_zones
 from .texts import refuse
 from .views import view
 
@@ -105,7 +105,7 @@ class GwentGame(BaseGame):
     def pending(self, state: State) -> list[Decision]:
         """The engine's pending decisions, each with an id that stays while it is pending and is new for
         the next one (round, turn and posts in an unlimited turn tell them apart)."""
-        if state.phase is Phase.PLAY and not state.interrupts:  # a plain turn: engine.pending's one Decision
+        if state.phase is PLAY and not state.interrupts:  # a plain turn: engine.pending's one Decision
             seat, turn = state.to_move, state.turn
             stamp = f"turn:{seat}:r{state.round}t{turn}u{state.unlimited_posts}"
             return [Decision(seat, "turn", False, {"turn": turn, "unlimited": state.unlimited}, stamp)]
@@ -229,7 +229,7 @@ class GwentGame(BaseGame):
     def result(self, state: State) -> Result | None:
         """The match's result with the rounds as its games: rounds won per seat, drawn rounds (G-OVR-3);
         tournaments score game points from them."""
-        if state.phase is not Phase.OVER:
+        if state.phase is not OVER:
             return None
         seats = len(state.sides)
         won = tuple(sum(1 for r in state.results if r.winner == seat) for seat in range(seats))
@@ -316,7 +316,7 @@ class GwentGame(BaseGame):
         for side in state.sides:
             if not set(side.offer) <= set(side.deck):
                 problems.append(f"{side.name}: offered cards that are not in the deck")
-        if state.phase is Phase.OVER and state.winner is None and not state.draw:
+        if state.phase is OVER and state.winner is None and not state.draw:
             problems.append("the match is over without a winner or a draw")
         return problems
 

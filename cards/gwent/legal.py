@@ -18,11 +18,11 @@ from . import engine
 from .actions import Action
 from .catalogue import Catalogue
 from .leaders import available, effect
-from .model import PLAYABLE_FACTIONS, Kind
+from .model import FACTION_CARD, PLAYABLE_FACTIONS
 from .parser import hand_free, parse_post
 from .rules import Resolver
 from .scoring import scores
-from .state import Phase, State
+from .state import PLAY, State
 
 _T = TypeVar("_T")
 
@@ -46,7 +46,7 @@ def _summonable_names(cat: Catalogue, state: State, seat: int) -> list[str]:
 
 def _owed(state: State, seat: int) -> dict[str, Decision | None]:
     """The decisions ``seat`` owes by kind (a plain turn without building Decision objects)."""
-    if state.phase is Phase.PLAY and not state.interrupts:
+    if state.phase is PLAY and not state.interrupts:
         return {"turn": None} if state.to_move == seat else {}
     return {d.kind: d for d in engine.pending(state) if d.seat == seat}
 
@@ -215,7 +215,7 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
                     out.append(base + t)
                     if d.has("spy"):
                         out.append(base + " @own" + t)
-        elif d.kind is Kind.FACTION:
+        elif d.kind is FACTION_CARD:
             names = _summonable_names(cat, state, seat)
             for t in names[:4]:
                 out.append(f"{ref} > {t}{_row_hint(cat, t)}")
@@ -278,7 +278,7 @@ def _fixed_candidates(cat: Catalogue, card_id: str) -> tuple[str, ...] | None:
             if d.has("spy"):
                 out.append(base + " @own")
         return tuple(out)
-    if d.kind is Kind.FACTION or d.has("horn") or d.has("mardroeme") or d.has("decoy"):
+    if d.kind is FACTION_CARD or d.has("horn") or d.has("mardroeme") or d.has("decoy"):
         return None
     return (ref,)
 

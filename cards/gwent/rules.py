@@ -17,7 +17,7 @@ from cards.kit.apply import emit, finish
 
 from .actions import Choice
 from .catalogue import Catalogue
-from .model import AGILE, WEATHER_ROWS, CardDef, Faction, Kind
+from .model import AGILE, WEATHER, WEATHER_ROWS, CardDef, Faction
 from .scoring import TENTHS, points, row_strengths, row_total, side_strengths, weather_rows
 from .state import ROW_NAMES, State
 from .texts import name as card_name
@@ -182,7 +182,7 @@ class Resolver:
 
     def to_discard(self, uid: int, seat: int) -> None:
         d = self.d(uid)
-        if d.kind is Kind.WEATHER:
+        if d.kind is WEATHER:
             self.s.weather_discard = [*self.s.weather_discard, uid]  # replaced: State.fork shares it
         else:
             self.s.sides[seat].discard.append(uid)
@@ -355,7 +355,7 @@ class Resolver:
         ab = d.abilities
         if row is not None and not ("horn" in ab or "mardroeme" in ab):
             raise refuse("r-no-row", card=card_name(d))  # never dropped: Scorch @close is no Scorch (issue 29)
-        if d.kind is Kind.WEATHER:
+        if d.kind is WEATHER:
             if "clear_weather" in ab:
                 self.emit("played_special", PUBLIC, player=self.pn(seat), card=self.cn(uid), via=via)
                 self.clear_weather()

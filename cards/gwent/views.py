@@ -12,7 +12,7 @@ from .catalogue import Catalogue
 from .engine import pending
 from .model import FACTION_NAMES
 from .scoring import TENTHS, Scores, as_number, scores
-from .state import Phase, State
+from .state import OVER, PLAY, State
 
 ROWS = ("close", "ranged", "siege")
 LEADER_WEATHER = {
@@ -158,7 +158,7 @@ def view_scored(cat: Catalogue, state: State, audience: Audience, sc: Scores) ->
             p["undrawable"] = _names(cat, s, [u for u in side.deck if u in side.undrawable])
         players.append(p)
     winner = None
-    if s.phase is Phase.OVER:
+    if s.phase is OVER:
         winner = "draw" if s.draw else (s.sides[s.winner].name if s.winner is not None else None)
     return {
         "game": "gwent",
@@ -166,7 +166,7 @@ def view_scored(cat: Catalogue, state: State, audience: Audience, sc: Scores) ->
         "phase": s.phase.value,
         "round": s.round,
         "turn": s.turn,
-        "to_move": s.sides[s.to_move].name if s.phase is Phase.PLAY else None,
+        "to_move": s.sides[s.to_move].name if s.phase is PLAY else None,
         "unlimited": s.unlimited,
         "weather": _names(cat, s, s.weather) + [f"{LEADER_WEATHER[w][0]} (leader)" for w in s.leader_weather],
         "weather_ru": [cat.card(s.cards[u]).name_ru or cat.card(s.cards[u]).name_en for u in s.weather]
@@ -182,7 +182,7 @@ def view_scored(cat: Catalogue, state: State, audience: Audience, sc: Scores) ->
             for r in s.results
         ],
         "pending": [{"player": s.sides[s.to_move].name, "kind": "turn"}]  # engine.pending's plain turn
-        if s.phase is Phase.PLAY and not s.interrupts
+        if s.phase is PLAY and not s.interrupts
         else [{"player": s.sides[d.seat].name, "kind": d.kind} for d in pending(s)],
         "players": players,
     }
