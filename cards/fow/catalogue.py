@@ -163,6 +163,8 @@ class Catalogue:
     offers: dict[str, tuple[tuple[Any, ...], tuple[Any, ...]]] = field(default_factory=dict, repr=False, compare=False)
     # card id → printed DEF of each Resonator (the checks after every action go through every field card)
     resonator_def: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+    # card id → what resting it may give (cards.fow.will.stone_options), of every card
+    stone_options: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict, repr=False, compare=False)
 
     def script(self, cid: str) -> tuple[Any, ...]:
         """The card's parsed abilities (a reprint shares the script of its name)."""
@@ -178,6 +180,9 @@ class Catalogue:
                                     if any(a.kind == "continuous" and "hand" not in a.zones for a in abs_))
         self.cont_keyed = all(_keyed(a) for c in self.continuous for a in self.scripts[c])
         self.resonator_def = {c.id: c.def_ or 0 for c in self.cards.values() if c.type == "Resonator"}
+        void: tuple[tuple[str, ...], ...] = (("void",),)  # what a card that produces nothing gives
+        self.stone_options = {c.id: (c.produces,) if c.produces_all else tuple((a,) for a in c.produces)
+                              if c.produces else void for c in self.cards.values()}
         # a name printed in several sets finds the printing a ready deck uses, else the first in the sheet
         used = [self.cards[c] for d in self.decks.values() for c in (d.ruler, *d.main, *d.stones) if c in self.cards]
         for c in (*used, *self.cards.values()):

@@ -29,7 +29,7 @@ from .actions import Action, Block, Concede, NoResponses, Note, Pass, SubmitDeck
 from .catalogue import Catalogue, CatalogueError, default_catalogue, load_catalogue
 from .ctx import Ctx
 from .options import OPTIONS
-from .parser import canonical, parse
+from .parser import FIXED, canonical, parse
 from .setup import new_match
 from .state import ZONES, State
 from .text import T
@@ -73,6 +73,9 @@ class FowGame(BaseGame):
         return engine.pending(self.cat, state)
 
     def parse(self, state: State, seat: int, text: str) -> Action:
+        fixed = FIXED.get(text)  # a pass and the like read the same in every state: no context is made
+        if fixed is not None:
+            return fixed
         return parse(Ctx(self.cat, state), seat, text)
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:

@@ -169,6 +169,8 @@ def pick(ctx: Ctx, candidates: list[int], text: str, what: str) -> int:
         d = defs[cards[u].cid]
         if d.id == cid or d.name_en == name or (d.j_ruler and _matches(ctx, u, cid)):
             hits.append(u)
+            if len(hits) == k:  # the k-th of that name: the rest are not read
+                return u
     if len(hits) < k:
         raise refuse("ref-not-there", name=Text(**names(ctx.cat.card(cid))), where=what)
     return hits[k - 1]
@@ -217,14 +219,14 @@ def player_ref(ctx: Ctx, seat: int, text: str) -> int | None:
 # --- parsing ---------------------------------------------------------------------------------------
 # posts whose action never depends on the table, as the scripted player (and most people) write them: read
 # without going through the verbs (a replay parses every post, and most posts are passes)
-_FIXED: dict[str, Action] = {
+FIXED: dict[str, Action] = {
     "pass": Pass(), "no responses": NoResponses(), "pass until change": PassUntilChange(), "call": CallStone(),
     "no block": Block(None), "first": ChooseOrder(True), "second": ChooseOrder(False), "concede": Concede(),
 }
 
 
 def parse(ctx: Ctx, seat: int, text: str) -> Action:  # noqa: C901 - one branch per verb
-    fixed = _FIXED.get(text)
+    fixed = FIXED.get(text)
     if fixed is not None:
         return fixed
     text = text.strip()
@@ -339,11 +341,22 @@ def _clauses(text: str) -> tuple[str, dict[str, str]]:
 
 
 def attribute(word: str) -> str | None:
+    hit = _ATTRIBUTE_OF.get(word)
+    if hit is not None:
+        return hit
+    return _attribute(word)
+
+
+def _attribute(word: str) -> str | None:
     w = lowered(word)
     for attr, words in ATTR_WORDS:
         if w in words or any(len(x) >= 3 and w.startswith(x) for x in words):
             return attr
     return None
+
+
+# the attribute of each word ATTR_WORDS lists, read once (every "pay" names a stone by one)
+_ATTRIBUTE_OF: dict[str, str] = {w: a for _, words in ATTR_WORDS for w in words if (a := _attribute(w)) is not None}
 
 
 def _pay(ctx: Ctx, seat: int, text: str) -> tuple[int, ...]:

@@ -31,12 +31,7 @@ def stone_will(ctx: Ctx, uid: int) -> str:
 
 def stone_options(ctx: Ctx, uid: int) -> tuple[tuple[str, ...], ...]:
     """What resting the stone may give (F-WILL-2): one attribute of a dual stone's "or", or all of an "and"."""
-    d = ctx.defn(uid)
-    if not d.produces:
-        return (("void",),)
-    if d.produces_all:
-        return (d.produces,)
-    return tuple((a,) for a in d.produces)
+    return ctx.cat.stone_options[ctx.s.cards[uid].cid]  # worked out once per card by the catalogue
 
 
 def assign(ctx: Ctx, stones: tuple[int, ...], pool: Mapping[str, int], cost: Cost,
