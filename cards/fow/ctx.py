@@ -151,7 +151,8 @@ class Ctx:
         c.rested = False
         c.keywords.clear()
         c.counters = 0
-        self.s.mods = [m for m in self.s.mods if m.uid != uid]
+        if self.s.mods:
+            self.s.mods = [m for m in self.s.mods if m.uid != uid]
 
     def put(self, uid: int, zone: str, top: bool = False) -> None:
         """Put a card into its owner's zone (taken from where it was). Field entry is recovered (F-STATE-1)."""
@@ -277,9 +278,8 @@ class Ctx:
                         fallen.append(u)
                     if c.keywords and "~doomed" in c.keywords and u != ruler:
                         banished.append(u)
-                base = res_def.get(c.cid)
-                if base is not None:
-                    jrs.append((u, c, base))
+                if c.cid in res_def:  # a membership test, not a call: most field cards are stones
+                    jrs.append((u, c, res_def[c.cid]))
             if not jrs:
                 continue
             if cont is None:
@@ -340,8 +340,9 @@ class Ctx:
                 if s.on_field(u) is not None:
                     self.put(u, "graveyard")
                     self.ev("addition_fell", card=self.nm(u))
-        losers = [i for i, p in enumerate(s.players) if p.life <= 0 or p.lost]
-        if losers:
+        p0, p1 = s.players
+        if p0.life <= 0 or p0.lost or p1.life <= 0 or p1.lost:  # asked after every action: mostly no one lost
+            losers = [i for i, p in enumerate(s.players) if p.life <= 0 or p.lost]
             self.finish(losers, "life" if all(s.players[i].life <= 0 for i in losers) else s.reason or "loss")
 
     def _doom_trigger(self, uid: int) -> None:
