@@ -45,9 +45,9 @@ def targets(ctx: Ctx, attacker: int) -> list[int | None]:
         return []
     foe = 1 - seat
     precise = ctx.has(attacker, "Target Attack")
-    return [None] + [
-        u for u in s.field_cards(foe) if ctx.face(u).is_jr and (s.cards[u].rested or precise)
-    ]
+    cards = s.cards
+    # rested (or Target Attack) first: a recovered card is no target whatever it is (a field is mostly stones)
+    return [None] + [u for u in s.field_cards(foe) if (cards[u].rested or precise) and ctx.face(u).is_jr]
 
 
 def blockers(ctx: Ctx) -> list[int]:

@@ -97,12 +97,14 @@ class Ctx:
     def atk(self, uid: int) -> int:
         base = self.face(uid).atk or 0
         extra = self.cont()[0].get(uid, (0, 0))[0] if self.cat.continuous else 0
-        return max(0, base + extra + sum(m.atk for m in self.s.mods if m.uid == uid))
+        mods = self.s.mods
+        return max(0, base + extra + (sum(m.atk for m in mods if m.uid == uid) if mods else 0))
 
     def def_(self, uid: int) -> int:
         base = self.face(uid).def_ or 0
         extra = self.cont()[0].get(uid, (0, 0))[1] if self.cat.continuous else 0
-        return base + extra + sum(m.def_ for m in self.s.mods if m.uid == uid)
+        mods = self.s.mods
+        return base + extra + (sum(m.def_ for m in mods if m.uid == uid) if mods else 0)
 
     def keywords(self, uid: int) -> set[str]:
         out = set(self.face(uid).keywords) | set(self.s.cards[uid].keywords)

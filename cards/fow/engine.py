@@ -252,8 +252,9 @@ def pending(cat: Catalogue, s: State) -> list[Decision]:
         "main_timing": main_timing(ctx, s.priority),
         "phase": s.phase,
         "battle_step": b.step if b is not None else None,
-        "chase": [ctx.nm(i.source)["en"] for i in reversed(s.chase)],
-        "chase_ru": [ctx.nm(i.source)["ru"] for i in reversed(s.chase)],
+        # (mostly empty: a comprehension costs a call of its own even over nothing)
+        "chase": [ctx.nm(i.source)["en"] for i in reversed(s.chase)] if s.chase else [],
+        "chase_ru": [ctx.nm(i.source)["ru"] for i in reversed(s.chase)] if s.chase else [],
         "turn_player": s.turn_player,
     }
     return [Decision(s.priority, "priority", False, data)]

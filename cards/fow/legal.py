@@ -128,8 +128,8 @@ def candidates(cat: Catalogue, s: State, seat: int,  # noqa: C901 - one branch p
             if words is not None:
                 out.append("judgment" + (f" pay {words}" if words else ""))
         for u in battle.attackers(ctx, seat):
+            a = ref(ctx, s.field_cards(seat), u)
             for t in battle.targets(ctx, u):
-                a = ref(ctx, s.field_cards(seat), u)
                 out.append(f"attack {a}" + ("" if t is None else f" -> {ref(ctx, s.field_cards(1 - seat), t)}"))
     seen: set[str] = set()
     hand: dict[int, str] | None = None
