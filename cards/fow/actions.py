@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
+from typing import Any
 
 from .catalogue import Cost
 
@@ -170,3 +172,28 @@ Action = (
     | Use | SetStandby | Attack | Forfeit | Block | Discard | ChooseTarget
     | OrderTriggers
 )
+
+
+def _quick_init(cls: type[Any]) -> None:
+    """Give a frozen dataclass an ``__init__`` that fills its slots through their descriptors, as
+    :class:`cards.core.Event` does: the generated one calls ``object.__setattr__`` once per field (a Use has
+    thirteen, and the scripted player builds one for every play and ability it tries). The same fields,
+    defaults, keywords, equality and pickles."""
+    scope: dict[str, Any] = {}
+    params: list[str] = []
+    body: list[str] = []
+    for f in dataclasses.fields(cls):
+        assert f.default_factory is dataclasses.MISSING, f"{cls.__name__}.{f.name}: a factory default"
+        scope[f"_set_{f.name}"] = cls.__dict__[f.name].__set__
+        if f.default is dataclasses.MISSING:
+            params.append(f.name)
+        else:
+            scope[f"_d_{f.name}"] = f.default
+            params.append(f"{f.name}=_d_{f.name}")
+        body.append(f"    _set_{f.name}(self, {f.name})")
+    exec(f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body) + "\n", scope)  # this module's names only
+    cls.__init__ = scope["__init__"]
+
+
+for _cls in (Use, Costs, Effect, Attack):  # built per parse of a play, an ability or an attack
+    _quick_init(_cls)

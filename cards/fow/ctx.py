@@ -7,12 +7,15 @@ run after every action (destruction at DEF, life at 0: F-BTL-11, F-WIN-1, F-WIN-
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from cards.core import JUDGE, PUBLIC, Audience, Event
 
 from .catalogue import CardDef, Catalogue, Cost
 from .state import ZONES, Card, State
+
+_ATK = attrgetter("atk")
 
 
 class Ctx:
@@ -79,7 +82,7 @@ class Ctx:
         # on the state, so a clone whose table is the same reuses it (the result is only ever read)
         p0, p1 = s.players
         mods = s.mods
-        atk = sum(m.atk for m in mods) if mods else 0
+        atk = sum(map(_ATK, mods)) if mods else 0  # map: no generator to resume per modifier
         cached = s.cont_cache
         if cached is not None and cached[0] is not None:  # compared part by part: a hit builds nothing
             k = cached[0]

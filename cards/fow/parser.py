@@ -104,6 +104,7 @@ CLAUSE = re.compile(
 
 
 SEARCH_NONE = ("none", "nothing", "no card", "ничего", "нет")
+NO_COSTS = Costs()  # frozen: one for every use that declares none
 # the patterns a post of the scripted player goes through, compiled once (re's own cache is a function call
 # and a look-up per use; replays parse every post)
 _NAME_K = re.compile(r"(.*?)\s*#(\d{1,3})")
@@ -449,7 +450,7 @@ def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
             source = pick(ctx, mine + s.field_cards(1 - seat), name, "field")
     kind = {"play": "play", "activate": "ability", "auto": "auto", "art": "art"}[verb]
     pay = _pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None
-    costs = _costs(ctx, seat, clauses["cost"]) if "cost" in clauses else Costs()
+    costs = _costs(ctx, seat, clauses["cost"]) if "cost" in clauses else NO_COSTS
     effects = tuple(_effect(ctx, seat, t) for t in _EFFECTS.split(effects_text.strip()) if t.strip())
     incarnation: tuple[int, ...] = ()
     if "incarnation" in clauses:
