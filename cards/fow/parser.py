@@ -138,8 +138,11 @@ def split_verb(text: str) -> tuple[str, str]:
 
 # --- card and player references -------------------------------------------------------------------
 def _name_k(text: str) -> tuple[str, int]:
-    m = _NAME_K.fullmatch(text.strip())
-    return (m.group(1), int(m.group(2))) if m else (text.strip(), 1)
+    t = text.strip()
+    if "#" not in t:  # the pattern cannot match: not tried (a lazy match tries every place in the name)
+        return t, 1
+    m = _NAME_K.fullmatch(t)
+    return (m.group(1), int(m.group(2))) if m else (t, 1)
 
 
 def _matches(ctx: Ctx, uid: int, cid: str) -> bool:
@@ -334,11 +337,13 @@ def _clauses(text: str) -> tuple[str, dict[str, str]]:
     head = pieces[0].strip()
     out: dict[str, str] = {}
     for i in range(1, len(pieces) - 1, 2):
-        key = {"плата": "pay", "цена": "cost", "из резерва": "from standby", "с кладбища": "from graveyard",
-               "пробуждение": "awaken", "воплощение": "incarnation", "х": "x", "способность": "ability"}.get(
-            pieces[i].lower(), pieces[i].lower())
+        key = _CLAUSE_EN.get(pieces[i].lower(), pieces[i].lower())
         out[key] = pieces[i + 1].strip()
     return head, out
+
+
+_CLAUSE_EN = {"плата": "pay", "цена": "cost", "из резерва": "from standby", "с кладбища": "from graveyard",
+              "пробуждение": "awaken", "воплощение": "incarnation", "х": "x", "способность": "ability"}
 
 
 def attribute(word: str) -> str | None:
@@ -448,7 +453,7 @@ def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
             source = p.ruler
         else:  # any card on the field: the engine says so if it is not his (F-REF-3)
             source = pick(ctx, mine + s.field_cards(1 - seat), name, "field")
-    kind = {"play": "play", "activate": "ability", "auto": "auto", "art": "art"}[verb]
+    kind = _USE_KIND[verb]
     pay = _pay(ctx, seat, clauses["pay"]) if "pay" in clauses else None
     costs = _costs(ctx, seat, clauses["cost"]) if "cost" in clauses else NO_COSTS
     effects = tuple(_effect(ctx, seat, t) for t in _EFFECTS.split(effects_text.strip()) if t.strip())
@@ -468,6 +473,9 @@ def _use(ctx: Ctx, seat: int, verb: str, rest: str) -> Use:
     targets = tuple(_cards(ctx, field_all(ctx), targets_text, "field")) if arrow else ()
     return Use(kind, source, pay, costs, effects, art, from_standby, from_grave, "awaken" in clauses, incarnation, x,
                targets, ability)
+
+
+_USE_KIND = {"play": "play", "activate": "ability", "auto": "auto", "art": "art"}  # verb → Use.kind
 
 
 def _card_target(ctx: Ctx, seat: int, text: str) -> tuple[str, int]:
