@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import functools
 import random
+from bisect import bisect_right
+from collections import Counter
 from collections.abc import Iterable
+from itertools import accumulate
 from operator import methodcaller
 from typing import TypeVar
 
@@ -105,8 +108,8 @@ def _pairs_sample(plays: list[str]) -> list[str]:
     """About 40 two-card posts: every ``step``-th of the pairs ``a + b`` (in the order of ``plays`` for a,
     then b) whose first words differ, with ``step`` = their number // 40, built without listing all of
     them (a Hard hand gives hundreds of pairs a turn, and the sample is all a scripted player tries)."""
-    n = len(plays)
-    return [f"{plays[c // n]} + {plays[c % n]}" for c in _pair_codes(plays)]
+    sample = _PairSample(plays)
+    return [sample.text(x) for x in range(sample.count)]
 
 
 class _Heads(dict[str, str]):
@@ -120,40 +123,45 @@ class _Heads(dict[str, str]):
 _HEADS = _Heads()
 
 
-def _pair_codes(plays: list[str]) -> list[int]:
-    """:func:`_pairs_sample`'s pairs, in its order, as codes ``a * len(plays) + b`` of the positions of their
-    two plays: a scripted player tries one or two of them a turn, so only those get a text."""
-    if len(_HEADS) > 8192:  # bounded: texts with names from the discard pile vary
-        _HEADS.clear()
-    heads = list(map(_HEADS.__getitem__, plays))
-    n = len(plays)
-    members: dict[str, list[int]] = {}  # first word → the positions of the plays it starts, ascending
-    for j, h in enumerate(heads):
-        same = members.get(h)
-        if same is None:
-            members[h] = [j]
-        else:
-            same.append(j)
-    total = n * n - sum([len(same) ** 2 for same in members.values()])  # n - len(same) pairs per a
-    step = max(1, total // 40)
-    out: list[int] = []
-    append = out.append
-    k = 0  # index of the first pair with this ``a`` among all pairs
-    for a, head in enumerate(heads):
-        same = members[head]
-        count = n - len(same)
-        first = -(-k // step) * step - k  # the first sampled pair with this ``a``
-        if first < count:
-            base = a * n
-            for i in range(first, count, step):
-                j = i  # the i-th play that starts with another word: skip this word's plays up to it
-                for m in same:
-                    if m > j:
-                        break
-                    j += 1
-                append(base + j)
-        k += count
-    return out
+class _PairSample:
+    """:func:`_pairs_sample`'s pairs, counted at once but each worked out only when asked for (:meth:`text`):
+    a scripted player tries one or two of the some forty a turn. The ``x``-th is the ``x * step``-th pair of
+    the full list; the play ``a`` it starts with is found from the running count of pairs per ``a``."""
+
+    __slots__ = ("plays", "heads", "step", "ends", "count")
+
+    def __init__(self, plays: list[str]) -> None:
+        if len(_HEADS) > 8192:  # bounded: texts with names from the discard pile vary
+            _HEADS.clear()
+        self.plays = plays
+        self.heads = heads = list(map(_HEADS.__getitem__, plays))
+        n = len(plays)
+        per_head = Counter(heads)
+        total = n * n - sum([c * c for c in per_head.values()])  # a play pairs with the plays of other words
+        self.step = step = max(1, total // 40)
+        # ends[a]: the number of pairs whose first play is ``a`` or before it
+        self.ends = list(accumulate(map(n.__sub__, map(per_head.__getitem__, heads))))
+        self.count = -(-total // step)  # the multiples of step below total
+
+    def code(self, x: int) -> int:
+        """The ``x``-th sampled pair as ``a * len(plays) + b``, the positions of its two plays."""
+        k = x * self.step  # its place in the full list
+        ends = self.ends
+        a = bisect_right(ends, k)
+        j = k - (ends[a - 1] if a else 0)  # the j-th play that starts with another word than a's
+        head = self.heads[a]
+        for m, h in enumerate(self.heads):  # skip a's own word's plays up to it
+            if h == head:
+                if m > j:
+                    break
+                j += 1
+        return a * len(self.plays) + j
+
+    def text(self, x: int) -> str:
+        """The ``x``-th sampled pair's post."""
+        n = len(self.plays)
+        a, b = divmod(self.code(x), n)
+        return f"{self.plays[a]} + {self.plays[b]}"
 
 
 @functools.lru_cache(maxsize=4096)
@@ -351,10 +359,9 @@ def _double_step(
     posts with a "+" first — but as positions (the pairs', the plays', then "pass"): only the posts tried
     get a text."""
     plays = turn_candidates(cat, state, seat)[1:]
-    n = len(plays)
-    codes = _pair_codes(plays)
-    npairs = len(codes)
-    pass_ = npairs + n
+    sample = _PairSample(plays)
+    npairs = sample.count
+    pass_ = npairs + len(plays)
     order = _pass_last_unless_human(cat, state, seat, list(range(pass_)), rng, pass_weight, pass_)
     if order[0] == pass_:
         got = _attempt(cat, state, seat, "pass")
@@ -365,8 +372,7 @@ def _double_step(
         order.sort(key=lambda x: x < npairs or (x < pass_ and "+" in plays[x - npairs]), reverse=True)
     else:
         order.sort(key=npairs.__le__)  # the pairs (False) first; a stable sort
-    texts = (f"{plays[codes[x] // n]} + {plays[codes[x] % n]}" if x < npairs
-             else plays[x - npairs] if x < pass_ else "pass" for x in order)
+    texts = (sample.text(x) if x < npairs else plays[x - npairs] if x < pass_ else "pass" for x in order)
     step = _first_staying(cat, state, seat, texts)
     if step is None:
         raise AssertionError(f"no legal post for seat {seat}")
