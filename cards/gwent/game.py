@@ -71,6 +71,20 @@ INFO = GameInfo(
 )
 
 
+_TURN_IDS: dict[tuple[int, int, int, int], str] = {}
+"""A plain turn's decision id by (seat, round, turn, posts of an unlimited turn): formatting four numbers into
+it took a third of :meth:`GwentGame.pending`, asked after every post, and matches repeat the same few hundred."""
+
+
+def _turn_id(key: tuple[int, int, int, int]) -> str:
+    """The id of :data:`_TURN_IDS`'s ``key``, kept (at most a few thousand: any more and the table starts over)."""
+    if len(_TURN_IDS) > 4096:
+        _TURN_IDS.clear()
+    seat, rnd, turn, posts = key
+    stamp = _TURN_IDS[key] = f"turn:{seat}:r{rnd}t{turn}u{posts}"
+    return stamp
+
+
 class GwentGame(BaseGame):
     """One instance per catalogue (spreadsheet); stateless otherwise, so one serves every match."""
 
@@ -107,7 +121,10 @@ class GwentGame(BaseGame):
         the next one (round, turn and posts in an unlimited turn tell them apart)."""
         if state.phase is PLAY and not state.interrupts:  # a plain turn: engine.pending's one Decision
             seat, turn = state.to_move, state.turn
-            stamp = f"turn:{seat}:r{state.round}t{turn}u{state.unlimited_posts}"
+            key = (seat, state.round, turn, state.unlimited_posts)
+            stamp = _TURN_IDS.get(key)
+            if stamp is None:
+                stamp = _turn_id(key)
             return [Decision(seat, "turn", False, {"turn": turn, "unlimited": state.unlimited}, stamp)]
         stamp = f"r{state.round}t{state.turn}u{state.unlimited_posts}"
         return [
