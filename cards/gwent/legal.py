@@ -9,9 +9,8 @@ from __future__ import annotations
 import functools
 import random
 from bisect import bisect_right
-from collections import Counter
 from collections.abc import Iterable
-from itertools import accumulate
+from itertools import accumulate, chain
 from operator import methodcaller
 from typing import TypeVar
 
@@ -136,7 +135,10 @@ class _PairSample:
         self.plays = plays
         self.heads = heads = list(map(_HEADS.__getitem__, plays))
         n = len(plays)
-        per_head = Counter(heads)
+        per_head: dict[str, int] = {}  # plays per first word (a loop: a Counter checks its argument's type first)
+        count = per_head.get
+        for h in heads:
+            per_head[h] = count(h, 0) + 1
         total = n * n - sum([c * c for c in per_head.values()])  # a play pairs with the plays of other words
         self.step = step = max(1, total // 40)
         # ends[a]: the number of pairs whose first play is ``a`` or before it
@@ -368,11 +370,15 @@ def _double_step(
         if got is not None:
             return "pass", got[0], got[1]
     # a scripted Hard player makes full double moves: the posts with a "+" first, each part in its order
+    tried: Iterable[int]
     if "+" in "\n".join(plays):  # a single post with a "+" (never from the default catalogue's names)
         order.sort(key=lambda x: x < npairs or (x < pass_ and "+" in plays[x - npairs]), reverse=True)
+        tried = order
     else:
-        order.sort(key=npairs.__le__)  # the pairs (False) first; a stable sort
-    texts = (sample.text(x) if x < npairs else plays[x - npairs] if x < pass_ else "pass" for x in order)
+        # the pairs, then the rest, each in its order (what a stable sort on x >= npairs gives), read only as
+        # far as the posts tried: mostly the first pair
+        tried = chain(filter(npairs.__gt__, order), filter(npairs.__le__, order))
+    texts = (sample.text(x) if x < npairs else plays[x - npairs] if x < pass_ else "pass" for x in tried)
     step = _first_staying(cat, state, seat, texts)
     if step is None:
         raise AssertionError(f"no legal post for seat {seat}")
