@@ -165,6 +165,9 @@ class Catalogue:
     resonator_def: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
     # card id → what resting it may give (cards.fow.will.stone_options), of every card
     stone_options: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict, repr=False, compare=False)
+    # card id → its names for events (cards.fow.ctx.names): one dict per card, shared by every event that
+    # names it (a post names cards several times; events are read, never changed)
+    card_names: dict[str, dict[str, str]] = field(default_factory=dict, repr=False, compare=False)
 
     def script(self, cid: str) -> tuple[Any, ...]:
         """The card's parsed abilities (a reprint shares the script of its name)."""
@@ -183,6 +186,7 @@ class Catalogue:
         void: tuple[tuple[str, ...], ...] = (("void",),)  # what a card that produces nothing gives
         self.stone_options = {c.id: (c.produces,) if c.produces_all else tuple((a,) for a in c.produces)
                               if c.produces else void for c in self.cards.values()}
+        self.card_names = {c.id: {"en": c.name_en, "ru": c.name_quoted_ru} for c in self.cards.values()}
         # a name printed in several sets finds the printing a ready deck uses, else the first in the sheet
         used = [self.cards[c] for d in self.decks.values() for c in (d.ruler, *d.main, *d.stones) if c in self.cards]
         for c in (*used, *self.cards.values()):

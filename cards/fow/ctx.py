@@ -44,16 +44,20 @@ class Ctx:
         return self.cat.cards[self.s.cards[uid].cid]
 
     def nm(self, uid: int) -> dict[str, str]:
+        """The names of the card as it is now (its J-ruler side on the field): the catalogue's one dict of
+        them, which events share and never change."""
         c = self.s.cards[uid]
-        d = self.cat.cards[c.cid]
-        if d.j_ruler:  # only a ruler has another side
+        cid = c.cid
+        cat = self.cat
+        j_ruler = cat.cards[cid].j_ruler
+        if j_ruler:  # only a ruler has another side
             p = self.s.players[c.owner]
             if p.ruler == uid and p.j_side:
-                d = self.cat.cards[d.j_ruler]
-        return {"en": d.name_en, "ru": d.name_quoted_ru}  # names(d), which events ask for several times a post
+                cid = j_ruler
+        return cat.card_names[cid]
 
     def nm_cid(self, cid: str) -> dict[str, str]:
-        return names(self.cat.card(cid))
+        return self.cat.card_names[cid]
 
     def who(self, seat: int) -> str:
         return self.s.players[seat].name
