@@ -33,9 +33,10 @@ def pass_priority(ctx: Ctx, seat: int, auto: bool = False) -> None:
         return
     s.passes = 0
     if s.chase:
-        resolve_top(ctx)
+        resolve_top(ctx)  # ends with ctx.settle()
         if s.phase != "over" and s.priority is not None:
             give(ctx, s.turn_player)
+        ctx.settled = True  # who has priority is nothing settle reads
     else:
         end_step(ctx)
 

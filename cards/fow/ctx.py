@@ -19,7 +19,7 @@ _ATK = attrgetter("atk")
 
 
 class Ctx:
-    __slots__ = ("cat", "s", "events", "paid")
+    __slots__ = ("cat", "s", "events", "paid", "settled")
 
     def __init__(self, cat: Catalogue, s: State) -> None:
         self.cat = cat
@@ -28,6 +28,9 @@ class Ctx:
         # the last payment check_pay found (stones, cost, pool, the will each stone gives): pay, which comes
         # next, does not work it out again
         self.paid: tuple[tuple[int, ...], Cost, dict[str, int], list[tuple[str, ...]]] | None = None
+        # True when the last rule step ended with :meth:`settle` and changed nothing it reads after (a pass
+        # that resolved the chase's top): apply does not go through the same checks again
+        self.settled = False
 
     def ev(self, kind: str, audience: Audience = PUBLIC, /, **data: Any) -> None:
         """:func:`cards.kit.apply.emit` written out (chance first): a post emits several events, and a call

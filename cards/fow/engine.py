@@ -48,7 +48,8 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
     s = state.clone()
     ctx = Ctx(cat, s)
     dispatch(ctx, seat, action)
-    ctx.settle()
+    if not ctx.settled:
+        ctx.settle()
     chase.advance(ctx)
     s.seq += 1
     if s.phase != "over" and s.priority is not None and s.chase:
