@@ -12,7 +12,7 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from itertools import accumulate, chain
 from operator import methodcaller
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from cards.core import Decision, Event, IllegalMove, MoveError
 
@@ -183,38 +183,36 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
     targets: list[str] | None = None
     units: list[str] | None = None
 
+    english = _english(cat)
+
     def discard_targets() -> list[str]:  # listed only when a medic or a leader asks for them
         nonlocal targets
         if targets is None:
-            targets = sorted({_n(cat, state, u) for u in res.revive_targets(seat)})
+            targets = sorted(set(map(english.__getitem__, map(state.cards.__getitem__, res.revive_targets(seat)))))
         return targets
 
-    def own_units() -> list[str]:  # listed only for a decoy
+    def own_units() -> list[str]:  # listed only for a decoy: his units that are no heroes, by name
         nonlocal units
         if units is None:
-            units = sorted(
-                {
-                    _n(cat, state, u)
-                    for u in side.field_cards()
-                    if cat.card(state.cards[u]).is_unit and not cat.card(state.cards[u]).is_hero
-                }
-            )
+            plain = _plain_units(cat)
+            units = sorted({english[cid] for cid in map(state.cards.__getitem__, side.field_cards()) if plain[cid]})
         return units
 
     fixed_of = _fixed_map(cat)
+    plan_of = _plan_map(cat)
     for cid in dict.fromkeys(map(state.cards.__getitem__, side.hand)):  # each card of the hand once, in order
         fixed = fixed_of[cid]
         if fixed is not None:
             out.extend(fixed)
             continue
-        d = cat.card(cid)
-        ref = d.name_en  # names read better in the thread than hand positions
-        if d.is_unit:
-            rows = ["@close", "@ranged"] if d.is_agile else [""]
+        plan = plan_of[cid]
+        ref = plan.ref  # names read better in the thread than hand positions
+        if plan.unit:
+            rows = ["@close", "@ranged"] if plan.agile else [""]
             for r in rows:
                 base = f"{ref} {r}".strip()
                 tails = [""]
-                if d.has("medic"):
+                if plan.medic:
                     tails = (
                         [" > none"]
                         if not discard_targets()
@@ -223,18 +221,18 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
                     )
                 for t in tails:
                     out.append(base + t)
-                    if d.has("spy"):
+                    if plan.spy:
                         out.append(base + " @own" + t)
-        elif d.kind is FACTION_CARD:
+        elif plan.faction_card:
             names = _summonable_names(cat, state, seat)
             for t in names[:4]:
                 out.append(f"{ref} > {t}{_row_hint(cat, t)}")
-        elif d.has("horn") or d.has("mardroeme"):
-            slot = side.horn if d.has("horn") else side.mardroeme
+        elif plan.slot is not None:
+            slot = side.horn if plan.slot == "horn" else side.mardroeme
             for r in ("close", "ranged", "siege"):
                 if slot[r] is None:
                     out.append(f"{ref} @{r}")
-        elif d.has("decoy"):
+        elif plan.decoy:
             if own_units():
                 out.extend(f"{ref} > {t}" for t in own_units()[:4])
             else:
@@ -262,6 +260,45 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
         else:
             out.append(f"leader {name}")
     return out
+
+
+class _Plan(NamedTuple):
+    """What :func:`turn_candidates` reads of a hand card whose posts depend on the table (no
+    :func:`_fixed_candidates`), read once per catalogue: its name and which of the branches it takes."""
+
+    ref: str  # its English name
+    unit: bool
+    agile: bool
+    medic: bool
+    spy: bool
+    faction_card: bool
+    slot: str | None  # "horn" or "mardroeme": the slot a horn or a Mardroeme card fills, else None
+    decoy: bool
+
+
+@functools.lru_cache(maxsize=16)
+def _plan_map(cat: Catalogue) -> dict[str, _Plan]:
+    """:class:`_Plan` of every card of the catalogue, once per catalogue: a dictionary lookup instead of a
+    few property and method calls per card of the hand, every turn of the scripted player."""
+    return {
+        cid: _Plan(
+            d.name_en,
+            d.is_unit,
+            d.is_agile,
+            d.has("medic"),
+            d.has("spy"),
+            d.kind is FACTION_CARD,
+            "horn" if d.has("horn") else "mardroeme" if d.has("mardroeme") else None,
+            d.has("decoy"),
+        )
+        for cid, d in cat.cards.items()
+    }
+
+
+@functools.lru_cache(maxsize=16)
+def _plain_units(cat: Catalogue) -> dict[str, bool]:
+    """Card id → a unit that is no hero (what a decoy may take back), once per catalogue."""
+    return {cid: d.is_unit and not d.is_hero for cid, d in cat.cards.items()}
 
 
 @functools.lru_cache(maxsize=16)
