@@ -140,7 +140,11 @@ class Ctx:
         return keyword in self.defn(uid).keywords
 
     def has(self, uid: int, keyword: str) -> bool:
-        return keyword in self.keywords(uid)
+        """``keyword in self.keywords(uid)``, read part by part: the checks after an action and a battle ask
+        for one keyword at a time, and building the union costs two sets a question."""
+        if keyword in self.face(uid).keywords or keyword in self.s.cards[uid].keywords:
+            return True
+        return bool(self.cat.continuous) and keyword in self.cont()[1].get(uid, ())
 
     def is_jr(self, uid: int) -> bool:
         return self.face(uid).is_jr and self.s.on_field(uid) is not None
