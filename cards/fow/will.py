@@ -70,15 +70,18 @@ def covers(pool: Counter[str], cost: Cost) -> bool:
     return sum(pool.values()) - sum(need.values()) >= cost.number
 
 
-def spend(pool: Counter[str], cost: Cost) -> Counter[str]:
-    """The pool left after paying (symbols first, then the number from void and the fullest attributes)."""
-    left = Counter(pool)
+def spend(pool: Mapping[str, int], cost: Cost) -> dict[str, int]:
+    """The pool left after paying (symbols first, then the number from void and the fullest attributes).
+    A plain dict read with ``get`` (a missing kind is 0, as in a Counter): every post that pays spends, and
+    building a Counter goes through its Python-level update."""
+    left = dict(pool)
+    get = left.get
     for a in cost.symbols:
-        left[a] -= 1
+        left[a] = get(a, 0) - 1
     rest = cost.number
-    for kind in ("void", *sorted(ATTRIBUTES, key=lambda a: -left[a])):
-        take = min(rest, left[kind])
-        left[kind] -= take
+    for kind in ("void", *sorted(ATTRIBUTES, key=lambda a: -get(a, 0))):
+        take = min(rest, get(kind, 0))
+        left[kind] = get(kind, 0) - take
         rest -= take
     return left
 
@@ -147,8 +150,8 @@ def pay(ctx: Ctx, seat: int, cost: Cost, stones: tuple[int, ...]) -> None:
     else:
         kinds = assign(ctx, stones, pool, cost)
     produce(ctx, seat, stones, kinds)
-    left = spend(Counter(p.will), cost)
-    p.will = {k: max(0, left[k]) for k in WILL_KINDS}
+    left = spend(p.will, cost)
+    p.will = {k: max(0, left.get(k, 0)) for k in WILL_KINDS}
     if cost.total:
         ctx.ev("paid", seat=seat, player=p.name, cost=cost.text())
 
