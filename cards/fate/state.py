@@ -11,6 +11,7 @@ from dataclasses import field as _field
 from typing import Any
 
 from cards.chance import Chance
+from cards.kit.plain import plain_dict
 
 STANDING, RESTING, DANGER = "standing", "resting", "danger"
 SERVANT = "servant"  # the word that names a Master's Servant in posts and modifiers
@@ -22,6 +23,9 @@ class Servant:
     klass: str
     state: str = STANDING
     face_down: bool = True
+
+    def __post_init__(self) -> None:
+        plain_dict(self)
 
     def copy(self) -> Servant:
         new = object.__new__(Servant)
@@ -36,6 +40,9 @@ class Code:
     uid: int
     state: str = STANDING
     face_down: bool = False
+
+    def __post_init__(self) -> None:
+        plain_dict(self)
 
     def copy(self) -> Code:
         new = object.__new__(Code)
@@ -69,6 +76,9 @@ class Master:
     field: list[Code] = _field(default_factory=list)
     servant: Servant | None = None
     offer: dict[str, list[str]] = _field(default_factory=dict)  # choice/draft: what he may pick from
+
+    def __post_init__(self) -> None:
+        plain_dict(self)
 
     def clone(self) -> Master:
         """The plain values copied at once, then each list and card anew (cheaper than the constructor or
@@ -108,6 +118,9 @@ class Battle:
     attacker_damage: int | None = None
     response_damage: int | None = None
     zero: list[int] = _field(default_factory=list)  # Masters at 0 prana deciding in the wound process
+
+    def __post_init__(self) -> None:
+        plain_dict(self)
 
 
 @dataclass
@@ -149,6 +162,9 @@ class State:
     # Copy on write: bit ``seat`` is set while that Master object is shared with another state (``clone``);
     # ``master(seat)`` copies it before a change. Bookkeeping of this process, not part of the match.
     shared_masters: int = _field(default=0, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        plain_dict(self)
 
     def clone(self) -> State:
         """An independent copy (every Master copied too): anyone may change it as he likes."""

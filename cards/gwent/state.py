@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Any
 
 from cards.chance import Chance
+from cards.kit.plain import plain_dict
 
 from .model import COMBAT_ROWS, Faction, Row
 from .variant import Variant
@@ -194,7 +195,7 @@ class State:
     scores_cache: tuple[Any, Any] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        _plain_dict(self)
+        plain_dict(self)
 
     def clone(self) -> State:
         """A copy for a tentative move. Hand-written: deepcopy was 90% of the time per post. The chance
@@ -238,7 +239,7 @@ class State:
         return d
 
     def __setstate__(self, state: dict[str, Any]) -> None:
-        self.__dict__ = dict(state)  # a plain dict, as _plain_dict gives
+        self.__dict__ = dict(state)  # a plain dict, as plain_dict gives
 
     def opponent(self, seat: int) -> int:
         return 1 - seat
@@ -270,13 +271,6 @@ class State:
         cards.pop(uid, None)
         owner.pop(uid, None)
         self.cards, self.owner = cards, owner
-
-
-def _plain_dict(state: State) -> None:
-    """Give a new state a plain dict of its own (not one sharing its keys with the class): the copies
-    :meth:`State.fork` makes of it are plain too, and CPython 3.11 reads an attribute of a copy of a
-    key-sharing dict through its slow path (the state's fields are read a few hundred times a post)."""
-    state.__dict__ = dict(state.__dict__)
 
 
 def all_zones(state: State) -> dict[str, list[int]]:

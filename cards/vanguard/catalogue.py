@@ -89,6 +89,8 @@ class Catalogue:
     aliases: Mapping[str, str] = field(default_factory=dict)  # a later printing's id or any number → card id
 
     def __post_init__(self) -> None:
+        # a plain dict of its own: the memos (cached_property) store into it later (cards.kit.plain)
+        object.__setattr__(self, "__dict__", dict(self.__dict__))
         # Name lookups over ~2,600 cards: exact names and numbers by dict, prefixes over one sorted list.
         exact: dict[str, list[str]] = {}
         for c in self.cards.values():

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cards.chance import Chance
+from cards.kit.plain import plain_dict
 
 RCS = ("FL", "FR", "BL", "BC", "BR")
 FRONT_RCS = ("FL", "FR")
@@ -63,6 +64,9 @@ class Side:
     mulliganed: bool = False
     lost: bool = False
 
+    def __post_init__(self) -> None:
+        plain_dict(self)
+
     def clone(self) -> Side:
         """A plain copy of the fields (copy.copy goes through __reduce_ex__): the instance dict copied whole
         (``dict.copy`` of an instance's dict copies its values in one go; ``update`` into a new object's dict
@@ -90,7 +94,7 @@ class Side:
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         """A side pickled before lock existed has no locked cards."""
-        self.__dict__.update(data)
+        self.__dict__ = dict(data)  # plain, as plain_dict gives
         self.__dict__.setdefault("locked", {})
 
     def circle_of(self, uid: int) -> str | None:
@@ -130,6 +134,9 @@ class Battle:
     no_hit: set[int] = field(default_factory=set)  # "cannot be hit until end of battle" (V-DMG-2)
     hit: bool | None = None
     cut: bool = False  # the attacker or the attacked unit left (V-ATK-7)
+
+    def __post_init__(self) -> None:
+        plain_dict(self)
 
     def clone(self) -> Battle:
         new = Battle.__new__(Battle)
@@ -188,6 +195,9 @@ class State:
     # copy-on-write bookkeeping of a fork (never pickled, never compared): bit ``seat`` set while that Side
     # object may be shared with another state, bit CARDS while the uid → card and owner maps may be
     shared: int = field(default=0, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        plain_dict(self)
 
     def clone(self) -> State:
         """A copy that shares nothing mutable with this state (tests, samples, scrambles change it freely)."""
@@ -254,7 +264,7 @@ class State:
         return {k: v for k, v in self.__dict__.items() if k not in ("cont_cache", "shared")}
 
     def __setstate__(self, data: dict[str, Any]) -> None:
-        self.__dict__.update(data)
+        self.__dict__ = dict(data)  # plain, as plain_dict gives
         self.cont_cache = None
         self.shared = 0
 
