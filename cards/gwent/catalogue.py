@@ -36,6 +36,7 @@ from cards.gwent.model import (
 )
 from cards.i18n import messages_for
 from cards.kit.names import close, fold, fold_cached
+from cards.kit.plain import plain_dict
 from cards.kit.words import did_you_mean
 from cards.kit.xlsx import REFERENCE as REFERENCE_LIMITS
 from cards.kit.xlsx import XlsxRefused, open_workbook
@@ -194,10 +195,7 @@ class Catalogue:
     leader_texts: Mapping[str, Text] = field(default_factory=lambda: MappingProxyType({}))
 
     def __post_init__(self) -> None:
-        # A plain dict of its own: the memos below (cached_property) store into the instance dict, and
-        # CPython 3.11 reads every attribute of an instance whose key-sharing dict was made that way
-        # through its slow path, three times as long (the engine reads ``cards`` on most of its steps).
-        object.__setattr__(self, "__dict__", dict(self.__dict__))
+        plain_dict(self)  # the memos below (cached_property) fill its dict; the engine reads ``cards`` often
 
     # -- lookups -------------------------------------------------------------------------------
 

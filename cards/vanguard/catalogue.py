@@ -20,6 +20,7 @@ from cards.kit.catalogue import CatalogueErrors, CellProblem
 from cards.kit.catalogue import cell_text as _str
 from cards.kit.names import close as close_of
 from cards.kit.names import close_names, fold, fold_cached
+from cards.kit.plain import plain_dict
 from cards.kit.words import did_you_mean
 from cards.kit.xlsx import REFERENCE, XlsxRefused, open_workbook
 
@@ -89,8 +90,7 @@ class Catalogue:
     aliases: Mapping[str, str] = field(default_factory=dict)  # a later printing's id or any number → card id
 
     def __post_init__(self) -> None:
-        # a plain dict of its own: the memos (cached_property) store into it later (cards.kit.plain)
-        object.__setattr__(self, "__dict__", dict(self.__dict__))
+        plain_dict(self)  # the memos (cached_property) fill its dict later
         # Name lookups over ~2,600 cards: exact names and numbers by dict, prefixes over one sorted list.
         exact: dict[str, list[str]] = {}
         for c in self.cards.values():
