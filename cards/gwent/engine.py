@@ -32,33 +32,46 @@ from .parser import excerpt
 from .rules import Resolver, is_none
 from .scoring import Scores, as_number, passive_leader, points, scores
 from .setup import exchange, submit_deck
-from .state import OVER, PLAY, Phase, RoundResult, State
+from .state import DECKS, EXCHANGE, FIRST, KEEP, OVER, PLAY, REVIVE, Phase, RoundResult, State
 from .texts import joined, refuse
 from .texts import name as card_name
 from .texts import text as T
 
 
 def pending(state: State) -> list[Decision]:
-    """Whose decision the match waits for; sometimes both at once (the exchange)."""
+    """Whose decision the match waits for; sometimes both at once (the exchange). Each has the id the judge
+    keys on (:meth:`GwentGame.pending`): ``kind:seat``, and for a decision of the play (a turn, a Scoia'tael,
+    Monsters or Skellige choice, an interrupt) the round, turn and posts of an unlimited turn, which tell it
+    from the next one of its kind."""
     s = state
-    if s.phase is PLAY and not s.interrupts:  # the common case first
-        return [Decision(s.to_move, "turn", data={"turn": s.turn, "unlimited": s.unlimited})]
-    if s.phase is Phase.DECKS:
-        return [Decision(i, "deck", private=True) for i, side in enumerate(s.sides) if not side.deck_ready]
-    if s.phase is Phase.EXCHANGE:
-        return [Decision(i, "exchange", private=True) for i, side in enumerate(s.sides) if not side.exchanged]
-    if s.phase is Phase.FIRST:
-        return [Decision(_scoiatael(s), "first")]
-    if s.phase is Phase.KEEP:
-        return [Decision(_bonus_seat(s, Faction.MONSTERS), "keep")]
-    if s.phase is Phase.REVIVE:
-        return [Decision(_bonus_seat(s, Faction.SKELLIGE), "revive")]
-    if s.phase is Phase.PLAY:
-        if s.interrupts:
-            seat, kind, data = s.interrupts[0]
-            return [Decision(seat, kind, private=(kind == "take"), data=data)]
-        return [Decision(s.to_move, "turn", data={"turn": s.turn, "unlimited": s.unlimited})]
+    phase = s.phase
+    if phase is PLAY:
+        if not s.interrupts:  # the common case first
+            seat = s.to_move
+            return [Decision(seat, "turn", False, {"turn": s.turn, "unlimited": s.unlimited}, _play_id("turn", seat, s))]
+        seat, kind, data = s.interrupts[0]
+        return [Decision(seat, kind, kind == "take", data, _play_id(kind, seat, s))]
+    if phase is OVER:
+        return []
+    if phase is DECKS:
+        return [Decision(i, "deck", True, {}, f"deck:{i}") for i, side in enumerate(s.sides) if not side.deck_ready]
+    if phase is EXCHANGE:
+        return [Decision(i, "exchange", True, {}, f"exchange:{i}") for i, side in enumerate(s.sides) if not side.exchanged]
+    if phase is FIRST:
+        seat = _scoiatael(s)
+        return [Decision(seat, "first", False, {}, _play_id("first", seat, s))]
+    if phase is KEEP:
+        seat = _bonus_seat(s, Faction.MONSTERS)
+        return [Decision(seat, "keep", False, {}, _play_id("keep", seat, s))]
+    if phase is REVIVE:
+        seat = _bonus_seat(s, Faction.SKELLIGE)
+        return [Decision(seat, "revive", False, {}, _play_id("revive", seat, s))]
     return []
+
+
+def _play_id(kind: str, seat: int, s: State) -> str:
+    """A decision of the play's id (:func:`pending`): kind, seat, round, turn and posts of an unlimited turn."""
+    return f"{kind}:{seat}:r{s.round}t{s.turn}u{s.unlimited_posts}"
 
 
 def _waiting_kinds(state: State, seat: int) -> set[str]:

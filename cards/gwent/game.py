@@ -23,7 +23,6 @@ from cards.core import (
     Result,
     Text,
 )
-from cards.kit.decisions import decision_id
 from cards.kit.files import spreadsheet_for_deck
 from cards.kit.scenario import final_picture
 
@@ -71,18 +70,21 @@ INFO = GameInfo(
 )
 
 
-_TURN_IDS: dict[tuple[int, int, int, int], str] = {}
-"""A plain turn's decision id by (seat, round, turn, posts of an unlimited turn): formatting four numbers into
-it took a third of :meth:`GwentGame.pending`, asked after every post, and matches repeat the same few hundred."""
+_TURNS: dict[tuple[int, int, int, int, bool], Decision] = {}
+"""A plain turn's decision by (seat, round, turn, posts of an unlimited turn, unlimited): matches repeat the same
+few hundred, and making one (its id formatted from four numbers, its data dict, the frozen dataclass's
+slots) was most of :meth:`GwentGame.pending`, asked after every post. Decisions are values: read, never changed."""
 
 
-def _turn_id(key: tuple[int, int, int, int]) -> str:
-    """The id of :data:`_TURN_IDS`'s ``key``, kept (at most a few thousand: any more and the table starts over)."""
-    if len(_TURN_IDS) > 4096:
-        _TURN_IDS.clear()
-    seat, rnd, turn, posts = key
-    stamp = _TURN_IDS[key] = f"turn:{seat}:r{rnd}t{turn}u{posts}"
-    return stamp
+def _turn(key: tuple[int, int, int, int, bool]) -> Decision:
+    """The decision of :data:`_TURNS`'s ``key``, kept (at most a few thousand: any more and the table starts over)."""
+    if len(_TURNS) > 4096:
+        _TURNS.clear()
+    seat, rnd, turn, posts, unlimited = key
+    decision = _TURNS[key] = Decision(
+        seat, "turn", False, {"turn": turn, "unlimited": unlimited}, f"turn:{seat}:r{rnd}t{turn}u{posts}"
+    )
+    return decision
 
 
 class GwentGame(BaseGame):
@@ -118,25 +120,12 @@ class GwentGame(BaseGame):
 
     def pending(self, state: State) -> list[Decision]:
         """The engine's pending decisions, each with an id that stays while it is pending and is new for
-        the next one (round, turn and posts in an unlimited turn tell them apart)."""
-        if state.phase is PLAY and not state.interrupts:  # a plain turn: engine.pending's one Decision
-            seat, turn = state.to_move, state.turn
-            key = (seat, state.round, turn, state.unlimited_posts)
-            stamp = _TURN_IDS.get(key)
-            if stamp is None:
-                stamp = _turn_id(key)
-            return [Decision(seat, "turn", False, {"turn": turn, "unlimited": state.unlimited}, stamp)]
-        stamp = f"r{state.round}t{state.turn}u{state.unlimited_posts}"
-        return [
-            Decision(  # as dataclasses.replace(d, id=…) does, without its generic field walk
-                d.seat,
-                d.kind,
-                d.private,
-                d.data,
-                id=decision_id(d.kind, d.seat, *(() if d.kind in ("deck", "exchange") else (stamp,))),
-            )
-            for d in engine.pending(state)
-        ]
+        the next one (round, turn and posts in an unlimited turn tell them apart: ``engine.pending``)."""
+        if state.phase is PLAY and not state.interrupts:  # a plain turn: engine.pending's one Decision, kept
+            key = (state.to_move, state.round, state.turn, state.unlimited_posts, state.unlimited)
+            turn = _TURNS.get(key)
+            return [turn if turn is not None else _turn(key)]
+        return engine.pending(state)
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         action = self._parse_text(text)  # no hand position in it: one parse serves every state (replays repeat posts)
