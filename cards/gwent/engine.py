@@ -295,7 +295,7 @@ def _can_act(res: Resolver, seat: int) -> bool:
     if res.s.sides[seat].hand:
         return True
     taking = any(i[0] == seat and i[1] == "take" for i in res.s.interrupts)  # Destroyer's card, not random
-    return taking or bool(leaders.available(res, seat))
+    return taking or bool(leaders.available(res.cat, res.s, seat))
 
 
 def end_of_post(res: Resolver, seat: int, passed: bool) -> None:

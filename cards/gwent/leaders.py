@@ -12,6 +12,7 @@ from .catalogue import Catalogue
 from .model import CardDef
 from .rules import Resolver, is_none
 from .scoring import leader_blocked
+from .state import State
 from .texts import names, refuse
 
 CLASSIC_PASSIVE = frozenset({"white_flame", "daisy", "hope", "treacherous", "bran"})  # G-LEAD-4
@@ -52,18 +53,17 @@ def _effect_of(abilities: frozenset[str]) -> str:
     return next(iter(sorted(abilities - {"hard_only"})), "")
 
 
-def available(res: Resolver, seat: int) -> list[CardDef]:
+def available(cat: Catalogue, s: State, seat: int) -> list[CardDef]:
     """Leader cards ``seat`` may activate now (G-LEAD-2, G-LDR-WFLAME-1, G-HARD-LEAD-1..4)."""
-    s = res.s
     side = s.sides[seat]
     if not s.variant.hard:
-        return list(_classic_available(res.cat, tuple(side.leaders), tuple(s.sides[1 - seat].leaders),
+        return list(_classic_available(cat, tuple(side.leaders), tuple(s.sides[1 - seat].leaders),
                                        tuple(side.leaders_used)))
-    if leader_blocked(res.cat, s, seat):
+    if leader_blocked(cat, s, seat):
         return []
     if side.leader_round == s.round or len(side.leaders_used) >= s.variant.leaders_per_match:
         return []
-    return [res.cat.card(lid) for lid in side.leaders if lid not in side.leaders_used]
+    return [cat.card(lid) for lid in side.leaders if lid not in side.leaders_used]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -81,7 +81,7 @@ def _classic_available(
 
 def pick(res: Resolver, seat: int, name: str | None) -> CardDef:
     side = res.s.sides[seat]
-    avail = available(res, seat)
+    avail = available(res.cat, res.s, seat)
     if not avail:
         if leader_blocked(res.cat, res.s, seat):
             raise refuse("r-leader-blocked")

@@ -178,29 +178,25 @@ def _row_hint(cat: Catalogue, name: str) -> str:
 
 def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # noqa: C901 - one candidate list per card kind
     side = state.sides[seat]
-    res = Resolver(cat, state)
+    cards = state.cards
+    english, fixed_of, plan_of, plain = _tables(cat)
     out = ["pass"]
     targets: list[str] | None = None
     units: list[str] | None = None
 
-    english = _english(cat)
-
     def discard_targets() -> list[str]:  # listed only when a medic or a leader asks for them
         nonlocal targets
-        if targets is None:
-            targets = sorted(set(map(english.__getitem__, map(state.cards.__getitem__, res.revive_targets(seat)))))
+        if targets is None:  # the units of his discard pile that are no heroes (Resolver.revive_targets), by name
+            targets = sorted({english[cid] for cid in map(cards.__getitem__, side.discard) if plain[cid]})
         return targets
 
     def own_units() -> list[str]:  # listed only for a decoy: his units that are no heroes, by name
         nonlocal units
         if units is None:
-            plain = _plain_units(cat)
-            units = sorted({english[cid] for cid in map(state.cards.__getitem__, side.field_cards()) if plain[cid]})
+            units = sorted({english[cid] for cid in map(cards.__getitem__, side.field_cards()) if plain[cid]})
         return units
 
-    fixed_of = _fixed_map(cat)
-    plan_of = _plan_map(cat)
-    for cid in dict.fromkeys(map(state.cards.__getitem__, side.hand)):  # each card of the hand once, in order
+    for cid in dict.fromkeys(map(cards.__getitem__, side.hand)):  # each card of the hand once, in order
         fixed = fixed_of[cid]
         if fixed is not None:
             out.extend(fixed)
@@ -239,7 +235,7 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
                 out.append(ref)
         else:
             out.append(ref)
-    for ld in available(res, seat):
+    for ld in available(cat, state, seat):
         ef = effect(ld)
         name = ld.name_en.split(": ")[-1]
         if ef == "weather_choice":
@@ -248,7 +244,8 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
             out.extend(f"leader {name} > {t}" for t in discard_targets()[:3])
             out.append(f"leader {name} > none")
         elif ef == "take_opponent_discard":
-            opp = sorted({_n(cat, state, u) for u in res.revive_targets(1 - seat)})
+            other = state.sides[1 - seat].discard  # its units that are no heroes (Resolver.revive_targets)
+            opp = sorted({english[cid] for cid in map(cards.__getitem__, other) if plain[cid]})
             out.extend(f"leader {name} > {t}" for t in opp[:3])
             out.append(f"leader {name} > none")
         elif ef == "destroyer":
@@ -293,6 +290,21 @@ def _plan_map(cat: Catalogue) -> dict[str, _Plan]:
         )
         for cid, d in cat.cards.items()
     }
+
+
+class _Tables(NamedTuple):
+    """The per-catalogue tables :func:`turn_candidates` reads, from one cache lookup a turn instead of one each."""
+
+    english: dict[str, str]  # _english
+    fixed: dict[str, tuple[str, ...] | None]  # _fixed_map
+    plan: dict[str, _Plan]  # _plan_map
+    plain: dict[str, bool]  # _plain_units
+
+
+@functools.lru_cache(maxsize=16)
+def _tables(cat: Catalogue) -> _Tables:
+    """:class:`_Tables` of the catalogue, once per catalogue (catalogues hash by identity)."""
+    return _Tables(_english(cat), _fixed_map(cat), _plan_map(cat), _plain_units(cat))
 
 
 @functools.lru_cache(maxsize=16)
