@@ -279,6 +279,12 @@ class Catalogue:
 
     # -- resolving what players type -----------------------------------------------------------
 
+    def sole_exact(self, query: str) -> str | None:
+        """The id of the one card that ``query`` names exactly (id, full name or leader alias, after folding),
+        when only one card answers to it; None when none or several do (:meth:`named_exactly` weighs them)."""
+        hits = self._exact.get(fold_cached(query))
+        return hits[0][0] if hits is not None and len(hits) == 1 else None
+
     def named_exactly(self, query: str, ids: Container[str]) -> str | None:
         """The one id among ``ids`` that ``query`` names exactly (id, full name or leader alias, after
         folding), as :meth:`resolve` picks it; None when none or several do (resolve then says why).

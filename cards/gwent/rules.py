@@ -95,7 +95,7 @@ class Resolver:
     def resolve(self, text: str, uids: Iterable[int], what: str) -> int:
         """Find the card named ``text`` among ``uids`` (first matching copy). ``what`` names the pool
         in the refusals (``hand`` → ``what-hand`` / ``none-hand`` in refusals.ftl)."""
-        pool = list(uids)
+        pool = uids if isinstance(uids, list) else list(uids)  # only read
         if not pool:
             raise refuse(f"none-{what}")
         if text.startswith("#uid:"):  # a hand position, fixed when the post was parsed
@@ -108,7 +108,13 @@ class Resolver:
                 what=T(f"what-{what}"),
                 names=names(map(self.d, pool)),
             )
-        cids = list(map(self.s.cards.__getitem__, pool))
+        cards = self.s.cards
+        sole = self.cat.sole_exact(text)
+        if sole is not None:  # the usual post: a card's name in full, and one card answers to it
+            for u in pool:  # its first copy, as named_exactly below finds it, without a list of the pool's ids
+                if cards[u] == sole:
+                    return u
+        cids = list(map(cards.__getitem__, pool))
         exact = self.cat.named_exactly(text, cids)
         if exact is not None:  # the name of one card of the pool, in full: no fuzzy matching needed
             return pool[cids.index(exact)]  # its first copy

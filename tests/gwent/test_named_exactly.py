@@ -62,3 +62,31 @@ def test_canonical_names_resolve_once_and_write_what_resolve_writes() -> None:
     again = [canonical(cat, PlayCard(card=name)) for name in (scorch, ambiguous)]
     assert first == again and calls == [scorch, ambiguous]  # resolved once each
     assert '"card":"sp_scorch"' in first[0] and '"card":"#3"' in first[1]
+
+
+def test_sole_exact_is_named_exactly_when_one_card_answers() -> None:
+    """Resolver.resolve's shortcut (Catalogue.sole_exact, then the pool's first copy of that card) finds what
+    named_exactly finds among the pool's ids, for every exact name of the catalogue: the one card it means,
+    when it is in the pool; a name several cards answer to is left to named_exactly."""
+    rng = random.Random(30)
+    for text, hits in CAT._exact.items():
+        sole = CAT.sole_exact(text)
+        assert sole == (hits[0][0] if len(hits) == 1 else None), text
+        ids = {d.id for d in rng.sample(CARDS, 8)} | ({hits[0][0]} if rng.random() < 0.5 else set())
+        if sole is not None:
+            assert CAT.named_exactly(text, ids) == (sole if sole in ids else None), text
+
+
+def test_resolve_gives_the_first_copy_in_the_pool() -> None:
+    """A card named in full among several copies is the pool's first copy, whatever the uids' order."""
+    from cards.chance import Chance
+    from cards.gwent.rules import Resolver
+    from cards.gwent.state import State
+    from cards.gwent.variant import get_variant
+
+    card, other = [d for d in CARDS if d.is_unit and CAT.sole_exact(d.name_en) == d.id][:2]
+    state = State(variant=get_variant("classic"), chance=Chance(0), cards={5: card.id, 3: other.id, 7: card.id})
+    res = Resolver(CAT, state)
+    assert res.resolve(card.name_en, [3, 7, 5], "hand") == 7
+    assert res.resolve(card.name_en, iter([5, 3, 7]), "hand") == 5
+    assert res.resolve(other.name_en, [7, 5, 3], "hand") == 3
