@@ -94,12 +94,11 @@ def _candidates(cat: Catalogue, state: State, seat: int, kinds: dict[str, Decisi
         names = _summonable_names(cat, state, seat)
         return [f"take {x}" for x in names[:6]]
     if "turn" in kinds:
-        singles = turn_candidates(cat, state, seat)
+        plays = _plays(cat, state, seat)
         if state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited:
             # G-HARD-DOUBLE-1: two cards a post; a lone card is that card and a pass (G-HARD-DOUBLE-6).
-            plays = singles[1:]
             return ["pass", *_pairs_sample(plays), *plays]
-        return singles
+        return ["pass", *plays]  # turn_candidates
     return out
 
 
@@ -176,11 +175,17 @@ def _row_hint(cat: Catalogue, name: str) -> str:
     return " @close" if d.is_agile else ""
 
 
-def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # noqa: C901 - one candidate list per card kind
+def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:
+    """The candidate posts of ``seat``'s turn: "pass", then :func:`_plays`."""
+    return ["pass", *_plays(cat, state, seat)]
+
+
+def _plays(cat: Catalogue, state: State, seat: int) -> list[str]:  # noqa: C901 - one candidate list per card kind
+    """The plays of ``seat``'s turn: each card of the hand once (with its rows and targets), then the leaders."""
     side = state.sides[seat]
     cards = state.cards
     english, fixed_of, plan_of, plain = _tables(cat)
-    out = ["pass"]
+    out: list[str] = []
     targets: list[str] | None = None
     units: list[str] | None = None
 
@@ -260,7 +265,7 @@ def turn_candidates(cat: Catalogue, state: State, seat: int) -> list[str]:  # no
 
 
 class _Plan(NamedTuple):
-    """What :func:`turn_candidates` reads of a hand card whose posts depend on the table (no
+    """What :func:`_plays` reads of a hand card whose posts depend on the table (no
     :func:`_fixed_candidates`), read once per catalogue: its name and which of the branches it takes."""
 
     ref: str  # its English name
@@ -293,7 +298,7 @@ def _plan_map(cat: Catalogue) -> dict[str, _Plan]:
 
 
 class _Tables(NamedTuple):
-    """The per-catalogue tables :func:`turn_candidates` reads, from one cache lookup a turn instead of one each."""
+    """The per-catalogue tables :func:`_plays` reads, from one cache lookup a turn instead of one each."""
 
     english: dict[str, str]  # _english
     fixed: dict[str, tuple[str, ...] | None]  # _fixed_map
@@ -323,7 +328,7 @@ def _fixed_map(cat: Catalogue) -> dict[str, tuple[str, ...] | None]:
 @functools.lru_cache(maxsize=4096)
 def _fixed_candidates(cat: Catalogue, card_id: str) -> tuple[str, ...] | None:
     """The posts of a hand card that depend on the card alone (a unit without Medic, a special card
-    without a slot or a target), as :func:`turn_candidates` lists them; None for the others. Cached per
+    without a slot or a target), as :func:`_plays` lists them; None for the others. Cached per
     catalogue and card (catalogues hash by identity)."""
     d = cat.card(card_id)
     ref = d.name_en
@@ -377,15 +382,19 @@ def random_step(
     The post had to be applied to know it is accepted, so its result is returned rather than applied a
     second time by the caller. Passing is rare unless the seat is ahead after the opponent passed.
     """
-    kinds = _owed(state, seat)
     double = state.variant.cards_per_turn(state.turn) == 2 and not state.unlimited  # G-HARD-DOUBLE-1
-    if double and "turn" in kinds:
-        return _double_step(cat, state, seat, rng, pass_weight)
-    cands = _candidates(cat, state, seat, kinds)
-    if not cands:
-        raise IllegalMove("no decision pending")
-    if cands[0] == "pass":
-        cands = _pass_last_unless_human(cat, state, seat, cands[1:], rng, pass_weight, "pass")
+    plays: list[str] | None
+    if state.phase is PLAY and not state.interrupts and state.to_move == seat:  # his turn, nothing else asked
+        if double:
+            return _double_step(cat, state, seat, rng, pass_weight)
+        plays = _plays(cat, state, seat)  # turn_candidates but its "pass", without the list of both
+    else:
+        cands = _candidates(cat, state, seat, _owed(state, seat))
+        if not cands:
+            raise IllegalMove("no decision pending")
+        plays = cands[1:] if cands[0] == "pass" else None
+    if plays is not None:
+        cands = _pass_last_unless_human(cat, state, seat, plays, rng, pass_weight, "pass")
         if cands[0] == "pass":
             got = _attempt(cat, state, seat, "pass")
             if got is not None:
@@ -409,7 +418,7 @@ def _double_step(
     as it orders them — shuffled from the same draws (a shuffle's draws depend on the count alone), the
     posts with a "+" first — but as positions (the pairs', the plays', then "pass"): only the posts tried
     get a text."""
-    plays = turn_candidates(cat, state, seat)[1:]
+    plays = _plays(cat, state, seat)
     sample = _PairSample(plays)
     npairs = sample.count
     pass_ = npairs + len(plays)
