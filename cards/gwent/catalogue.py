@@ -170,7 +170,7 @@ def parse_faction(text: Any) -> Faction | None:
     """A faction from its enum value, English or Russian name, or sheet name; None if unknown."""
     if text is None:
         return None
-    return _FACTION_ALIASES.get(fold(str(text)))
+    return _FACTION_ALIASES.get(fold_cached(str(text)))  # every deck post names one: folded once a text
 
 
 # ---------------------------------------------------------------------------------------------- catalogue
@@ -233,9 +233,19 @@ class Catalogue:
         return out
 
     def leaders_for(self, faction: Faction, hard: bool) -> tuple[CardDef, ...]:
-        """Classic excludes the Hard-only leaders (G-LEAD-1, A-34)."""
-        cards = (self.cards[cid] for cid in self.leaders.get(Faction(faction), ()))
-        return tuple(c for c in cards if hard or not c.has("hard_only"))
+        """Classic excludes the Hard-only leaders (G-LEAD-1, A-34). Worked out once per faction and variant
+        (every deck post asks)."""
+        key = (faction, hard)
+        found = self._leaders_for.get(key)
+        if found is None:
+            cards = (self.cards[cid] for cid in self.leaders.get(Faction(faction), ()))
+            found = self._leaders_for[key] = tuple(c for c in cards if hard or not c.has("hard_only"))
+        return found
+
+    @functools.cached_property
+    def _leaders_for(self) -> dict[tuple[Faction, bool], tuple[CardDef, ...]]:
+        """:meth:`leaders_for`'s answers so far (a catalogue's cards never change)."""
+        return {}
 
     def leader_text(self, card_id: str) -> Text | None:
         """The forum effect text of a leader (spec §10.2, A-45), or None."""
