@@ -47,9 +47,10 @@ class Side:
     unsummonable: set[int] = field(default_factory=set)  # Helheim returns
     hand: list[int] = field(default_factory=list)
     offer: list[int] = field(default_factory=list)  # exchange offer: deck cards shown on the Exchange sheet
-    rows: dict[str, list[int]] = field(default_factory=lambda: {r.value: [] for r in COMBAT_ROWS})
-    horn: dict[str, int | None] = field(default_factory=lambda: {r.value: None for r in COMBAT_ROWS})
-    mardroeme: dict[str, int | None] = field(default_factory=lambda: {r.value: None for r in COMBAT_ROWS})
+    # the three combat rows by name, in COMBAT_ROWS order (spelled out: Row.value is a property read, slow)
+    rows: dict[str, list[int]] = field(default_factory=lambda: {"close": [], "ranged": [], "siege": []})
+    horn: dict[str, int | None] = field(default_factory=lambda: {"close": None, "ranged": None, "siege": None})
+    mardroeme: dict[str, int | None] = field(default_factory=lambda: {"close": None, "ranged": None, "siege": None})
     leader_horn: list[str] = field(default_factory=list)  # rows with a leader horn this round (G-LEAD-8)
     treacherous_rows: list[str] = field(default_factory=list)  # Hard: rows weakened by the opponent
     crach_horn: list[str] = field(

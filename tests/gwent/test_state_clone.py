@@ -100,3 +100,16 @@ def test_extending_the_leader_record_in_a_copy_leaves_the_original_alone():
     copy.leader_undo = extend(copy.leader_undo, state, after)
     assert undo["moved"] == {} and state.leader_undo is undo
     assert copy.leader_undo["moved"] == {uid: ("0.hand", "0.discard")}
+
+
+def test_new_side_has_the_combat_rows_in_order() -> None:
+    """A new Side's rows, horn and Mardroeme slots are keyed by the combat rows' names in COMBAT_ROWS order
+    (Side.fork copies the rows by those names; the keys are spelled out in Side for speed), each empty."""
+    from cards.gwent.model import COMBAT_ROWS, Faction
+
+    side = Side(name="A", faction=Faction.MONSTERS, leaders=[])
+    names = [r.value for r in COMBAT_ROWS]
+    assert list(side.rows) == names and all(v == [] for v in side.rows.values())
+    assert list(side.horn) == names and list(side.mardroeme) == names
+    assert set(side.horn.values()) == set(side.mardroeme.values()) == {None}
+    assert side.rows["close"] is not Side(name="B", faction=Faction.MONSTERS, leaders=[]).rows["close"]
