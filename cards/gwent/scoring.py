@@ -7,7 +7,8 @@ value is in tenths: rounded up under King Bran (A-13 ii: per card, to one decima
 
 Scores are computed once per state: :func:`scores` keeps the result on the state with a key of
 everything it depends on (the field, weather, horns, leaders, the round), so any change to those gives a
-fresh computation, and a copied state that changed none of them reuses its parent's.
+fresh computation, and a copied state that changed none of them reuses its parent's (one that changed
+one half of the table only scores that half again).
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ import functools
 
 from .catalogue import Catalogue
 from .model import COMBAT_ROWS, WEATHER_ROWS
-from .state import State
+from .state import Side, State
 
 TENTHS = 10  # score units per point
 _NO_ROWS: frozenset[str] = frozenset()
 _ROWS = tuple(r.value for r in COMBAT_ROWS)
+_Part = tuple[tuple[int, ...], tuple[int, ...] | None, tuple[int, ...]]
 
 
 class Scores:
@@ -29,22 +31,26 @@ class Scores:
     ``unit`` (uid → strength of every unit on the field, heroes included) is built when first read: most
     scorings ask only for the totals (the scripted player's pass, an unlimited turn's end). A plain class
     with slots: a frozen dataclass sets each field through ``object.__setattr__``, and states are scored
-    several times a post. Read-only once made (:func:`scores` shares it between copies of a state)."""
+    several times a post. Read-only once made (:func:`scores` shares it between copies of a state, and a
+    half's rows, total and parts between the scores of a state and of its copies that left that half as it
+    was)."""
 
-    __slots__ = ("rows", "totals", "weather", "_parts", "_unit")
+    __slots__ = ("rows", "totals", "weather", "parts", "_unit")
 
     rows: tuple[dict[str, int], ...]  # per seat: row → total (heroes count, G-SCORE-1)
     totals: tuple[int, ...]  # per seat
     weather: frozenset[str]  # rows under weather (on both halves)
+    # per seat, per scored row: its uids, the positions of its units (None: all of them), their values
+    parts: tuple[list[_Part], ...]
 
     def __init__(
         self,
-        parts: list[tuple[tuple[int, ...], tuple[int, ...] | None, tuple[int, ...]]],
+        parts: tuple[list[_Part], ...],
         rows: tuple[dict[str, int], ...],
         totals: tuple[int, ...],
         weather: frozenset[str],
     ) -> None:
-        self._parts = parts  # per scored row: (its uids, the positions of its units or None: all, their values)
+        self.parts = parts
         self._unit: dict[int, int] | None = None
         self.rows = rows
         self.totals = totals
@@ -56,8 +62,9 @@ class Scores:
         unit = self._unit
         if unit is None:
             unit = {}
-            for uids, at, values in self._parts:
-                unit.update(zip(uids if at is None else map(uids.__getitem__, at), values, strict=True))
+            for side in self.parts:
+                for uids, at, values in side:
+                    unit.update(zip(uids if at is None else map(uids.__getitem__, at), values, strict=True))
             self._unit = unit
         return unit
 
@@ -138,61 +145,82 @@ def _classic_leader_effects(
     return brans, [False] * len(sides), treach
 
 
-def _key(cat: Catalogue, state: State) -> tuple[object, ...]:
-    """Everything a score depends on; equal keys give equal scores. One flat tuple per side, built
-    without a loop (a state is scored several times a post, and most often this is all it costs)."""
+def scores(cat: Catalogue, state: State) -> Scores:
+    """The scores of this state, computed once: cached on the state under keys of everything they depend on
+    (shared by forks, so a state reuses its parent's scoring), a key for what both halves depend on (the
+    catalogue, variant and round, weather, leaders, King Bran's and Hope's rounds) and one per half (its rows'
+    uids and card ids, its horns, leader horns, Crach's horns and weakened rows). A post mostly changes one
+    half: the other half's rows and total are taken from the cached scores instead of scored again. The keys
+    are compared, not trusted: any change to what a score depends on, in place or not, misses the cache.
+
+    A half's uids are one tuple (with the lengths of its first two rows) and its card ids one tuple along it:
+    one lookup per card, which the changed half's rows then take their slices of."""
     card_of = state.cards.__getitem__
     s0, s1 = state.sides
     rows0, rows1 = s0.rows, s1.rows
     c0, r0, g0 = rows0["close"], rows0["ranged"], rows0["siege"]
     c1, r1, g1 = rows1["close"], rows1["ranged"], rows1["siege"]
     h0, h1 = s0.horn, s1.horn
-    field0, field1 = (*c0, *r0, *g0), (*c1, *r1, *g1)  # the row lengths below tell the rows apart
-    return (
-        cat,
-        state.variant,
-        state.round,
-        tuple(state.leader_weather),
-        tuple(map(card_of, state.weather)),
-        field0,
-        tuple(map(card_of, field0)),  # a transformed card keeps its uid (berserker)
+    f0, f1 = (*c0, *r0, *g0), (*c1, *r1, *g1)
+    ids0 = tuple(map(card_of, f0))  # a transformed card keeps its uid (berserker)
+    ids1 = tuple(map(card_of, f1))
+    k0 = (
+        f0,
+        ids0,
         len(c0),
         len(r0),
         h0["close"] is None,
         h0["ranged"] is None,
         h0["siege"] is None,
-        tuple(s0.leaders),
         tuple(s0.leader_horn),
         tuple(s0.crach_horn),
         tuple(s0.treacherous_rows),
-        s0.bran_round,
-        s0.hope_round,
-        s0.leaders_blocked_round,
-        field1,
-        tuple(map(card_of, field1)),
+    )
+    k1 = (
+        f1,
+        ids1,
         len(c1),
         len(r1),
         h1["close"] is None,
         h1["ranged"] is None,
         h1["siege"] is None,
-        tuple(s1.leaders),
         tuple(s1.leader_horn),
         tuple(s1.crach_horn),
         tuple(s1.treacherous_rows),
+    )
+    weather = state.weather
+    both = (
+        cat,
+        state.variant,
+        state.round,
+        tuple(state.leader_weather),
+        tuple(map(card_of, weather)) if weather else (),
+        tuple(s0.leaders),
+        tuple(s1.leaders),
+        s0.bran_round,
+        s0.hope_round,
         s1.bran_round,
         s1.hope_round,
-        s1.leaders_blocked_round,
     )
-
-
-def scores(cat: Catalogue, state: State) -> Scores:
-    """The scores of this state, computed once (cached on the state under :func:`_key`)."""
-    key = _key(cat, state)
     cached = state.scores_cache
-    if cached is not None and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
-    result = _compute(cat, state)
-    state.scores_cache = (key, result)
+    if cached is not None and cached[0] == both:
+        _both, c0, c1, old, effects = cached
+        same0, same1 = c0 == k0, c1 == k1
+        if same0 and same1:
+            return old  # type: ignore[no-any-return]
+    else:
+        old, effects, same0, same1 = None, _effects(cat, state), False, False
+    wrows, stack, brans, hopes, treach_spies = effects
+    if same0:
+        rows_a, total_a, parts_a = old.rows[0], old.totals[0], old.parts[0]
+    else:
+        rows_a, total_a, parts_a = _side(cat, s0, f0, ids0, wrows, stack, brans[0], hopes[0], treach_spies)
+    if same1:
+        rows_b, total_b, parts_b = old.rows[1], old.totals[1], old.parts[1]
+    else:
+        rows_b, total_b, parts_b = _side(cat, s1, f1, ids1, wrows, stack, brans[1], hopes[1], treach_spies)
+    result = Scores((parts_a, parts_b), (rows_a, rows_b), (total_a, total_b), wrows)
+    state.scores_cache = (both, k0, k1, result, effects)
     return result
 
 
@@ -220,43 +248,59 @@ def _traits(cat: Catalogue) -> dict[str, _Traits]:
     }
 
 
-def _compute(cat: Catalogue, state: State) -> Scores:
-    """Every unit of the field in the order of G-SCORE-2, a row at a time (:func:`_row_memo`)."""
-    wrows = weather_rows(cat, state) if state.weather or state.leader_weather else _NO_ROWS
-    stack = state.variant.horns_stack
-    card_of = state.cards.__getitem__
-    parts: list[tuple[tuple[int, ...], tuple[int, ...] | None, tuple[int, ...]]] = []
-    rows_out: list[dict[str, int]] = []
-    totals: list[int] = []
+_Effects = tuple[frozenset[str], bool, list[bool], list[bool], bool]
+
+
+def _effects(cat: Catalogue, state: State) -> _Effects:
+    """What both halves' scores depend on: the rows under weather, whether horns stack (Hard), per seat King
+    Bran and Hope's morale, and Classic Treacherous doubling spies."""
+    wrows = frozenset(weather_rows(cat, state)) if state.weather or state.leader_weather else _NO_ROWS
     brans, hopes, treach_spies = _leader_effects(cat, state)
-    for seat, side in enumerate(state.sides):
-        bran, hope = brans[seat], hopes[seat]
-        rows, horn, crach, leader_horn, weakened = (
-            side.rows, side.horn, side.crach_horn, side.leader_horn, side.treacherous_rows
+    return wrows, state.variant.horns_stack, brans, hopes, treach_spies
+
+
+def _side(
+    cat: Catalogue,
+    side: Side,
+    uids: tuple[int, ...],
+    ids: tuple[str, ...],
+    wrows: frozenset[str],
+    stack: bool,
+    bran: bool,
+    hope: bool,
+    treach_spies: bool,
+) -> tuple[dict[str, int], int, list[_Part]]:
+    """One half's (row totals, total, per scored row: its uids, the positions of its units or None: all, their
+    values), in the order of G-SCORE-2, a row at a time (:func:`_row_memo`), from its uids and card ids as
+    :func:`scores` lists them (row after row)."""
+    rows, horn, crach, leader_horn, weakened = (
+        side.rows, side.horn, side.crach_horn, side.leader_horn, side.treacherous_rows
+    )
+    parts: list[_Part] = []
+    row_totals: dict[str, int] = {}
+    start = 0
+    for row in _ROWS:
+        n = len(rows[row])
+        if not n:
+            row_totals[row] = 0
+            continue
+        end = start + n
+        total, at, values = _row_memo(
+            cat,
+            ids[start:end],
+            row in wrows,
+            horn[row] is not None or row in crach,  # A-17: Crach's horn
+            row in leader_horn,
+            row in weakened,
+            stack,
+            bran,
+            hope,
+            treach_spies,
         )
-        row_totals: dict[str, int] = {}
-        for row in _ROWS:
-            uids = rows[row]
-            if not uids:
-                row_totals[row] = 0
-                continue
-            total, at, values = _row_memo(
-                cat,
-                tuple(map(card_of, uids)),
-                row in wrows,
-                horn[row] is not None or row in crach,  # A-17: Crach's horn
-                row in leader_horn,
-                row in weakened,
-                stack,
-                bran,
-                hope,
-                treach_spies,
-            )
-            parts.append((tuple(uids), at, values))  # a copy: the row may change after it was scored
-            row_totals[row] = total
-        rows_out.append(row_totals)
-        totals.append(sum(row_totals.values()))
-    return Scores(parts, tuple(rows_out), tuple(totals), frozenset(wrows))
+        parts.append((uids[start:end], at, values))
+        row_totals[row] = total
+        start = end
+    return row_totals, sum(row_totals.values()), parts
 
 
 @functools.lru_cache(maxsize=1 << 16)

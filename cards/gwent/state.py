@@ -195,8 +195,8 @@ class State:
     draw: bool = False
     unlimited: bool = False  # one player passed, the other has unlimited moves (G-PASS-2)
     unlimited_posts: int = 0
-    # (key, Scores) of the last scoring of this state (scoring.scores); read-only, shared by copies
-    scores_cache: tuple[Any, Any] | None = field(default=None, repr=False, compare=False)
+    # (keys..., Scores, effects) of the last scoring of this state (scoring.scores); read-only, shared by copies
+    scores_cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         plain_dict(self)

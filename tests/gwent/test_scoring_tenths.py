@@ -134,3 +134,66 @@ def test_tenths_equal_the_fraction_scorer_through_random_matches() -> None:
         for seed in range(3):
             for _b, _s, _p, after in random_game(game, seed, variant=variant):
                 assert_same_as_oracle(after)
+
+
+def _change_one_half(rng: random.Random, s: State, seat: int) -> None:
+    """One change to one half of the table (in place, on a state whose containers are its own)."""
+    side = s.sides[seat]
+    row = rng.choice(ROWS)
+    units = side.rows[row]
+    change = rng.randrange(10)
+    if change == 0 or not units:
+        units.insert(rng.randint(0, len(units)), s.new_uid(rng.choice(INTERESTING), seat))
+    elif change == 1:
+        units.pop(rng.randrange(len(units)))
+    elif change == 2:
+        s.cards[rng.choice(units)] = rng.choice(INTERESTING)  # a transformation keeps the uid
+    elif change == 3:  # the same cards in the same order, split between the rows elsewhere
+        field = [u for r in ROWS for u in side.rows[r]]
+        cut, cut2 = sorted(rng.randint(0, len(field)) for _ in range(2))
+        for r, part in zip(ROWS, (field[:cut], field[cut:cut2], field[cut2:]), strict=True):
+            side.rows[r][:] = part
+    elif change == 4:
+        side.horn[row] = None if side.horn[row] is not None else s.new_uid(HORN, seat)
+    elif change == 5:
+        side.leader_horn.remove(row) if row in side.leader_horn else side.leader_horn.append(row)
+    elif change == 6:
+        side.crach_horn.remove(row) if row in side.crach_horn else side.crach_horn.append(row)
+    elif change == 7:
+        weakened = side.treacherous_rows
+        weakened.remove(row) if row in weakened else weakened.append(row)
+    elif change == 8:
+        at = rng.randrange(len(units))
+        units[at] = s.new_uid(s.cards[units[at]], seat)  # the same card ids, another copy of one
+    else:
+        units.reverse()  # the same cards, other uids at each place
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1))
+def test_a_copy_rescored_after_a_change_to_one_half_is_right_on_both(seed: int) -> None:
+    """G-SCORE-12: a copy of a scored state starts from its scores, and a half it left as it was keeps its
+    rows and total (scoring.scores); a change to the other half (its rows and how they split, card ids,
+    horns, leader horns, Crach's horns, weakened rows), or to what both depend on (weather, leaders, King
+    Bran's and Hope's rounds), still gives fresh scores of everything it changed — and the state it was
+    copied from keeps its own."""
+    rng = random.Random(seed)
+    s = random_position(rng)
+    assert_same_as_oracle(s)
+    for _ in range(8):
+        copy = s.clone()  # its own containers, its parent's scores cache
+        seat = rng.randrange(2)
+        side, both = copy.sides[seat], rng.randrange(8)
+        if both == 0:
+            copy.weather = [] if copy.weather else [copy.new_uid(rng.choice(WEATHER), 0)]
+        elif both == 1 and rng.random() < 0.5:
+            side.bran_round = copy.round - side.bran_round
+        elif both == 1:
+            side.hope_round = copy.round - side.hope_round
+        elif both == 2:
+            side.leaders = [rng.choice(PASSIVE)]
+        else:
+            _change_one_half(rng, copy, seat)
+        assert_same_as_oracle(copy)
+        assert_same_as_oracle(s)
+        s = copy
