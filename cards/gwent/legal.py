@@ -184,27 +184,19 @@ def _plays(cat: Catalogue, state: State, seat: int) -> list[str]:  # noqa: C901 
     """The plays of ``seat``'s turn: each card of the hand once (with its rows and targets), then the leaders."""
     side = state.sides[seat]
     cards = state.cards
-    english, fixed_of, plan_of, plain = _tables(cat)
+    english, fixed_of, plan_of, plain, leads = _tables(cat)
     out: list[str] = []
-    targets: list[str] | None = None
-    units: list[str] | None = None
-
-    def discard_targets() -> list[str]:  # listed only when a medic or a leader asks for them
-        nonlocal targets
-        if targets is None:  # the units of his discard pile that are no heroes (Resolver.revive_targets), by name
-            targets = sorted({english[cid] for cid in map(cards.__getitem__, side.discard) if plain[cid]})
-        return targets
-
-    def own_units() -> list[str]:  # listed only for a decoy: his units that are no heroes, by name
-        nonlocal units
-        if units is None:
-            units = sorted({english[cid] for cid in map(cards.__getitem__, side.field_cards()) if plain[cid]})
-        return units
-
-    for cid in dict.fromkeys(map(cards.__getitem__, side.hand)):  # each card of the hand once, in order
+    targets: list[str] | None = None  # his discard pile's units by name, listed when a medic or a leader asks
+    units: list[str] | None = None  # his field's units by name, listed when a decoy asks
+    seen: set[str] = set()
+    for u in side.hand:  # each card of the hand once, in order
+        cid = cards[u]
+        if cid in seen:
+            continue
+        seen.add(cid)
         fixed = fixed_of[cid]
         if fixed is not None:
-            out.extend(fixed)
+            out += fixed
             continue
         plan = plan_of[cid]
         ref = plan.ref  # names read better in the thread than hand positions
@@ -214,11 +206,13 @@ def _plays(cat: Catalogue, state: State, seat: int) -> list[str]:  # noqa: C901 
                 base = f"{ref} {r}".strip()
                 tails = [""]
                 if plan.medic:
+                    if targets is None:
+                        targets = _unit_names(english, plain, cards, side.discard)
                     tails = (
                         [" > none"]
-                        if not discard_targets()
-                        else [f" > {t}{_row_hint(cat, t)}, none" for t in discard_targets()[:3]]
-                        + [f" > {t}{_row_hint(cat, t)}" for t in discard_targets()[:3]]
+                        if not targets
+                        else [f" > {t}{_row_hint(cat, t)}, none" for t in targets[:3]]
+                        + [f" > {t}{_row_hint(cat, t)}" for t in targets[:3]]
                     )
                 for t in tails:
                     out.append(base + t)
@@ -234,33 +228,57 @@ def _plays(cat: Catalogue, state: State, seat: int) -> list[str]:  # noqa: C901 
                 if slot[r] is None:
                     out.append(f"{ref} @{r}")
         elif plan.decoy:
-            if own_units():
-                out.extend(f"{ref} > {t}" for t in own_units()[:4])
+            if units is None:
+                units = _unit_names(english, plain, cards, side.field_cards())
+            if units:
+                out.extend(f"{ref} > {t}" for t in units[:4])
             else:
                 out.append(ref)
         else:
             out.append(ref)
     for ld in available(cat, state, seat):
-        ef = effect(ld)
-        name = ld.name_en.split(": ")[-1]
-        if ef == "weather_choice":
-            out.extend(f"leader {name} > {w}" for w in ("rain", "fog", "frost", "clear"))
+        ef, name, fixed = leads[ld.id]
+        if fixed is not None:  # posts that depend on the leader alone
+            out += fixed
         elif ef in ("take_own_discard", "bringer"):
-            out.extend(f"leader {name} > {t}" for t in discard_targets()[:3])
+            if targets is None:
+                targets = _unit_names(english, plain, cards, side.discard)
+            out.extend(f"leader {name} > {t}" for t in targets[:3])
             out.append(f"leader {name} > none")
         elif ef == "take_opponent_discard":
-            other = state.sides[1 - seat].discard  # its units that are no heroes (Resolver.revive_targets)
-            opp = sorted({english[cid] for cid in map(cards.__getitem__, other) if plain[cid]})
+            opp = _unit_names(english, plain, cards, state.sides[1 - seat].discard)
             out.extend(f"leader {name} > {t}" for t in opp[:3])
             out.append(f"leader {name} > none")
-        elif ef == "destroyer":
+        else:  # the destroyer (_leader_plans)
             if len(side.hand) >= 2:
                 out.append(f"leader {name} > #1, #2")
             out.append(f"leader {name} > none")
+    return out
+
+
+def _unit_names(english: dict[str, str], plain: dict[str, bool], cards: dict[int, str], uids: list[int]) -> list[str]:
+    """The sorted names of the units among ``uids`` that are no heroes (as Resolver.revive_targets keeps them)."""
+    return sorted({english[cid] for cid in map(cards.__getitem__, uids) if plain[cid]})
+
+
+@functools.lru_cache(maxsize=16)
+def _leader_plans(cat: Catalogue) -> dict[str, tuple[str, str, tuple[str, ...] | None]]:
+    """Every leader's effect, short name and the posts that depend on it alone (None when they depend on the
+    table: a discard pile, the hand), once per catalogue, as :func:`_plays` lists them."""
+    out: dict[str, tuple[str, str, tuple[str, ...] | None]] = {}
+    for cid, ld in cat.cards.items():
+        ef = effect(ld)
+        name = ld.name_en.split(": ")[-1]
+        fixed: tuple[str, ...] | None
+        if ef == "weather_choice":
+            fixed = tuple(f"leader {name} > {w}" for w in ("rain", "fog", "frost", "clear"))
+        elif ef in ("take_own_discard", "bringer", "take_opponent_discard", "destroyer"):
+            fixed = None
         elif ef == "crach":
-            out.extend(f"leader {name} > {w}" for w in ("both", "own", "opponent"))
+            fixed = tuple(f"leader {name} > {w}" for w in ("both", "own", "opponent"))
         else:
-            out.append(f"leader {name}")
+            fixed = (f"leader {name}",)
+        out[cid] = (ef, name, fixed)
     return out
 
 
@@ -304,12 +322,13 @@ class _Tables(NamedTuple):
     fixed: dict[str, tuple[str, ...] | None]  # _fixed_map
     plan: dict[str, _Plan]  # _plan_map
     plain: dict[str, bool]  # _plain_units
+    leads: dict[str, tuple[str, str, tuple[str, ...] | None]]  # _leader_plans
 
 
 @functools.lru_cache(maxsize=16)
 def _tables(cat: Catalogue) -> _Tables:
     """:class:`_Tables` of the catalogue, once per catalogue (catalogues hash by identity)."""
-    return _Tables(_english(cat), _fixed_map(cat), _plan_map(cat), _plain_units(cat))
+    return _Tables(_english(cat), _fixed_map(cat), _plan_map(cat), _plain_units(cat), _leader_plans(cat))
 
 
 @functools.lru_cache(maxsize=16)
