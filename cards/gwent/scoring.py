@@ -14,6 +14,9 @@ one half of the table only scores that half again).
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
+from operator import itemgetter
+from typing import Any
 
 from .catalogue import Catalogue
 from .model import COMBAT_ROWS, WEATHER_ROWS
@@ -22,7 +25,8 @@ from .state import Side, State
 TENTHS = 10  # score units per point
 _NO_ROWS: frozenset[str] = frozenset()
 _ROWS = tuple(r.value for r in COMBAT_ROWS)
-_Part = tuple[tuple[int, ...], tuple[int, ...] | None, tuple[int, ...]]
+_Row = tuple[int, int, tuple[int, ...] | None, tuple[int, ...]]
+_Part = tuple[tuple[int, ...], list[_Row]]
 
 
 class Scores:
@@ -40,12 +44,13 @@ class Scores:
     rows: tuple[dict[str, int], ...]  # per seat: row → total (heroes count, G-SCORE-1)
     totals: tuple[int, ...]  # per seat
     weather: frozenset[str]  # rows under weather (on both halves)
-    # per seat, per scored row: its uids, the positions of its units (None: all of them), their values
-    parts: tuple[list[_Part], ...]
+    # per seat: its uids row after row and, per scored row, (where it starts and ends in them, the positions
+    # of its units in it (None: all of them), their values)
+    parts: tuple[_Part, ...]
 
     def __init__(
         self,
-        parts: tuple[list[_Part], ...],
+        parts: tuple[_Part, ...],
         rows: tuple[dict[str, int], ...],
         totals: tuple[int, ...],
         weather: frozenset[str],
@@ -62,24 +67,37 @@ class Scores:
         unit = self._unit
         if unit is None:
             unit = {}
-            for side in self.parts:
-                for uids, at, values in side:
-                    unit.update(zip(uids if at is None else map(uids.__getitem__, at), values, strict=True))
+            for uids, rows in self.parts:
+                for start, end, at, values in rows:
+                    row = uids[start:end]
+                    unit.update(zip(row if at is None else map(row.__getitem__, at), values, strict=True))
             self._unit = unit
         return unit
 
 
 def weather_rows(cat: Catalogue, state: State) -> set[str]:
     """Rows (on both halves) under weather, from cards and from leaders (G-WEATHER-13)."""
-    rows: set[str] = set()
     if not state.weather and not state.leader_weather:
-        return rows
-    for uid in state.weather:
-        for ab in cat.card(state.cards[uid]).abilities:
+        return set()
+    card_of = state.cards.__getitem__
+    return _weather_rows(cat, map(card_of, state.weather), state.leader_weather)
+
+
+def _weather_rows(cat: Catalogue, card_ids: Iterable[str], leader_weather: Iterable[str]) -> set[str]:
+    rows: set[str] = set()
+    for cid in card_ids:
+        for ab in cat.card(cid).abilities:
             rows.update(r.value for r in WEATHER_ROWS.get(ab, ()))
-    for ab in state.leader_weather:
+    for ab in leader_weather:
         rows.update(r.value for r in WEATHER_ROWS.get(ab, ()))
     return rows
+
+
+@functools.lru_cache(maxsize=1024)
+def _weather_memo(cat: Catalogue, card_ids: tuple[str, ...], leader_weather: tuple[str, ...]) -> frozenset[str]:
+    """:func:`weather_rows` of these weather cards and leader weathers, once per combination (a few
+    weather kinds make few)."""
+    return frozenset(_weather_rows(cat, card_ids, leader_weather))
 
 
 def leader_blocked(cat: Catalogue, state: State, seat: int) -> bool:
@@ -116,24 +134,13 @@ def hope_morale(state: State, seat: int) -> bool:
     return state.variant.hard and state.sides[seat].hope_round == state.round
 
 
-def _leader_effects(cat: Catalogue, state: State) -> tuple[list[bool], list[bool], bool]:
-    """Per seat: King Bran active, Hope's morale (Hard); and Classic Treacherous doubling spies.
-    The same answers as :func:`bran_active`, :func:`hope_morale` and :func:`treacherous_classic`,
-    reading each side's leaders once."""
-    sides = state.sides
-    if state.variant.hard:
-        rnd = state.round
-        return [s.bran_round == rnd for s in sides], [s.hope_round == rnd for s in sides], False
-    s0, s1 = sides
-    return _classic_leader_effects(cat, (tuple(s0.leaders), tuple(s1.leaders)))
-
-
 @functools.lru_cache(maxsize=1024)
 def _classic_leader_effects(
     cat: Catalogue, leaders: tuple[tuple[str, ...], ...]
 ) -> tuple[list[bool], list[bool], bool]:
-    """:func:`_leader_effects` in Classic, where they depend on the leaders alone: once per pair of leader
-    lists (callers only read the lists)."""
+    """Per seat King Bran active and Hope's morale (never, in Classic), and Treacherous doubling spies, as
+    :func:`bran_active` and :func:`treacherous_classic` give them in Classic, where they depend on the
+    leaders alone: once per pair of leader lists (callers only read the lists)."""
     sides = leaders
     abilities = [
         cat.card(s[0]).abilities if len(s) == 1 else frozenset().union(*(cat.card(lid).abilities for lid in s))
@@ -162,8 +169,10 @@ def scores(cat: Catalogue, state: State) -> Scores:
     c1, r1, g1 = rows1["close"], rows1["ranged"], rows1["siege"]
     h0, h1 = s0.horn, s1.horn
     f0, f1 = (*c0, *r0, *g0), (*c1, *r1, *g1)
-    ids0 = tuple(map(card_of, f0))  # a transformed card keeps its uid (berserker)
-    ids1 = tuple(map(card_of, f1))
+    # a transformed card keeps its uid (berserker); itemgetter reads many keys at half the cost of a map
+    cards = state.cards
+    ids0 = itemgetter(*f0)(cards) if len(f0) > 1 else tuple(map(card_of, f0))
+    ids1 = itemgetter(*f1)(cards) if len(f1) > 1 else tuple(map(card_of, f1))
     k0 = (
         f0,
         ids0,
@@ -209,7 +218,7 @@ def scores(cat: Catalogue, state: State) -> Scores:
         if same0 and same1:
             return old  # type: ignore[no-any-return]
     else:
-        old, effects, same0, same1 = None, _effects(cat, state), False, False
+        old, effects, same0, same1 = None, _effects(both), False, False
     wrows, stack, brans, hopes, treach_spies = effects
     if same0:
         rows_a, total_a, parts_a = old.rows[0], old.totals[0], old.parts[0]
@@ -251,12 +260,17 @@ def _traits(cat: Catalogue) -> dict[str, _Traits]:
 _Effects = tuple[frozenset[str], bool, list[bool], list[bool], bool]
 
 
-def _effects(cat: Catalogue, state: State) -> _Effects:
-    """What both halves' scores depend on: the rows under weather, whether horns stack (Hard), per seat King
-    Bran and Hope's morale, and Classic Treacherous doubling spies."""
-    wrows = frozenset(weather_rows(cat, state)) if state.weather or state.leader_weather else _NO_ROWS
-    brans, hopes, treach_spies = _leader_effects(cat, state)
-    return wrows, state.variant.horns_stack, brans, hopes, treach_spies
+def _effects(both: tuple[Any, ...]) -> _Effects:
+    """What both halves' scores depend on, from :func:`scores`' key of it: the rows under weather, whether
+    horns stack (Hard), per seat King Bran and Hope's morale, and Classic Treacherous doubling spies (as
+    :func:`weather_rows`, :func:`bran_active`, :func:`hope_morale` and :func:`treacherous_classic` give them)."""
+    cat, variant, rnd, leader_weather, weather, leaders0, leaders1, bran0, hope0, bran1, hope1 = both
+    wrows = _weather_memo(cat, weather, leader_weather) if weather or leader_weather else _NO_ROWS
+    if variant.hard:
+        brans, hopes, treach_spies = [bran0 == rnd, bran1 == rnd], [hope0 == rnd, hope1 == rnd], False
+    else:
+        brans, hopes, treach_spies = _classic_leader_effects(cat, (leaders0, leaders1))
+    return wrows, variant.horns_stack, brans, hopes, treach_spies
 
 
 def _side(
@@ -269,16 +283,15 @@ def _side(
     bran: bool,
     hope: bool,
     treach_spies: bool,
-) -> tuple[dict[str, int], int, list[_Part]]:
-    """One half's (row totals, total, per scored row: its uids, the positions of its units or None: all, their
-    values), in the order of G-SCORE-2, a row at a time (:func:`_row_memo`), from its uids and card ids as
-    :func:`scores` lists them (row after row)."""
+) -> tuple[dict[str, int], int, _Part]:
+    """One half's (row totals, total, part of :attr:`Scores.parts`), in the order of G-SCORE-2, a row at a
+    time (:func:`_row_memo`), from its uids and card ids as :func:`scores` lists them (row after row)."""
     rows, horn, crach, leader_horn, weakened = (
         side.rows, side.horn, side.crach_horn, side.leader_horn, side.treacherous_rows
     )
-    parts: list[_Part] = []
+    parts: list[_Row] = []
     row_totals: dict[str, int] = {}
-    start = 0
+    start = side_total = 0
     for row in _ROWS:
         n = len(rows[row])
         if not n:
@@ -297,10 +310,11 @@ def _side(
             hope,
             treach_spies,
         )
-        parts.append((uids[start:end], at, values))
+        parts.append((start, end, at, values))
         row_totals[row] = total
+        side_total += total
         start = end
-    return row_totals, sum(row_totals.values()), parts
+    return row_totals, side_total, (uids, parts)
 
 
 @functools.lru_cache(maxsize=1 << 16)
