@@ -200,6 +200,8 @@ def _remove(state: State, uid: int, zone: str) -> bool:
         return False
     else:
         lst = getattr(side, kind)
+        if kind == "deck":
+            lst = side.deck = lst.copy()  # changed in place below: State.fork shares the deck
     if uid in lst:
         lst.remove(uid)
         return True
@@ -220,10 +222,11 @@ def _put(state: State, uid: int, zone: str | None) -> None:
         side.rows[row].append(uid)
     elif kind in ("horn", "mardroeme"):
         setattr(side, kind, {**getattr(side, kind), row: uid})  # replaced: State.fork shares it
+    elif kind == "deck":
+        side.deck = [*side.deck, uid]  # replaced: State.fork shares it
+        side.undrawable = {*side.undrawable, uid}  # its sample number stays used (A-22 ii); replaced (fork)
     else:
         getattr(side, kind).append(uid)
-        if kind == "deck":
-            side.undrawable = {*side.undrawable, uid}  # its sample number stays used (A-22 ii); replaced (fork)
 
 
 def _hidden(zone: str | None) -> bool:

@@ -148,7 +148,7 @@ def apply(cat: Catalogue, state: State, seat: int, action: Action) -> tuple[Stat
     elif isinstance(action, Reveal):
         _reveal(res, seat, action)
     elif isinstance(action, Take):
-        s.interrupts.pop(0)
+        s.interrupts = s.interrupts[1:]  # replaced, never changed in place: State.fork shares it
         before = snapshot(s)  # where the cards were (the leader record)
         leaders.take_card(res, seat, action.card)
         undo = s.leader_undo
@@ -165,7 +165,7 @@ def _concede(state: State, seat: int) -> tuple[State, list[Event]]:
         raise refuse("not-now-over")
     s = state.fork()
     s.phase = Phase.OVER
-    s.interrupts.clear()
+    s.interrupts = []  # replaced, never changed in place: State.fork shares it
     s.winner = 1 - seat
     return s, [
         Event("conceded", PUBLIC, {"player": s.sides[seat].name}),
@@ -416,7 +416,7 @@ def end_round(res: Resolver) -> None:
     dead = [i for i in range(2) if s.sides[i].lives <= 0]
     if dead:
         s.phase = Phase.OVER
-        s.interrupts.clear()
+        s.interrupts = []  # replaced, never changed in place: State.fork shares it
         if len(dead) == 2:
             s.draw = True
             res.emit("match_end", PUBLIC, winner=None, draw=True)
@@ -618,7 +618,7 @@ def _reveal(res: Resolver, seat: int, action: Reveal) -> None:
         )
     if len(set(uids)) != n:
         raise refuse("r-reveal-count", count=n)
-    s.interrupts.pop(0)
+    s.interrupts = s.interrupts[1:]  # replaced, never changed in place: State.fork shares it
     side.revealed = uids
     res.emit("revealed", PUBLIC, player=res.pn(seat), cards=[res.cn(u) for u in uids], by_judge=False)
     after_interrupts(res)

@@ -194,7 +194,7 @@ def _effect(res: Resolver, seat: int, d: CardDef, step: UseLeader, q: deque[Choi
                 "revealed", PUBLIC, player=res.pn(opp), cards=[res.cn(u) for u in opp_hand], by_judge=True
             )
         else:
-            s.interrupts.append((opp, "reveal", {"count": n}))
+            s.interrupts = [*s.interrupts, (opp, "reveal", {"count": n})]  # replaced: State.fork shares it
             res.emit("reveal_asked", PUBLIC, player=res.pn(opp), count=n)
     elif ef in ("take_own_discard", "take_opponent_discard", "bringer"):
         pile_seat = seat if ef != "take_opponent_discard" else opp
@@ -268,7 +268,7 @@ def _destroyer(res: Resolver, seat: int, q: deque[Choice]) -> None:
     if q:  # Hard: the chosen card named at once, to be played in the same post (G-HARD-NOTE-4)
         take_card(res, seat, q.popleft().text)
     else:
-        res.s.interrupts.append((seat, "take", {}))
+        res.s.interrupts = [*res.s.interrupts, (seat, "take", {})]  # replaced: State.fork shares it
         res.emit("take_asked", PUBLIC, player=res.pn(seat))
 
 
@@ -310,7 +310,7 @@ def _crach_classic(res: Resolver, seat: int, q: deque[Choice]) -> None:
             returned[s.owner[u]].append(u)
     for p, uids in returned.items():
         s.chance.shuffle(uids, f"cards back into the deck of {s.sides[p].name}", JUDGE, show=res.card_id)
-        s.sides[p].deck.extend(uids)
+        s.sides[p].deck = [*s.sides[p].deck, *uids]  # replaced: State.fork shares it
         moved.extend(res.cn(u) for u in uids)
     res.emit("crach", PUBLIC, player=res.pn(seat), which=which, cards=moved)
 
@@ -368,14 +368,14 @@ def _helheim(res: Resolver) -> None:
             if _dealable(res, u):
                 side.discard.remove(u)
                 owner = s.sides[s.owner[u]]
-                owner.deck.append(u)
+                owner.deck = [*owner.deck, u]  # replaced: State.fork shares it
                 owner.undrawable = {*owner.undrawable, u}  # replaced: State.fork shares them
                 owner.unsummonable = {*owner.unsummonable, u}
         del p
     for u in list(s.weather_discard):
         s.weather_discard = [x for x in s.weather_discard if x != u]  # replaced: State.fork shares it
         owner = s.sides[s.owner[u]]
-        owner.deck.append(u)
+        owner.deck = [*owner.deck, u]  # replaced: State.fork shares it
         owner.undrawable = {*owner.undrawable, u}  # replaced: State.fork shares them
         owner.unsummonable = {*owner.unsummonable, u}
     res.emit("helheim", PUBLIC)

@@ -145,7 +145,9 @@ class Resolver:
     # ---- zones ---------------------------------------------------------------------------
     def take_from_deck(self, seat: int, uid: int) -> None:
         side = self.s.sides[seat]
-        side.deck.remove(uid)
+        deck = side.deck.copy()  # a new list: State.fork shares the deck
+        deck.remove(uid)
+        side.deck = deck
         if uid in side.undrawable:
             side.undrawable = side.undrawable - {uid}  # replaced: State.fork shares it
         if uid in side.offer:

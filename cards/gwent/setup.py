@@ -229,6 +229,7 @@ def deal(res: Resolver) -> None:
     s = res.s
     v = s.variant
     for seat, side in enumerate(s.sides):
+        side.deck = side.deck.copy()  # shuffled and dealt from in place: State.fork shares the deck
         s.chance.shuffle(side.deck, f"deck of {side.name}", JUDGE, show=s.cards.__getitem__)
         n = v.hand_size
         if (
@@ -272,6 +273,7 @@ def exchange(res: Resolver, seat: int, action: Exchange) -> None:
         pool = [u for u in side.offer if u not in take]
         take.append(res.resolve(name, pool, "offer"))
     undrawable = set(side.undrawable)  # a new set: State.fork shares the old one
+    side.deck = side.deck.copy()  # changed in place below: State.fork shares the deck
     for u in give:
         side.hand.remove(u)
         side.deck.append(u)

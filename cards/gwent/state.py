@@ -104,15 +104,14 @@ class Side:
 
     def fork(self) -> Side:
         """A copy for ``apply`` that shares the containers the engine only ever replaces (never changes in
-        place): leaders, leaders used, round scores, revealed cards, Kambi's Hemdall, the round's leader
-        horns, Crach's horns, Treacherous rows, the exchange offer, the undrawable and Helheim's unsummonable cards,
-        the horn and Mardroeme slots (``SHARED_BY_FORK``). The
-        zones the engine changes in place (deck, hand, rows, discard) are copied, with ``list.copy`` (a slice
-        builds a slice object first: some 250 machine instructions more a list, eight lists a fork)."""
+        place): the deck (a post seldom draws), leaders, leaders used, round scores, revealed cards, Kambi's
+        Hemdall, the round's leader horns, Crach's horns, Treacherous rows, the exchange offer, the undrawable
+        and Helheim's unsummonable cards, the horn and Mardroeme slots (``SHARED_BY_FORK``). The
+        zones the engine changes in place (hand, rows, discard) are copied, with ``list.copy`` (a slice
+        builds a slice object first: some 250 machine instructions more a list, ten lists a fork)."""
         new = object.__new__(Side)
         d = self.__dict__.copy()
         new.__dict__ = d
-        d["deck"] = self.deck.copy()
         d["hand"] = self.hand.copy()
         rows = self.rows  # its keys are always the three rows, in this order (Side.rows)
         d["rows"] = {"close": rows["close"].copy(), "ranged": rows["ranged"].copy(), "siege": rows["siege"].copy()}
@@ -136,6 +135,7 @@ ROW_NAMES = ("close", "ranged", "siege")  # the combat rows by name, in COMBAT_R
 
 SHARED_BY_FORK = frozenset(
     {
+        "deck",
         "leaders",
         "leaders_used",
         "undrawable",
@@ -155,7 +155,17 @@ SHARED_BY_FORK = frozenset(
 
 
 STATE_SHARED_BY_FORK = frozenset(
-    {"cards", "owner", "first_players", "results", "weather", "leader_weather", "weather_discard", "removed"}
+    {
+        "cards",
+        "owner",
+        "first_players",
+        "results",
+        "weather",
+        "leader_weather",
+        "weather_discard",
+        "removed",
+        "interrupts",
+    }
 )
 """State fields that :meth:`State.fork` shares: the engine assigns a new container, never changes one."""
 
@@ -225,14 +235,14 @@ class State:
         (the engine changes them only through :meth:`new_uid`, :meth:`set_card`, :meth:`set_owner` and
         :meth:`drop_card`, which make new ones), the first players and the round results (replaced at the
         start and end of a round, never changed in place), the weather zones and the removed cards (replaced
-        when a card comes or goes: ``STATE_SHARED_BY_FORK``; fewer copies per post) and the sides share the containers the engine only ever
-        replaces (:meth:`Side.fork`). Anyone else who wants to change a copy in place uses clone."""
+        when a card comes or goes), the interrupts (replaced when one is asked or answered, their data never
+        changed: ``STATE_SHARED_BY_FORK``; fewer copies per post) and the sides share the containers the engine
+        only ever replaces (:meth:`Side.fork`). Anyone else who wants to change a copy in place uses clone."""
         new = object.__new__(State)
         d = self.__dict__.copy()
         new.__dict__ = d
         d["chance"] = self.chance.clone()
         d["sides"] = list(map(Side.fork, self.sides))
-        d["interrupts"] = [(a, b, dict(c)) for a, b, c in self.interrupts] if self.interrupts else []
         return new
 
     def __getstate__(self) -> dict[str, Any]:
