@@ -213,7 +213,7 @@ class State:
 
     def clone(self) -> State:
         """A copy for a tentative move. Hand-written: deepcopy was 90% of the time per post. The chance
-        source is copied with its RNG state (copy on write, never re-seeded)."""
+        source copy reads the same stream of the generator's words from the same point (never re-seeded)."""
         new = object.__new__(State)
         d = self.__dict__.copy()
         new.__dict__ = d
