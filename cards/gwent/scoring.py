@@ -213,8 +213,8 @@ def scores(cat: Catalogue, state: State) -> Scores:
     )
     cached = state.scores_cache
     if cached is not None and cached[0] == both:
-        _both, c0, c1, old, effects = cached
-        same0, same1 = c0 == k0, c1 == k1
+        _both, cached0, cached1, old, effects = cached
+        same0, same1 = cached0 == k0, cached1 == k1
         if same0 and same1:
             return old  # type: ignore[no-any-return]
     else:
