@@ -233,7 +233,7 @@ def _turn(res: Resolver, seat: int, action: Turn) -> None:
         raise refuse("r-card-or-pass")
     if not s.unlimited and len(cards) > limit:
         raise refuse("r-turn-limit", limit=limit)
-    res.emit("post", PUBLIC, player=res.pn(seat), turn=s.turn)
+    res.emit("post", PUBLIC, player=side.name, turn=s.turn)
     for st in action.steps:
         if isinstance(st, PlayCard):
             q = deque(st.choices)
@@ -304,11 +304,12 @@ def end_of_post(res: Resolver, seat: int, passed: bool) -> None:
     if passed:
         side.passed = True
         res.emit("passed", PUBLIC, player=res.pn(seat))
-    elif s.variant.hard and not s.unlimited and not _can_act(res, seat):
+    elif s.variant.hard and not s.unlimited and not side.hand and not _can_act(res, seat):
         side.passed = True  # checked before the turn's extra cards arrive
         res.emit("auto_passed", PUBLIC, player=res.pn(seat))
-    res.deliver_pending_draws(seat)
-    if not s.variant.hard and not side.passed and not _can_act(res, seat):
+    if side.pending_draws:  # Hard (G-HARD-DOUBLE-4)
+        res.deliver_pending_draws(seat)
+    if not s.variant.hard and not side.passed and not side.hand and not _can_act(res, seat):
         # G-PASS-6, A-5 (Classic): out of cards at the end of his own post, after its draws arrived
         side.passed = True
         res.emit("auto_passed", PUBLIC, player=res.pn(seat))
@@ -368,7 +369,7 @@ def advance(res: Resolver, actor: int) -> None:
         res.emit("passed", PUBLIC, player=res.pn(nxt))
         advance(res, nxt)
         return
-    if not _can_act(res, nxt):
+    if not s.sides[nxt].hand and not _can_act(res, nxt):  # (a hand is enough: the usual turn)
         s.sides[nxt].passed = True
         res.emit("auto_passed", PUBLIC, player=res.pn(nxt))
         advance(res, nxt)
@@ -379,7 +380,7 @@ def advance(res: Resolver, actor: int) -> None:
         "turn_start",
         PUBLIC,
         turn=s.turn,
-        player=res.pn(nxt),
+        player=s.sides[nxt].name,
         card_count=(0 if s.unlimited else s.variant.cards_per_turn(s.turn)),
     )
 

@@ -61,7 +61,7 @@ class Resolver:
         return self.cat.cards[self.s.cards[uid]]
 
     def cn(self, uid: int) -> dict[str, str]:
-        d = self.d(uid)
+        d = self.cat.cards[self.s.cards[uid]]  # self.d(uid), without a call
         return {"en": d.name_en, "ru": d.name_ru or d.name_en}
 
     def info(self, uid: int) -> dict[str, object]:
@@ -273,14 +273,15 @@ class Resolver:
     ) -> None:
         """A unit comes onto the field: its ability triggers however it came (G-CARD-6, G-MUSTER-9)."""
         d = self.d(uid)
-        self.s.sides[side_seat].rows[row].append(uid)
+        sides = self.s.sides
+        sides[side_seat].rows[row].append(uid)
         if announce:
             self.emit(
                 "placed",
                 PUBLIC,
-                player=self.pn(controller),
-                side=self.pn(side_seat),
-                card=self.cn(uid),
+                player=sides[controller].name,
+                side=sides[side_seat].name,
+                card={"en": d.name_en, "ru": d.name_ru or d.name_en},  # self.cn(uid)
                 row=row,
                 via=via,
             )
