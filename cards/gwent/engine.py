@@ -54,9 +54,9 @@ def pending(state: State) -> list[Decision]:
     if phase is OVER:
         return []
     if phase is DECKS:
-        return [Decision(i, "deck", True, {}, f"deck:{i}") for i, side in enumerate(s.sides) if not side.deck_ready]
+        return [_DECK_ASKS[i] for i, side in enumerate(s.sides) if not side.deck_ready]
     if phase is EXCHANGE:
-        return [Decision(i, "exchange", True, {}, f"exchange:{i}") for i, side in enumerate(s.sides) if not side.exchanged]
+        return [_EXCHANGE_ASKS[i] for i, side in enumerate(s.sides) if not side.exchanged]
     if phase is FIRST:
         seat = _scoiatael(s)
         return [Decision(seat, "first", False, {}, _play_id("first", seat, s))]
@@ -67,6 +67,13 @@ def pending(state: State) -> list[Decision]:
         seat = _bonus_seat(s, Faction.SKELLIGE)
         return [Decision(seat, "revive", False, {}, _play_id("revive", seat, s))]
     return []
+
+
+_DECK_ASKS = tuple(Decision(i, "deck", True, {}, f"deck:{i}") for i in range(2))
+_EXCHANGE_ASKS = tuple(Decision(i, "exchange", True, {}, f"exchange:{i}") for i in range(2))
+"""Each seat's ask for a deck list and for the exchange, made once (:func:`pending`, asked several times a setup
+post: the judge, the scripted player, apply); the same every match, so kept (decisions are values: read,
+never changed)."""
 
 
 def _play_id(kind: str, seat: int, s: State) -> str:
