@@ -266,14 +266,8 @@ class Chance:
             draw, keep = stream.drawing(), words.append  # (a caller's generator copied now: nothing drawn since)
             for i in range(n - 1, 0, -1):
                 shift = _SHIFTS[i + 1]  # from a table, not an int method call per item
-                if pos < drawn:
-                    j = words[pos] >> shift
-                else:
-                    word = draw(32)
-                    keep(word)
-                    j = word >> shift
-                pos += 1
-                while j > i:  # too big: the next word, as random.Random._randbelow draws again
+                j = i + 1
+                while j > i:  # a word's top bits; too big: the next word, as random.Random._randbelow draws again
                     if pos < drawn:
                         j = words[pos] >> shift
                     else:
