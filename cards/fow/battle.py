@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from cards.core import Text
 
+from .abilities import fire
 from .ctx import Ctx
 from .state import Battle
 from .text import T, refuse
@@ -100,8 +101,6 @@ def attack(ctx: Ctx, seat: int, attacker: int, target: int | None, stones: tuple
         target=ctx.nm(target) if target is not None else None, target_player=ctx.who(1 - seat),
     )
     if ctx.cat.scripts:
-        from .abilities import fire
-
         fire(ctx, "attacks", attacker)
 
 
@@ -147,8 +146,6 @@ def block(ctx: Ctx, seat: int, blocker: int | None, stones: tuple[int, ...] | No
         b.blocker = blocker
         ctx.ev("block", seat=seat, player=ctx.who(seat), card=ctx.nm(blocker), attacker=ctx.nm(b.attacker))
         if ctx.cat.scripts:
-            from .abilities import fire
-
             fire(ctx, "blocks", blocker)
     else:
         ctx.ev("no_block", seat=seat, player=ctx.who(seat))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from cards.core import Audience
+
 from .ctx import Ctx
 from .will import empty_pools
 
@@ -27,8 +29,6 @@ def start_turn(ctx: Ctx, seat: int) -> None:
         u = p.deck.pop(0)
         p.hand.append(u)
         ctx.ev("drew", seat=seat, player=p.name, count=1, wanted=1)
-        from cards.core import Audience
-
         ctx.ev("drew_cards", Audience.player(seat), cards=[ctx.nm(u)])
     # F-REC-1, F-REC-2: will empties and the turn player recovers, except in his first turn.
     s.phase = "recovery"
