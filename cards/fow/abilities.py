@@ -18,7 +18,7 @@ from cards.kit.ability import Ability, Target, Term
 from .catalogue import Cost
 from .ctx import Ctx
 from .script import KEYWORD_OF
-from .state import ChaseItem, Mod, Pick
+from .state import ChaseItem, Mod, Pick, State
 from .text import M, refuse
 
 PREVENT = "~prevent"
@@ -165,9 +165,9 @@ def continuous(ctx: Ctx) -> tuple[dict[int, tuple[int, int]], dict[int, set[str]
     has = ctx.cat.continuous
     if not has:
         return mods, kws, flags
-    cards, defs = s.cards, ctx.cat.cards
+    cards, defs, maybe = s.cards, ctx.cat.cards, ctx.cat.cont_cids
     for seat in (0, 1):
-        for src in s.field_cards(seat):
+        for src in _may_give(s, seat, maybe):
             printed = defs[cards[src].cid]
             if (ctx.face(src).id if printed.j_ruler else printed.id) not in has:  # only a ruler has another side
                 continue
@@ -190,6 +190,17 @@ def continuous(ctx: Ctx) -> tuple[dict[int, tuple[int, int]], dict[int, set[str]
                     if e.word == "no-life-gain":
                         flags.add("no-life-gain")
     return mods, kws, flags
+
+
+def _may_give(s: State, seat: int, maybe: frozenset[str]) -> list[int]:
+    """The seat's field cards in ``field_cards``' order, only those whose card may have a continuous ability
+    (``Catalogue.cont_cids``): most field cards are stones, and ``continuous`` runs whenever a field changes."""
+    p = s.players[seat]
+    cards = s.cards
+    out = [u for u in p.field if cards[u].cid in maybe]
+    if p.j_side and p.ruler is not None:
+        out.insert(0, p.ruler)
+    return out
 
 
 # --- references ---------------------------------------------------------------------------------------

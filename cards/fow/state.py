@@ -270,14 +270,16 @@ class State:
 
     def on_field(self, uid: int) -> int | None:
         """The controller's seat if the card is a field card (J-ruler included), else None."""
-        for seat, p in enumerate(self.players):
-            if uid in p.field or (p.j_side and p.ruler == uid):
-                return seat
+        p0, p1 = self.players  # written out for the two seats: asked many times a post
+        if uid in p0.field or (p0.j_side and p0.ruler == uid):
+            return 0
+        if uid in p1.field or (p1.j_side and p1.ruler == uid):
+            return 1
         return None
 
     def field_cards(self, seat: int) -> list[int]:
         p = self.players[seat]
-        return ([p.ruler] if p.j_side and p.ruler is not None else []) + list(p.field)
+        return [p.ruler, *p.field] if p.j_side and p.ruler is not None else p.field.copy()
 
 
 def _unowned(s: State) -> set[int]:
