@@ -193,8 +193,10 @@ def continuous(ctx: Ctx) -> tuple[dict[int, tuple[int, int]], dict[int, set[str]
 
 
 def _may_give(s: State, seat: int, maybe: frozenset[str]) -> list[int]:
-    """The seat's field cards in ``field_cards``' order, only those whose card may have a continuous ability
-    (``Catalogue.cont_cids``): most field cards are stones, and ``continuous`` runs whenever a field changes."""
+    """The seat's field cards in ``field_cards``' order, only those whose card id is in ``maybe`` (its J-ruler
+    if on the field, whatever its id): ``Catalogue.cont_cids`` for the cards that may have a continuous ability,
+    ``auto_cids`` an automatic one. Most field cards are stones, and ``continuous`` runs whenever a field
+    changes."""
     p = s.players[seat]
     cards = s.cards
     out = [u for u in p.field if cards[u].cid in maybe]
@@ -553,10 +555,11 @@ def fire(ctx: Ctx, event: str, uid: int, seat: int | None = None) -> None:
                     ab.kind == "auto" and any(ev.word == event for ev in ab.events)):
                 found.append((owner, uid, i))
     if event in ("gains-life", "resonator-dies"):
+        maybe = ctx.cat.auto_cids
         for who in (0, 1):
             if event == "gains-life" and who != seat:
                 continue
-            for src in s.field_cards(who):
+            for src in _may_give(s, who, maybe):  # a card with no automatic ability triggers nothing
                 for i, ab in enumerate(script(ctx, src)):
                     if ab.kind == "auto" and any(ev.word == event for ev in ab.events):
                         found.append((who, src, i))

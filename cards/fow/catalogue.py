@@ -171,6 +171,9 @@ class Catalogue:
     # the card ids that may give a continuous ability on the field: its own id has one, or it is a ruler (its
     # J-ruler side may); cards.fow.abilities.continuous asks only these of the fields' cards
     cont_cids: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
+    # the same for automatic abilities: the ids with one, and rulers (cards.fow.abilities.fire asks only these
+    # of the fields' cards when a resonator dies or a player gains life)
+    auto_cids: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
 
     def script(self, cid: str) -> tuple[Any, ...]:
         """The card's parsed abilities (a reprint shares the script of its name)."""
@@ -186,6 +189,8 @@ class Catalogue:
                                     if any(a.kind == "continuous" and "hand" not in a.zones for a in abs_))
         self.cont_keyed = all(_keyed(a) for c in self.continuous for a in self.scripts[c])
         self.cont_cids = frozenset(cid for cid, c in self.cards.items() if c.id in self.continuous or c.j_ruler)
+        self.auto_cids = frozenset(cid for cid, c in self.cards.items()
+                                   if c.j_ruler or any(a.kind == "auto" for a in self.scripts.get(c.id, ())))
         self.resonator_def = {c.id: c.def_ or 0 for c in self.cards.values() if c.type == "Resonator"}
         void: tuple[tuple[str, ...], ...] = (("void",),)  # what a card that produces nothing gives
         self.stone_options = {c.id: (c.produces,) if c.produces_all else tuple((a,) for a in c.produces)

@@ -87,7 +87,7 @@ def resolve_top(ctx: Ctx) -> None:
             if item.ability >= 0:
                 abilities.run(ctx, item)
             effects.apply_all(ctx, item.controller, item.effects)
-            if item.source not in _all_zoned(ctx):
+            if not _zoned(ctx, item.source):
                 ctx.put(item.source, "removed" if item.exile else "graveyard")
     else:
         if item.ability >= 0:
@@ -96,13 +96,13 @@ def resolve_top(ctx: Ctx) -> None:
     ctx.settle()
 
 
-def _all_zoned(ctx: Ctx) -> set[int]:
-    s = ctx.s
-    out: set[int] = set()
-    for p in s.players:
+def _zoned(ctx: Ctx, uid: int) -> bool:
+    """Whether a zone of a player holds the card (asked zone by zone: no set of both decks is built)."""
+    for p in ctx.s.players:
         for z in ("hand", "deck", "stone_deck", "field", "graveyard", "removed", "standby"):
-            out.update(getattr(p, z))
-    return out
+            if uid in getattr(p, z):
+                return True
+    return False
 
 
 def check_costs(ctx: Ctx, seat: int, source: int, costs: Costs) -> None:
