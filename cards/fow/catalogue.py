@@ -174,6 +174,9 @@ class Catalogue:
     # the same for automatic abilities: the ids with one, and rulers (cards.fow.abilities.fire asks only these
     # of the fields' cards when a resonator dies or a player gains life)
     auto_cids: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
+    # every keyword a continuous ability may give (Ctx.has asks what they give only of these: most keywords it
+    # is asked, Eternal after every action, Pierce and First Strike in a battle, none gives)
+    cont_gives: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
 
     def script(self, cid: str) -> tuple[Any, ...]:
         """The card's parsed abilities (a reprint shares the script of its name)."""
@@ -191,6 +194,10 @@ class Catalogue:
         self.cont_cids = frozenset(cid for cid, c in self.cards.items() if c.id in self.continuous or c.j_ruler)
         self.auto_cids = frozenset(cid for cid, c in self.cards.items()
                                    if c.j_ruler or any(a.kind == "auto" for a in self.scripts.get(c.id, ())))
+        from .script import KEYWORD_OF
+
+        self.cont_gives = frozenset(KEYWORD_OF.get(k, k) for c in self.continuous for a in self.scripts[c]
+                                    for e in a.effects if e.word == "give" and isinstance(k := e.arg("keyword"), str))
         self.resonator_def = {c.id: c.def_ or 0 for c in self.cards.values() if c.type == "Resonator"}
         void: tuple[tuple[str, ...], ...] = (("void",),)  # what a card that produces nothing gives
         self.stone_options = {c.id: (c.produces,) if c.produces_all else tuple((a,) for a in c.produces)

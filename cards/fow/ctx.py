@@ -140,7 +140,7 @@ class Ctx:
         for one keyword at a time, and building the union costs two sets a question."""
         if keyword in self.face(uid).keywords or keyword in self.s.cards[uid].keywords:
             return True
-        return bool(self.cat.continuous) and keyword in self.cont()[1].get(uid, ())
+        return keyword in self.cat.cont_gives and keyword in self.cont()[1].get(uid, ())  # none: cont not asked
 
     def is_jr(self, uid: int) -> bool:
         return self.face(uid).is_jr and self.s.on_field(uid) is not None
