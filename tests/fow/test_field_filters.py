@@ -37,3 +37,15 @@ def test_stones_are_left_out() -> None:
     stones = [cid for cid, d in cat.cards.items() if d.type == "Magic Stone" and not cat.scripts.get(d.id)]
     assert stones
     assert not any(cid in cat.cont_cids or cid in cat.auto_cids for cid in stones)
+
+
+def test_every_keyword_a_continuous_ability_gives_is_asked() -> None:
+    """Ctx.has asks what continuous abilities give only for a keyword in Catalogue.cont_gives: one left out
+    would never be had through a continuous ability (VS01-026 gives its J-ruler Swiftness while on the field)."""
+    from cards.fow.script import KEYWORD_OF
+
+    for cat in (GAME.cat, SGAME.cat):
+        given = {KEYWORD_OF[e.arg("keyword")] for cid in cat.continuous for a in cat.scripts[cid]
+                 if a.kind == "continuous" and "hand" not in a.zones for e in a.effects if e.word == "give"}
+        assert given <= cat.cont_gives
+    assert "Swiftness" in SGAME.cat.cont_gives and "Eternal" not in SGAME.cat.cont_gives
