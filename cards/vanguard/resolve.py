@@ -153,18 +153,12 @@ def _circle_code(seat: int, owner: int, circle: str) -> str:
 def candidates(cx: Ctx, seat: int, uid: int, target: Target) -> list[int]:
     """Every card the target's filters allow, in a stable order (field by circle, zones top to bottom)."""
     st = cx.st
-    sides = [1 - seat] if target.has("opp") else [seat]
-    zones: list[str] = []
-    for f in target.filters:
-        if f.word == "from":
-            zones += list(f.arg("zone"))
-    top = target.filter("top")
-    if top is not None and "deck" not in zones:
-        zones.append("deck")
-    zones = zones or ["field"]
-    noun = _noun(target)
+    plan = _PLANS.get(id(target))
+    if plan is None or plan[0] is not target:
+        plan = _plan(target)
+    _, opp, zones, top, noun, real, column = plan
     out: list[int] = []
-    for s in sides:
+    for s in (1 - seat,) if opp else (seat,):
         side = st.sides[s]
         for z in zones:
             if z == "field":
@@ -176,10 +170,9 @@ def candidates(cx: Ctx, seat: int, uid: int, target: Target) -> list[int]:
                 out += side.deck[: int(top.arg("n"))]
             else:
                 out += list(getattr(side, z))
-    real = [f for f in target.filters if f.word not in PLACE_WORDS]  # the rest only said where to look
     if not real:
         return out
-    self_col = _column(st, seat, uid) if _reads_column(real) else set()
+    self_col = _column(st, seat, uid) if column else set()
     passed: list[int] = []
     for u in out:  # loops, not all() over a generator per candidate: CONT abilities run this at every new layout
         for f in real:
@@ -188,6 +181,30 @@ def candidates(cx: Ctx, seat: int, uid: int, target: Target) -> list[int]:
         else:
             passed.append(u)
     return passed
+
+
+# what candidates reads off a target's filters alone, once per Target object: (the target, its filters say
+# opp, the zones looked in, the top filter, the noun, the filters left to pass, whether one reads the column)
+_Plan = tuple[Target, bool, tuple[str, ...], Term | None, str, tuple[Term, ...], bool]
+_PLANS: dict[int, _Plan] = {}  # by id(); the target kept in the entry, so a reused id is never taken for it
+
+
+def _plan(target: Target) -> _Plan:
+    """A target's reading for :func:`candidates`: CONT abilities ask for their targets at every new layout."""
+    zones: list[str] = []
+    for f in target.filters:
+        if f.word == "from":
+            zones += list(f.arg("zone"))
+    top = target.filter("top")
+    if top is not None and "deck" not in zones:
+        zones.append("deck")
+    zones = zones or ["field"]
+    real = tuple(f for f in target.filters if f.word not in PLACE_WORDS)  # the rest only said where to look
+    plan = (target, target.has("opp"), tuple(zones), top, _noun(target), real, _reads_column(list(real)))
+    if len(_PLANS) >= 4096:
+        _PLANS.clear()
+    _PLANS[id(target)] = plan
+    return plan
 
 
 def _noun(target: Target) -> str:
@@ -257,24 +274,49 @@ def _passes(cx: Ctx, seat: int, self_uid: int, u: int, f: Term, self_col: set[st
 
 def cont_mods(cat: Catalogue, st: State) -> list[Mod]:
     """The modifiers CONT abilities give now: card on its circle, condition holding (V-ABIL-4)."""
-    out: list[Mod] = []
-    cx = Ctx(cat, st)
+    return [Mod(u, stat, amount, "cont") for u, stat, amount in _cont_gives(cat, st, _cont_units(cat, st))]
+
+
+def _cont_units(cat: Catalogue, st: State) -> list[tuple[int, str, int]]:
+    """(seat, circle, uid) of every unit on a circle whose card has a CONT ability (the catalogue's set), in
+    :meth:`Side.units`' order: one pass gives cont_totals both its words and what to compute."""
     cont: frozenset[str] = cat.cont_ids  # type: ignore[attr-defined]
     cards = st.cards
+    out: list[tuple[int, str, int]] = []
     for seat, side in enumerate(st.sides):
-        for circle, uid in side.units():
-            if cards[uid] not in cont:  # no CONT ability (the catalogue's set of the cards with one)
+        v = side.vanguard
+        if v is not None and cards[v] in cont:
+            out.append((seat, "VC", v))
+        for circle, u in side.circles.items():
+            if u is not None and cards[u] in cont:
+                out.append((seat, circle, u))
+    return out
+
+
+def _cont_gives(cat: Catalogue, st: State, units: list[tuple[int, str, int]]) -> list[tuple[int, str, int]]:
+    """(uid, stat, amount) of what the CONT abilities of ``units`` give now, in cont_mods' order: plain tuples
+    (a Mod is a dataclass' __init__ each) and loops (no comprehension's frame), as a new layout asks."""
+    out: list[tuple[int, str, int]] = []
+    if not units:
+        return out
+    cx = Ctx(cat, st)
+    cards = st.cards
+    for seat, circle, uid in units:
+        zone = "VC" if circle == "VC" else "RC"
+        for ab in cat.card(cards[uid]).abilities:
+            if ab.kind != "cont" or not works_here(ab, zone) or not all_hold(cx, seat, uid, ab):
                 continue
-            c = cat.card(cards[uid])
-            zone = "VC" if circle == "VC" else "RC"
-            for ab in c.abilities:
-                if ab.kind != "cont" or not works_here(ab, zone) or not all_hold(cx, seat, uid, ab):
-                    continue
-                chosen = {t.label: candidates(cx, seat, uid, t) for t in ab.targets}
-                for eff in ab.effects:
-                    if eff.word in ("power", "critical", "shield"):
-                        for u in _refs(cx, seat, uid, str(eff.arg("who")), chosen):
-                            out.append(Mod(u, eff.word, int(eff.arg("amount")), "cont"))
+            chosen: dict[str, list[int]] = {}
+            for t in ab.targets:
+                chosen[t.label] = candidates(cx, seat, uid, t)
+            for eff in ab.effects:
+                word = eff.word
+                if word == "power" or word == "critical" or word == "shield":
+                    refs = _refs(cx, seat, uid, str(eff.arg("who")), chosen)
+                    if refs:  # the amount read only when given, as before
+                        amount = int(eff.arg("amount"))
+                        for u in refs:
+                            out.append((u, word, amount))
     return out
 
 
@@ -331,19 +373,20 @@ def cont_totals(cat: Catalogue, st: State) -> dict[tuple[int, str], int]:
             and (not cached[1] or _extra(st, cached[1]) == cached[2])):
         return cached[3]  # type: ignore[no-any-return]
     places = (st.turn_player, a.vanguard, b.vanguard, dict(a.circles), dict(b.circles))
-    cont: frozenset[str] = cat.cont_ids  # type: ignore[attr-defined]
-    cards = st.cards
-    on_field = [cards[u] for side in st.sides for u in (side.vanguard, *side.circles.values())
-                if u is not None and cards[u] in cont]
-    if not on_field:
+    units = _cont_units(cat, st)
+    if not units:
         st.cont_cache = (places, NO_WORDS, (), NO_CONT)
         return NO_CONT
     read: dict[str, frozenset[str]] = cat.cont_words  # type: ignore[attr-defined]
-    words = frozenset().union(*map(read.__getitem__, on_field)) & EXTRA_WORDS  # map: no generator's frame
+    cards = st.cards
+    words: frozenset[str] = NO_WORDS
+    for _, _, u in units:
+        words = words | read[cards[u]]
+    words &= EXTRA_WORDS
     totals: dict[tuple[int, str], int] = {}
-    for m in cont_mods(cat, st):
-        totals[(m.uid, m.stat)] = totals.get((m.uid, m.stat), 0) + m.amount
-    st.cont_cache = (places, words, _extra(st, words), totals)
+    for uid, stat, amount in _cont_gives(cat, st, units):
+        totals[(uid, stat)] = totals.get((uid, stat), 0) + amount
+    st.cont_cache = (places, words, _extra(st, words) if words else (), totals)  # no word read: no key
     return totals
 
 
