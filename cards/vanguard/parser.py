@@ -151,6 +151,15 @@ ATTACK_SPLIT_RE = re.compile(r"[\s>→-]+")
 GUARD_SPLIT_RE = re.compile(r"\s*(?:\+|;)\s*")
 CARDS_SPLIT_RE = re.compile(r"\s*(?:\+|;|\band\b|\bи\b)\s*")
 TRIGGER_SPLIT_RE = re.compile(r"[\s,>]+")
+# answer's and call's patterns, compiled once (re's own cache is a lookup and a flags check a call)
+PAID_RE = {w: re.compile(rf"(?i)\s{w}\s*\(([\d,\s]*)\)") for w in ("cb", "sb")}
+NUMS_SPLIT_RE = re.compile(r"[,\s]+")
+ANSWER_DISCARD_RE = re.compile(r"(?i)\s(?:discard|сбросить|сброс)\s+(.+)$")
+ANSWER_TO_RE = re.compile(r"(?i)\s(?:to|на|в)\s+(.+)$")
+TO_SPLIT_RE = re.compile(r"\s*\+\s*|\s+")
+PLUS_SPLIT_RE = re.compile(r"\s*\+\s*")
+GC_PICK_RE = re.compile(r"(?:gc|кз)\s*(\d)")
+CALL_TO_RE = re.compile(r"\s+(to|на|в|>)$", re.I)
 TRIGGER_HEAL_RE = re.compile(r"(?:heal|лечить|исцелить)\s+(\d+|none|нет|ничего)")
 
 
@@ -340,28 +349,28 @@ class Parser:
         text = " " + rest.strip() + " "
         paid: dict[str, tuple[int, ...]] = {"cb": (), "sb": ()}
         for word in ("cb", "sb"):  # V-COST-7: which damage / soul positions pay, "cb(1,3)", "sb(2)"
-            m = re.search(rf"(?i)\s{word}\s*\(([\d,\s]*)\)", text)
+            m = PAID_RE[word].search(text)
             if m:
-                nums = [x for x in re.split(r"[,\s]+", m.group(1).strip()) if x]
+                nums = [x for x in NUMS_SPLIT_RE.split(m.group(1).strip()) if x]
                 if not nums or len(nums) > 10:
                     raise IllegalMove(W.text("err-syntax-target", text=m.group(0).strip()[:40]))
                 paid[word] = tuple(int(x) for x in nums)
                 text = text[: m.start()] + " " + text[m.end():]
         discard: tuple[str, ...] = ()
-        m = re.search(r"(?i)\s(?:discard|сбросить|сброс)\s+(.+)$", text)
+        m = ANSWER_DISCARD_RE.search(text)
         if m:
             discard = tuple(self.cards(m.group(1).strip()))
             text = text[: m.start()] + " "
         to: tuple[str, ...] = ()
-        m = re.search(r"(?i)\s(?:to|на|в)\s+(.+)$", text)
+        m = ANSWER_TO_RE.search(text)
         if m:
-            circles = [circle_of(w) for w in re.split(r"\s*\+\s*|\s+", m.group(1).strip()) if w]
+            circles = [circle_of(w) for w in TO_SPLIT_RE.split(m.group(1).strip()) if w]
             if any(c is None for c in circles):
                 raise IllegalMove(W.text("err-syntax-target", text=m.group(1).strip()[:40]))
             to = tuple(c for c in circles if c is not None)
             text = text[: m.start()] + " "
         picks: list[str] = []
-        for part in [p.strip() for p in re.split(r"\s*\+\s*", text.strip()) if p.strip()]:
+        for part in [p.strip() for p in PLUS_SPLIT_RE.split(text.strip()) if p.strip()]:
             words = lowered(part).split()
             circle = circle_of(words[-1]) if words else None
             if circle is not None and len(words) <= 2:
@@ -370,7 +379,7 @@ class Parser:
                     raise IllegalMove(W.text("err-syntax-target", text=part[:40]))
                 picks.append(f"opp:{circle}" if opp else circle)
                 continue
-            m2 = re.fullmatch(r"(?:gc|кз)\s*(\d)", " ".join(words))
+            m2 = GC_PICK_RE.fullmatch(" ".join(words))
             if m2:
                 picks.append(f"GC{m2.group(1)}")
                 continue
@@ -387,7 +396,7 @@ class Parser:
             c = circle_of(words[-1])
         if c is None:
             raise IllegalMove(W.text("err-syntax-call"))
-        name = re.sub(r"\s+(to|на|в|>)$", "", name.strip(), flags=re.I)
+        name = CALL_TO_RE.sub("", name.strip())
         return Call(self.card(name), c)
 
     def attack(self, rest: str) -> Attack:
