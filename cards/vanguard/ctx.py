@@ -29,7 +29,11 @@ class Ctx:
         chance = self.st.chance
         if chance.log:
             self.events.extend(chance.drain())
-        self.events.append(Event(kind, audience, data))
+        ev = _new_event(Event)  # Event(kind, audience, data) without its __init__'s frame: its three slots set
+        _set_kind(ev, kind)
+        _set_audience(ev, audience)
+        _set_data(ev, data)  # a new dict per call already (**data), as the __init__ would keep it
+        self.events.append(ev)
 
     def card(self, uid: int) -> CardDef:
         return self.cat.card(self.st.cards[uid])
@@ -37,6 +41,12 @@ class Ctx:
     def names(self, uids: list[int]) -> list[str]:
         return [self.st.cards[u] for u in uids]
 
+
+# the slot setters Event's own __init__ writes through (it is frozen): an action emits several events
+_new_event = Event.__new__
+_set_kind = Event.__dict__["kind"].__set__
+_set_audience = Event.__dict__["audience"].__set__
+_set_data = Event.__dict__["data"].__set__
 
 refuse = WORDS.refuse  # the kit's one refusal helper (``err-*`` keys)
 refuse_text = refusal  # a refusal from a text already made
