@@ -35,6 +35,9 @@ from .state import State
 
 PRIVATE_KINDS = {"deck", "mulligan", "ga_take", "ability_dm"}
 KEEP_RECENT = (Declare, Note)
+# _dispatch's isinstance classes as tuples made once: ``A | B`` in the call builds a union object each post
+GUARD_STEP_ACTIONS = (EndPhase, Guard)
+MAIN_ACTIONS = (Call, Move, Declare, resolve.Act)
 PROMPT_ACTIONS: dict[str, type] = {
     "trigger": TriggerChoice, "gift": GiftChoice, "ga_take": GATake, "ga_remove": GARemove, "soul_ride": Ride,
     "ability": resolve.Answer, "ability_dm": resolve.Answer, "ability_order": resolve.Order,
@@ -169,7 +172,7 @@ def _dispatch(cx: Ctx, seat: int, action: Action) -> None:  # noqa: C901 - who m
             resolve.apply_order(cx, seat, action)
         return
     if st.phase == "battle" and st.step == "guard":
-        if seat != st.turn_player and isinstance(action, EndPhase | Guard):
+        if seat != st.turn_player and isinstance(action, GUARD_STEP_ACTIONS):
             battle.guard(cx, seat, action if isinstance(action, Guard) else Guard(()))  # "pass": no guard
             return
         raise refuse("err-waiting", kind="guard", player=st.sides[1 - st.turn_player].name)
@@ -191,7 +194,7 @@ def _dispatch(cx: Ctx, seat: int, action: Action) -> None:  # noqa: C901 - who m
         if phase not in ("draw", "ride", "stride"):
             raise refuse("err-stride")
         turn.stride(cx, seat, action)
-    elif isinstance(action, Call | Move | Declare | resolve.Act):
+    elif isinstance(action, MAIN_ACTIONS):
         if phase not in ("draw", "ride", "stride", "main"):
             raise refuse("err-main-phase")
         st.phase, st.ga_open = "main", False

@@ -427,6 +427,9 @@ def _event_matches(term: Term, event: str, info: dict[str, Any]) -> bool:
     return True
 
 
+INFO_TYPES = (int, str)  # what an event's info keeps for a fired ability; a tuple: ``int | str`` is built per call
+
+
 def fire(cx: Ctx, event: str, uid: int | None = None, **info: Any) -> None:
     """An event happened: queue every AUTO ability it triggers (each once), and remember the units it
     touched so a hand-declared AUTO can be checked against it (V-REF-3, V-REF-6)."""
@@ -458,7 +461,7 @@ def fire(cx: Ctx, event: str, uid: int | None = None, **info: Any) -> None:
                 continue
             key = (u, i, st.event_no)
             st.fired.append({"seat": owner, "uid": u, "index": i, "card": st.cards[u], "no": st.event_no,
-                             "info": {k: v for k, v in info.items() if isinstance(v, int | str)}})
+                             "info": {k: v for k, v in info.items() if isinstance(v, INFO_TYPES)}})
             cx.emit("ability_fired", player=st.sides[owner].name, card=st.cards[u], event=event,
                     key=f"{key[0]}:{key[1]}:{key[2]}")
 
@@ -521,9 +524,10 @@ def _start(cx: Ctx, entry: dict[str, Any], source: str) -> None:
     if payable(cx, seat, uid, ab) is not None:
         cx.emit("ability_unpaid", player=name, card=c.id)  # V-COST-1: cannot pay, cannot use
         return
-    choice = {w: cost_choice(cx, seat, ab, w) for w in ("cb", "sb")}  # V-COST-7: the payer's real choices
-    simple = not ab.targets and not ab.optional and not _calls(ab) and not any(t.word == "discard" for t in ab.costs) \
-        and not any(choice.values())
+    # V-COST-7: the payer's real choices (a dict written out: a comprehension is a frame more)
+    choice = {"cb": cost_choice(cx, seat, ab, "cb"), "sb": cost_choice(cx, seat, ab, "sb")}
+    simple = not ab.targets and not ab.optional and not _calls(ab) and not _discards(ab) \
+        and not (choice["cb"] or choice["sb"])
     if not ab.asks or (source == "act" and simple):  # "act <card>" already says yes to its cost
         finish(cx, seat, {"uid": uid, "index": index, "source": source}, Answer(True))
         return
@@ -531,17 +535,18 @@ def _start(cx: Ctx, entry: dict[str, Any], source: str) -> None:
     hidden = False
     for t in ab.targets:
         pool = candidates(cx, seat, uid, t)
-        zones = sorted({zone_of(st, u)[1] for u in pool})
+        where = [zone_of(st, u) for u in pool]  # once per card: the zones and the options read it
+        zones = sorted({z for _, z in where})
         hidden = hidden or any(z in HIDDEN_ZONES for z in zones)
-        options = [_circle_code(seat, *_circle_of(st, u)) for u in pool if zone_of(st, u)[1] in ("VC", "RC", "GC")]
+        options = [_circle_code(seat, *_circle_at(st, u, at)) for u, at in zip(pool, where, strict=True)
+                   if at[1] in ("VC", "RC", "GC")]
         targets.append({"label": t.label, "count": t.count, "up_to": t.up_to, "options": options,
                         "zones": zones, "available": len(pool)})
-    forced = all(t.count < 0 or (not t.up_to and t.count >= int(str(tgt["available"])))
-                 for t, tgt in zip(ab.targets, targets, strict=True))
+    forced = _all_forced(ab.targets, targets)
     if forced and not ab.optional and not ab.costs and not _calls(ab):
         finish(cx, seat, {"uid": uid, "index": index, "source": source}, Answer(True))  # nothing to choose
         return
-    discard = sum(int(t.arg("n")) for t in ab.costs if t.word == "discard")
+    discard = _discard_n(ab)
     kind = "ability_dm" if hidden or discard else "ability"
     ask(cx, seat, kind, uid=uid, index=index, card=c.id, source=source, may=ab.optional or bool(ab.costs),
         targets=targets, calls=_calls(ab), discard=discard,
@@ -550,14 +555,48 @@ def _start(cx: Ctx, entry: dict[str, Any], source: str) -> None:
 
 
 def _circle_of(st: State, uid: int) -> tuple[int, str]:
-    owner, zone = zone_of(st, uid)
+    return _circle_at(st, uid, zone_of(st, uid))
+
+
+def _circle_at(st: State, uid: int, at: tuple[int, str]) -> tuple[int, str]:
+    """:func:`_circle_of` with the card's :func:`zone_of` already read."""
+    owner, zone = at
     if zone == "GC":
         return owner, f"GC{st.sides[owner].guardians.index(uid) + 1}"
     return owner, st.sides[owner].circle_of(uid) or zone
 
 
 def _calls(ab: Ability) -> int:
-    return sum(1 for e in (*ab.effects, *ab.then) if e.word == "call")
+    n = 0
+    for effects in (ab.effects, ab.then):  # loops, not sum() over a generator: _start asks up to three times
+        for e in effects:
+            if e.word == "call":
+                n += 1
+    return n
+
+
+def _discard_n(ab: Ability) -> int:
+    """The cards the costs discard (a loop, not sum() over a generator: every ability started or finished)."""
+    n = 0
+    for t in ab.costs:
+        if t.word == "discard":
+            n += int(t.arg("n"))
+    return n
+
+
+def _discards(ab: Ability) -> bool:
+    for t in ab.costs:  # noqa: SIM110 - a loop, not any() over a generator
+        if t.word == "discard":
+            return True
+    return False
+
+
+def _all_forced(targets: tuple[Target, ...], asked: list[dict[str, Any]]) -> bool:
+    """Every target takes all it may (no choice to make): a loop, not all() over a generator."""
+    for t, tgt in zip(targets, asked, strict=True):
+        if not (t.count < 0 or (not t.up_to and t.count >= int(str(tgt["available"])))):
+            return False
+    return True
 
 
 # --- costs ----------------------------------------------------------------------------------------
@@ -700,7 +739,7 @@ def finish(cx: Ctx, seat: int, data: dict[str, Any], answer: Answer) -> None:  #
         chosen[t.label] = got
     if picks:
         raise refuse("err-ability-extra", text=" + ".join(picks)[:60])
-    need = sum(int(t.arg("n")) for t in ab.costs if t.word == "discard")
+    need = _discard_n(ab)
     discard: list[int] = []
     for cid in answer.discard:
         u = next((h for h in side.hand if st.cards[h] == cid and h not in discard), None)
