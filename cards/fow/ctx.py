@@ -10,12 +10,13 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any
 
-from cards.core import JUDGE, PUBLIC, Audience, Event
+from cards.core import JUDGE, PUBLIC, Audience, Event, _event_audience, _event_data, _event_kind
 
 from .catalogue import CardDef, Catalogue, Cost
 from .state import ZONES, Card, State
 
 _ATK = attrgetter("atk")
+_new_event = object.__new__
 
 
 class Ctx:
@@ -38,7 +39,11 @@ class Ctx:
         chance = self.s.chance
         if chance.log:
             self.events.extend(chance.drain())
-        self.events.append(Event(kind, audience, data))
+        e = _new_event(Event)  # Event.__init__ written out: its slots set through the same setters
+        _event_kind(e, kind)
+        _event_audience(e, audience)
+        _event_data(e, data)  # **data is a new dict every call, as the one Event.__init__ would give
+        self.events.append(e)
 
     def judge(self, kind: str, /, **data: Any) -> None:
         self.ev(kind, JUDGE, **data)
