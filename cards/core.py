@@ -90,6 +90,11 @@ class Event:
 _event_kind = _setter(Event, "kind")
 _event_audience = _setter(Event, "audience")
 _event_data = _setter(Event, "data")
+# An engine's context emits several events a post and may make them as ``Event.__init__`` does without its
+# Python frame: ``e = object.__new__(Event)``, then these three on it (the data a new dict, as __init__ keeps).
+set_event_kind = _event_kind
+set_event_audience = _event_audience
+set_event_data = _event_data
 
 
 @dataclass(frozen=True, slots=True, init=False)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any
 
-from cards.core import JUDGE, PUBLIC, Audience, Event, _event_audience, _event_data, _event_kind
+from cards.core import JUDGE, PUBLIC, Audience, Event, set_event_audience, set_event_data, set_event_kind
 
 from .catalogue import CardDef, Catalogue, Cost
 from .state import ZONES, Card, State
@@ -40,9 +40,9 @@ class Ctx:
         if chance.log:
             self.events.extend(chance.drain())
         e = _new_event(Event)  # Event.__init__ written out: its slots set through the same setters
-        _event_kind(e, kind)
-        _event_audience(e, audience)
-        _event_data(e, data)  # **data is a new dict every call, as the one Event.__init__ would give
+        set_event_kind(e, kind)
+        set_event_audience(e, audience)
+        set_event_data(e, data)  # **data is a new dict every call, as the one Event.__init__ would give
         self.events.append(e)
 
     def judge(self, kind: str, /, **data: Any) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.core import PUBLIC, Audience, Event
+from cards.core import PUBLIC, Audience, Event, set_event_audience, set_event_data, set_event_kind
 from cards.kit.words import refusal
 
 from .catalogue import CardDef, Catalogue
@@ -30,9 +30,9 @@ class Ctx:
         if chance.log:
             self.events.extend(chance.drain())
         ev = _new_event(Event)  # Event(kind, audience, data) without its __init__'s frame: its three slots set
-        _set_kind(ev, kind)
-        _set_audience(ev, audience)
-        _set_data(ev, data)  # a new dict per call already (**data), as the __init__ would keep it
+        set_event_kind(ev, kind)
+        set_event_audience(ev, audience)
+        set_event_data(ev, data)  # a new dict per call already (**data), as the __init__ would keep it
         self.events.append(ev)
 
     def card(self, uid: int) -> CardDef:
@@ -42,11 +42,7 @@ class Ctx:
         return [self.st.cards[u] for u in uids]
 
 
-# the slot setters Event's own __init__ writes through (it is frozen): an action emits several events
-_new_event = Event.__new__
-_set_kind = Event.__dict__["kind"].__set__
-_set_audience = Event.__dict__["audience"].__set__
-_set_data = Event.__dict__["data"].__set__
+_new_event = object.__new__  # Event(...) without its __init__'s frame: cards.core's set_event_* fill it (emit)
 
 refuse = WORDS.refuse  # the kit's one refusal helper (``err-*`` keys)
 refuse_text = refusal  # a refusal from a text already made
