@@ -12,14 +12,20 @@ from __future__ import annotations
 from typing import Any
 
 from cards.chance import Chance
-from cards.core import PUBLIC, Audience, Event
+from cards.core import PUBLIC, Audience, Event, set_event_audience, set_event_data, set_event_kind
+
+_new = object.__new__
 
 
 def emit(events: list[Event], chance: Chance, kind: str, audience: Audience = PUBLIC, /, **data: Any) -> None:
     """Append the chance decisions logged so far, then the event ``kind`` for ``audience``."""
     if chance.log:
         events.extend(chance.drain())
-    events.append(Event(kind, audience, data))
+    e = _new(Event)  # Event(kind, audience, data) without its __init__'s frame (a post emits several)
+    set_event_kind(e, kind)
+    set_event_audience(e, audience)
+    set_event_data(e, data)  # **data: a new dict every call, as __init__ would keep
+    events.append(e)
 
 
 def finish(events: list[Event], chance: Chance) -> list[Event]:
