@@ -77,8 +77,14 @@ never changed)."""
 
 
 def _play_id(kind: str, seat: int, s: State) -> str:
-    """A decision of the play's id (:func:`pending`): kind, seat, round, turn and posts of an unlimited turn."""
-    return f"{kind}:{seat}:r{s.round}t{s.turn}u{s.unlimited_posts}"
+    """:func:`play_id` of the state's round, turn and posts of an unlimited turn."""
+    return play_id(kind, seat, s.round, s.turn, s.unlimited_posts)
+
+
+def play_id(kind: str, seat: int, rnd: int, turn: int, posts: int) -> str:
+    """A decision of the play's id (:func:`pending`; GwentGame.pending keeps a plain turn's): kind, seat,
+    round, turn and posts of an unlimited turn."""
+    return f"{kind}:{seat}:r{rnd}t{turn}u{posts}"
 
 
 def _waiting_kinds(state: State, seat: int) -> set[str]:

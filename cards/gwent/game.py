@@ -82,7 +82,7 @@ def _turn(key: tuple[int, int, int, int, bool]) -> Decision:
         _TURNS.clear()
     seat, rnd, turn, posts, unlimited = key
     decision = _TURNS[key] = Decision(
-        seat, "turn", False, {"turn": turn, "unlimited": unlimited}, f"turn:{seat}:r{rnd}t{turn}u{posts}"
+        seat, "turn", False, {"turn": turn, "unlimited": unlimited}, engine.play_id("turn", seat, rnd, turn, posts)
     )
     return decision
 
