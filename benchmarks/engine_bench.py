@@ -12,12 +12,18 @@ What is measured, per game and variant:
 - render: the public table after each replayed post (the thread's pinned table).
 Every measurement is preceded by a warm-up and repeated; the figures are the medians of the runs. The games
 are loaded and frozen out of the garbage collector's passes first, as the bot keeps them.
+
+Comparing two trees: their random-game figures compare the engines only when both played the same games —
+``games_sha256`` (per game and variant: the seeds and every post of every timed match) is equal. A scripted
+player that plays otherwise changes the work a game is (issue 29's Gwent player passes later: 5 % more posts a
+Classic game, some 15 % fewer games a CPU second on the same engine); posts a second still compare, games do not.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import hashlib
 import json
 import os
 import platform
@@ -169,12 +175,14 @@ def bench_variant(
     gps_cpu_runs: list[float] = []
     game_times: list[float] = []
     recs: list[Recorded] = []
+    played = hashlib.sha256()
     for r in range(runs):
         seeds = range(r * n_games, (r + 1) * n_games)  # each run plays other matches
         gps, gps_cpu, per, got = time_games(game, variant, seeds)
         gps_runs.append(gps)
         gps_cpu_runs.append(gps_cpu)
         game_times.extend(per)
+        played.update(games_text(got).encode())  # after the timing: not part of a game's figure
         if r == 0:
             recs = got
     aps_runs: list[float] = []
@@ -202,6 +210,7 @@ def bench_variant(
         "render_p50_us": round(statistics.median(render_times) * 1e6, 1),
         "render_p99_us": round(percentile(render_times, 99) * 1e6, 1),
         "posts_per_game": round(statistics.mean(posts), 1),
+        "games_sha256": played.hexdigest()[:16],
         "unfinished_games": sum(not r.finished for r in recs),
         "runs": runs,
         "games_per_run": n_games,
@@ -210,6 +219,11 @@ def bench_variant(
         "random_games_per_s_runs": [round(x, 1) for x in gps_runs],
         "replay_actions_per_s_runs": [round(x) for x in aps_runs],
     }
+
+
+def games_text(recs: list[Recorded]) -> str:
+    """The timed matches as text, each its seed and posts in order: what ``games_sha256`` hashes."""
+    return "".join(f"{r.seed}:{r.posts!r}\n" for r in recs)
 
 
 def keep_loaded(cases: list[tuple[BaseGame, str | None]]) -> None:
@@ -254,7 +268,7 @@ def main(argv: list[str] | None = None) -> None:
             f"{key:16s} random games {r['random_games_per_s']:8.1f}/s "
             f"({r['random_games_per_cpu_s']:.1f}/CPU s) "
             f"(game p50 {r['game_p50_ms']:.2f} ms, p99 {r['game_p99_ms']:.2f} ms, "
-            f"{r['posts_per_game']:.1f} posts, n={r['game_samples']})",
+            f"{r['posts_per_game']:.1f} posts, n={r['game_samples']}, games {r['games_sha256']})",
             file=sys.stderr,
         )
         print(
