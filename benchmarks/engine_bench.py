@@ -17,6 +17,8 @@ Comparing two trees: their random-game figures compare the engines only when bot
 ``games_sha256`` (per game and variant: the seeds and every post of every timed match) is equal. A scripted
 player that plays otherwise changes the work a game is (issue 29's Gwent player passes later: 5 % more posts a
 Classic game, some 15 % fewer games a CPU second on the same engine); posts a second still compare, games do not.
+With ``--quick`` a slow game plays as many matches a run as its budget allows, so two trees of different speed
+play different numbers of them: compare such a game with ``--games N`` given.
 """
 
 from __future__ import annotations
