@@ -526,7 +526,8 @@ def _start(cx: Ctx, entry: dict[str, Any], source: str) -> None:
         return
     # V-COST-7: the payer's real choices (a dict written out: a comprehension is a frame more)
     choice = {"cb": cost_choice(cx, seat, ab, "cb"), "sb": cost_choice(cx, seat, ab, "sb")}
-    simple = not ab.targets and not ab.optional and not _calls(ab) and not _discards(ab) \
+    calls = _calls(ab)  # read three times below
+    simple = not ab.targets and not ab.optional and not calls and not _discards(ab) \
         and not (choice["cb"] or choice["sb"])
     if not ab.asks or (source == "act" and simple):  # "act <card>" already says yes to its cost
         finish(cx, seat, {"uid": uid, "index": index, "source": source}, Answer(True))
@@ -543,13 +544,13 @@ def _start(cx: Ctx, entry: dict[str, Any], source: str) -> None:
         targets.append({"label": t.label, "count": t.count, "up_to": t.up_to, "options": options,
                         "zones": zones, "available": len(pool)})
     forced = _all_forced(ab.targets, targets)
-    if forced and not ab.optional and not ab.costs and not _calls(ab):
+    if forced and not ab.optional and not ab.costs and not calls:
         finish(cx, seat, {"uid": uid, "index": index, "source": source}, Answer(True))  # nothing to choose
         return
     discard = _discard_n(ab)
     kind = "ability_dm" if hidden or discard else "ability"
     ask(cx, seat, kind, uid=uid, index=index, card=c.id, source=source, may=ab.optional or bool(ab.costs),
-        targets=targets, calls=_calls(ab), discard=discard,
+        targets=targets, calls=calls, discard=discard,
         cb=_cost_n(ab, "cb") if choice["cb"] else 0, cb_from=choice["cb"],
         sb=_cost_n(ab, "sb") if choice["sb"] else 0, sb_from=choice["sb"])
 
@@ -568,7 +569,7 @@ def _circle_at(st: State, uid: int, at: tuple[int, str]) -> tuple[int, str]:
 
 def _calls(ab: Ability) -> int:
     n = 0
-    for effects in (ab.effects, ab.then):  # loops, not sum() over a generator: _start asks up to three times
+    for effects in (ab.effects, ab.then):  # loops, not sum() over a generator: asked for every ability started
         for e in effects:
             if e.word == "call":
                 n += 1
